@@ -1,0 +1,14 @@
+"""The ``palago`` command: a thin layer over the library, one module per command."""
+
+from __future__ import annotations
+
+from ._app import app
+from . import analyse as _analyse  # noqa: F401  (registers the command)
+
+
+def main() -> None:
+    """Entry point of the ``palago`` console script."""
+    app()
+
+
+__all__ = ["app", "main"]

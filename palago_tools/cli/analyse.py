@@ -1,0 +1,61 @@
+"""``palago analyse``: the regions and creatures of a position given as tile tokens."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import typer
+
+from ..analysis import Status, analyse
+from ..identity import creature_id, creature_tiles
+from ..position import Position
+from ._app import app, reported_errors
+
+
+@app.command("analyse", context_settings={"ignore_unknown_options": True})
+def analyse_command(
+    tokens: list[str] = typer.Argument(
+        None, help="Tile tokens such as 0,0R 1,-1D; read from standard input when none are given."
+    ),
+    as_json: bool = typer.Option(False, "--json", help="Print a machine-readable report."),
+    regions: bool = typer.Option(False, "--regions", help="Also list open regions."),
+) -> None:
+    """List the creatures of a position with their scores, and why closed regions are not."""
+    text = " ".join(tokens) if tokens else sys.stdin.read()
+    with reported_errors():
+        position = Position.parse(text)
+    analysis = analyse(position)
+    if as_json:
+        report = {
+            "tiles": len(position),
+            "creatures": [
+                {
+                    "colour": c.colour.value,
+                    "tiles": c.tiles,
+                    "cells": [list(cell) for cell in sorted(c.cells)],
+                    "loops": c.loops,
+                    "legs": c.legs,
+                    "score": c.score,
+                    "id": creature_id(creature_tiles(position, c.cells), c.colour),
+                }
+                for c in analysis.creatures
+            ],
+            "regions": [
+                {"colour": v.colour.value, "status": v.status.value, "message": v.message}
+                for v in analysis.verdicts
+                if regions or v.status is not Status.OPEN
+            ],
+        }
+        typer.echo(json.dumps(report, indent=2))
+        return
+    n = len(analysis.creatures)
+    typer.echo(f"{len(position)} tiles, {n} creature{'' if n == 1 else 's'}")
+    for creature in analysis.creatures:
+        ident = creature_id(creature_tiles(position, creature.cells), creature.colour)
+        typer.echo(f"  {creature.summary()}  [{ident}]")
+    for verdict in analysis.verdicts:
+        if verdict.status in (Status.EYE, Status.EMPTY_INSIDE) or (
+            regions and verdict.status is Status.OPEN
+        ):
+            typer.echo(f"  {verdict.message}")

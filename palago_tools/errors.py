@@ -1,0 +1,73 @@
+"""One exception hierarchy for the whole toolchain, with plain-English messages."""
+
+from __future__ import annotations
+
+
+class PalagoError(Exception):
+    """Base of every error the toolchain raises on purpose."""
+
+
+class GeometryError(PalagoError, ValueError):
+    """A cell, corner, side or motion that does not exist."""
+
+
+class OrientationError(PalagoError, ValueError):
+    """An orientation letter other than L, R or D."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(
+            f"unknown orientation {text!r}: orientation is L, R or D "
+            "(where the yellow tip points: upper-Left, upper-Right or Down)"
+        )
+        self.text = text
+
+
+class TileTokenError(PalagoError, ValueError):
+    """A tile token that is not of the form ``q,rX`` (for example ``0,-1D``)."""
+
+    def __init__(self, text: str, reason: str = "") -> None:
+        detail = f": {reason}" if reason else ""
+        super().__init__(
+            f"not a tile token {text!r}{detail}; a tile token is a cell q,r followed by "
+            "an orientation letter L, R or D, as in 0,0R or -1,2D"
+        )
+        self.text = text
+
+
+class PositionError(PalagoError, ValueError):
+    """A change to a position that cannot be made."""
+
+
+class OccupiedCellError(PositionError):
+    """A tile placed on a cell that already holds one."""
+
+    def __init__(self, cell: tuple[int, int]) -> None:
+        super().__init__(f"cell {cell[0]},{cell[1]} already holds a tile")
+        self.cell = cell
+
+
+class EmptyCellError(PositionError):
+    """A tile removed or rotated on a cell that holds none."""
+
+    def __init__(self, cell: tuple[int, int]) -> None:
+        super().__init__(f"cell {cell[0]},{cell[1]} holds no tile")
+        self.cell = cell
+
+
+class NotAdjacentError(PositionError):
+    """A tile that does not touch the tiles it has to touch."""
+
+    def __init__(self, cell: tuple[int, int], what: str = "the palago") -> None:
+        super().__init__(f"cell {cell[0]},{cell[1]} does not touch {what}")
+        self.cell = cell
+
+
+class SameOrientationError(PositionError):
+    """A rotation that leaves the tile as it was."""
+
+    def __init__(self, cell: tuple[int, int], letter: str) -> None:
+        super().__init__(
+            f"the tile on {cell[0]},{cell[1]} already points {letter}; "
+            "a rotation must choose one of the two other orientations"
+        )
+        self.cell = cell

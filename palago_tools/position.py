@@ -1,0 +1,209 @@
+"""Positions: a set of placed tiles (cell → orientation) and the questions of shape asked of them.
+
+A :class:`Position` is immutable and hashable; placing, removing or rotating returns a new one.
+Colour analysis (regions, loops, creatures) lives in :mod:`palago_tools.analysis`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Final
+
+from .errors import EmptyCellError, NotAdjacentError, OccupiedCellError, SameOrientationError
+from .hexgrid import DIRECTIONS, Cell, Motion, neighbours
+from .tiles import Orientation, Tile
+
+
+class Position(Mapping[Cell, Orientation]):
+    """Placed tiles, as a read-only mapping from cell to orientation."""
+
+    __slots__ = ("_tiles", "_hash")
+
+    def __init__(self, tiles: Iterable[Tile] | Mapping[Cell, Orientation] = ()) -> None:
+        placed: dict[Cell, Orientation] = {}
+        items = tiles.items() if isinstance(tiles, Mapping) else ((t.cell, t.orientation) for t in tiles)
+        for cell, orientation in items:
+            if cell in placed:
+                raise OccupiedCellError(cell)
+            placed[cell] = orientation
+        self._tiles: Final = placed
+        self._hash: int | None = None
+
+    # Mapping protocol ----------------------------------------------------------------------
+    def __getitem__(self, cell: Cell) -> Orientation:
+        return self._tiles[cell]
+
+    def __iter__(self) -> Iterator[Cell]:
+        return iter(self._tiles)
+
+    def __len__(self) -> int:
+        return len(self._tiles)
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(frozenset(self._tiles.items()))
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Position):
+            return self._tiles == other._tiles
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"Position({' '.join(t.token for t in self.tiles())!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Position:
+        """A position from whitespace-separated tile tokens, e.g. ``"0,0R 1,0L"``."""
+        return cls(Tile.parse(token) for token in text.split())
+
+    def tiles(self) -> list[Tile]:
+        """The tiles, sorted by cell."""
+        return [Tile(cell, self._tiles[cell]) for cell in sorted(self._tiles)]
+
+    def tips(self) -> dict[Cell, int]:
+        """Cell → corner index of the yellow tip (the form the analysis works on)."""
+        return {cell: o.tip for cell, o in self._tiles.items()}
+
+    # Changes -------------------------------------------------------------------------------
+    def place(self, *tiles: Tile) -> Position:
+        """A new position with ``tiles`` added; the cells must be empty."""
+        placed = dict(self._tiles)
+        for tile in tiles:
+            if tile.cell in placed:
+                raise OccupiedCellError(tile.cell)
+            placed[tile.cell] = tile.orientation
+        return Position(placed)
+
+    def remove(self, cell: Cell) -> Position:
+        """A new position without the tile on ``cell``."""
+        if cell not in self._tiles:
+            raise EmptyCellError(cell)
+        placed = dict(self._tiles)
+        del placed[cell]
+        return Position(placed)
+
+    def rotate(self, cell: Cell, orientation: Orientation) -> Position:
+        """A new position with the tile on ``cell`` turned to ``orientation`` (a different one)."""
+        current = self._tiles.get(cell)
+        if current is None:
+            raise EmptyCellError(cell)
+        if current is orientation:
+            raise SameOrientationError(cell, orientation.value)
+        placed = dict(self._tiles)
+        placed[cell] = orientation
+        return Position(placed)
+
+    def moved(self, motion: Motion) -> Position:
+        """The position after a grid motion, tiles re-coloured where the motion swaps classes."""
+        return Position(Tile(c, o).moved(motion)[0] for c, o in self._tiles.items())
+
+    def translated(self, dq: int, dr: int) -> Position:
+        """The position shifted by ``(dq, dr)``."""
+        return Position({(q + dq, r + dr): o for (q, r), o in self._tiles.items()})
+
+    # Shape ---------------------------------------------------------------------------------
+    def occupied_neighbours(self, cell: Cell) -> list[Cell]:
+        """Neighbours of ``cell`` that hold a tile."""
+        return [n for n in neighbours(cell) if n in self._tiles]
+
+    def touches(self, cell: Cell) -> bool:
+        """True when ``cell`` is next to at least one tile."""
+        q, r = cell
+        return any((q + dq, r + dr) in self._tiles for dq, dr in DIRECTIONS)
+
+    def frontier(self) -> set[Cell]:
+        """Empty cells next to at least one tile: where a tile can be laid.
+
+        For the empty position the frontier is cell 0,0.
+        """
+        if not self._tiles:
+            return {(0, 0)}
+        return {n for cell in self._tiles for n in neighbours(cell) if n not in self._tiles}
+
+    def components(self) -> list[set[Cell]]:
+        """Groups of tiles connected side to side, largest first."""
+        seen: set[Cell] = set()
+        groups: list[set[Cell]] = []
+        for start in sorted(self._tiles):
+            if start in seen:
+                continue
+            group = {start}
+            stack = [start]
+            while stack:
+                for n in neighbours(stack.pop()):
+                    if n in self._tiles and n not in group:
+                        group.add(n)
+                        stack.append(n)
+            seen |= group
+            groups.append(group)
+        groups.sort(key=len, reverse=True)
+        return groups
+
+    def is_connected(self) -> bool:
+        """True when the tiles form one group (the palago); the empty position counts."""
+        return len(self.components()) <= 1
+
+    def outer_tiles(self) -> set[Cell]:
+        """Tiles with at least one empty neighbour."""
+        return {c for c in self._tiles if any(n not in self._tiles for n in neighbours(c))}
+
+    def inner_tiles(self) -> set[Cell]:
+        """Tiles whose six neighbours all hold tiles (the ones Palagonia lets you rotate)."""
+        return set(self._tiles) - self.outer_tiles()
+
+    def enclosed_areas(self) -> list[set[Cell]]:
+        """Groups of empty cells cut off from the outside by tiles, largest first."""
+        if not self._tiles:
+            return []
+        qs = [q for q, _ in self._tiles]
+        rs = [r for _, r in self._tiles]
+        q0, q1, r0, r1 = min(qs) - 1, max(qs) + 1, min(rs) - 1, max(rs) + 1
+
+        def inside_box(c: Cell) -> bool:
+            return q0 <= c[0] <= q1 and r0 <= c[1] <= r1
+
+        empty = {
+            (q, r) for q in range(q0, q1 + 1) for r in range(r0, r1 + 1) if (q, r) not in self._tiles
+        }
+        outside: set[Cell] = set()
+        stack = [c for c in empty if c[0] in (q0, q1) or c[1] in (r0, r1)]
+        outside.update(stack)
+        while stack:
+            for n in neighbours(stack.pop()):
+                if inside_box(n) and n in empty and n not in outside:
+                    outside.add(n)
+                    stack.append(n)
+        enclosed = empty - outside
+        areas: list[set[Cell]] = []
+        while enclosed:
+            start = min(enclosed)
+            area = {start}
+            stack = [start]
+            while stack:
+                for n in neighbours(stack.pop()):
+                    if n in enclosed and n not in area:
+                        area.add(n)
+                        stack.append(n)
+            enclosed -= area
+            areas.append(area)
+        areas.sort(key=lambda a: (-len(a), min(a)))
+        return areas
+
+    def single_holes(self) -> set[Cell]:
+        """Empty cells whose six neighbours all hold tiles."""
+        return {
+            n
+            for cell in self._tiles
+            for n in neighbours(cell)
+            if n not in self._tiles and all(m in self._tiles for m in neighbours(n))
+        }
+
+    def larger_holes(self) -> list[set[Cell]]:
+        """Enclosed groups of two or more empty cells."""
+        return [area for area in self.enclosed_areas() if len(area) > 1]
+
+    def require_touching(self, cell: Cell) -> None:
+        """Raise :class:`NotAdjacentError` unless ``cell`` touches a tile (or the board is empty)."""
+        if self._tiles and not self.touches(cell):
+            raise NotAdjacentError(cell)

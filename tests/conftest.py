@@ -1,0 +1,42 @@
+"""Shared fixtures: the independent vectors in ../shared/vectors/ and random positions."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from palago_tools.position import Position
+from palago_tools.tiles import ORIENTATIONS, Orientation, Tile
+
+ROOT = Path(__file__).resolve().parent.parent
+VECTORS = ROOT.parent / "shared" / "vectors"
+
+
+def load_vectors() -> list[dict[str, Any]]:
+    """The entries of ../shared/vectors/creatures.json."""
+    data = json.loads((VECTORS / "creatures.json").read_text(encoding="utf-8"))
+    assert data["format"] == "palago-creature-vectors/1"
+    entries: list[dict[str, Any]] = data["vectors"]
+    return entries
+
+
+def vector_position(entry: dict[str, Any]) -> Position:
+    return Position({(q, r): Orientation(o) for q, r, o in entry["tiles"]})
+
+
+def random_palago(n: int, rng: random.Random) -> Position:
+    """A random connected position of ``n`` tiles grown from 0,0."""
+    position = Position([Tile((0, 0), rng.choice(ORIENTATIONS))])
+    while len(position) < n:
+        cell = rng.choice(sorted(position.frontier()))
+        position = position.place(Tile(cell, rng.choice(ORIENTATIONS)))
+    return position
+
+
+@pytest.fixture(scope="session")
+def vectors() -> list[dict[str, Any]]:
+    return load_vectors()
