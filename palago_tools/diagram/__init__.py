@@ -1,0 +1,1 @@
+"""Diagram model: what to draw, independent of any output format."""

@@ -1,0 +1,1 @@
+"""Renderers: the diagram model to SVG, PDF and PNG."""
