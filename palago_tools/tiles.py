@@ -98,7 +98,9 @@ def curves(tip: int) -> tuple[Curve, Curve, Curve]:
 
 
 def _make_curves(t: int) -> tuple[Curve, Curve, Curve]:
-    m = lambda k: k % 6  # noqa: E731 - a local shorthand for indices mod 6
+    def m(k: int) -> int:
+        return k % 6
+
     return (
         # Around the yellow tip, counter-clockwise about the centre: the tip is on the right.
         Curve(m(t), m(t + 1), left=m(t + 1), right=m(t), arc_corner=m(t)),
