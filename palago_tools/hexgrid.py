@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Final, Iterable, Iterator
+from typing import Final, Iterable, Iterator, NamedTuple
 
 from .errors import GeometryError
 
@@ -152,9 +152,35 @@ def corner_point(cell: Cell, k: int, size: float = 1.0) -> Point:
 def side_midpoint(cell: Cell, j: int, size: float = 1.0) -> Point:
     """Screen position of the midpoint of side ``j`` of ``cell``."""
     x, y = centre(cell, size)
-    a = math.radians(side_angle(j))
+    a = math.radians(side_angle(j % 6))
     d = size * SQRT3 / 2.0
     return (x + d * math.cos(a), y - d * math.sin(a))
+
+
+class Sector(NamedTuple):
+    """A tip: the circular sector around a corner, radius half a side, spanning 120° inside the
+    cell from ``start`` to ``end`` degrees (counter-clockwise from East, as on the page)."""
+
+    centre: Point
+    radius: float
+    start: float
+    end: float
+    start_point: Point
+    end_point: Point
+
+
+def tip_sector(cell: Cell, k: int, size: float = 1.0) -> Sector:
+    """The tip around corner ``k`` of ``cell``: its arc runs from the midpoint of side ``k+1``
+    to the midpoint of side ``k`` (counter-clockwise seen from the corner)."""
+    start = (60.0 * k + 150.0) % 360.0
+    return Sector(
+        centre=corner_point(cell, k, size),
+        radius=size / 2.0,
+        start=start,
+        end=start + 120.0,
+        start_point=side_midpoint(cell, k + 1, size),
+        end_point=side_midpoint(cell, k, size),
+    )
 
 
 def hexagon(cell: Cell, size: float = 1.0) -> list[Point]:

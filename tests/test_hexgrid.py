@@ -27,6 +27,7 @@ from palago_tools.hexgrid import (
     neighbour,
     side_midpoint,
     side_of,
+    tip_sector,
 )
 
 cells = st.tuples(st.integers(-50, 50), st.integers(-50, 50))
@@ -114,3 +115,19 @@ def test_motions_are_rigid_on_screen(motion: Motion) -> None:
     angles = [math.degrees(math.atan2(-y, x)) % 360 for x, y in images]
     step = (angles[1] - angles[0]) % 360
     assert step == pytest.approx(300 if motion.mirror else 60)
+
+
+@given(cells, st.integers(0, 5))
+def test_a_tip_is_a_120_degree_sector_of_half_a_side_between_two_side_midpoints(
+    cell: tuple[int, int], k: int
+) -> None:
+    sector = tip_sector(cell, k, 3.0)
+    assert sector.radius == 1.5 and sector.end - sector.start == 120
+    cx, cy = sector.centre
+    for angle, point in ((sector.start, sector.start_point), (sector.end, sector.end_point)):
+        a = math.radians(angle)
+        assert (cx + 1.5 * math.cos(a), cy - 1.5 * math.sin(a)) == pytest.approx(point, abs=1e-9)
+    # the middle of the arc points at the cell centre
+    mid = math.radians((sector.start + sector.end) / 2)
+    x, y = centre(cell, 3.0)
+    assert math.atan2(-(y - cy), x - cx) == pytest.approx(math.atan2(math.sin(mid), math.cos(mid)))
