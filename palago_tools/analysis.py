@@ -121,6 +121,7 @@ class Verdict:
     corners: frozenset[Corner]
     cells: frozenset[Cell]
     where: frozenset[Cell]
+    straights: int
     outer_loop: Line | None = None
     creature: Creature | None = None
 
@@ -153,10 +154,11 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: Corner) -> Verdi
     corners = regions.corners(root)
     colour = Colour.of_class(root[2])
     own_cells = frozenset(regions.cells_of(corners))
+    straights = regions.straights(root)
     if not regions.is_closed(root):
         open_corners = [c for c in corners if regions.tiles_at(c) < 3]
         where = frozenset(regions.empty_cells_at(open_corners))
-        return Verdict(Status.OPEN, colour, frozenset(corners), own_cells, where)
+        return Verdict(Status.OPEN, colour, frozenset(corners), own_cells, where, straights)
 
     # Walk inwards from the region through every loop but its outer one.
     find = regions.find
@@ -184,11 +186,12 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: Corner) -> Verdi
                 stack.append(inside)
                 subtree_corners.extend(regions.corners(inside))
     assert outer is not None, "a closed region always has an outer loop"
-    if regions.straights(root) == 0:
-        return Verdict(Status.EYE, colour, frozenset(corners), own_cells, own_cells, outer)
+    if straights == 0:
+        return Verdict(Status.EYE, colour, frozenset(corners), own_cells, own_cells, 0, outer)
     if empty_inside:
+        where = frozenset(empty_inside)
         return Verdict(
-            Status.EMPTY_INSIDE, colour, frozenset(corners), own_cells, frozenset(empty_inside), outer
+            Status.EMPTY_INSIDE, colour, frozenset(corners), own_cells, where, straights, outer
         )
     creature = Creature(
         colour=colour,
@@ -198,7 +201,9 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: Corner) -> Verdi
         inner_loops=tuple(inner),
         leg_corners=_legs(regions, corners, outer),
     )
-    return Verdict(Status.CREATURE, colour, frozenset(corners), own_cells, frozenset(), outer, creature)
+    return Verdict(
+        Status.CREATURE, colour, frozenset(corners), own_cells, frozenset(), straights, outer, creature
+    )
 
 
 def _legs(regions: RegionMap, corners: list[Corner], outer: Line) -> tuple[Corner, ...]:

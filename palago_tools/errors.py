@@ -71,3 +71,16 @@ class SameOrientationError(PositionError):
             "a rotation must choose one of the two other orientations"
         )
         self.cell = cell
+
+
+class IllegalMoveError(PalagoError):
+    """A move the rules forbid; ``rule`` is a stable short name of the rule broken."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+        self.message = message
+
+
+class GameOverError(IllegalMoveError):
+    """A move after the game has ended."""

@@ -123,22 +123,7 @@ class Position(Mapping[Cell, Orientation]):
 
     def components(self) -> list[set[Cell]]:
         """Groups of tiles connected side to side, largest first."""
-        seen: set[Cell] = set()
-        groups: list[set[Cell]] = []
-        for start in sorted(self._tiles):
-            if start in seen:
-                continue
-            group = {start}
-            stack = [start]
-            while stack:
-                for n in neighbours(stack.pop()):
-                    if n in self._tiles and n not in group:
-                        group.add(n)
-                        stack.append(n)
-            seen |= group
-            groups.append(group)
-        groups.sort(key=len, reverse=True)
-        return groups
+        return cell_groups(self._tiles)
 
     def is_connected(self) -> bool:
         """True when the tiles form one group (the palago); the empty position counts."""
@@ -154,41 +139,7 @@ class Position(Mapping[Cell, Orientation]):
 
     def enclosed_areas(self) -> list[set[Cell]]:
         """Groups of empty cells cut off from the outside by tiles, largest first."""
-        if not self._tiles:
-            return []
-        qs = [q for q, _ in self._tiles]
-        rs = [r for _, r in self._tiles]
-        q0, q1, r0, r1 = min(qs) - 1, max(qs) + 1, min(rs) - 1, max(rs) + 1
-
-        def inside_box(c: Cell) -> bool:
-            return q0 <= c[0] <= q1 and r0 <= c[1] <= r1
-
-        empty = {
-            (q, r) for q in range(q0, q1 + 1) for r in range(r0, r1 + 1) if (q, r) not in self._tiles
-        }
-        outside: set[Cell] = set()
-        stack = [c for c in empty if c[0] in (q0, q1) or c[1] in (r0, r1)]
-        outside.update(stack)
-        while stack:
-            for n in neighbours(stack.pop()):
-                if inside_box(n) and n in empty and n not in outside:
-                    outside.add(n)
-                    stack.append(n)
-        enclosed = empty - outside
-        areas: list[set[Cell]] = []
-        while enclosed:
-            start = min(enclosed)
-            area = {start}
-            stack = [start]
-            while stack:
-                for n in neighbours(stack.pop()):
-                    if n in enclosed and n not in area:
-                        area.add(n)
-                        stack.append(n)
-            enclosed -= area
-            areas.append(area)
-        areas.sort(key=lambda a: (-len(a), min(a)))
-        return areas
+        return enclosed_areas(self._tiles)
 
     def single_holes(self) -> set[Cell]:
         """Empty cells whose six neighbours all hold tiles."""
@@ -207,3 +158,51 @@ class Position(Mapping[Cell, Orientation]):
         """Raise :class:`NotAdjacentError` unless ``cell`` touches a tile (or the board is empty)."""
         if self._tiles and not self.touches(cell):
             raise NotAdjacentError(cell)
+
+
+def cell_groups(cells: Iterable[Cell]) -> list[set[Cell]]:
+    """Groups of ``cells`` connected side to side, largest first."""
+    remaining = set(cells)
+    groups: list[set[Cell]] = []
+    for start in sorted(remaining):
+        if start not in remaining:
+            continue
+        group = {start}
+        stack = [start]
+        while stack:
+            for n in neighbours(stack.pop()):
+                if n in remaining and n not in group:
+                    group.add(n)
+                    stack.append(n)
+        remaining -= group
+        groups.append(group)
+    groups.sort(key=len, reverse=True)
+    return groups
+
+
+def is_connected(cells: Iterable[Cell]) -> bool:
+    """True when ``cells`` form one group (or none)."""
+    return len(cell_groups(cells)) <= 1
+
+
+def enclosed_areas(cells: Iterable[Cell]) -> list[set[Cell]]:
+    """Groups of empty cells cut off from the outside by ``cells``, largest first."""
+    occupied = set(cells)
+    if not occupied:
+        return []
+    qs = [q for q, _ in occupied]
+    rs = [r for _, r in occupied]
+    q0, q1, r0, r1 = min(qs) - 1, max(qs) + 1, min(rs) - 1, max(rs) + 1
+    empty = {
+        (q, r) for q in range(q0, q1 + 1) for r in range(r0, r1 + 1) if (q, r) not in occupied
+    }
+    stack = [c for c in empty if c[0] in (q0, q1) or c[1] in (r0, r1)]
+    outside = set(stack)
+    while stack:
+        for n in neighbours(stack.pop()):
+            if n in empty and n not in outside:
+                outside.add(n)
+                stack.append(n)
+    areas = cell_groups(empty - outside)
+    areas.sort(key=lambda a: (-len(a), min(a)))
+    return areas

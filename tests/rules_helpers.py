@@ -1,0 +1,19 @@
+"""Small helpers for rule tests: turns written as tile tokens separated by ``|``."""
+
+from __future__ import annotations
+
+from palago_tools.rules import PalagoGame, PalagoOptions
+from palago_tools.tiles import Colour, Tile
+
+
+def turns(text: str) -> list[tuple[Tile, ...]]:
+    """``"0,0R 0,1L | -1,0R"`` → the tiles of each turn."""
+    return [tuple(Tile.parse(t) for t in part.split()) for part in text.split("|")]
+
+
+def play(text: str, first: Colour = Colour.YELLOW, options: PalagoOptions | None = None) -> PalagoGame:
+    """A game after playing every turn of ``text``."""
+    game = PalagoGame(first, options)
+    for tiles in turns(text):
+        game.play(tiles)
+    return game
