@@ -1,1 +1,60 @@
-"""Diagram model: what to draw, independent of any output format."""
+"""Diagram model: what to draw, independent of any output format.
+
+Build a :class:`Diagram` (a position and its annotations), choose :class:`Options` (size,
+palette, view, rotation, coordinates...), and :func:`compile_diagram` gives a
+:class:`~palago_tools.diagram.primitives.Drawing` of primitive shapes for the renderers in
+:mod:`palago_tools.render`. :mod:`palago_tools.diagram.output` writes files
+(``render_position``, ``render_diagram``).
+"""
+
+from __future__ import annotations
+
+from .annotations import (
+    Arrow,
+    Emphasis,
+    EmptyKind,
+    EmptyMarker,
+    Ghost,
+    Highlight,
+    Label,
+    LegendEntry,
+    Mark,
+    MarkShape,
+    MoveNumber,
+    empty_markers,
+    turn_numbers,
+)
+from .errors import DiagramError
+from .model import Diagram, Options, View, compile_diagram, motion_for
+from .palette import CLASSIC, FRENCH, GREYSCALE, PALETTES, WHITE_ORANGE, Palette, palette
+from .primitives import Drawing
+
+__all__ = [
+    "CLASSIC",
+    "FRENCH",
+    "GREYSCALE",
+    "PALETTES",
+    "WHITE_ORANGE",
+    "Arrow",
+    "Diagram",
+    "DiagramError",
+    "Drawing",
+    "Emphasis",
+    "EmptyKind",
+    "EmptyMarker",
+    "Ghost",
+    "Highlight",
+    "Label",
+    "LegendEntry",
+    "Mark",
+    "MarkShape",
+    "MoveNumber",
+    "Options",
+    "Palette",
+    "View",
+    "compile_diagram",
+    "empty_markers",
+    "motion_for",
+    "palette",
+    "turn_numbers",
+]

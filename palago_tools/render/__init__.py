@@ -1,1 +1,66 @@
-"""Renderers: the diagram model to SVG, PDF and PNG."""
+"""Renderers: drawings (lists of primitives) to SVG, PDF and PNG, and atomic file output.
+
+Renderers know only :mod:`palago_tools.diagram.primitives`; the Palago rules and the diagram
+model stay out of them, so every format shows the same picture.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Final
+
+from ..diagram.primitives import Drawing
+from .files import atomic_write
+from .pdf import register_fonts, to_pdf
+from .png import to_png
+from .svg import svg_bytes, to_svg
+
+FORMATS: Final = ("svg", "pdf", "png")
+
+
+def format_of(path: str | os.PathLike[str]) -> str:
+    """The output format named by a file's suffix (``.svg``, ``.pdf`` or ``.png``)."""
+    suffix = Path(path).suffix.lower().lstrip(".")
+    if suffix not in FORMATS:
+        raise ValueError(
+            f"cannot tell the output format of {os.fspath(path)!r}: name it .svg, .pdf or .png"
+        )
+    return suffix
+
+
+def render_bytes(drawings: Drawing | Sequence[Drawing], fmt: str, scale: float = 2.0) -> bytes:
+    """The drawing in ``fmt`` (svg, pdf, png); only PDF takes several drawings (one per page)."""
+    if fmt == "pdf":
+        return to_pdf(drawings)
+    if not isinstance(drawings, Drawing):
+        if len(drawings) != 1:
+            raise ValueError(f"{fmt.upper()} holds one drawing, not {len(drawings)}")
+        drawings = drawings[0]
+    if fmt == "svg":
+        return svg_bytes(drawings)
+    if fmt == "png":
+        return to_png(drawings, scale)
+    raise ValueError(f"unknown output format {fmt!r}: the formats are {', '.join(FORMATS)}")
+
+
+def write_drawing(
+    drawings: Drawing | Sequence[Drawing], path: str | os.PathLike[str], scale: float = 2.0
+) -> Path:
+    """Write the drawing to ``path`` atomically, in the format its suffix names."""
+    return atomic_write(path, render_bytes(drawings, format_of(path), scale))
+
+
+__all__ = [
+    "FORMATS",
+    "atomic_write",
+    "format_of",
+    "register_fonts",
+    "render_bytes",
+    "svg_bytes",
+    "to_pdf",
+    "to_png",
+    "to_svg",
+    "write_drawing",
+]

@@ -1,0 +1,170 @@
+"""Vector PDF output drawn directly with reportlab; the bundled fonts are embedded in every file."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any, Final
+
+from reportlab.lib.colors import Color, HexColor
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+from ..diagram.primitives import (
+    ArcTo,
+    Circle,
+    Close,
+    Drawing,
+    Font,
+    LineTo,
+    MoveTo,
+    Path,
+    Polygon,
+    Polyline,
+    Style,
+    Text,
+)
+
+_CONTROL: Final = re.compile("[\x00-\x1f\x7f]")
+
+
+def register_fonts() -> None:
+    """Register the bundled faces with reportlab under their own names (once)."""
+    registered = set(pdfmetrics.getRegisteredFontNames())
+    for font in Font:
+        if font.value not in registered:
+            pdfmetrics.registerFont(TTFont(font.value, str(font.file)))
+
+
+@lru_cache(maxsize=256)
+def _colour(value: str) -> Color:
+    colour: Color = HexColor(value)
+    return colour
+
+
+class _Painter:
+    """Draws primitives on one reportlab canvas, keeping graphics state changes to a minimum."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.c = canvas
+        self.height = 0.0
+        self.state: dict[str, Any] = {}
+
+    def _set(self, key: str, value: Any) -> bool:
+        if self.state.get(key, _UNSET) == value:
+            return False
+        self.state[key] = value
+        return True
+
+    def style(self, style: Style) -> tuple[int, int]:
+        """Apply ``style``; return the (stroke, fill) flags for drawing."""
+        c = self.c
+        fill = style.fill is not None
+        stroke = style.stroke is not None and style.width > 0
+        if fill and self._set("fill", style.fill):
+            c.setFillColor(_colour(style.fill or ""))
+        if stroke:
+            if self._set("stroke", style.stroke):
+                c.setStrokeColor(_colour(style.stroke or ""))
+            if self._set("width", style.width):
+                c.setLineWidth(style.width)
+            if self._set("join", style.join):
+                c.setLineJoin(1 if style.join == "round" else 0)
+            if self._set("cap", style.cap):
+                c.setLineCap(1 if style.cap == "round" else 0)
+            if self._set("dash", style.dash):
+                if style.dash:
+                    c.setDash(list(style.dash), 0)
+                else:
+                    c.setDash()
+            if self._set("stroke_alpha", style.opacity):
+                c.setStrokeAlpha(style.opacity)
+        if fill and self._set("fill_alpha", style.opacity):
+            c.setFillAlpha(style.opacity)
+        return int(stroke), int(fill)
+
+    def page(self, drawing: Drawing) -> None:
+        c = self.c
+        self.state = {}
+        self.height = h = drawing.height
+        c.setPageSize((drawing.width, drawing.height))
+        if drawing.background is not None:
+            self.style(Style(fill=drawing.background))
+            c.rect(0, 0, drawing.width, drawing.height, stroke=0, fill=1)
+        for item in drawing.items:
+            if isinstance(item, Path):
+                stroke, fill = self.style(item.style)
+                path = c.beginPath()
+                for seg in item.segments:
+                    if isinstance(seg, MoveTo):
+                        path.moveTo(seg.point[0], h - seg.point[1])
+                    elif isinstance(seg, LineTo):
+                        path.lineTo(seg.point[0], h - seg.point[1])
+                    elif isinstance(seg, ArcTo):
+                        cx, cy, r = seg.centre[0], h - seg.centre[1], seg.radius
+                        path.arcTo(cx - r, cy - r, cx + r, cy + r, -seg.start, -seg.sweep)
+                    elif isinstance(seg, Close):
+                        path.close()
+                c.drawPath(path, stroke=stroke, fill=fill, fillMode=0)
+            elif isinstance(item, (Polygon, Polyline)):
+                stroke, fill = self.style(item.style)
+                path = c.beginPath()
+                (x0, y0), *rest = item.points
+                path.moveTo(x0, h - y0)
+                for x, y in rest:
+                    path.lineTo(x, h - y)
+                if isinstance(item, Polygon):
+                    path.close()
+                else:
+                    fill = 0
+                c.drawPath(path, stroke=stroke, fill=fill, fillMode=0)
+            elif isinstance(item, Circle):
+                stroke, fill = self.style(item.style)
+                c.circle(item.centre[0], h - item.centre[1], item.radius, stroke=stroke, fill=fill)
+            elif isinstance(item, Text):
+                self.text(item)
+        c.showPage()
+
+    def text(self, item: Text) -> None:
+        c = self.c
+        self.style(Style(fill=item.fill, opacity=item.opacity))
+        if self._set("font", (item.font, item.size)):
+            c.setFont(item.font.value, item.size)
+        text = _CONTROL.sub("", item.text)
+        x, y = item.position[0], self.height - item.position[1]
+        if item.anchor.value == "middle":
+            c.drawCentredString(x, y, text)
+        elif item.anchor.value == "end":
+            c.drawRightString(x, y, text)
+        else:
+            c.drawString(x, y, text)
+
+
+_UNSET: Final = object()
+
+
+def to_pdf(drawings: Drawing | Sequence[Drawing], title: str = "") -> bytes:
+    """A PDF with one page per drawing, each page the drawing's size, fonts embedded."""
+    pages = [drawings] if isinstance(drawings, Drawing) else list(drawings)
+    if not pages:
+        raise ValueError("a PDF needs at least one drawing")
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(
+        buffer,
+        pagesize=(pages[0].width, pages[0].height),
+        invariant=1,
+        pageCompression=1,
+        initialFontName=Font.REGULAR.value,
+        initialFontSize=10,
+    )
+    canvas.setTitle(_CONTROL.sub("", title or pages[0].title))
+    canvas.setCreator("palago-tools")
+    painter = _Painter(canvas)
+    for drawing in pages:
+        painter.page(drawing)
+    canvas.save()
+    return buffer.getvalue()

@@ -1,0 +1,25 @@
+"""PNG output: the SVG rasterised by cairosvg.
+
+cairosvg finds fonts through the host's fontconfig, so PNG text needs DejaVu Sans installed on the
+machine (Debian/Ubuntu: fonts-dejavu-core); without it text falls back to another sans-serif.
+SVG and PDF do not have this dependency.
+"""
+
+from __future__ import annotations
+
+import cairosvg
+
+from ..diagram.primitives import Drawing
+from .svg import svg_bytes
+
+
+def to_png(drawing: Drawing, scale: float = 2.0) -> bytes:
+    """The drawing as a PNG of ``scale`` pixels per point (1 pt = 1/72 inch)."""
+    if not scale > 0:
+        raise ValueError(f"the PNG scale must be positive, not {scale}")
+    data: bytes = cairosvg.svg2png(
+        bytestring=svg_bytes(drawing),
+        output_width=max(1, round(drawing.width * scale)),
+        output_height=max(1, round(drawing.height * scale)),
+    )
+    return data
