@@ -74,13 +74,19 @@ class SameOrientationError(PositionError):
 
 
 class IllegalMoveError(PalagoError):
-    """A move the rules forbid; ``rule`` is a stable short name of the rule broken."""
+    """A move the rules forbid; ``rule`` is a stable short name of the rule broken, ``tile`` the
+    index of the offending tile within the turn when one tile is at fault."""
 
-    def __init__(self, rule: str, message: str) -> None:
+    def __init__(self, rule: str, message: str, tile: int | None = None) -> None:
         super().__init__(message)
         self.rule = rule
         self.message = message
+        self.tile = tile
 
 
 class GameOverError(IllegalMoveError):
     """A move after the game has ended."""
+
+
+class OutputError(PalagoError, ValueError):
+    """An output that cannot be written as asked (unknown format, bad scale)."""

@@ -6,7 +6,7 @@ Colour analysis (regions, loops, creatures) lives in :mod:`palago_tools.analysis
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Set
 from typing import Final
 
 from .errors import EmptyCellError, NotAdjacentError, OccupiedCellError, SameOrientationError
@@ -206,3 +206,29 @@ def enclosed_areas(cells: Iterable[Cell]) -> list[set[Cell]]:
     areas = cell_groups(empty - outside)
     areas.sort(key=lambda a: (-len(a), min(a)))
     return areas
+
+
+def occupied_arcs(occupied: Set[Cell], cell: Cell) -> int:
+    """Runs of occupied cells in the ring of six around ``cell`` (a full ring is one run)."""
+    ring = [n in occupied for n in neighbours(cell)]
+    if all(ring):
+        return 1
+    return sum(1 for i in range(6) if ring[i] and not ring[i - 1])
+
+
+def would_enclose(occupied: Set[Cell], cell: Cell) -> bool:
+    """True when adding ``cell`` to the hole-free ``occupied`` cuts an empty area off.
+
+    When the occupied neighbours of ``cell`` form at most one run, its empty neighbours stay
+    joined to each other and to the outside, so no area is cut off and no search is needed.
+    """
+    if occupied_arcs(occupied, cell) <= 1:
+        return False
+    return bool(enclosed_areas(set(occupied) | {cell}))
+
+
+def stays_connected_without(occupied: Set[Cell], cell: Cell) -> bool:
+    """True when the connected ``occupied`` stays connected once ``cell`` is taken away."""
+    if occupied_arcs(occupied, cell) <= 1:
+        return True
+    return is_connected(set(occupied) - {cell})

@@ -100,11 +100,13 @@ class Emphasis:
     """Show creatures: their outer and inner loops heavy, every other tile faded.
 
     ``cells`` picks the creatures having one of those cells among their tiles; empty means every
-    creature. ``fade`` is how far (0..1) other tiles' colours move towards the background.
+    creature. ``fade`` is how far (0..1) other tiles' colours move towards the background;
+    ``colour`` is the loops' colour (the palette's emphasis colour when ``None``).
     """
 
     cells: frozenset[Cell] = frozenset()
     fade: float = 0.65
+    colour: str | None = None
 
 
 @dataclass(frozen=True)

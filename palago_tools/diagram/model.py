@@ -457,9 +457,8 @@ class _Compiler:
                 size = size_of(cell)
                 heavy.append(MoveTo(tileart.mid(ctr, start, size)))
                 heavy.append(tileart.curve_segment(ctr, start, end, curve.arc_corner, size))
-            self.items.append(
-                Path(tuple(heavy), Style(stroke=p.emphasis, width=0.13 * s, cap="round"))
-            )
+            stroke = (d.emphasis.colour if d.emphasis is not None else None) or p.emphasis
+            self.items.append(Path(tuple(heavy), Style(stroke=stroke, width=0.13 * s, cap="round")))
 
         for ghost in d.ghosts:
             tile, _swapped = ghost.tile.moved(self.motion)

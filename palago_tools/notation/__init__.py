@@ -1,1 +1,101 @@
-"""Notation: the lark grammar, typed records with source spans, the writer and exact errors."""
+"""Notation: the lark grammar, typed records with source spans, the writer and exact errors.
+
+>>> game, = parse('[Kind "Palago"]\\n1. 0,0R 1,0L 2. 0,1D 1,1L *')
+>>> game.turns[1].placements[0].tile.token
+'0,1D'
+>>> print(write(game), end="")
+[Kind "Palago"]
+[First "Yellow"]
+[Result "*"]
+<BLANKLINE>
+1. 0,0R 1,0L 2. 0,1D 1,1L *
+"""
+
+from .errors import NotationError
+from .parser import ParseResult, grammar_text, parse, parse_bytes, parse_file, parse_record, parse_text
+from .records import (
+    NO_SPAN,
+    AddTile,
+    Annotation,
+    Arrow,
+    Comment,
+    CreatureCard,
+    DieFace,
+    Ghost,
+    Glyph,
+    Highlight,
+    Label,
+    Mark,
+    MarkShape,
+    MoveTile,
+    Outline,
+    PalagoGame,
+    PalagoniaAction,
+    PalagoniaGame,
+    PalagoniaTurn,
+    PalagoResult,
+    PalagoTurn,
+    PalagoVariant,
+    Place,
+    Placement,
+    PositionRecord,
+    Record,
+    Remove,
+    Roll,
+    Rotate,
+    RotateTile,
+    Span,
+    Step,
+    StepAction,
+    Transformation,
+    Variation,
+)
+from .writer import write, write_record
+
+__all__ = [
+    "NO_SPAN",
+    "AddTile",
+    "Annotation",
+    "Arrow",
+    "Comment",
+    "CreatureCard",
+    "DieFace",
+    "Ghost",
+    "Glyph",
+    "Highlight",
+    "Label",
+    "Mark",
+    "MarkShape",
+    "MoveTile",
+    "NotationError",
+    "Outline",
+    "PalagoGame",
+    "PalagoResult",
+    "PalagoTurn",
+    "PalagoVariant",
+    "PalagoniaAction",
+    "PalagoniaGame",
+    "PalagoniaTurn",
+    "ParseResult",
+    "Place",
+    "Placement",
+    "PositionRecord",
+    "Record",
+    "Remove",
+    "Roll",
+    "Rotate",
+    "RotateTile",
+    "Span",
+    "Step",
+    "StepAction",
+    "Transformation",
+    "Variation",
+    "grammar_text",
+    "parse",
+    "parse_bytes",
+    "parse_file",
+    "parse_record",
+    "parse_text",
+    "write",
+    "write_record",
+]

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Final
 
 from ..diagram.primitives import Drawing
+from ..errors import OutputError
 from .files import atomic_write
 from .pdf import register_fonts, to_pdf
 from .png import to_png
@@ -24,7 +25,7 @@ def format_of(path: str | os.PathLike[str]) -> str:
     """The output format named by a file's suffix (``.svg``, ``.pdf`` or ``.png``)."""
     suffix = Path(path).suffix.lower().lstrip(".")
     if suffix not in FORMATS:
-        raise ValueError(
+        raise OutputError(
             f"cannot tell the output format of {os.fspath(path)!r}: name it .svg, .pdf or .png"
         )
     return suffix
@@ -36,13 +37,13 @@ def render_bytes(drawings: Drawing | Sequence[Drawing], fmt: str, scale: float =
         return to_pdf(drawings)
     if not isinstance(drawings, Drawing):
         if len(drawings) != 1:
-            raise ValueError(f"{fmt.upper()} holds one drawing, not {len(drawings)}")
+            raise OutputError(f"{fmt.upper()} holds one drawing, not {len(drawings)}")
         drawings = drawings[0]
     if fmt == "svg":
         return svg_bytes(drawings)
     if fmt == "png":
         return to_png(drawings, scale)
-    raise ValueError(f"unknown output format {fmt!r}: the formats are {', '.join(FORMATS)}")
+    raise OutputError(f"unknown output format {fmt!r}: the formats are {', '.join(FORMATS)}")
 
 
 def write_drawing(

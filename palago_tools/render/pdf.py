@@ -27,6 +27,7 @@ from ..diagram.primitives import (
     Style,
     Text,
 )
+from ..errors import OutputError
 
 _CONTROL: Final = re.compile("[\x00-\x1f\x7f]")
 
@@ -150,7 +151,7 @@ def to_pdf(drawings: Drawing | Sequence[Drawing], title: str = "") -> bytes:
     """A PDF with one page per drawing, each page the drawing's size, fonts embedded."""
     pages = [drawings] if isinstance(drawings, Drawing) else list(drawings)
     if not pages:
-        raise ValueError("a PDF needs at least one drawing")
+        raise OutputError("a PDF needs at least one drawing")
     register_fonts()
     buffer = io.BytesIO()
     canvas = Canvas(

@@ -10,13 +10,14 @@ from __future__ import annotations
 import cairosvg
 
 from ..diagram.primitives import Drawing
+from ..errors import OutputError
 from .svg import svg_bytes
 
 
 def to_png(drawing: Drawing, scale: float = 2.0) -> bytes:
     """The drawing as a PNG of ``scale`` pixels per point (1 pt = 1/72 inch)."""
     if not scale > 0:
-        raise ValueError(f"the PNG scale must be positive, not {scale}")
+        raise OutputError(f"the PNG scale must be positive, not {scale}")
     data: bytes = cairosvg.svg2png(
         bytestring=svg_bytes(drawing),
         output_width=max(1, round(drawing.width * scale)),

@@ -12,7 +12,13 @@ from .palagonia import (
     Rotate,
     starter_from_rolls,
 )
-from .random_games import PalagoniaMove, PalagoniaScript, PalagoScript, random_palago_game, random_palagonia_game
+from .random_games import (
+    PalagoniaMove,
+    PalagoniaScript,
+    PalagoScript,
+    random_palago_game,
+    random_palagonia_game,
+)
 
 __all__ = [
     "Action",

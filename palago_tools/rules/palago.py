@@ -117,12 +117,14 @@ class PalagoGame:
                         "single-hole",
                         f"{tile} fills a single hole; a single hole may only take a tile that "
                         "completes a creature",
+                        index,
                     )
                 if completed and index < len(tiles) - 1:
                     raise IllegalMoveError(
                         "game-ended",
                         f"{tile} completed a creature and ended the game; "
                         f"{tiles[index + 1]} may not follow it",
+                        index + 1,
                     )
             if len(tiles) < self.tiles_this_turn() and not completed:
                 raise IllegalMoveError(
@@ -157,14 +159,17 @@ class PalagoGame:
             )
         existing = self._live.tiles
         seen: set[Cell] = set()
-        for tile in tiles:
+        for index, tile in enumerate(tiles):
             if tile.cell in existing or tile.cell in seen:
-                raise IllegalMoveError("occupied", f"{tile}: cell {_cell(tile.cell)} already holds a tile")
+                raise IllegalMoveError(
+                    "occupied", f"{tile}: cell {_cell(tile.cell)} already holds a tile", index
+                )
             seen.add(tile.cell)
         if len(tiles) == 2 and not are_adjacent(tiles[0].cell, tiles[1].cell):
             raise IllegalMoveError(
                 "touch-each-other",
                 f"tile {tiles[1]} does not touch the other tile placed this turn ({tiles[0]})",
+                1,
             )
         if existing and not any(self._touches_palago(t.cell) for t in tiles):
             what = "tile" if len(tiles) == 1 else "tiles"

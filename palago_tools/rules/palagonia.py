@@ -17,7 +17,7 @@ from ..analysis import Creature
 from ..errors import GameOverError, IllegalMoveError
 from ..hexgrid import Cell, neighbours
 from ..incremental import LiveAnalysis
-from ..position import Position, enclosed_areas, is_connected
+from ..position import Position, enclosed_areas, is_connected, stays_connected_without
 from ..tiles import Orientation, Tile
 
 
@@ -282,9 +282,11 @@ class PalagoniaGame:
 
     def _check_free(self, tiles: Sequence[Tile]) -> None:
         seen: set[Cell] = set()
-        for tile in tiles:
+        for index, tile in enumerate(tiles):
             if tile.cell in self._live.tiles or tile.cell in seen:
-                raise IllegalMoveError("occupied", f"{tile}: cell {_cell(tile.cell)} already holds a tile")
+                raise IllegalMoveError(
+                    "occupied", f"{tile}: cell {_cell(tile.cell)} already holds a tile", index
+                )
             seen.add(tile.cell)
 
     def _place(self, tiles: tuple[Tile, ...]) -> tuple[tuple[Creature, ...], tuple[Creature, ...]]:
@@ -318,16 +320,6 @@ class PalagoniaGame:
         scoring = tuple(c for c in closing if c.score >= 3)
         return tuple(completed), scoring
 
-    def scoring_if_placed(self, tiles: Sequence[Tile]) -> tuple[Creature, ...]:
-        """The creatures that placing ``tiles`` (free cells) would score; the game is unchanged."""
-        cells = {t.cell for t in tiles}
-        completed: list[Creature] = []
-        for tile in tiles:
-            completed.extend(self._live.place(tile))
-        for tile in reversed(tiles):
-            self._live.remove(tile.cell)
-        return tuple(c for c in completed if cells <= c.cells and c.score >= 3)
-
     def _remove(self, cell: Cell) -> None:
         problem = self._removal_problem(cell)
         if problem is not None:
@@ -342,7 +334,7 @@ class PalagoniaGame:
         if all(n in tiles for n in neighbours(cell)):
             return f"the tile on {_cell(cell)} is an inner tile; only an outer tile may be removed"
         # An outer tile's cell joins the empty outside, so a removal never leaves a hole.
-        if not is_connected(set(tiles) - {cell}):
+        if not stays_connected_without(tiles.keys(), cell):
             return f"removing the tile on {_cell(cell)} would split the palago"
         return None
 

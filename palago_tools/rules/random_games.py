@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..errors import IllegalMoveError
 from ..hexgrid import MOTIONS, Cell, neighbours
+from ..position import would_enclose
 from ..tiles import ORIENTATIONS, Colour, Tile
 from .palago import PalagoGame, PalagoOptions
 from .palagonia import (
@@ -223,10 +224,8 @@ def _random_palagonia_move(rng: random.Random, game: PalagoniaGame, roll: tuple[
     raise IllegalMoveError("generator", "no legal action found")  # pragma: no cover - defensive
 
 
-def _random_action(
-    rng: random.Random, game: PalagoniaGame, die: Die, tries: int = 12
-) -> Action | None:
-    """A random action for ``die``; a placement is the best-scoring of ``tries`` random groups."""
+def _random_action(rng: random.Random, game: PalagoniaGame, die: Die) -> Action | None:
+    """A random action for ``die``, or ``None`` when no placement was found."""
     if die is Die.REMOVE:
         return Remove(rng.choice(game.removable_tiles()))
     if die is Die.ROTATE:
@@ -234,11 +233,11 @@ def _random_action(
         current = game.tiles[cell]
         return Rotate(cell, rng.choice([o for o in ORIENTATIONS if o.tip != current]))
     assert die in NUMBER_FACES and die.count is not None
-    groups = [g for g in (_random_group(rng, game, die.count) for _ in range(tries)) if g]
-    if not groups:
-        return None
-    scoring = [g for g in groups if game.scoring_if_placed(g)]
-    return Place(tuple(rng.choice(scoring or groups)))
+    for _attempt in range(20):
+        group = _random_group(rng, game, die.count)
+        if group:
+            return Place(tuple(group))
+    return None
 
 
 def _random_group(rng: random.Random, game: PalagoniaGame, count: int) -> list[Tile]:
@@ -254,7 +253,7 @@ def _random_group(rng: random.Random, game: PalagoniaGame, count: int) -> list[T
             options = sorted({n for t in group for n in neighbours(t.cell) if n not in taken})
         rng.shuffle(options)
         for cell in options:
-            if first_hole(taken | {cell}) is None:
+            if not would_enclose(taken, cell):
                 group.append(Tile(cell, rng.choice(ORIENTATIONS)))
                 taken.add(cell)
                 break

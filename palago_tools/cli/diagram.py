@@ -1,0 +1,56 @@
+"""``palago diagram``: draw a position, a creature card or a game after a turn, to SVG, PDF or
+PNG."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from ..diagram import Options, palette
+from ..diagram.from_records import diagram_of
+from ..diagram.output import diagram_bytes, render_diagram
+from ..notation import parse_file
+from ._app import app, fail, reported_errors
+
+
+@app.command("diagram")
+def diagram_command(
+    file: Path = typer.Argument(..., help="A notation file."),
+    output: Path | None = typer.Option(
+        None, "-o", "--output", help="Write to this .svg, .pdf or .png file (SVG on standard output if omitted)."
+    ),
+    record: int = typer.Option(1, "--record", min=1, help="Which record of the file (1 = the first)."),
+    turn: int | None = typer.Option(None, "--turn", help="For a game: draw the position after this turn."),
+    palette_name: str = typer.Option("classic", "--palette", help="classic, yellow-red, white-orange or greyscale."),
+    size: float = typer.Option(24.0, "--size", min=4.0, help="Side of a tile in points."),
+    coordinates: bool = typer.Option(False, "--coordinates", help="Write q,r in every cell."),
+    rotation: int = typer.Option(0, "--rotation", help="Turn the board by 0, 120 or 240 degrees."),
+    mirror: bool = typer.Option(False, "--mirror", help="Mirror the board left to right."),
+    numbers: bool = typer.Option(True, "--numbers/--no-numbers", help="Number a game's tiles by turn."),
+    scale: float = typer.Option(2.0, "--scale", help="PNG pixels per point."),
+) -> None:
+    """Draw one record of FILE; the output format follows the file name."""
+    try:
+        result = parse_file(file)
+    except OSError as error:
+        fail(f"cannot read {file}: {error.strerror or error}")
+    for problem in result.errors:
+        typer.echo(problem.report(), err=True)
+    if record > len(result.records):
+        fail(f"{file} has {len(result.records)} readable record(s), not {record}", 1)
+    with reported_errors():
+        options = Options(
+            size=size,
+            palette=palette(palette_name),
+            coordinates=coordinates,
+            rotation=rotation,
+            mirror=mirror,
+        )
+        diagram = diagram_of(result.records[record - 1], turn, numbers)
+        if output is None:
+            sys.stdout.write(diagram_bytes(diagram, "svg", options).decode("utf-8"))
+        else:
+            written = render_diagram(diagram, output, options, scale)
+            typer.echo(f"wrote {written}")

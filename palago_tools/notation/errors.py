@@ -1,0 +1,64 @@
+"""The error every notation problem is reported as: where it is, what is wrong, what was expected."""
+
+from __future__ import annotations
+
+from ..errors import PalagoError
+
+
+def _printable(text: str) -> str:
+    """``text`` with control characters and undecodable bytes shown as U+FFFD, one per character."""
+    return "".join(
+        "\ufffd" if (ord(c) < 32 and c != "\t") or ord(c) == 127 or 0xD800 <= ord(c) <= 0xDFFF else c
+        for c in text
+    )
+
+
+class NotationError(PalagoError, ValueError):
+    """A notation problem at ``filename:line:column``, with the source line and a caret under it.
+
+    ``message`` says what is wrong; ``hint`` says in words what was expected there.
+    ``str(error)`` is the three-line report: ``file:line:column: message; hint``, the source
+    line, and a caret line.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        hint: str = "",
+        filename: str = "<text>",
+        line: int = 1,
+        column: int = 1,
+        source_line: str = "",
+        width: int = 1,
+    ) -> None:
+        self.message = message
+        self.hint = hint
+        self.filename = filename
+        self.line = line
+        self.column = column
+        self.source_line = _printable(source_line.rstrip("\r\n"))
+        self.width = max(1, width)
+        super().__init__(self.report())
+
+    @property
+    def description(self) -> str:
+        """The message and the hint in one sentence."""
+        return f"{self.message}; {self.hint}" if self.hint else self.message
+
+    @property
+    def location(self) -> str:
+        return f"{self.filename}:{self.line}:{self.column}"
+
+    def caret_line(self) -> str:
+        """Spaces (tabs where the source has tabs) up to the column, then carets under the problem."""
+        before = self.source_line[: self.column - 1]
+        pad = "".join("\t" if c == "\t" else " " for c in before)
+        pad += " " * max(0, self.column - 1 - len(before))
+        room = max(1, len(self.source_line) - (self.column - 1))
+        return pad + "^" * min(self.width, room)
+
+    def report(self) -> str:
+        """``file:line:column: message; hint``, then the source line and the caret line."""
+        head = f"{self.location}: {self.description}"
+        return f"{head}\n    {self.source_line}\n    {self.caret_line()}"

@@ -1,0 +1,439 @@
+"""Reading notation: text to records, with every problem reported as a :class:`NotationError`.
+
+A file is cut into records at each ``[Kind`` that starts a tag pair outside comments and tag
+values (where the grammar itself starts a record), and each record is parsed on its own, so a
+bad record is reported and the good ones around it are still read. When a bad record holds a
+line that starts with ``[Kind`` (an unclosed comment swallowed the next records), it is cut
+there too, so that the records after it are read.
+"""
+
+from __future__ import annotations
+
+import gc
+import re
+from bisect import bisect_right
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Final
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from .build import ORIENTATION_HINT, Builder, Fault
+from .errors import NotationError
+from .records import Record
+
+GRAMMAR_FILE: Final = "palago.lark"
+
+
+def grammar_text() -> str:
+    """The grammar, from the installed package or, in a source tree, from ``grammar/``."""
+    try:
+        return resources.files("palago_tools.grammar").joinpath(GRAMMAR_FILE).read_text("utf-8")
+    except (ModuleNotFoundError, FileNotFoundError):
+        path = Path(__file__).resolve().parents[2] / "grammar" / GRAMMAR_FILE
+        return path.read_text(encoding="utf-8")
+
+
+@cache
+def lark_parser() -> Lark:
+    """The LALR parser of the notation (built once per process)."""
+    return Lark(
+        grammar_text(),
+        parser="lalr",
+        lexer="contextual",
+        propagate_positions=True,
+        maybe_placeholders=False,
+    )
+
+
+@dataclass(frozen=True)
+class ParseResult:
+    """The records read from a text and the errors of the records that could not be read."""
+
+    records: tuple[Record, ...]
+    errors: tuple[NotationError, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+# --- Cutting a text into records ---------------------------------------------------------------
+
+_SCAN: Final = re.compile(
+    r'\{[^}]*\}?|;[^\n]*|"(?:[^"\\\n]|\\.)*"?|(\[)[ \t\r\n\f\ufeff]*Kind(?![A-Za-z0-9_-])'
+)
+_LINE_START_KIND: Final = re.compile(r"^[ \t\ufeff]*(\[)[ \t]*Kind(?![A-Za-z0-9_-])", re.M)
+_UNDECODED: Final = re.compile("[\udc80-\udcff]")
+_BLANK: Final = re.compile(r"[ \t\r\n\f\ufeff]*\Z")
+
+
+_TAGS_ONLY: Final = re.compile(r'(?:[ \t\r\n\f\ufeff]*\[[^\[\]\n]*\])*[ \t\r\n\f\ufeff]*\Z')
+
+
+def _record_starts(text: str, candidates: Iterable[int]) -> list[int]:
+    """The ``candidates`` (offsets of ``[Kind``) that start a record.
+
+    A ``[Kind`` among the tags of a record (nothing but tags since the last start) is a second
+    kind tag of that record, not a new record: no record is made of tags alone.
+    """
+    starts: list[int] = []
+    for start in candidates:
+        if starts and _TAGS_ONLY.match(text, starts[-1], start) is not None:
+            continue
+        starts.append(start)
+    return starts
+
+
+def _pieces(text: str, starts: list[int], begin: int, end: int) -> list[tuple[int, int]]:
+    cuts = [begin] + [s for s in starts if begin < s < end] + [end]
+    return [(a, b) for a, b in zip(cuts, cuts[1:]) if _BLANK.match(text, a, b) is None]
+
+
+class _Source:
+    """A text being parsed, its file name, and line lookups for error reports."""
+
+    def __init__(self, text: str, filename: str) -> None:
+        self.text = text
+        self.filename = filename
+        self._line_starts: list[int] | None = None
+
+    @property
+    def line_starts(self) -> list[int]:
+        if self._line_starts is None:
+            self._line_starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+        return self._line_starts
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """1-based line and column of ``offset``."""
+        index = bisect_right(self.line_starts, offset) - 1
+        return index + 1, offset - self.line_starts[index] + 1
+
+    def line_text(self, line: int) -> str:
+        starts = self.line_starts
+        if not 1 <= line <= len(starts):
+            return ""
+        end = starts[line] - 1 if line < len(starts) else len(self.text)
+        return self.text[starts[line - 1] : end]
+
+    def error(self, message: str, hint: str, line: int, column: int, width: int = 1) -> NotationError:
+        return NotationError(
+            message,
+            hint=hint,
+            filename=self.filename,
+            line=line,
+            column=column,
+            source_line=self.line_text(line),
+            width=width,
+        )
+
+
+# --- Lark's errors in words ------------------------------------------------------------------
+
+TILE_HINT: Final = (
+    "a tile token is a cell q,r (two whole numbers joined by a comma) and the orientation "
+    "L, R or D, as in 1,-1D"
+)
+CELL_HINT: Final = "a cell is two whole numbers q,r joined by a comma, as in 1,-1"
+KINDS_HINT: Final = 'the kinds are "Palago", "Palagonia", "Position", "Creature" and "Transformation"'
+TAG_VALUE_HINT: Final = (
+    'a tag value is written on one line between double quotes; inside it write \\" and \\\\'
+)
+
+_EXPECTED: Final[tuple[tuple[str, str], ...]] = (
+    ("_KIND", 'the kind tag that opens every record, as in [Kind "Palago"]'),
+    ("KIND_PALAGO", 'a record kind: "Palago", "Palagonia", "Position", "Creature" or "Transformation"'),
+    ("TAG_NAME", "a tag name, as in Event"),
+    ("TAG_VALUE", 'a tag value in double quotes, as in "Club night"'),
+    ("TURN_NO", "a turn number, as in 3."),
+    ("TILE", "a tile token, as in 0,1D: a cell q,r and the orientation L, R or D"),
+    ("CELL", "a cell q,r, as in 1,-1"),
+    ("RESULT", "the result: 1-0, 0-1, 1/2-1/2 or * in Palago, the scores (7-9-4) or * in Palagonia"),
+    ("DIE", "a die face: 2, 3, 4, 5, x (remove) or @ (rotate)"),
+    ("PLACE", "the chosen die and its action: 2: to 5: and that many tiles, x and a cell, or @ and a tile"),
+    ("_START", "start: and the tiles of the start creature"),
+    ("_TARGET", "target: and the tiles of the target creature"),
+    ("_ARROW", "> and the tile the moved tile becomes"),
+    ("ANNOTATION_NAME", "an annotation name: highlight, mark, label, arrow, outline or ghost"),
+    ("WORD", "a colour, shape or label"),
+    ("_RBRACE", "} to close the comment"),
+    ("_RSQB", "]"),
+    ("_LSQB", "[ to open a tag pair, a roll or the next record"),
+    ("_RPAR", ") to close the variation"),
+    ("_PLUS", "+"),
+    ("COMMENT_TEXT", "comment text"),
+    ("_ANN_OPEN", "an annotation [%…]"),
+    ("_LBRACE", "a comment"),
+    ("LINE_COMMENT", "a comment"),
+    ("_LPAR", "a variation ( … )"),
+    ("GLYPH", "a move glyph such as !"),
+    ("$END", "the end of the record"),
+)
+_SAME_AS: Final = {
+    "KIND_PALAGONIA": "KIND_PALAGO",
+    "KIND_POSITION": "KIND_PALAGO",
+    "KIND_CREATURE": "KIND_PALAGO",
+    "KIND_TRANSFORMATION": "KIND_PALAGO",
+    "REMOVE": "PLACE",
+    "ROTATE": "PLACE",
+}
+_MINOR: Final = frozenset({"_LBRACE", "LINE_COMMENT", "_LPAR", "GLYPH", "COMMENT_TEXT", "_ANN_OPEN"})
+
+
+_RESULT_WORDS: Final = {
+    "Palago": "the result 1-0, 0-1, 1/2-1/2 or *",
+    "Palagonia": "the final scores in seat order, as in 7-9-4, or *",
+}
+_KIND_AT: Final = re.compile(r'[ \t\r\n\f\ufeff]*\[[ \t\r\n\f\ufeff]*Kind[ \t\r\n\f\ufeff]*"([A-Za-z]+)"')
+
+
+def _expected_words(names: set[str] | frozenset[str] | None, kind: str = "") -> str:
+    wanted = {_SAME_AS.get(n, n) for n in (names or ()) if n != "WS"}
+    if wanted - _MINOR:
+        wanted -= _MINOR
+    words: list[str] = []
+    for name, word in _EXPECTED:
+        if name == "RESULT":
+            word = _RESULT_WORDS.get(kind, word)
+        if name in wanted and word not in words:
+            words.append(word)
+    if not words:
+        return ""
+    if len(words) == 1:
+        return f"expected {words[0]}"
+    return "expected " + "; or ".join(words)
+
+
+_PIECES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    ("TILE", re.compile(r"-?[0-9]+,-?[0-9]+[A-Za-z][A-Za-z0-9]*")),
+    ("CELL", re.compile(r"-?[0-9]+,-?[0-9]+(?![0-9])")),
+    ("TURN_NO", re.compile(r"[0-9]+\+*\.")),
+    ("RESULT", re.compile(r"(?:1-0|0-1|1/2-1/2|\*|[0-9]+(?:-[0-9]+)+)(?![0-9A-Za-z.,])")),
+    ("NUMBERISH", re.compile(r"-?[0-9]+(?:[.,:]-?[0-9]*)*[A-Za-z]*")),
+    ("WORD", re.compile(r"[A-Za-z][A-Za-z0-9_-]*")),
+    ("QUOTED", re.compile(r'"(?:[^"\\\n]|\\.)*"?')),
+)
+_NAMES: Final = {
+    "TILE": "the tile ",
+    "CELL": "the cell ",
+    "TURN_NO": "the turn number ",
+    "RESULT": "the result ",
+    "QUOTED": "the text ",
+}
+
+
+def _piece_at(text: str, offset: int) -> tuple[str, str]:
+    """What is written at ``offset``: a kind of piece (or ``CHAR``) and its text."""
+    for kind, pattern in _PIECES:
+        match = pattern.match(text, offset)
+        if match is not None and match.group():
+            return kind, match.group()
+    return "CHAR", text[offset : offset + 1]
+
+
+def _describe(kind: str, piece: str) -> str:
+    if kind == "CHAR":
+        return _describe_char(piece) if piece else "the end of the record"
+    shown = piece if len(piece) <= 24 else piece[:21] + "…"
+    name = _NAMES.get(kind)
+    return f"{name}{shown}" if name else repr(shown)
+
+
+def _describe_char(char: str) -> str:
+    if 0xDC80 <= ord(char) <= 0xDCFF:
+        return f"the byte 0x{ord(char) - 0xDC00:02x}"
+    if ord(char) < 32 or ord(char) == 127:
+        return f"the control character U+{ord(char):04X}"
+    return repr(char)
+
+
+def _unclosed(text: str, opener: str, closer: str) -> int | None:
+    """Offset of the opener left open at the end of ``text`` (comments do not nest)."""
+    start = text.rfind(closer) + 1
+    index = text.find(opener, start)
+    return index if index >= 0 else None
+
+
+def _expected_of(error: UnexpectedInput) -> set[str]:
+    """The terminals the parser could take where it failed."""
+    interactive = getattr(error, "interactive_parser", None)
+    if interactive is not None:
+        return set(interactive.accepts())
+    names = getattr(error, "expected", None) or getattr(error, "allowed", None) or ()
+    return set(names)
+
+
+def _syntax_fault(error: UnexpectedInput, chunk: str, line0: int, column0: int) -> Fault:
+    """Lark's error as a :class:`Fault` in words, placed in the file."""
+    builder = Builder(line0, column0)
+    expected = _expected_of(error)
+    kind_match = _KIND_AT.match(chunk)
+    record_kind = kind_match.group(1) if kind_match else ""
+
+    def at(offset: int, message: str, hint: str, width: int = 1) -> Fault:
+        line = chunk.count("\n", 0, offset) + 1
+        column = offset - (chunk.rfind("\n", 0, offset) + 1) + 1
+        return Fault(message, hint, builder._line(line), builder._column(line, column), width)
+
+    token = getattr(error, "token", None)
+    if isinstance(error, UnexpectedEOF) or (isinstance(token, Token) and token.type == "$END"):
+        if expected & {"_RBRACE", "COMMENT_TEXT"}:
+            opened = _unclosed(chunk, "{", "}")
+            if opened is not None:
+                return at(opened, "the comment is not closed", "a comment {…} ends with }")
+        if "_RPAR" in expected:
+            opened = _unclosed(chunk, "(", ")")
+            if opened is not None:
+                return at(opened, "the variation is not closed", "a variation ( … ) ends with )")
+        end = len(chunk.rstrip(" \t\r\n\f\ufeff"))
+        return at(end, "the record ends too early", _expected_words(expected, record_kind))
+    offset = getattr(error, "pos_in_stream", None)
+    if isinstance(token, Token) and token.start_pos is not None:
+        offset = token.start_pos
+    offset = min(offset or 0, len(chunk))
+    kind, piece = _piece_at(chunk, offset)
+    width = max(1, len(piece))
+    if kind == "CELL" and "TILE" in expected:
+        return at(offset, f"the tile {piece} has no orientation", ORIENTATION_HINT, width)
+    if kind == "TILE" and "CELL" in expected and "TILE" not in expected:
+        return at(
+            offset,
+            f"a cell is expected here, not the tile {piece}",
+            "write the cell alone, q,r, without an orientation letter",
+            width,
+        )
+    numberish = _PIECES[4][1].match(chunk, offset)
+    if numberish is not None and kind != "TILE" and expected & {"TILE", "CELL"}:
+        piece = numberish.group()
+        width = len(piece)
+        if "TILE" in expected:
+            return at(offset, f"{piece!r} is not a tile", TILE_HINT, width)
+        return at(offset, f"{piece!r} is not a cell", CELL_HINT, width)
+    if kind == "QUOTED" and "KIND_PALAGO" in expected and piece.endswith('"') and len(piece) > 1:
+        return at(offset, f"unknown record kind {piece}", KINDS_HINT, width)
+    if kind == "QUOTED" and expected & {"TAG_VALUE", "KIND_PALAGO"}:
+        return at(offset, "the tag value is not closed", TAG_VALUE_HINT)
+    if kind == "WORD" and "_KIND" in expected:
+        return at(
+            offset,
+            f"the record opens with the tag {piece}",
+            'a record opens with its kind tag, as in [Kind "Palago"]',
+            width,
+        )
+    if kind == "CHAR" and 0xDC80 <= ord(piece or " ") <= 0xDCFF:
+        return at(offset, f"the byte 0x{ord(piece) - 0xDC00:02x} is not UTF-8 text", "save the file as UTF-8")
+    return at(offset, f"{_describe(kind, piece)} is out of place", _expected_words(expected, record_kind), width)
+
+
+# --- Parsing ---------------------------------------------------------------------------------
+
+
+def _parse_piece(source: _Source, begin: int, end: int) -> tuple[list[Record], Fault | None]:
+    """The records of ``text[begin:end]``, or the first fault in it."""
+    chunk = source.text[begin:end]
+    line0, column0 = source.position(begin)
+    undecoded = _UNDECODED.search(chunk)
+    if undecoded is not None:
+        line, column = source.position(begin + undecoded.start())
+        byte = ord(undecoded.group()) - 0xDC00
+        return [], Fault(
+            f"the byte 0x{byte:02x} is not UTF-8 text", "save the file as UTF-8", line, column
+        )
+    try:
+        tree = lark_parser().parse(chunk)
+    except UnexpectedInput as error:
+        return [], _syntax_fault(error, chunk, line0, column0)
+    builder = Builder(line0, column0)
+    records: list[Record] = []
+    for child in tree.children:
+        assert isinstance(child, Tree)
+        try:
+            records.append(builder.record(child))
+        except Fault as fault:
+            return records, fault
+    return records, None
+
+
+def _parse(text: str, filename: str, strict: bool) -> ParseResult:
+    # Reading makes many small objects and no reference cycles: the cycle collector only
+    # slows it down (by a fifth), so it is paused while reading.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _parse_pieces(text, filename, strict)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _parse_pieces(text: str, filename: str, strict: bool) -> ParseResult:
+    source = _Source(text, filename)
+    records: list[Record] = []
+    errors: list[NotationError] = []
+    starts = _record_starts(text, (m.start(1) for m in _SCAN.finditer(text) if m.start(1) >= 0))
+    for begin, end in _pieces(text, starts, 0, len(text)):
+        found, fault = _parse_piece(source, begin, end)
+        if fault is not None:
+            inner = _record_starts(
+                text, [begin] + [m.start(1) for m in _LINE_START_KIND.finditer(text, begin, end)]
+            )
+            pieces = _pieces(text, inner, begin, end)
+            if len(pieces) > 1:
+                results = [_parse_piece(source, a, b) for a, b in pieces]
+            else:
+                results = [(found, fault)]
+        else:
+            results = [(found, None)]
+        for piece_records, piece_fault in results:
+            records.extend(piece_records)
+            if piece_fault is not None:
+                error = source.error(
+                    piece_fault.message,
+                    piece_fault.hint,
+                    piece_fault.line,
+                    piece_fault.column,
+                    piece_fault.width,
+                )
+                if strict:
+                    raise error
+                errors.append(error)
+    return ParseResult(tuple(records), tuple(errors))
+
+
+def parse_text(text: str, filename: str = "<text>", *, strict: bool = False) -> ParseResult:
+    """Read every record of ``text``; with ``strict``, raise the first error instead."""
+    return _parse(text, filename, strict)
+
+
+def parse_bytes(data: bytes, filename: str = "<bytes>", *, strict: bool = False) -> ParseResult:
+    """Read UTF-8 ``data`` (a byte order mark is allowed); bytes that are not UTF-8 are errors."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    return _parse(data.decode("utf-8", errors="surrogateescape"), filename, strict)
+
+
+def parse_file(path: str | Path, *, strict: bool = False) -> ParseResult:
+    """Read the file at ``path`` (``OSError`` if it cannot be read)."""
+    return parse_bytes(Path(path).read_bytes(), str(path), strict=strict)
+
+
+def parse(text: str, filename: str = "<text>") -> tuple[Record, ...]:
+    """Every record of ``text``; the first problem is raised as a :class:`NotationError`."""
+    return _parse(text, filename, strict=True).records
+
+
+def parse_record(text: str, filename: str = "<text>") -> Record:
+    """The one record of ``text``."""
+    records = parse(text, filename)
+    if len(records) != 1:
+        raise NotationError(
+            f"{len(records)} records where one was expected",
+            hint='one record opens with [Kind "…"]',
+            filename=filename,
+            source_line=text.split("\n", 1)[0],
+        )
+    return records[0]

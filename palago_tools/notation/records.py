@@ -1,0 +1,515 @@
+"""Typed records of the notation: games, positions, creature cards, transformations.
+
+Every record is a frozen dataclass. Every move, action, step, comment and annotation keeps the
+:class:`Span` of its source text; spans take no part in equality, so two records are equal when
+they say the same thing wherever it was written. Cells are ``(q, r)`` tuples, tiles are
+:class:`~palago_tools.tiles.Tile`.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Final, Generic, NamedTuple, TypeVar, Union
+
+from ..hexgrid import Cell
+from ..position import Position
+from ..tiles import Colour, Tile
+
+
+class Span(NamedTuple):
+    """Where a piece of notation was written: 1-based lines and columns, the end exclusive."""
+
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    def __str__(self) -> str:
+        return f"{self.line}:{self.column}-{self.end_line}:{self.end_column}"
+
+
+NO_SPAN: Final = Span(0, 0, 0, 0)
+"""The span of a record made in code rather than read from text."""
+
+
+def _span() -> Span:
+    return field(default=NO_SPAN, compare=False, repr=False)
+
+
+# --- Glyphs, comments and diagram annotations ------------------------------------------------
+
+
+class Glyph(enum.Enum):
+    """A move glyph written right after a move."""
+
+    GOOD = "!"
+    MISTAKE = "?"
+    BRILLIANT = "!!"
+    BLUNDER = "??"
+    INTERESTING = "!?"
+    DUBIOUS = "?!"
+
+
+class MarkShape(enum.Enum):
+    """The shapes a cell can be marked with."""
+
+    CIRCLE = "circle"
+    TRIANGLE = "triangle"
+    SQUARE = "square"
+    CROSS = "cross"
+    DOT = "dot"
+
+
+HIGHLIGHT_COLOUR: Final = "green"
+"""Colour of a highlight written without one."""
+ARROW_COLOUR: Final = "red"
+"""Colour of an arrow written without one."""
+OUTLINE_COLOUR: Final = "red"
+"""Colour of a creature outline written without one."""
+
+
+@dataclass(frozen=True)
+class Highlight:
+    """``[%highlight COLOUR? CELL…]``: cells shaded in a colour (a name or ``#rrggbb``)."""
+
+    cells: tuple[Cell, ...]
+    colour: str = HIGHLIGHT_COLOUR
+    span: Span = _span()
+
+
+@dataclass(frozen=True)
+class Mark:
+    """``[%mark SHAPE CELL…]``: a circle, triangle, square, cross or dot on each cell."""
+
+    shape: MarkShape
+    cells: tuple[Cell, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True)
+class Label:
+    """``[%label TEXT CELL]``: a letter (a letter and a letter or digit) written on a cell."""
+
+    text: str
+    cell: Cell
+    span: Span = _span()
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """``[%arrow COLOUR? FROM TO]``: an arrow from one cell to another."""
+
+    start: Cell
+    end: Cell
+    colour: str = ARROW_COLOUR
+    span: Span = _span()
+
+
+@dataclass(frozen=True)
+class Outline:
+    """``[%outline COLOUR? CELL…]``: the outline of the creature made by the tiles on these cells."""
+
+    cells: tuple[Cell, ...]
+    colour: str = OUTLINE_COLOUR
+    span: Span = _span()
+
+
+@dataclass(frozen=True)
+class Ghost:
+    """``[%ghost TILE…]``: tiles drawn faintly, not part of the position."""
+
+    tiles: tuple[Tile, ...]
+    span: Span = _span()
+
+
+Annotation = Union[Highlight, Mark, Label, Arrow, Outline, Ghost]
+
+
+@dataclass(frozen=True)
+class Comment:
+    """A comment: ``{text [%annotation …]}`` or ``; text`` to the end of the line.
+
+    ``text`` has its runs of white space collapsed to single spaces; annotations are kept in
+    order, apart from the text.
+    """
+
+    text: str
+    annotations: tuple[Annotation, ...] = ()
+    span: Span = _span()
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A tile placed (or listed), with its glyph and the comments written after it."""
+
+    tile: Tile
+    glyph: Glyph | None = None
+    comments: tuple[Comment, ...] = ()
+    span: Span = _span()
+
+
+TurnT = TypeVar("TurnT")
+
+
+@dataclass(frozen=True)
+class Variation(Generic[TurnT]):
+    """``( … )`` after a turn: other turns played instead of it, from that turn on.
+
+    ``comments`` come before its first turn, ``after`` after the closing parenthesis.
+    """
+
+    turns: tuple[TurnT, ...]
+    comments: tuple[Comment, ...] = ()
+    after: tuple[Comment, ...] = ()
+    span: Span = _span()
+
+
+# --- Palago ----------------------------------------------------------------------------------
+
+
+class PalagoResult(enum.Enum):
+    """The result of a Palago game, as written at the end of its moves and in its Result tag."""
+
+    YELLOW_WINS = "1-0"
+    BLUE_WINS = "0-1"
+    DRAW = "1/2-1/2"
+    UNFINISHED = "*"
+
+
+class PalagoVariant(enum.Enum):
+    """How many tiles the first turns place: ``standard`` (two from the first turn on) or
+    ``1-1-2`` (one tile, one tile, then two per turn)."""
+
+    STANDARD = "standard"
+    ONE_ONE_TWO = "1-1-2"
+
+
+@dataclass(frozen=True)
+class PalagoTurn:
+    """``N. TILE [TILE]``: the one or two tiles a player places in turn ``number``."""
+
+    number: int
+    placements: tuple[Placement, ...]
+    variations: tuple[Variation[PalagoTurn], ...] = ()
+    span: Span = _span()
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        return tuple(p.tile for p in self.placements)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PalagoGame:
+    """A two-player Palago game: Yellow, Blue, who moved first, the supply, the turns, the result.
+
+    The player of turn *n* is ``first`` for odd *n* and the other colour for even *n*.
+    """
+
+    turns: tuple[PalagoTurn, ...]
+    yellow: str | None = None
+    blue: str | None = None
+    first: Colour = Colour.YELLOW
+    tiles: int = 48
+    variant: PalagoVariant = PalagoVariant.STANDARD
+    result: PalagoResult = PalagoResult.UNFINISHED
+    tags: tuple[tuple[str, str], ...] = ()
+    comments: tuple[Comment, ...] = ()
+    span: Span = _span()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tags", canonical_tags(self.tags))
+
+    def mover(self, number: int) -> Colour:
+        """The colour that plays turn ``number``."""
+        return self.first if number % 2 == 1 else self.first.other
+
+    def placements(self) -> Iterator[Placement]:
+        """The placements of the main line, in order."""
+        for turn in self.turns:
+            yield from turn.placements
+
+
+# --- Palagonia -------------------------------------------------------------------------------
+
+
+class DieFace(enum.Enum):
+    """A face of a Palagonia die: place 2 to 5 tiles, ``x`` remove a tile, ``@`` rotate one."""
+
+    TWO = "2"
+    THREE = "3"
+    FOUR = "4"
+    FIVE = "5"
+    REMOVE = "x"
+    ROTATE = "@"
+
+    @property
+    def count(self) -> int | None:
+        """The number of tiles the face places, or ``None`` for remove and rotate."""
+        return int(self.value) if self.value.isdigit() else None
+
+    @classmethod
+    def placing(cls, count: int) -> DieFace:
+        """The face that places ``count`` tiles."""
+        return cls(str(count))
+
+
+@dataclass(frozen=True)
+class Roll:
+    """``[a b]``: the faces rolled (one die per player in the start roll, two in a turn)."""
+
+    faces: tuple[DieFace, ...]
+    span: Span = _span()
+
+    @property
+    def is_double(self) -> bool:
+        return len(self.faces) == 2 and self.faces[0] is self.faces[1]
+
+
+@dataclass(frozen=True)
+class Place:
+    """``N: TILE…``: place N tiles (the chosen die shows N)."""
+
+    tiles: tuple[Tile, ...]
+    span: Span = _span()
+
+    @property
+    def face(self) -> DieFace:
+        return DieFace.placing(len(self.tiles))
+
+
+@dataclass(frozen=True)
+class Remove:
+    """``x CELL``: take the tile on a cell back into the bag."""
+
+    cell: Cell
+    span: Span = _span()
+
+    @property
+    def face(self) -> DieFace:
+        return DieFace.REMOVE
+
+
+@dataclass(frozen=True)
+class Rotate:
+    """``@ TILE``: turn the tile on the tile's cell to the tile's orientation."""
+
+    tile: Tile
+    span: Span = _span()
+
+    @property
+    def face(self) -> DieFace:
+        return DieFace.ROTATE
+
+
+PalagoniaAction = Union[Place, Remove, Rotate]
+
+
+@dataclass(frozen=True)
+class PalagoniaTurn:
+    """``N. [a b] ACTION``; ``N+.`` is the extra turn after a double (``extra`` counts the ``+``).
+
+    Turn 0 is the start: one or more roll-offs of one die per player, then the winner's
+    placement. The chosen die is the action's face; a removal whose face was not rolled is the
+    removal forced when neither die can be used.
+    """
+
+    number: int
+    rolls: tuple[Roll, ...]
+    action: PalagoniaAction
+    extra: int = 0
+    glyph: Glyph | None = None
+    comments: tuple[Comment, ...] = ()
+    variations: tuple[Variation[PalagoniaTurn], ...] = ()
+    span: Span = _span()
+
+    @property
+    def label(self) -> str:
+        """The turn number as written, without the dot: ``4`` or ``4+``."""
+        return f"{self.number}{'+' * self.extra}"
+
+    @property
+    def is_start(self) -> bool:
+        return self.number == 0
+
+    @property
+    def roll(self) -> Roll:
+        """The deciding roll (the last one)."""
+        return self.rolls[-1]
+
+    @property
+    def chosen(self) -> DieFace:
+        return self.action.face
+
+    @property
+    def forced(self) -> bool:
+        """True for a removal although no die shows ``x``."""
+        return isinstance(self.action, Remove) and DieFace.REMOVE not in self.roll.faces
+
+
+@dataclass(frozen=True, kw_only=True)
+class PalagoniaGame:
+    """A Palagonia game: players in seat order, the start, the turns, and the final scores."""
+
+    players: tuple[str, ...]
+    turns: tuple[PalagoniaTurn, ...]
+    tiles: int = 48
+    scores: tuple[int, ...] | None = None
+    tags: tuple[tuple[str, str], ...] = ()
+    comments: tuple[Comment, ...] = ()
+    span: Span = _span()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tags", canonical_tags(self.tags))
+
+
+# --- Positions, creature cards, transformations ---------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class PositionRecord:
+    """A position or diagram: tiles, the annotations in their comments, and a caption."""
+
+    placements: tuple[Placement, ...]
+    caption: str | None = None
+    tags: tuple[tuple[str, str], ...] = ()
+    comments: tuple[Comment, ...] = ()
+    span: Span = _span()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tags", canonical_tags(self.tags))
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        return tuple(p.tile for p in self.placements)
+
+    def position(self) -> Position:
+        return Position(self.tiles)
+
+    def annotations(self) -> tuple[Annotation, ...]:
+        """Every annotation of the record, in the order written."""
+        comments = self.comments + tuple(c for p in self.placements for c in p.comments)
+        return tuple(a for c in comments for a in c.annotations)
+
+
+NAME_LANGUAGES: Final = ("EN", "RU", "FR", "HU")
+"""The languages whose names a creature card lists first, in this order."""
+
+
+def _name_key(item: tuple[str, str]) -> tuple[int, str]:
+    lang = item[0]
+    return (NAME_LANGUAGES.index(lang) if lang in NAME_LANGUAGES else len(NAME_LANGUAGES), lang)
+
+
+@dataclass(frozen=True, kw_only=True)
+class CreatureCard:
+    """A Palalaboratory card: the creature's tiles, its names by language code, number, difficulty."""
+
+    placements: tuple[Placement, ...]
+    card: int | None = None
+    names: tuple[tuple[str, str], ...] = ()
+    difficulty: int | None = None
+    colour: Colour | None = None
+    tags: tuple[tuple[str, str], ...] = ()
+    comments: tuple[Comment, ...] = ()
+    span: Span = _span()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tags", canonical_tags(self.tags))
+        object.__setattr__(self, "names", tuple(sorted(self.names, key=_name_key)))
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        return tuple(p.tile for p in self.placements)
+
+    def position(self) -> Position:
+        return Position(self.tiles)
+
+    def name(self, language: str = "EN") -> str | None:
+        """The name in ``language`` (a two-letter code such as ``RU``), if the card has one."""
+        return dict(self.names).get(language.upper())
+
+
+@dataclass(frozen=True)
+class MoveTile:
+    """``CELL>TILE``: take the tile from a cell and put it on the tile's cell and orientation."""
+
+    origin: Cell
+    tile: Tile
+    span: Span = _span()
+
+
+@dataclass(frozen=True)
+class RotateTile:
+    """``@TILE``: turn the tile on the tile's cell, in place, to the tile's orientation."""
+
+    tile: Tile
+    span: Span = _span()
+
+
+@dataclass(frozen=True)
+class AddTile:
+    """``+TILE``: add a new tile."""
+
+    tile: Tile
+    span: Span = _span()
+
+
+StepAction = Union[MoveTile, RotateTile, AddTile]
+
+
+@dataclass(frozen=True)
+class Step:
+    """``N. ACTION``: one step of a transformation."""
+
+    number: int
+    action: StepAction
+    glyph: Glyph | None = None
+    comments: tuple[Comment, ...] = ()
+    span: Span = _span()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Transformation:
+    """A green task: the start creature's tiles, the target's tiles, and the steps between."""
+
+    start: tuple[Placement, ...]
+    target: tuple[Placement, ...]
+    steps: tuple[Step, ...] = ()
+    source_name: str | None = None
+    target_name: str | None = None
+    tags: tuple[tuple[str, str], ...] = ()
+    comments: tuple[Comment, ...] = ()
+    span: Span = _span()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tags", canonical_tags(self.tags))
+
+
+Record = Union[PalagoGame, PalagoniaGame, PositionRecord, CreatureCard, Transformation]
+
+KIND_OF: Final[dict[type, str]] = {
+    PalagoGame: "Palago",
+    PalagoniaGame: "Palagonia",
+    PositionRecord: "Position",
+    CreatureCard: "Creature",
+    Transformation: "Transformation",
+}
+"""The value of the ``Kind`` tag of each record class."""
+
+TEXT_TAGS: Final = ("Event", "Site", "Date", "Round", "Annotator", "Source")
+"""Free-text tags every record may carry, in the order they are written."""
+
+EXTENSION_PREFIX: Final = "X-"
+"""Tags whose names start with this are the user's own, kept as they are."""
+
+
+def _tag_key(item: tuple[str, str]) -> tuple[int, str]:
+    name = item[0]
+    return (TEXT_TAGS.index(name) if name in TEXT_TAGS else len(TEXT_TAGS), name)
+
+
+def canonical_tags(tags: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """Free-text tags in their written order: the common tags first, then ``X-`` tags by name."""
+    return tuple(sorted(tags, key=_tag_key))

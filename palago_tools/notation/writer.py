@@ -1,0 +1,273 @@
+"""Writing records as canonical notation: tags in a fixed order, movetext wrapped at 79 columns.
+
+Reading the written text gives back an equal record, and writing what was read is a fixed point.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Final, TypeVar
+
+from ..tiles import Colour, Tile
+from .records import (
+    ARROW_COLOUR,
+    HIGHLIGHT_COLOUR,
+    KIND_OF,
+    OUTLINE_COLOUR,
+    AddTile,
+    Annotation,
+    Arrow,
+    Comment,
+    CreatureCard,
+    Ghost,
+    Glyph,
+    Highlight,
+    Label,
+    Mark,
+    MoveTile,
+    Outline,
+    PalagoGame,
+    PalagoniaGame,
+    PalagoniaTurn,
+    PalagoTurn,
+    PalagoVariant,
+    Place,
+    Placement,
+    PositionRecord,
+    Record,
+    Remove,
+    Rotate,
+    RotateTile,
+    Step,
+    Transformation,
+    Variation,
+)
+
+WIDTH: Final = 79
+"""Movetext lines are wrapped to at most this many characters where words allow."""
+
+TurnT = TypeVar("TurnT")
+
+_BREAK: Final = "\n"
+"""An atom that ends the line (after a ``;`` comment, between sections)."""
+
+
+def _cell(cell: tuple[int, int]) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def _tile(tile: Tile) -> str:
+    return tile.token
+
+
+def _quote(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _colour_name(colour: Colour) -> str:
+    return colour.value.capitalize()
+
+
+def annotation_text(annotation: Annotation) -> str:
+    """One annotation as ``[%name …]``; default colours are written out."""
+    if isinstance(annotation, Highlight):
+        args = [annotation.colour or HIGHLIGHT_COLOUR, *map(_cell, annotation.cells)]
+        name = "highlight"
+    elif isinstance(annotation, Mark):
+        args = [annotation.shape.value, *map(_cell, annotation.cells)]
+        name = "mark"
+    elif isinstance(annotation, Label):
+        args = [annotation.text, _cell(annotation.cell)]
+        name = "label"
+    elif isinstance(annotation, Arrow):
+        args = [annotation.colour or ARROW_COLOUR, _cell(annotation.start), _cell(annotation.end)]
+        name = "arrow"
+    elif isinstance(annotation, Outline):
+        args = [annotation.colour or OUTLINE_COLOUR, *map(_cell, annotation.cells)]
+        name = "outline"
+    else:
+        assert isinstance(annotation, Ghost)
+        args = [*map(_tile, annotation.tiles)]
+        name = "ghost"
+    return f"[%{name} {' '.join(args)}]"
+
+
+def _comment_atoms(comment: Comment) -> list[str]:
+    text = " ".join(comment.text.split())
+    if not comment.annotations and ("}" in text or "[%" in text):
+        return [f"; {text}", _BREAK]
+    words: list[str] = text.split() + [annotation_text(a) for a in comment.annotations]
+    if not words:
+        return ["{}"]
+    words[0] = "{" + words[0]
+    words[-1] = words[-1] + "}"
+    return words
+
+
+def _comments(comments: Sequence[Comment]) -> list[str]:
+    return [atom for c in comments for atom in _comment_atoms(c)]
+
+
+def _glyph(glyph: Glyph | None) -> str:
+    return glyph.value if glyph is not None else ""
+
+
+def _placement(placement: Placement) -> list[str]:
+    return [_tile(placement.tile) + _glyph(placement.glyph), *_comments(placement.comments)]
+
+
+def _wrap(atoms: Sequence[str], first: Sequence[str] = ()) -> list[str]:
+    """Atoms joined by spaces into lines of at most :data:`WIDTH` characters."""
+    lines: list[str] = []
+    line = ""
+    for atom in [*first, *atoms]:
+        if atom == _BREAK:
+            if line:
+                lines.append(line)
+            line = ""
+            continue
+        if line and len(line) + 1 + len(atom) > WIDTH:
+            lines.append(line)
+            line = atom
+        else:
+            line = f"{line} {atom}" if line else atom
+    if line:
+        lines.append(line)
+    return lines
+
+
+def _variation(variation: Variation[TurnT], render: Callable[[TurnT], list[str]]) -> list[str]:
+    atoms = _comments(variation.comments) + [a for t in variation.turns for a in render(t)]
+    # The parentheses stick to the first and last atoms; after a ``;`` comment (which ends
+    # the line) the closing one starts the next line.
+    atoms[0] = "(" + atoms[0]
+    if atoms[-1] == _BREAK:
+        atoms.append(")")
+    else:
+        atoms[-1] = atoms[-1] + ")"
+    return atoms + _comments(variation.after)
+
+
+def _palago_turn(turn: PalagoTurn) -> list[str]:
+    atoms = [f"{turn.number}."]
+    for placement in turn.placements:
+        atoms += _placement(placement)
+    for variation in turn.variations:
+        atoms += _variation(variation, _palago_turn)
+    return atoms
+
+
+def _palagonia_turn(turn: PalagoniaTurn) -> list[str]:
+    atoms = [f"{turn.label}."]
+    atoms += ["[" + " ".join(f.value for f in roll.faces) + "]" for roll in turn.rolls]
+    action = turn.action
+    glyph = _glyph(turn.glyph)
+    if isinstance(action, Place):
+        operands = [f"{len(action.tiles)}:", *map(_tile, action.tiles)]
+    elif isinstance(action, Remove):
+        operands = ["x", _cell(action.cell)]
+    else:
+        assert isinstance(action, Rotate)
+        operands = ["@", _tile(action.tile)]
+    operands[-1] += glyph
+    atoms += operands + _comments(turn.comments)
+    for variation in turn.variations:
+        atoms += _variation(variation, _palagonia_turn)
+    return atoms
+
+
+def _step(step: Step) -> list[str]:
+    action = step.action
+    if isinstance(action, MoveTile):
+        text = f"{_cell(action.origin)}>{_tile(action.tile)}"
+    elif isinstance(action, RotateTile):
+        text = f"@{_tile(action.tile)}"
+    else:
+        assert isinstance(action, AddTile)
+        text = f"+{_tile(action.tile)}"
+    return [f"{step.number}.", text + _glyph(step.glyph), *_comments(step.comments)]
+
+
+def _tags(record: Record) -> list[tuple[str, str]]:
+    tags: list[tuple[str, str]] = [("Kind", KIND_OF[type(record)])]
+    free = dict(record.tags)
+    common_head = [(n, free.pop(n)) for n in ("Event", "Site", "Date", "Round") if n in free]
+    if isinstance(record, PalagoGame):
+        tags += common_head
+        if record.yellow is not None:
+            tags.append(("Yellow", record.yellow))
+        if record.blue is not None:
+            tags.append(("Blue", record.blue))
+        tags.append(("First", _colour_name(record.first)))
+        if record.tiles != 48:
+            tags.append(("Tiles", str(record.tiles)))
+        if record.variant is not PalagoVariant.STANDARD:
+            tags.append(("Variant", record.variant.value))
+        tags.append(("Result", record.result.value))
+    elif isinstance(record, PalagoniaGame):
+        tags += common_head
+        tags += [(f"Player{n}", name) for n, name in enumerate(record.players, start=1)]
+        if record.tiles != 48:
+            tags.append(("Tiles", str(record.tiles)))
+        tags.append(("Result", _scores(record.scores)))
+    elif isinstance(record, PositionRecord):
+        tags += common_head
+        if record.caption is not None:
+            tags.append(("Caption", record.caption))
+    elif isinstance(record, CreatureCard):
+        if record.card is not None:
+            tags.append(("Card", str(record.card)))
+        tags += [(f"Name{lang}", name) for lang, name in record.names]
+        if record.difficulty is not None:
+            tags.append(("Difficulty", str(record.difficulty)))
+        if record.colour is not None:
+            tags.append(("Colour", _colour_name(record.colour)))
+        tags += common_head
+    else:
+        if record.source_name is not None:
+            tags.append(("From", record.source_name))
+        if record.target_name is not None:
+            tags.append(("To", record.target_name))
+        tags += common_head
+    return tags + list(free.items())
+
+
+def _scores(scores: tuple[int, ...] | None) -> str:
+    return "*" if scores is None else "-".join(map(str, scores))
+
+
+def _body(record: Record) -> list[str]:
+    if isinstance(record, PalagoGame):
+        atoms = _comments(record.comments)
+        for turn in record.turns:
+            atoms += _palago_turn(turn)
+        return _wrap([*atoms, record.result.value])
+    if isinstance(record, PalagoniaGame):
+        atoms = _comments(record.comments)
+        for pturn in record.turns:
+            atoms += _palagonia_turn(pturn)
+        return _wrap([*atoms, _scores(record.scores)])
+    if isinstance(record, (PositionRecord, CreatureCard)):
+        atoms = _comments(record.comments)
+        for placement in record.placements:
+            atoms += _placement(placement)
+        return _wrap(atoms)
+    lines = _wrap(_comments(record.comments))
+    start = [a for p in record.start for a in _placement(p)]
+    target = [a for p in record.target for a in _placement(p)]
+    lines += _wrap(start, ["start:"]) + _wrap(target, ["target:"])
+    lines += _wrap([a for s in record.steps for a in _step(s)])
+    return lines
+
+
+def write_record(record: Record) -> str:
+    """One record as canonical text, ending with a newline."""
+    head = [f"[{name} {_quote(value)}]" for name, value in _tags(record)]
+    return "\n".join(head + [""] + _body(record)) + "\n"
+
+
+def write(records: Record | Iterable[Record]) -> str:
+    """Records as canonical text, separated by blank lines."""
+    if isinstance(records, (PalagoGame, PalagoniaGame, PositionRecord, CreatureCard, Transformation)):
+        records = [records]
+    return "\n".join(write_record(r) for r in records)

@@ -1,0 +1,322 @@
+"""Replay of game records: walk a parsed Palago or Palagonia record through the rules, turn by
+turn, and stop at the first illegal move with the turn, the move, where it is written and the
+rule broken. The record's result (winner, draw or scores) is checked against the replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from .analysis import Creature
+from .errors import IllegalMoveError
+from .notation import records as rec
+from .position import Position
+from .rules import palago as pg
+from .rules import palagonia as pn
+from .tiles import Colour, Tile
+
+_DIE_OF_FACE = {
+    rec.DieFace.TWO: pn.Die.TWO,
+    rec.DieFace.THREE: pn.Die.THREE,
+    rec.DieFace.FOUR: pn.Die.FOUR,
+    rec.DieFace.FIVE: pn.Die.FIVE,
+    rec.DieFace.REMOVE: pn.Die.REMOVE,
+    rec.DieFace.ROTATE: pn.Die.ROTATE,
+}
+
+_RESULT_WORDS = {
+    rec.PalagoResult.YELLOW_WINS: "Yellow won",
+    rec.PalagoResult.BLUE_WINS: "Blue won",
+    rec.PalagoResult.DRAW: "the game was drawn",
+}
+
+
+@dataclass(frozen=True)
+class ReplayError:
+    """The first thing wrong in a record: which turn, which move, where, and the rule broken."""
+
+    turn: str
+    move: str
+    rule: str
+    message: str
+    line: int
+    column: int
+    width: int = 1
+
+    def describe(self) -> str:
+        """``turn 3 (0,1D 3,1R): message``."""
+        what = f"turn {self.turn}" if self.turn else "the result"
+        move = f" ({self.move})" if self.move else ""
+        return f"{what}{move}: {self.message}"
+
+
+@dataclass(frozen=True)
+class TurnReport:
+    """One turn replayed: who played it, what it did, and the position after it."""
+
+    label: str
+    player: str
+    move: str
+    position: Position
+    completed: tuple[Creature, ...] = ()
+    points: tuple[tuple[str, int], ...] = ()
+    note: str = ""
+
+
+@dataclass
+class RecordReport:
+    """The outcome of replaying one record."""
+
+    kind: str
+    players: tuple[str, ...] = ()
+    turns: list[TurnReport] = field(default_factory=list)
+    winner: str | None = None
+    draw: bool = False
+    scores: dict[str, int] | None = None
+    game_over: bool = False
+    error: ReplayError | None = None
+    tiles: int = 0
+
+    @property
+    def valid(self) -> bool:
+        return self.error is None
+
+    def summary(self) -> str:
+        """One line: who won or the scores, turns and tiles, or the error."""
+        if self.kind not in ("Palago", "Palagonia"):
+            return f"{self.kind} of {self.tiles} tiles: not a game, nothing to replay"
+        head = f"{self.kind}, {len(self.turns)} turns, {self.tiles} tiles"
+        if self.error is not None:
+            return f"{head}: invalid at {self.error.describe()}"
+        if self.winner:
+            return f"{head}: {self.winner} won"
+        if self.draw:
+            return f"{head}: drawn"
+        if self.scores is not None:
+            table = ", ".join(f"{name} {points}" for name, points in self.scores.items())
+            return f"{head}: {table}" + ("" if self.game_over else " (unfinished)")
+        return f"{head}: unfinished"
+
+    def as_json(self) -> dict[str, object]:
+        """The machine-readable report of ``palago replay --json``."""
+        error = None
+        if self.error is not None:
+            error = {
+                "turn": self.error.turn,
+                "move": self.error.move,
+                "rule": self.error.rule,
+                "line": self.error.line,
+                "column": self.error.column,
+                "message": self.error.message,
+            }
+        return {
+            "valid": self.valid,
+            "kind": self.kind,
+            "players": list(self.players),
+            "turns": len(self.turns),
+            "tiles": self.tiles,
+            "winner": self.winner,
+            "draw": self.draw,
+            "scores": self.scores,
+            "game_over": self.game_over,
+            "error": error,
+        }
+
+
+def replay(record: rec.Record) -> RecordReport:
+    """Replay a record to its end or to its first illegal move."""
+    if isinstance(record, rec.PalagoGame):
+        return _replay_palago(record)
+    if isinstance(record, rec.PalagoniaGame):
+        return _replay_palagonia(record)
+    kind = rec.KIND_OF[type(record)]
+    tiles = record.start if isinstance(record, rec.Transformation) else record.placements
+    return RecordReport(kind=kind, tiles=len(tiles))
+
+
+def positions(record: rec.PalagoGame | rec.PalagoniaGame) -> Iterator[Position]:
+    """The position after every turn of the main line, up to the first illegal move."""
+    for turn in replay(record).turns:
+        yield turn.position
+
+
+# --- Palago ----------------------------------------------------------------------------------
+
+
+def _colour_name(record: rec.PalagoGame, colour: Colour) -> str:
+    name = record.yellow if colour is Colour.YELLOW else record.blue
+    return f"{colour.value.capitalize()}" + (f" ({name})" if name else "")
+
+
+def _replay_palago(record: rec.PalagoGame) -> RecordReport:
+    opening = pg.Opening.ONE_ONE_TWO if record.variant is rec.PalagoVariant.ONE_ONE_TWO else pg.Opening.STANDARD
+    report = RecordReport(
+        kind="Palago",
+        players=tuple(n for n in (record.yellow, record.blue) if n is not None),
+    )
+    try:
+        game = pg.PalagoGame(record.first, pg.PalagoOptions(supply=record.tiles, opening=opening))
+    except IllegalMoveError as error:
+        report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
+        return report
+    for turn in record.turns:
+        tiles = turn.tiles
+        move = " ".join(t.token for t in tiles)
+        try:
+            played = game.play(tiles)
+        except IllegalMoveError as error:
+            span = turn.placements[error.tile].span if error.tile is not None else turn.span
+            width = len(turn.placements[error.tile].tile.token) if error.tile is not None else len(str(turn.number)) + 1
+            report.error = ReplayError(str(turn.number), move, error.rule, error.message, span.line, span.column, width)
+            break
+        report.tiles += len(tiles)
+        note = ""
+        if played.game_over:
+            note = played.reason
+        report.turns.append(
+            TurnReport(
+                label=str(turn.number),
+                player=_colour_name(record, played.mover),
+                move=move,
+                position=game.position(),
+                completed=played.completed,
+                note=note,
+            )
+        )
+    report.game_over = game.over
+    report.draw = game.draw
+    report.winner = _colour_name(record, game.winner) if game.winner is not None else None
+    if report.error is None:
+        _check_palago_result(record, game, report)
+    return report
+
+
+def _check_palago_result(record: rec.PalagoGame, game: pg.PalagoGame, report: RecordReport) -> None:
+    result = record.result
+    if result is rec.PalagoResult.UNFINISHED:
+        return
+    replayed = (
+        rec.PalagoResult.DRAW
+        if game.draw
+        else rec.PalagoResult.YELLOW_WINS
+        if game.winner is Colour.YELLOW
+        else rec.PalagoResult.BLUE_WINS
+        if game.winner is Colour.BLUE
+        else None
+    )
+    if replayed is result:
+        return
+    actual = _RESULT_WORDS[replayed] if replayed is not None else "the game is not over"
+    report.error = ReplayError(
+        turn="",
+        move=result.value,
+        rule="result",
+        message=f"the record's result {result.value} says {_RESULT_WORDS[result]}, but replayed, {actual}",
+        line=record.span.end_line,
+        column=max(1, record.span.end_column - len(result.value)),
+        width=len(result.value),
+    )
+
+
+# --- Palagonia -------------------------------------------------------------------------------
+
+
+def _action_text(action: rec.PalagoniaAction) -> str:
+    if isinstance(action, rec.Place):
+        return f"{len(action.tiles)}: " + " ".join(t.token for t in action.tiles)
+    if isinstance(action, rec.Remove):
+        return f"x {action.cell[0]},{action.cell[1]}"
+    return f"@ {action.tile.token}"
+
+
+def _rules_action(action: rec.PalagoniaAction) -> pn.Action:
+    if isinstance(action, rec.Place):
+        return pn.Place(action.tiles)
+    if isinstance(action, rec.Remove):
+        return pn.Remove(action.cell)
+    return pn.Rotate(action.tile.cell, action.tile.orientation)
+
+
+def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
+    names = record.players
+    report = RecordReport(kind="Palagonia", players=names)
+
+    def fail(turn: rec.PalagoniaTurn, error: IllegalMoveError) -> None:
+        text = _action_text(turn.action)
+        span = turn.action.span  # the action as a whole: its tiles carry no spans of their own
+        report.error = ReplayError(
+            turn.label, text, error.rule, error.message, span.line, span.column, len(text)
+        )
+
+    try:
+        game = pn.PalagoniaGame(len(names), pn.PalagoniaOptions(tiles=record.tiles))
+    except IllegalMoveError as error:
+        report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
+        return report
+    for turn in record.turns:
+        try:
+            if turn.is_start:
+                starter = _start(game, turn)
+                report.tiles += len(game.tiles)
+                report.turns.append(
+                    TurnReport(turn.label, names[starter], _action_text(turn.action), game.position())
+                )
+                continue
+            roll = tuple(_DIE_OF_FACE[f] for f in turn.roll.faces)
+            if len(roll) != 2:
+                raise IllegalMoveError("roll", f"a turn rolls two dice, not {len(roll)}")
+            die = None if turn.forced else _DIE_OF_FACE[turn.chosen]
+            played = game.play((roll[0], roll[1]), die, _rules_action(turn.action))
+        except IllegalMoveError as error:
+            fail(turn, error)
+            break
+        if isinstance(turn.action, rec.Place):
+            report.tiles += len(turn.action.tiles)
+        report.turns.append(
+            TurnReport(
+                label=turn.label,
+                player=names[played.player],
+                move=_action_text(turn.action),
+                position=game.position(),
+                completed=played.completed,
+                points=tuple((names[seat], value) for seat, value in played.points.items()),
+                note="extra turn after a double" if played.extra else "",
+            )
+        )
+    report.game_over = game.over
+    report.scores = {name: game.scores[seat] for seat, name in enumerate(names)}
+    if report.error is None and record.scores is not None and tuple(game.scores) != record.scores:
+        written = "-".join(str(s) for s in record.scores)
+        replayed = "-".join(str(s) for s in game.scores)
+        report.error = ReplayError(
+            turn="",
+            move=written,
+            rule="result",
+            message=f"the record's scores {written} differ from the replayed scores {replayed}",
+            line=record.span.end_line,
+            column=max(1, record.span.end_column - len(written)),
+            width=len(written),
+        )
+    if game.over and report.error is None and not game.solitaire:
+        winners = [names[seat] for seat in game.winners()]
+        if len(winners) == len(names):
+            report.draw = True
+        else:
+            report.winner = " and ".join(winners)
+    return report
+
+
+def _start(game: pn.PalagoniaGame, turn: rec.PalagoniaTurn) -> int:
+    """Play the start (roll-off and first tiles); return the starter's seat."""
+    rounds = tuple(tuple(_DIE_OF_FACE[f] for f in roll.faces) for roll in turn.rolls)
+    starter, die = pn.starter_from_rolls(rounds, game.players)
+    if not isinstance(turn.action, rec.Place):
+        raise IllegalMoveError("start", "the start places the starter's tiles")
+    game.start(starter, die, turn.action.tiles)
+    return starter
+
+
+def tiles_of(record: rec.PalagoGame) -> list[Tile]:
+    """Every tile of a Palago record's main line, in the order laid."""
+    return [p.tile for p in record.placements()]
