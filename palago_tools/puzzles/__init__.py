@@ -1,0 +1,66 @@
+"""Palalaboratory puzzles: checking submitted creatures (red tasks), the shortest
+transformation between two creatures (green tasks), generating new creatures and searching for
+the highest-scoring one. See docs/puzzles.md."""
+
+from .best import SearchResult, best_creature
+from .catalog import CardError, Catalog, CatalogEntry, catalog_index
+from .check import (
+    CreatureReport,
+    Problem,
+    ProblemKind,
+    RedTaskVerdict,
+    SubmissionReport,
+    check_red_task,
+    check_submission,
+)
+from .found import FoundCreature
+from .generate import generate_creatures, iter_creatures
+from .transform import (
+    Add,
+    Move,
+    Placement,
+    Remove,
+    Rotate,
+    Step,
+    StepError,
+    TransformationCheck,
+    TransformDistance,
+    apply_step,
+    check_transformation,
+    same_shape,
+    transform_distance,
+    transformation_steps,
+)
+
+__all__ = [
+    "Add",
+    "CardError",
+    "Catalog",
+    "CatalogEntry",
+    "CreatureReport",
+    "FoundCreature",
+    "Move",
+    "Placement",
+    "Problem",
+    "ProblemKind",
+    "RedTaskVerdict",
+    "Remove",
+    "Rotate",
+    "SearchResult",
+    "Step",
+    "StepError",
+    "SubmissionReport",
+    "TransformDistance",
+    "TransformationCheck",
+    "apply_step",
+    "best_creature",
+    "catalog_index",
+    "check_red_task",
+    "check_submission",
+    "check_transformation",
+    "generate_creatures",
+    "iter_creatures",
+    "same_shape",
+    "transform_distance",
+    "transformation_steps",
+]
