@@ -24,6 +24,8 @@ def named(name: str) -> Position:
 
 
 def test_virus_is_five_tiles_one_loop_no_legs() -> None:
+    """EN: "The simplest Pala-creature is made of 5 tiles." and "1 point for your figure (outer
+    contour)"."""
     (virus,) = analyse(named("virus")).creatures
     assert (virus.tiles, virus.loops, virus.legs, virus.score) == (5, 1, 0, 1)
     assert virus.breakdown() == "1 outer loop = 1"
@@ -31,12 +33,15 @@ def test_virus_is_five_tiles_one_loop_no_legs() -> None:
 
 
 def test_tripod_has_three_legs() -> None:
+    """EN: "1 point for each outer limb (inner limbs do not count)." and "Its main feature: a
+    "straight" and three connected "arcs" complete the appendage"."""
     (tripod,) = analyse(named("tripod")).creatures
     assert tripod.breakdown() == "1 outer loop + 3 legs = 4"
     assert len(tripod.leg_corners) == 3
 
 
 def test_ring_around_an_eye_counts_the_eye_as_a_loop() -> None:
+    """EN: "1 point for each inside (inner contour)"."""
     (ring,) = analyse(named("ring-with-eye")).creatures
     assert ring.breakdown() == "1 outer loop + 1 inner loop = 2"
 
@@ -47,6 +52,8 @@ def test_worm_is_a_body_without_legs() -> None:
 
 
 def test_an_eye_is_named_and_is_not_a_creature() -> None:
+    """EN: "A circle is not an independent figure." FR: "œil : trois tuiles déterminant un cercle
+    simple"."""
     analysis = analyse(named("eye"))
     assert analysis.creatures == ()
     (eye,) = [v for v in analysis.verdicts if v.status is Status.EYE]
@@ -90,6 +97,8 @@ def test_every_side_midpoint_is_on_exactly_one_line() -> None:
 
 
 def test_creature_tiles_include_nested_creatures() -> None:
+    """EN: "Every creature has an outer shell separating it from the outer world; some
+    Pala-creatures have insides. All these contours count, including the insides of insides."."""
     creatures = analyse(named("rich-7-4-creature")).creatures
     big = max(creatures, key=lambda c: c.tiles)
     assert all(c.cells <= big.cells for c in creatures)
