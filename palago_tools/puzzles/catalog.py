@@ -6,12 +6,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..analysis import analyse
+from ..errors import PalagoError
 from ..identity import creature_id
 from ..position import Position
 from ..tiles import Colour, Tile
 
 
-class CardError(ValueError):
+class CardError(PalagoError, ValueError):
     """A catalog card whose tiles are not exactly one creature."""
 
 

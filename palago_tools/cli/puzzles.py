@@ -1,0 +1,192 @@
+"""Puzzle commands: ``palago check``, ``transform``, ``generate`` and ``best``."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import typer
+
+from ..diagram.green_task import transformation_diagrams
+from ..diagram.output import render_diagram
+from ..notation import ParseResult, parse_file, write
+from ..notation import records as rec
+from ..puzzles import (
+    CatalogEntry,
+    best_creature,
+    check_red_task,
+    check_submission,
+    generate_creatures,
+    transform_distance,
+    transformation_steps,
+)
+from ..tasks import (
+    card,
+    catalog_from_records,
+    check_transformation_record,
+    creature_tiles,
+    transformation_record,
+)
+from ..tiles import Tile
+from ._app import app, fail, reported_errors
+
+
+def _read(path: Path) -> ParseResult:
+    try:
+        result = parse_file(path)
+    except OSError as error:
+        fail(f"cannot read {path}: {error.strerror or error}")
+    for problem in result.errors:
+        typer.echo(problem.report(), err=True)
+    return result
+
+
+def _catalog(path: Path | None) -> list[CatalogEntry]:
+    if path is None:
+        return []
+    with reported_errors():
+        return catalog_from_records(_read(path).records)
+
+
+@app.command("check")
+def check_command(
+    file: Path = typer.Argument(..., help="Position, Creature or Transformation records."),
+    card_number: int | None = typer.Option(None, "--card", help="Red task: does it build card N?"),
+    catalog_file: Path | None = typer.Option(None, "--catalog", help="Creature cards to match against."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON report per record."),
+) -> None:
+    """Check submitted creatures (and green-task transformations); exit 0 only if all are right."""
+    result = _read(file)
+    catalog = _catalog(catalog_file)
+    wanted = None
+    if card_number is not None:
+        with reported_errors():
+            wanted = card(catalog, card_number)
+    ok = not result.errors
+    reports: list[dict[str, object]] = []
+    for number, record in enumerate(result.records, start=1):
+        where = f"Record {number} (line {record.span.line})"
+        if isinstance(record, rec.Transformation):
+            verdict = check_transformation_record(record)
+            good = verdict.check.optimal
+            ok = ok and good
+            reports.append({"record": number, "kind": "Transformation", "valid": good, "message": verdict.check.message})
+            if not as_json:
+                location = f"{file}:{verdict.line}:{verdict.column}: " if verdict.check.error else ""
+                typer.echo(f"{where}: {location}{verdict.check.message}")
+            continue
+        with reported_errors():
+            tiles = creature_tiles(record)
+        report = check_submission(tiles, catalog)
+        entry = report.as_dict()
+        entry["record"] = number
+        valid = report.valid
+        if wanted is not None:
+            red = check_red_task(tiles, wanted)
+            entry["card"] = wanted.number
+            entry["solved"] = red.solved
+            entry["red_task"] = red.message
+            valid = valid and red.solved
+        ok = ok and valid
+        reports.append(entry)
+        if as_json:
+            continue
+        typer.echo(f"{where}: {'a valid creature' if report.valid else 'not a valid creature'}")
+        for creature in report.creatures:
+            match = f", {creature.card}" if creature.card is not None else ""
+            typer.echo(f"  {creature.colour} creature of {creature.tiles} tiles: {creature.breakdown} [{creature.id}{match}]")
+        for problem in report.problems:
+            typer.echo(f"  problem: {problem.message}")
+        if wanted is not None:
+            typer.echo(f"  {entry['red_task']}")
+    if as_json:
+        typer.echo(json.dumps(reports, indent=2, ensure_ascii=False))
+    if not ok:
+        raise typer.Exit(1)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _creature(spec: str, catalog: list[CatalogEntry]) -> tuple[tuple[Tile, ...], str | None]:
+    """A creature given as a card number (with --catalog) or as FILE or FILE:N (the Nth record)."""
+    if spec.isdigit():
+        entry = card(catalog, int(spec))
+        return entry.tiles, entry.name
+    path, _, index = spec.partition(":")
+    records = _read(Path(path)).records
+    n = int(index) if index.isdigit() else 1
+    if not 1 <= n <= len(records):
+        fail(f"{path} has {len(records)} readable record(s), not {n}")
+    record = records[n - 1]
+    name = record.name("EN") if isinstance(record, rec.CreatureCard) else None
+    return creature_tiles(record), name
+
+
+@app.command("transform")
+def transform_command(
+    start: str = typer.Argument(..., help="Creature A: FILE, FILE:N, or a card number with --catalog."),
+    target: str = typer.Argument(..., help="Creature B, given the same way."),
+    catalog_file: Path | None = typer.Option(None, "--catalog", help="Creature cards for card numbers."),
+    output: Path | None = typer.Option(None, "-o", "--output", help="Draw before and after (.pdf: two pages; .svg/.png: two files)."),
+) -> None:
+    """Shortest green task from A to B: tiles to move (↔) and to add (Δ), as a transformation record."""
+    catalog = _catalog(catalog_file)
+    with reported_errors():
+        a, a_name = _creature(start, catalog)
+        b, b_name = _creature(target, catalog)
+        distance = transform_distance(a, b)
+        steps = transformation_steps(a, b, distance.placement)
+        record = transformation_record(a, distance.placement.tiles, steps, (a_name, b_name))
+        summary = f"shortest: ↔ {_count(distance.moves, 'tile')} to move, Δ {distance.added} to add"
+        typer.echo(write(replace(record, comments=(rec.Comment(summary),))), nl=False)
+        if output is not None:
+            before, after = transformation_diagrams(a, distance.placement.tiles, steps, distance.moves, distance.added)
+            if output.suffix.lower() == ".pdf":
+                render_diagram([before, after], output)
+            else:
+                render_diagram(before, output.with_name(f"{output.stem}-before{output.suffix}"))
+                render_diagram(after, output.with_name(f"{output.stem}-after{output.suffix}"))
+
+
+@app.command("generate")
+def generate_command(
+    tiles: int = typer.Option(..., "--tiles", min=5, max=96, help="Tiles in each creature."),
+    count: int = typer.Option(1, "--count", min=1, help="How many distinct creatures."),
+    seed: int = typer.Option(0, "--seed", help="Seed, for the same creatures again."),
+) -> None:
+    """Write new creatures, distinct by identity, as Creature records with their scores."""
+    with reported_errors():
+        found = generate_creatures(tiles, count, seed)
+    records = [
+        rec.CreatureCard(
+            placements=tuple(rec.Placement(t) for t in f.tiles),
+            comments=(rec.Comment(f"{f.breakdown}; id {f.id}"),),
+            tags=(("Source", f"palago generate --tiles {tiles} --seed {seed}"),),
+        )
+        for f in found
+    ]
+    typer.echo(write(records), nl=False)
+    if len(found) < count:
+        typer.echo(f"palago: found {len(found)} distinct creatures of {tiles} tiles, not {count}", err=True)
+
+
+@app.command("best")
+def best_command(
+    tiles: int = typer.Option(48, "--tiles", min=5, max=96, help="At most this many tiles."),
+    seconds: float = typer.Option(30.0, "--seconds", min=0.1, help="How long to search."),
+    seed: int = typer.Option(0, "--seed"),
+) -> None:
+    """Search for the highest-scoring creature of at most TILES tiles."""
+    with reported_errors():
+        result = best_creature(tiles=tiles, seconds=seconds, seed=seed)
+    best = result.best
+    summary = f"best found: {best.breakdown} with {best.size} tiles, id {best.id}"
+    record = rec.CreatureCard(
+        placements=tuple(rec.Placement(t) for t in best.tiles),
+        comments=(rec.Comment(f"{summary}; {result.steps} search steps"),),
+        tags=(("Source", f"palago best --tiles {tiles} --seconds {seconds:g} --seed {seed}"),),
+    )
+    typer.echo(write(record), nl=False)
