@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import NoReturn
 
 import typer
 
 from .. import __version__
 from ..errors import PalagoError
+from ..notation import ParseResult, parse_file
 
 app = typer.Typer(
     name="palago",
@@ -51,6 +52,14 @@ def reported_errors() -> Iterator[None]:
         fail(str(error))
 
 
-Command = Callable[..., None]
-
-__all__ = ["app", "fail", "reported_errors", "sys"]
+def read_notation(path: Path, *, report: bool = True) -> ParseResult:
+    """The records of a notation file; unreadable files end the command with a message, and the
+    records that could not be read are reported on standard error (unless ``report`` is off)."""
+    try:
+        result = parse_file(path)
+    except OSError as error:
+        fail(f"cannot read {path}: {error.strerror or error}")
+    if report:
+        for problem in result.errors:
+            typer.echo(problem.report(), err=True)
+    return result

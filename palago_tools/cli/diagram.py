@@ -11,8 +11,7 @@ import typer
 from ..diagram import Options, palette
 from ..diagram.from_records import diagram_of
 from ..diagram.output import diagram_bytes, render_diagram
-from ..notation import parse_file
-from ._app import app, fail, reported_errors
+from ._app import app, fail, read_notation, reported_errors
 
 
 @app.command("diagram")
@@ -32,12 +31,7 @@ def diagram_command(
     scale: float = typer.Option(2.0, "--scale", help="PNG pixels per point."),
 ) -> None:
     """Draw one record of FILE; the output format follows the file name."""
-    try:
-        result = parse_file(file)
-    except OSError as error:
-        fail(f"cannot read {file}: {error.strerror or error}")
-    for problem in result.errors:
-        typer.echo(problem.report(), err=True)
+    result = read_notation(file)
     if record > len(result.records):
         fail(f"{file} has {len(result.records)} readable record(s), not {record}", 1)
     with reported_errors():

@@ -10,8 +10,8 @@ import typer
 
 from ..diagram.green_task import transformation_diagrams
 from ..diagram.output import render_diagram
-from ..notation import ParseResult, parse_file, write
 from ..notation import records as rec
+from ..notation import write
 from ..puzzles import (
     CatalogEntry,
     best_creature,
@@ -29,24 +29,14 @@ from ..tasks import (
     transformation_record,
 )
 from ..tiles import Tile
-from ._app import app, fail, reported_errors
-
-
-def _read(path: Path) -> ParseResult:
-    try:
-        result = parse_file(path)
-    except OSError as error:
-        fail(f"cannot read {path}: {error.strerror or error}")
-    for problem in result.errors:
-        typer.echo(problem.report(), err=True)
-    return result
+from ._app import app, fail, read_notation, reported_errors
 
 
 def _catalog(path: Path | None) -> list[CatalogEntry]:
     if path is None:
         return []
     with reported_errors():
-        return catalog_from_records(_read(path).records)
+        return catalog_from_records(read_notation(path).records)
 
 
 @app.command("check")
@@ -57,7 +47,7 @@ def check_command(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON report per record."),
 ) -> None:
     """Check submitted creatures (and green-task transformations); exit 0 only if all are right."""
-    result = _read(file)
+    result = read_notation(file)
     catalog = _catalog(catalog_file)
     wanted = None
     if card_number is not None:
@@ -116,7 +106,7 @@ def _creature(spec: str, catalog: list[CatalogEntry]) -> tuple[tuple[Tile, ...],
         entry = card(catalog, int(spec))
         return entry.tiles, entry.name
     path, _, index = spec.partition(":")
-    records = _read(Path(path)).records
+    records = read_notation(Path(path)).records
     n = int(index) if index.isdigit() else 1
     if not 1 <= n <= len(records):
         fail(f"{path} has {len(records)} readable record(s), not {n}")

@@ -8,9 +8,8 @@ from pathlib import Path
 
 import typer
 
-from ..notation import NotationError, parse_file
 from ..replay import RecordReport, ReplayError, replay
-from ._app import app, fail
+from ._app import app, read_notation
 
 
 def _source_lines(path: Path) -> list[str]:
@@ -47,14 +46,8 @@ def replay_command(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON report per record."),
 ) -> None:
     """Replay every game in FILE; exit 0 only when every record is valid."""
-    try:
-        result = parse_file(file)
-        lines = _source_lines(file)
-    except OSError as error:
-        fail(f"cannot read {file}: {error.strerror or error}")
-    except NotationError as error:  # only with strict parsing; kept for safety
-        typer.echo(error.report(), err=True)
-        raise typer.Exit(1) from None
+    result = read_notation(file, report=False)
+    lines = _source_lines(file)
     reports = [replay(record) for record in result.records]
     valid = not result.errors and all(r.valid for r in reports)
     if as_json:
