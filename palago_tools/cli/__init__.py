@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ._app import app
 from . import analyse as _analyse  # noqa: F401  (registers the command)
 from . import diagram as _diagram  # noqa: F401  (registers the command)
 from . import figures as _figures  # noqa: F401  (registers the command)
 from . import fmt as _fmt  # noqa: F401  (registers the command)
 from . import puzzles as _puzzles  # noqa: F401  (registers the commands)
 from . import replay as _replay  # noqa: F401  (registers the command)
+from ._app import app
 
 
 def main() -> None:
