@@ -4,6 +4,12 @@ The grammar fixes the shape of a record; this module reads the values (tile toke
 tags, annotation arguments) and checks that a record agrees with itself: turn numbering, the
 opening variant, dice against actions, tags against the moves. It does not check game rules.
 A problem is raised as :class:`Fault` at a position in the chunk of text being parsed.
+
+Spans come from the tokens: lark's ``propagate_positions`` is off, and the span of a rule runs
+from the start of its first token to the end of its last (:func:`first_token`,
+:func:`last_token`), as lark's own positions would. The rules whose spans start or end with a
+bracket keep their bracket tokens in the tree (``!`` in the grammar), and the builder skips
+them where it reads values.
 """
 
 from __future__ import annotations
@@ -72,6 +78,9 @@ COLOUR_HINT: Final = "a colour is a lower-case name such as red, or #rrggbb"
 ParseTree = Tree[Token]
 Node = Union[ParseTree, Token]
 T = TypeVar("T")
+
+_new_span: Final = tuple.__new__
+"""Makes a :class:`Span` from a tuple of four, without the named tuple's own ``__new__``."""
 
 
 class Fault(Exception):
@@ -142,12 +151,36 @@ def _read_turn_number(text: str) -> tuple[int, int] | None:
     return int(digits), len(label) - len(digits)
 
 
+def first_token(tree: ParseTree) -> Token | None:
+    """The first token of ``tree`` (``None`` when it holds no token, as an empty ``leading``)."""
+    for child in tree.children:
+        if isinstance(child, Token):
+            return child
+        found = first_token(child)
+        if found is not None:
+            return found
+    return None
+
+
+def last_token(tree: ParseTree) -> Token | None:
+    """The last token of ``tree`` (``None`` when it holds no token)."""
+    for child in reversed(tree.children):
+        if isinstance(child, Token):
+            return child
+        found = last_token(child)
+        if found is not None:
+            return found
+    return None
+
+
 class Builder:
     """Turns the trees of one chunk into records; positions are shifted by the chunk's start."""
 
     def __init__(self, line0: int = 1, column0: int = 1) -> None:
         self.line0 = line0
         self.column0 = column0
+        self._line_shift = line0 - 1
+        self._column_shift = column0 - 1  # on the chunk's first line only
 
     # --- positions ---------------------------------------------------------------------------
     def _line(self, line: int) -> int:
@@ -157,25 +190,37 @@ class Builder:
         return column + self.column0 - 1 if line == 1 else column
 
     def token_span(self, token: Token) -> Span:
-        line, col = token.line or 1, token.column or 1
-        end_line, end_col = token.end_line or line, token.end_column or col
-        shift = self.line0 - 1
-        if line == 1 or end_line == 1:
-            return Span(
-                line + shift, self._column(line, col), end_line + shift, self._column(end_line, end_col)
-            )
-        return Span(line + shift, col, end_line + shift, end_col)
+        return self.span(token, token)
+
+    def span(self, first: Token, last: Token) -> Span:
+        """From the start of ``first`` to the end of ``last``, shifted to the file."""
+        line = first.line or 1
+        column = first.column or 1
+        end_line = last.end_line or line
+        end_column = last.end_column or column
+        if line == 1:
+            column += self._column_shift
+        if end_line == 1:
+            end_column += self._column_shift
+        shift = self._line_shift
+        return _new_span(Span, (line + shift, column, end_line + shift, end_column))
 
     def tree_span(self, tree: ParseTree) -> Span:
-        meta = tree.meta
-        if meta.empty:
+        """From the start of the tree's first token to the end of its last one."""
+        first = first_token(tree)
+        if first is None:
             return NO_SPAN
-        return Span(
-            self._line(meta.line),
-            self._column(meta.line, meta.column),
-            self._line(meta.end_line),
-            self._column(meta.end_line, meta.end_column),
-        )
+        last = last_token(tree)
+        assert last is not None
+        return self.span(first, last)
+
+    def node_span(self, first: Token, last: Node) -> Span:
+        """From the start of ``first`` to the end of ``last`` (a token, or a tree's last token)."""
+        if not isinstance(last, Token):
+            end = last_token(last)
+            assert end is not None
+            last = end
+        return self.span(first, last)
 
     def fail(self, node: Node | Span, message: str, hint: str = "", offset: int = 0) -> NoReturn:
         """Raise a fault at ``node`` (``offset`` characters into a token)."""
@@ -212,24 +257,31 @@ class Builder:
 
     # --- comments and annotations ------------------------------------------------------------
     def comment(self, tree: ParseTree) -> Comment:
+        children = tree.children
+        first = children[0]
+        last = children[-1]
+        assert isinstance(first, Token) and isinstance(last, Token)
+        span = self.span(first, last)
+        if first.type == "LINE_COMMENT":
+            return Comment(" ".join(first[1:].split()), (), span)
         parts: list[str] = []
         annotations: list[Annotation] = []
-        for child in tree.children:
+        for child in children[1:-1]:  # between the braces
             if isinstance(child, Token):
-                parts.append(child[1:] if child.type == "LINE_COMMENT" else str(child))
+                parts.append(str(child))
             else:
                 annotations.append(self.annotation(child))
         text = " ".join(" ".join(parts).split())
-        return Comment(text, tuple(annotations), self.tree_span(tree))
+        return Comment(text, tuple(annotations), span)
 
     def comments(self, nodes: Sequence[Node]) -> tuple[Comment, ...]:
         return tuple(self.comment(n) for n in nodes if isinstance(n, Tree))
 
     def annotation(self, tree: ParseTree) -> Annotation:
-        name_token, *args = tree.children
-        assert isinstance(name_token, Token)
+        opening, name_token, *args, closing = tree.children
+        assert isinstance(opening, Token) and isinstance(name_token, Token) and isinstance(closing, Token)
         name = str(name_token)
-        span = self.tree_span(tree)
+        span = self.span(opening, closing)
         tokens = [a for a in args if isinstance(a, Token)]
         reader = _ANNOTATIONS.get(name)
         if reader is None:
@@ -299,10 +351,22 @@ class Builder:
 
     # --- placements and turns ----------------------------------------------------------------
     def placement(self, node: Node) -> Placement:
-        """A placement: a bare TILE token, or a tree of the tile, its glyph and comments."""
-        if isinstance(node, Token):
-            tile, _offset, _message, _hint = _read_tile(str(node))
-            return Placement(tile if tile is not None else self.tile(node), None, (), self.token_span(node))
+        """A placement: a bare TILE token, or a tree of the tile, its glyph and comments.
+
+        The span of a placement runs from its tile to its glyph, leaving out its comments.
+        """
+        if isinstance(node, Token):  # most placements: the span is the token's, written out here
+            tile = _read_tile(node.value)[0]
+            if tile is None:
+                tile = self.tile(node)  # raises the fault
+            line = node.line or 1
+            column = node.column or 1
+            end_column = node.end_column or column
+            if line == 1:
+                column += self._column_shift
+                end_column += self._column_shift
+            line += self._line_shift
+            return Placement(tile, None, (), _new_span(Span, (line, column, line, end_column)))
         tile_token = node.children[0]
         assert isinstance(tile_token, Token)
         glyph: Glyph | None = None
@@ -311,13 +375,11 @@ class Builder:
         if rest and isinstance(rest[0], Token):
             glyph = self.glyph(rest[0])
             end = rest[0]
-        first, last = self.token_span(tile_token), self.token_span(end)
-        span = Span(first.line, first.column, last.end_line, last.end_column)
-        return Placement(self.tile(tile_token), glyph, self.comments(rest), span)
+        return Placement(self.tile(tile_token), glyph, self.comments(rest), self.span(tile_token, end))
 
     def turn_number(self, token: Token) -> tuple[int, int]:
         """``(number, extra)`` of a turn number such as ``4.`` or ``4+.``."""
-        read = _read_turn_number(str(token))
+        read = _read_turn_number(token.value)
         if read is None:
             self.fail(token, f"the turn number {token} is too large", f"it has at most {MAX_DIGITS} digits")
         return read
@@ -327,38 +389,45 @@ class Builder:
     ) -> Variation[T]:
         if depth > MAX_NESTING:
             self.fail(tree, f"variations nest more than {MAX_NESTING} deep", "close some of them")
-        leading, *rest = tree.children
-        assert isinstance(leading, Tree)
+        opening, leading, *rest = tree.children  # ( leading turns… ) comments…
+        assert isinstance(opening, Token) and isinstance(leading, Tree)
         turns = tuple(read(c, depth) for c in rest if isinstance(c, Tree) and c.data != "comment")
         after = self.comments([c for c in rest if isinstance(c, Tree) and c.data == "comment"])
-        return Variation(turns, self.comments(leading.children), after, self.tree_span(tree))
+        span = self.node_span(opening, rest[-1])
+        return Variation(turns, self.comments(leading.children), after, span)
 
     def palago_turn(self, tree: ParseTree, depth: int = 0) -> PalagoTurn:
-        number_token, *rest = tree.children
+        children = tree.children
+        number_token = children[0]
         assert isinstance(number_token, Token)
         number, extra = self.turn_number(number_token)
         if extra:
             self.fail(number_token, f"{number_token} is an extra turn", "extra turns (N+.) are Palagonia's; a Palago turn is N.")
+        placement = self.placement
         placements: list[Placement] = []
         variations: list[Variation[PalagoTurn]] = []
-        for child in rest:
+        for child in children[1:]:
             if isinstance(child, Token) or child.data == "placement":
-                placements.append(self.placement(child))
+                placements.append(placement(child))
             else:
                 variations.append(self.variation_parts(child, depth + 1, self.palago_turn))
-        return PalagoTurn(number, tuple(placements), tuple(variations), self.tree_span(tree))
+        span = self.node_span(number_token, children[-1])
+        return PalagoTurn(number, tuple(placements), tuple(variations), span)
 
     def roll(self, tree: ParseTree) -> Roll:
+        opening, *dice, closing = tree.children  # [ faces… ]
+        assert isinstance(opening, Token) and isinstance(closing, Token)
+        span = self.span(opening, closing)
         faces: list[DieFace] = []
-        for token in tree.children:
+        for token in dice:
             assert isinstance(token, Token)
             face = _FACES.get(str(token))
             if face is None:
                 self.fail(token, f"{str(token)!r} is not a die face", DIE_HINT)
             faces.append(face)
         if not faces:
-            self.fail(tree, "an empty roll", "write the faces rolled, as in [3 x]")
-        return Roll(tuple(faces), self.tree_span(tree))
+            self.fail(span, "an empty roll", "write the faces rolled, as in [3 x]")
+        return Roll(tuple(faces), span)
 
     def action(self, tree: ParseTree) -> PalagoniaAction:
         face, *operands = tree.children
@@ -410,7 +479,7 @@ class Builder:
             glyph,
             tuple(comments),
             tuple(variations),
-            self.tree_span(tree),
+            self.node_span(number_token, rest[-1]),
         )
 
     def step(self, tree: ParseTree) -> Step:
@@ -420,23 +489,28 @@ class Builder:
         if extra:
             self.fail(number_token, f"{number_token} is an extra turn", "transformation steps are numbered 1., 2., 3., …")
         tokens = [t for t in action_tree.children if isinstance(t, Token)]
-        span = self.tree_span(action_tree)
+        span = self.span(tokens[0], tokens[-1])
         action: StepAction
-        if action_tree.data == "move":
+        if action_tree.data == "move":  # CELL TILE (the > is left out)
             action = MoveTile(self.cell(tokens[0]), self.tile(tokens[1]), span)
-        elif action_tree.data == "turn":
-            action = RotateTile(self.tile(tokens[1]), span)
-        else:
-            action = AddTile(self.tile(tokens[0]), span)
+        else:  # @ TILE or + TILE
+            tile = self.tile(tokens[1])
+            action = RotateTile(tile, span) if action_tree.data == "turn" else AddTile(tile, span)
         glyph = self.glyph(rest[0]) if rest and isinstance(rest[0], Token) else None
-        return Step(number, action, glyph, self.comments(rest), self.tree_span(tree))
+        end = rest[-1] if rest else tokens[-1]
+        return Step(number, action, glyph, self.comments(rest), self.node_span(number_token, end))
 
     # --- records -----------------------------------------------------------------------------
     def record(self, tree: ParseTree) -> Record:
-        kind_token, *rest = tree.children
-        assert isinstance(kind_token, Token)
-        tags = _Tags(self, [c for c in rest if isinstance(c, Tree) and c.data == "tag"], tree.data)
-        body = [c for c in rest if not (isinstance(c, Tree) and c.data == "tag")]
+        # A record rule keeps all its tokens, for the "[" its span starts with: the kind tag's
+        # tokens, and a transformation's start: and target:, are skipped here; the kind is the
+        # rule's name.
+        tag_trees: list[ParseTree] = []
+        body: list[Node] = []
+        for child in tree.children:
+            if isinstance(child, Tree):
+                (tag_trees if child.data == "tag" else body).append(child)
+        tags = _Tags(self, tag_trees, tree.data)
         if tree.data == "palago":
             return self.palago(tree, tags, body[0])
         if tree.data == "palagonia":
@@ -742,7 +816,8 @@ def _read_scores(value: str) -> tuple[int, ...] | None:
 
 
 def _unquote(token: Token) -> str:
-    return re.sub(r"\\(.)", r"\1", str(token)[1:-1])
+    text = str(token)[1:-1]
+    return re.sub(r"\\(.)", r"\1", text) if "\\" in text else text
 
 
 def _describe_token(token: Token) -> str:
