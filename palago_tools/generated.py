@@ -12,7 +12,12 @@ from .errors import PalagoError
 from .notation import records as rec
 from .rules import palago as pg
 from .rules import palagonia as pn
-from .rules.random_games import PalagoniaScript, PalagoScript, random_palago_game, random_palagonia_game
+from .rules.random_games import (
+    PalagoniaScript,
+    PalagoScript,
+    random_palago_game,
+    random_palagonia_game,
+)
 from .tiles import Colour, Tile
 
 _FACE_OF_DIE = {
@@ -29,15 +34,7 @@ PLAYER_NAMES = ("Anna", "Boris", "Chen", "Dóra", "Émile", "Fyodor", "Gábor", 
 
 def palago_record(script: PalagoScript, yellow: str | None = None, blue: str | None = None) -> rec.PalagoGame:
     """A Palago script as a record with its result."""
-    result = (
-        rec.PalagoResult.DRAW
-        if script.draw
-        else rec.PalagoResult.YELLOW_WINS
-        if script.winner is Colour.YELLOW
-        else rec.PalagoResult.BLUE_WINS
-        if script.winner is Colour.BLUE
-        else rec.PalagoResult.UNFINISHED
-    )
+    result = rec.PalagoResult.of(script.winner, script.draw)
     variant = (
         rec.PalagoVariant.ONE_ONE_TWO
         if script.options.opening is pg.Opening.ONE_ONE_TWO

@@ -196,18 +196,10 @@ def _check_palago_result(record: rec.PalagoGame, game: pg.PalagoGame, report: Re
     result = record.result
     if result is rec.PalagoResult.UNFINISHED:
         return
-    replayed = (
-        rec.PalagoResult.DRAW
-        if game.draw
-        else rec.PalagoResult.YELLOW_WINS
-        if game.winner is Colour.YELLOW
-        else rec.PalagoResult.BLUE_WINS
-        if game.winner is Colour.BLUE
-        else None
-    )
+    replayed = rec.PalagoResult.of(game.winner, game.draw)
     if replayed is result:
         return
-    actual = _RESULT_WORDS[replayed] if replayed is not None else "the game is not over"
+    actual = _RESULT_WORDS.get(replayed, "the game is not over")
     report.error = ReplayError(
         turn="",
         move=result.value,

@@ -177,6 +177,15 @@ class PalagoResult(enum.Enum):
     DRAW = "1/2-1/2"
     UNFINISHED = "*"
 
+    @classmethod
+    def of(cls, winner: Colour | None, draw: bool) -> PalagoResult:
+        """The result of a game that ``winner`` won, or that was drawn, or neither (unfinished)."""
+        if draw:
+            return cls.DRAW
+        if winner is None:
+            return cls.UNFINISHED
+        return cls.YELLOW_WINS if winner is Colour.YELLOW else cls.BLUE_WINS
+
 
 class PalagoVariant(enum.Enum):
     """How many tiles the first turns place: ``standard`` (two from the first turn on) or
