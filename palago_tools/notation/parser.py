@@ -50,7 +50,6 @@ def lark_parser() -> Lark:
         parser="lalr",
         lexer="contextual",
         propagate_positions=False,
-        maybe_placeholders=False,
     )
 
 
