@@ -134,3 +134,16 @@ def test_best_reports_a_creature() -> None:
     (record,) = parse(result.stdout)
     assert isinstance(record, rec.CreatureCard) and 5 <= len(record.tiles) <= 10
     assert record.comments[0].text.startswith("best found: 1 outer loop")
+
+
+def test_the_built_in_catalog_is_the_default(tmp_path: Path) -> None:
+    submission = save(tmp_path, "virus.palago", position_record(VIRUS))
+    result = runner.invoke(app, ["check", str(submission), "--card", "1"])
+    assert result.exit_code == 0, result.output
+    assert "card 1 (Pala-virus)" in result.stdout
+    chain = runner.invoke(app, ["transform", "1", "2"])
+    assert chain.exit_code == 0, chain.output
+    (record,) = parse(chain.stdout)
+    assert isinstance(record, rec.Transformation)
+    assert (record.source_name, record.target_name) == ("Pala-virus", "Pala-worm")
+    assert record.comments[0].text == "shortest: ↔ 2 tiles to move, Δ 1 to add"

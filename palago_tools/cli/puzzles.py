@@ -8,6 +8,7 @@ from pathlib import Path
 
 import typer
 
+from ..catalog import builtin_catalog
 from ..diagram.green_task import transformation_diagrams
 from ..diagram.output import render_diagram
 from ..notation import records as rec
@@ -33,9 +34,10 @@ from ._app import app, fail, read_notation, reported_errors
 
 
 def _catalog(path: Path | None) -> list[CatalogEntry]:
-    if path is None:
-        return []
+    """The cards of ``path``, or the built-in catalog."""
     with reported_errors():
+        if path is None:
+            return builtin_catalog()
         return catalog_from_records(read_notation(path).records)
 
 
@@ -43,7 +45,7 @@ def _catalog(path: Path | None) -> list[CatalogEntry]:
 def check_command(
     file: Path = typer.Argument(..., help="Position, Creature or Transformation records."),
     card_number: int | None = typer.Option(None, "--card", help="Red task: does it build card N?"),
-    catalog_file: Path | None = typer.Option(None, "--catalog", help="Creature cards to match against."),
+    catalog_file: Path | None = typer.Option(None, "--catalog", help="Creature cards to match against (default: the built-in catalog)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON report per record."),
 ) -> None:
     """Check submitted creatures (and green-task transformations); exit 0 only if all are right."""
@@ -119,7 +121,7 @@ def _creature(spec: str, catalog: list[CatalogEntry]) -> tuple[tuple[Tile, ...],
 def transform_command(
     start: str = typer.Argument(..., help="Creature A: FILE, FILE:N, or a card number with --catalog."),
     target: str = typer.Argument(..., help="Creature B, given the same way."),
-    catalog_file: Path | None = typer.Option(None, "--catalog", help="Creature cards for card numbers."),
+    catalog_file: Path | None = typer.Option(None, "--catalog", help="Creature cards for card numbers (default: the built-in catalog)."),
     output: Path | None = typer.Option(None, "-o", "--output", help="Draw before and after (.pdf: two pages; .svg/.png: two files)."),
 ) -> None:
     """Shortest green task from A to B: tiles to move (↔) and to add (Δ), as a transformation record."""
