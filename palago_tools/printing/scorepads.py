@@ -1,0 +1,922 @@
+"""Score pads and game-record sheets for Palago and Palagonia, drawn as vector PDF with reportlab.
+
+Three sheets, each on A4 or Letter and in English, Russian, French or Hungarian:
+
+- :func:`palagonia_pad`: a Palagonia score pad for 3 to 10 players (docs/rules.md, "Scoring");
+- :func:`palago_match_sheet`: a match of several two-player Palago games;
+- :func:`game_record_sheet`: a hex grid in axial coordinates and numbered lines to write a game
+  down in the notation (docs/notation.md).
+
+Pages are drawn directly on a reportlab canvas in page points; layout coordinates below are
+measured from the top left corner of the page, y downwards, like :mod:`palago_tools.hexgrid`.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, Literal
+
+from reportlab.lib.colors import Color, HexColor
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+from ..errors import OutputError
+from ..hexgrid import Cell, centre, distance, hexagon, tip_sector
+from ..render.files import atomic_write
+from ..render.pdf import register_fonts
+
+Paper = Literal["A4", "Letter"]
+Lang = Literal["EN", "RU", "FR", "HU"]
+Kind = Literal["palago", "palagonia"]
+
+PAPERS: Final[dict[str, tuple[float, float]]] = {
+    "A4": (595.2755905511812, 841.8897637795277),
+    "Letter": (612.0, 792.0),
+}
+"""Page sizes in points (portrait)."""
+
+LANGUAGES: Final = ("EN", "RU", "FR", "HU")
+
+# The names under which ``register_fonts`` registers the bundled DejaVu Sans faces.
+REGULAR: Final = "DejaVuSans"
+BOLD: Final = "DejaVuSans-Bold"
+
+MARGIN: Final = 36.0
+INK: Final = HexColor("#000000")
+RULE: Final = HexColor("#555555")
+FAINT: Final = HexColor("#9a9a9a")
+SHADE: Final = HexColor("#ececec")
+GRID: Final = HexColor("#b4b4b4")
+
+# --- Strings ---------------------------------------------------------------------------------
+#
+# The game's own words come from the rulebooks (shared/seeds: 000 EN, 001 RU, 003 FR, 004 HU):
+# Palagonia/Палагония/Palagonia/Palagónia, Pala-creature/Пала-тварь/créature/palánta,
+# shells/оболочки/boucles/hurkok, limbs/конечности/pattes/lábak, player/игрок/joueur/játékos,
+# turn/ход/tour/lépés, double/дубль/double/dupla, extra turn/дополнительный ход/tour
+# supplémentaire/extra lépés, removal/удаление/retrait/Elvétel, rotation/поворот/rotation/Forgatás,
+# points/очки/points/pont, clockwise/по часовой стрелке/sens des aiguilles d'une montre/óramutató
+# járása, draw/вничью/partie nulle. The Hungarian rulebook covers Palagonia only, and no rulebook
+# has a score pad, a match or a record sheet: each entry's comment names the languages whose
+# wording we made ourselves ("own: …").
+
+_S: Final[dict[str, dict[str, str]]] = {
+    # own: HU
+    "pad_title": {
+        "EN": "Palagonia — score pad",
+        "RU": "Палагония — запись очков",
+        "FR": "Palagonia — feuille de score",
+        "HU": "Palagónia — pontozólap",
+    },
+    # own: RU, FR, HU
+    "continued": {
+        "EN": "continued",
+        "RU": "продолжение",
+        "FR": "suite",
+        "HU": "folytatás",
+    },
+    # own: all but the words "date"
+    "date": {"EN": "Date", "RU": "Дата", "FR": "Date", "HU": "Dátum"},
+    # own: all
+    "place": {"EN": "Place", "RU": "Место", "FR": "Lieu", "HU": "Helyszín"},
+    # clockwise is the rulebooks' word; the sentence is ours in all four
+    "seats": {
+        "EN": "Players in seat order, clockwise",
+        "RU": "Игроки по порядку мест, по часовой стрелке",
+        "FR": "Joueurs dans l'ordre des places, dans le sens des aiguilles d'une montre",
+        "HU": "Játékosok ülésrendben, az óramutató járása szerint",
+    },
+    "turn": {"EN": "Turn", "RU": "Ход", "FR": "Tour", "HU": "Lépés"},
+    "points": {"EN": "points", "RU": "очки", "FR": "points", "HU": "pont"},
+    # own: RU, FR, HU
+    "total": {"EN": "Total", "RU": "Итого", "FR": "Total", "HU": "Összesen"},
+    # own: all
+    "brought": {
+        "EN": "Brought forward",
+        "RU": "Перенос",
+        "FR": "Report",
+        "HU": "Áthozat",
+    },
+    # own wording in all four; "extra turn", "double" are the rulebooks'
+    "legend_extra": {
+        "EN": "extra turn after a double: its points are not shared",
+        "RU": "дополнительный ход после дубля: очки не делятся",
+        "FR": "tour supplémentaire après un double : points non partagés",
+        "HU": "extra lépés dupla után: a pontok nem oszlanak meg",
+    },
+    "legend_shared": {
+        "EN": "shared points, written for the player before",
+        "RU": "общие очки, записанные предшественнику",
+        "FR": "points partagés, notés au joueur précédent",
+        "HU": "megosztott pont, az előző játékosnak írva",
+    },
+    "legend_sum": {
+        "EN": "running total",
+        "RU": "сумма с начала игры",
+        "FR": "total cumulé",
+        "HU": "eddigi összeg",
+    },
+    "scoring": {
+        "EN": "Scoring",
+        "RU": "Подсчёт очков",
+        "FR": "Décompte des points",
+        "HU": "Pontozás",
+    },
+    # The scoring rules (docs/rules.md, "Scoring" and "End of the game"), in the rulebooks' terms.
+    "rule_value": {
+        "EN": "A Pala-creature closed by placing tiles scores 1 point per shell (the outer shell "
+        "and each inner one) and 1 point per outer limb, if ALL the tiles placed that turn are "
+        "part of it.",
+        "RU": "Пала-тварь, замкнутая выставленными фишками, приносит 1 очко за каждую оболочку "
+        "(внешнюю и каждую внутреннюю) и 1 очко за каждую внешнюю конечность, если ВСЕ "
+        "выставленные за ход фишки составляют её тело.",
+        "FR": "Une créature fermée en plaçant des tuiles vaut 1 point par boucle (la boucle "
+        "externe et chaque boucle interne) et 1 point par patte externe, si TOUTES les tuiles "
+        "jouées ce tour en font partie.",
+        "HU": "A lapkák elhelyezésével bezárt palánta hurkonként (a külső és minden belső hurok) "
+        "1 pontot és külső lábanként 1 pontot ér, ha a lépés során elhelyezett ÖSSZES lapka "
+        "a palánta része.",
+    },
+    "rule_small": {
+        "EN": "Figures worth 1–2 points, the Pala-virus among them, do not count.",
+        "RU": "Фигуры в 1–2 очка, в том числе Пала-вирус, в зачёт не идут.",
+        "FR": "Les créatures d'une valeur d'un ou deux points, dont le Palavirus, ne sont pas "
+        "décomptées.",
+        "HU": "Az 1–2 pontot érő alakzatok, köztük a Palavírus, nem számítanak.",
+    },
+    "rule_share": {
+        "EN": "“You must share!”: the player before scores the same points, except for a "
+        "creature closed in the extra turn after a double.",
+        "RU": "«Надо делиться!»: те же очки записываются предшественнику, кроме замыкания "
+        "фигуры во время дополнительного хода после дубля.",
+        "FR": "Le joueur précédent reçoit le même nombre de points, sauf pour une créature "
+        "complétée lors du tour supplémentaire après un double.",
+        "HU": "Az előző játékos is ugyanannyi pontot kap, kivéve a dupla utáni extra lépés "
+        "során bezárt palántáért.",
+    },
+    "rule_rotation": {
+        "EN": "Rotation and removal never score.",
+        "RU": "Поворот и удаление очков не приносят.",
+        "FR": "Une rotation ou un retrait ne marque jamais de points.",
+        "HU": "Forgatás és Elvétel után nem jár pont.",
+    },
+    "rule_end": {
+        "EN": "The game ends when no tiles remain in the bag after a placement; the player with "
+        "the greatest total wins.",
+        "RU": "Игра заканчивается, когда после выставления в мешочке не осталось фишек; "
+        "побеждает игрок с наибольшим суммарным количеством очков.",
+        "FR": "La partie finit quand le sac est vide après un placement ; le joueur avec le plus "
+        "haut score l'emporte.",
+        "HU": "A játék véget ér, ha egy elhelyezés után nem maradt lapka; a legtöbb pontot "
+        "gyűjtő játékos nyer.",
+    },
+    # own: all (the rulebooks have no match)
+    "match_title": {
+        "EN": "Palago — match sheet",
+        "RU": "Палаго — протокол матча",
+        "FR": "Palago — feuille de match",
+        "HU": "Palago — mérkőzéslap",
+    },
+    "player": {"EN": "Player", "RU": "Игрок", "FR": "Joueur", "HU": "Játékos"},
+    # own: RU, FR, HU
+    "game": {"EN": "Game", "RU": "Партия", "FR": "Partie", "HU": "Játszma"},
+    # own: RU (the Russian rulebook names no colours), HU "Kék"
+    "yellow": {"EN": "Yellow", "RU": "Жёлтые", "FR": "Jaune", "HU": "Sárga"},
+    "blue": {"EN": "Blue", "RU": "Синие", "FR": "Bleu", "HU": "Kék"},
+    # own: all
+    "yellow_is": {
+        "EN": "Yellow played by",
+        "RU": "Жёлтыми играл",
+        "FR": "Jaune joué par",
+        "HU": "Sárgával játszott",
+    },
+    "first": {
+        "EN": "Moved first",
+        "RU": "Первый ход",
+        "FR": "A commencé",
+        "HU": "Kezdett",
+    },
+    "turns": {"EN": "Turns", "RU": "Ходов", "FR": "Tours", "HU": "Lépések"},
+    "result": {"EN": "Result", "RU": "Результат", "FR": "Résultat", "HU": "Eredmény"},
+    "notes": {"EN": "Notes", "RU": "Примечания", "FR": "Remarques", "HU": "Megjegyzés"},
+    "match_total": {
+        "EN": "Match total",
+        "RU": "Итог матча",
+        "FR": "Total du match",
+        "HU": "A mérkőzés összesen",
+    },
+    "match_legend": {
+        "EN": "Result as in the notation (Yellow–Blue): 1-0 Yellow wins, 0-1 Blue wins, "
+        "1/2-1/2 draw. Points: a win 1, a draw ½ to each player.",
+        "RU": "Результат как в нотации (жёлтые–синие): 1-0 победа жёлтых, 0-1 победа синих, "
+        "1/2-1/2 ничья. Очки: победа 1, ничья ½ каждому.",
+        "FR": "Résultat comme dans la notation (Jaune–Bleu) : 1-0 Jaune gagne, 0-1 Bleu gagne, "
+        "1/2-1/2 partie nulle. Points : victoire 1, partie nulle ½ à chacun.",
+        "HU": "Eredmény a jelölés szerint (sárga–kék): 1-0 sárga nyer, 0-1 kék nyer, "
+        "1/2-1/2 döntetlen. Pont: győzelem 1, döntetlen ½ mindkettőnek.",
+    },
+    "record_palago": {
+        "EN": "Palago — game record",
+        "RU": "Палаго — запись партии",
+        "FR": "Palago — relevé de partie",
+        "HU": "Palago — játszmalap",
+    },
+    "record_palagonia": {
+        "EN": "Palagonia — game record",
+        "RU": "Палагония — запись партии",
+        "FR": "Palagonia — relevé de partie",
+        "HU": "Palagónia — játszmalap",
+    },
+    # own: all (the notation is ours)
+    "token": {
+        "EN": "Tile: cell q,r and R, L or D, the corner its yellow tip points to "
+        "(R upper right, L upper left, D down), e.g. 0,0R",
+        "RU": "Фишка: клетка q,r и R, L или D — угол, куда смотрит её жёлтый кончик "
+        "(R вверху справа, L вверху слева, D внизу), напр. 0,0R",
+        "FR": "Tuile : case q,r puis R, L ou D, le coin où pointe sa pointe jaune "
+        "(R en haut à droite, L en haut à gauche, D en bas), ex. 0,0R",
+        "HU": "Lapka: q,r mező, majd R, L vagy D, a sarok, amerre sárga csúcsa mutat "
+        "(R jobbra fent, L balra fent, D lent), pl. 0,0R",
+    },
+    "turn_palagonia": {
+        "EN": "Turn: N. [a b] and the chosen die: 3: three tiles · x cell (removal) · "
+        "@ tile (rotation). Extra turn after a double: N+.",
+        "RU": "Ход: N. [a b] и выбранный кубик: 3: три фишки · x клетка (удаление) · "
+        "@ фишка (поворот). Дополнительный ход после дубля: N+.",
+        "FR": "Tour : N. [a b] puis le dé choisi : 3: trois tuiles · x case (retrait) · "
+        "@ tuile (rotation). Tour supplémentaire après un double : N+.",
+        "HU": "Lépés: N. [a b] és a választott kocka: 3: három lapka · x mező (Elvétel) · "
+        "@ lapka (Forgatás). Extra lépés dupla után: N+.",
+    },
+    "turn_palago": {
+        "EN": "Turn: N. and the two tiles placed; the game ends with 1-0, 0-1 or 1/2-1/2.",
+        "RU": "Ход: N. и две выставленные фишки; в конце 1-0, 0-1 или 1/2-1/2.",
+        "FR": "Tour : N. puis les deux tuiles posées ; la partie finit par 1-0, 0-1 ou 1/2-1/2.",
+        "HU": "Lépés: N. és a két elhelyezett lapka; a játszma végén 1-0, 0-1 vagy 1/2-1/2.",
+    },
+    "start": {
+        "EN": "0. Start: one die per player in seat order, then the starter's tiles",
+        "RU": "0. Начало: по кубику на игрока по порядку мест, затем фишки начинающего",
+        "FR": "0. Début : un dé par joueur dans l'ordre des places, puis les tuiles du premier",
+        "HU": "0. Kezdés: játékosonként egy kocka ülésrendben, majd a kezdő lapkái",
+    },
+    "final_scores": {
+        "EN": "Final scores in seat order",
+        "RU": "Итоговые очки по порядку мест",
+        "FR": "Scores finaux dans l'ordre des places",
+        "HU": "Végeredmény ülésrendben",
+    },
+    "tiles": {"EN": "Tiles", "RU": "Фишек", "FR": "Tuiles", "HU": "Lapkák"},
+    "axis_q": {"EN": "q: east", "RU": "q: на восток", "FR": "q : vers l'est", "HU": "q: kelet"},
+    "axis_r": {
+        "EN": "r: south-east",
+        "RU": "r: на юго-восток",
+        "FR": "r : vers le sud-est",
+        "HU": "r: délkelet",
+    },
+    "page": {"EN": "page", "RU": "стр.", "FR": "page", "HU": "oldal"},
+}
+
+
+def text(key: str, lang: str) -> str:
+    """The string ``key`` in ``lang``."""
+    return _S[key][lang]
+
+
+# --- Drawing helpers -------------------------------------------------------------------------
+
+
+def _check(paper: str, lang: str) -> tuple[float, float]:
+    if paper not in PAPERS:
+        raise OutputError(f"unknown paper {paper!r}: choose A4 or Letter")
+    if lang not in LANGUAGES:
+        raise OutputError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+    return PAPERS[paper]
+
+
+@dataclass
+class _Sheet:
+    """A reportlab canvas addressed from the top left corner of the page, y downwards."""
+
+    canvas: Canvas
+    width: float
+    height: float
+    lang: str
+
+    def t(self, key: str) -> str:
+        return text(key, self.lang)
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        value: str,
+        size: float = 9.0,
+        bold: bool = False,
+        anchor: str = "start",
+        colour: Color = INK,
+        fit: float | None = None,
+    ) -> float:
+        """Draw ``value`` with its baseline at ``y``; shrink it to ``fit`` points wide if given.
+
+        Returns the width drawn.
+        """
+        font = BOLD if bold else REGULAR
+        width = stringWidth(value, font, size)
+        if fit is not None and width > fit:
+            size *= fit / width
+            width = fit
+        c = self.canvas
+        c.setFillColor(colour)
+        c.setFont(font, size)
+        yy = self.height - y
+        if anchor == "middle":
+            c.drawCentredString(x, yy, value)
+        elif anchor == "end":
+            c.drawRightString(x, yy, value)
+        else:
+            c.drawString(x, yy, value)
+        return float(width)
+
+    def wrap(
+        self,
+        x: float,
+        y: float,
+        value: str,
+        width: float,
+        size: float,
+        leading: float,
+        bold: bool = False,
+        draw: bool = True,
+    ) -> float:
+        """Draw ``value`` wrapped at spaces to ``width``, first baseline at ``y``.
+
+        Returns the baseline after the last line.
+        """
+        font = BOLD if bold else REGULAR
+        for line in _lines(value, font, size, width):
+            if draw:
+                self.text(x, y, line, size, bold, fit=width)
+            y += leading
+        return y
+
+    def line(
+        self, x1: float, y1: float, x2: float, y2: float, width: float = 0.5, colour: Color = RULE
+    ) -> None:
+        c = self.canvas
+        c.setStrokeColor(colour)
+        c.setLineWidth(width)
+        c.line(x1, self.height - y1, x2, self.height - y2)
+
+    def rect(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        width: float = 0.5,
+        colour: Color = RULE,
+        fill: Color | None = None,
+        stroke: bool = True,
+    ) -> None:
+        c = self.canvas
+        c.setStrokeColor(colour)
+        c.setLineWidth(width)
+        if fill is not None:
+            c.setFillColor(fill)
+        c.rect(x, self.height - y - h, w, h, stroke=int(stroke), fill=int(fill is not None))
+
+    def polygon(
+        self,
+        points: Sequence[tuple[float, float]],
+        width: float = 0.5,
+        colour: Color = RULE,
+        fill: Color | None = None,
+    ) -> None:
+        c = self.canvas
+        c.setStrokeColor(colour)
+        c.setLineWidth(width)
+        if fill is not None:
+            c.setFillColor(fill)
+        path = c.beginPath()
+        (x0, y0), *rest = points
+        path.moveTo(x0, self.height - y0)
+        for x, y in rest:
+            path.lineTo(x, self.height - y)
+        path.close()
+        c.drawPath(path, stroke=1, fill=int(fill is not None))
+
+    def checkbox(self, x: float, y: float, size: float = 5.5) -> None:
+        """A small square to tick, top left corner at ``x, y``."""
+        self.rect(x, y, size, size, width=0.5, colour=RULE)
+
+    def corner_mark(self, x: float, y: float, size: float = 5.0) -> None:
+        """The small triangle that marks shared points, right angle at ``x, y``."""
+        self.polygon([(x, y), (x + size, y), (x, y + size)], width=0.4, colour=RULE)
+
+    def blank(self, x: float, y: float, label: str, width: float, size: float = 8.5) -> float:
+        """``label`` followed by a line to write on, ``width`` in all; returns the right end."""
+        used = self.text(x, y, f"{label}:", size) + 4
+        self.line(x + used, y + 1.5, x + width, y + 1.5, 0.4, FAINT)
+        return x + width
+
+    def footer(self, name: str, page: int, pages: int) -> None:
+        label = f"{name} · {self.t('page')} {page}/{pages}"
+        self.text(
+            self.width - MARGIN, self.height - MARGIN / 2, label, 6.5, colour=FAINT, anchor="end"
+        )
+
+
+def _lines(value: str, font: str, size: float, width: float) -> list[str]:
+    """``value`` broken at spaces into lines no wider than ``width`` (a longer word stays whole)."""
+    lines: list[str] = []
+    current = ""
+    for word in value.split():
+        candidate = f"{current} {word}" if current else word
+        if current and stringWidth(candidate, font, size) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = candidate
+    if current:
+        lines.append(current)
+    return lines
+
+
+def _document(paper: str, lang: str, title: str) -> tuple[io.BytesIO, Canvas, _Sheet]:
+    width, height = _check(paper, lang)
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(
+        buffer,
+        pagesize=(width, height),
+        invariant=1,
+        pageCompression=1,
+        initialFontName=REGULAR,
+        initialFontSize=9,
+    )
+    canvas.setTitle(title)
+    canvas.setCreator("palago-tools")
+    canvas.setViewerPreference("PrintScaling", "None")
+    return buffer, canvas, _Sheet(canvas, width, height, lang)
+
+
+def _title(sheet: _Sheet, title: str, y: float = MARGIN + 14) -> None:
+    sheet.text(MARGIN, y, title, 15, bold=True, fit=sheet.width - 2 * MARGIN)
+
+
+# --- Palagonia score pad ---------------------------------------------------------------------
+
+ROW: Final = 14.0
+"""Height of a writing row in points (about 5 mm)."""
+
+TURN_COLUMN: Final = 34.0
+
+
+def _pad_header(sheet: _Sheet, top: float, players: int, left: float, col: float) -> float:
+    """Seat numbers, name boxes and the points/Σ subheader; returns the y below them."""
+    content = sheet.width - 2 * MARGIN
+    seat_h, name_h, sub_h = 12.0, 24.0, 11.0
+    bottom = top + seat_h + name_h + sub_h
+    sheet.rect(MARGIN, top, content, seat_h, width=0, fill=SHADE, stroke=False)
+    sheet.text(
+        MARGIN + TURN_COLUMN / 2,
+        top + seat_h + name_h / 2 + 3,
+        sheet.t("turn"),
+        7.5,
+        bold=True,
+        anchor="middle",
+        fit=TURN_COLUMN - 4,
+    )
+    half = col / 2
+    for seat in range(players):
+        x = left + seat * col
+        sheet.text(x + half, top + 9, str(seat + 1), 8.5, bold=True, anchor="middle")
+        sub = top + seat_h + name_h + 8.3
+        sheet.text(x + half / 2, sub, sheet.t("points"), 6.5, anchor="middle", fit=half - 3)
+        sheet.text(x + half + half / 2, sub, "Σ", 7, bold=True, anchor="middle")
+        sheet.line(x + half, top + seat_h + name_h, x + half, bottom, 0.4, FAINT)
+        sheet.line(x, top, x, bottom, 0.8)
+    sheet.line(MARGIN, top + seat_h + name_h, MARGIN + content, top + seat_h + name_h, 0.4, FAINT)
+    sheet.rect(MARGIN, top, content, bottom - top, width=0.8)
+    return bottom
+
+
+def _pad_rows(sheet: _Sheet, top: float, rows: int, players: int, left: float, col: float) -> float:
+    content = sheet.width - 2 * MARGIN
+    half = col / 2
+    for row in range(rows):
+        y = top + row * ROW
+        if row % 2 == 1:
+            sheet.rect(MARGIN, y, content, ROW, fill=HexColor("#f6f6f6"), stroke=False)
+        sheet.checkbox(MARGIN + TURN_COLUMN - 8, y + (ROW - 5.5) / 2)
+        for seat in range(players):
+            sheet.corner_mark(left + seat * col + 1.2, y + 1.2)
+    bottom = top + rows * ROW
+    for row in range(1, rows):
+        sheet.line(MARGIN, top + row * ROW, MARGIN + content, top + row * ROW, 0.3, FAINT)
+    sheet.line(left, top, left, bottom, 0.8)
+    for seat in range(players):
+        x = left + seat * col
+        sheet.line(x + half, top, x + half, bottom, 0.4, FAINT)
+        sheet.line(x, top, x, bottom, 0.8)
+    sheet.rect(MARGIN, top, content, bottom - top, width=0.8)
+    return bottom
+
+
+def _pad_band(
+    sheet: _Sheet, top: float, label: str, players: int, left: float, col: float, height: float
+) -> float:
+    """A labelled row with one box per player for a sum (brought forward or total)."""
+    content = sheet.width - 2 * MARGIN
+    sheet.rect(MARGIN, top, TURN_COLUMN, height, width=0, fill=SHADE, stroke=False)
+    lines = _lines(label, BOLD, 7.0, TURN_COLUMN - 4)
+    first = top + height / 2 + 2.5 - (len(lines) - 1) * 4.0
+    for n, line in enumerate(lines):
+        sheet.text(
+            MARGIN + TURN_COLUMN / 2,
+            first + n * 8.0,
+            line,
+            7.0,
+            bold=True,
+            anchor="middle",
+            fit=TURN_COLUMN - 4,
+        )
+    for seat in range(players):
+        sheet.line(left + seat * col, top, left + seat * col, top + height, 0.8)
+    sheet.rect(MARGIN, top, content, height, width=1.2, colour=INK)
+    return top + height
+
+
+def _pad_legend(sheet: _Sheet, y: float) -> float:
+    """The key to the marks; returns the y below it."""
+    x = MARGIN
+    content = sheet.width - 2 * MARGIN
+    items = (("box", "legend_extra"), ("corner", "legend_shared"), ("sum", "legend_sum"))
+    size = 7.0
+    widths = [stringWidth(sheet.t(key), REGULAR, size) + 18 for _, key in items]
+    if sum(widths) > content:
+        size *= content / sum(widths)
+        widths = [stringWidth(sheet.t(key), REGULAR, size) + 18 for _, key in items]
+    for (mark, key), w in zip(items, widths):
+        if mark == "box":
+            sheet.checkbox(x, y - 5.5)
+        elif mark == "corner":
+            sheet.corner_mark(x, y - 6)
+        else:
+            sheet.text(x, y, "Σ", size + 0.5, bold=True)
+        sheet.text(x + 9, y, sheet.t(key), size)
+        x += w
+    return y + 6
+
+
+def _rules_box(sheet: _Sheet, top: float, draw: bool = True) -> float:
+    """The scoring rules in a framed box; returns its bottom (measures only when not drawing)."""
+    content = sheet.width - 2 * MARGIN
+    inner = content - 16
+    y = top + 14
+    if draw:
+        sheet.text(MARGIN + 8, y, sheet.t("scoring"), 10, bold=True)
+    y += 13
+    for key in ("rule_value", "rule_small", "rule_share", "rule_rotation", "rule_end"):
+        if draw:
+            sheet.text(MARGIN + 9, y, "•", 8)
+        y = sheet.wrap(MARGIN + 18, y, sheet.t(key), inner - 10, 8, 10, draw=draw) + 1.5
+    bottom = y - 4
+    if draw:
+        sheet.rect(MARGIN, top, content, bottom - top, width=1.0, colour=INK)
+    return bottom
+
+
+def palagonia_pad(players: int, paper: Paper = "A4", lang: Lang = "EN") -> bytes:
+    """A two-page Palagonia score pad for ``players`` (3..10) in seat order, as PDF bytes.
+
+    Each row is a turn: the turn number with a box for an extra turn after a double, and for each
+    player the points (a corner mark for shared points) and the running total Σ. Page 1 ends with
+    the scoring rules, page 2 with the final totals.
+    """
+    if not isinstance(players, int) or not 3 <= players <= 10:
+        raise OutputError(f"a Palagonia pad is for 3 to 10 players, not {players!r}")
+    title = text("pad_title", lang) if lang in LANGUAGES else ""
+    buffer, canvas, sheet = _document(paper, lang, title)
+    content = sheet.width - 2 * MARGIN
+    left = MARGIN + TURN_COLUMN
+    col = (content - TURN_COLUMN) / players
+    bottom_limit = sheet.height - MARGIN
+
+    # Page 1: title, date, seats, rows, legend, rules.
+    _title(sheet, title)
+    y = MARGIN + 32
+    third = content / 3
+    sheet.blank(MARGIN, y, sheet.t("date"), third - 12)
+    sheet.blank(MARGIN + third, y, sheet.t("place"), 2 * third)
+    y += 16
+    sheet.text(MARGIN, y, sheet.t("seats"), 7.5, colour=RULE, fit=content)
+    y += 5
+    y = _pad_header(sheet, y, players, left, col)
+    rules_height = _rules_box(sheet, 0, draw=False)
+    room = bottom_limit - 6 - rules_height - 20 - y
+    rows1 = int(room // ROW)
+    y = _pad_rows(sheet, y, rows1, players, left, col)
+    _pad_legend(sheet, y + 12)
+    _rules_box(sheet, bottom_limit - 6 - rules_height)
+    sheet.footer(title, 1, 2)
+    canvas.showPage()
+
+    # Page 2: brought forward, rows, total.
+    _title(sheet, f"{title} ({sheet.t('continued')})")
+    y = _pad_header(sheet, MARGIN + 26, players, left, col)
+    y = _pad_band(sheet, y, sheet.t("brought"), players, left, col, ROW + 4)
+    total_height = 26.0
+    rows2 = int((bottom_limit - 18 - total_height - y) // ROW)
+    y = _pad_rows(sheet, y, rows2, players, left, col)
+    y = _pad_band(sheet, y, sheet.t("total"), players, left, col, total_height)
+    _pad_legend(sheet, y + 12)
+    sheet.footer(title, 2, 2)
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+# --- Palago match sheet ----------------------------------------------------------------------
+
+
+def palago_match_sheet(paper: Paper = "A4", lang: Lang = "EN") -> bytes:
+    """A sheet for a match of Palago games between two players A and B, as PDF bytes.
+
+    One row per game (25 on A4, 23 on Letter): who played Yellow, which colour moved first, the
+    number of turns, the result and each player's points; the match totals below.
+    """
+    title = text("match_title", lang) if lang in LANGUAGES else ""
+    buffer, canvas, sheet = _document(paper, lang, title)
+    content = sheet.width - 2 * MARGIN
+    _title(sheet, title)
+    y = MARGIN + 32
+    third = content / 3
+    sheet.blank(MARGIN, y, sheet.t("date"), third - 12)
+    sheet.blank(MARGIN + third, y, sheet.t("place"), 2 * third)
+    y += 24
+    half = content / 2
+    for i, letter in enumerate("AB"):
+        x = MARGIN + i * half
+        sheet.text(x, y, f"{sheet.t('player')} {letter}", 9, bold=True)
+        sheet.rect(x, y + 4, half - 12 + 12 * i, 20, width=0.6)
+    y += 36
+
+    # Columns: game, Yellow played by (A/B), first (Yellow/Blue), turns, result, A, B, notes.
+    widths = [40.0, 82.0, 104.0, 44.0, 64.0, 36.0, 36.0]
+    widths.append(content - sum(widths))
+    xs = [MARGIN]
+    for w in widths:
+        xs.append(xs[-1] + w)
+    head = 30.0
+    sheet.rect(MARGIN, y, content, head, width=0, fill=SHADE, stroke=False)
+    labels = [
+        sheet.t("game"),
+        sheet.t("yellow_is"),
+        sheet.t("first"),
+        sheet.t("turns"),
+        sheet.t("result"),
+        f"{sheet.t('points')} A",
+        f"{sheet.t('points')} B",
+        sheet.t("notes"),
+    ]
+    for i, label in enumerate(labels):
+        x0, x1 = xs[i], xs[i + 1]
+        lines = _lines(label, BOLD, 7.5, x1 - x0 - 4)
+        top = y + head / 2 - (len(lines) - 1) * 4.5 + 2.5
+        for n, line in enumerate(lines):
+            sheet.text(
+                (x0 + x1) / 2, top + n * 9, line, 7.5, bold=True, anchor="middle", fit=x1 - x0 - 4
+            )
+    y += head
+    row = 22.0
+    games = int((sheet.height - MARGIN - 76 - y) // row)
+    yellow, blue = sheet.t("yellow"), sheet.t("blue")
+    for g in range(games):
+        ry = y + g * row
+        if g % 2 == 1:
+            sheet.rect(MARGIN, ry, content, row, fill=HexColor("#f6f6f6"), stroke=False)
+        sheet.text(xs[0] + widths[0] / 2, ry + row / 2 + 3, str(g + 1), 8.5, anchor="middle")
+        for column, options in ((1, ("A", "B")), (2, (yellow, blue))):
+            cell = widths[column] / 2
+            for k, option in enumerate(options):
+                bx = xs[column] + k * cell + 4
+                sheet.checkbox(bx, ry + row / 2 - 3.5, 7)
+                sheet.text(bx + 10, ry + row / 2 + 3, option, 7.5, fit=cell - 14)
+    bottom = y + games * row
+    for g in range(1, games):
+        sheet.line(MARGIN, y + g * row, MARGIN + content, y + g * row, 0.3, FAINT)
+    for x in xs[1:-1]:
+        sheet.line(x, y - head, x, bottom, 0.6)
+    sheet.rect(MARGIN, y - head, content, bottom - y + head, width=0.8)
+    # Match total under the A and B columns.
+    sheet.rect(xs[5], bottom, widths[5] + widths[6], 24, width=1.2, colour=INK)
+    sheet.line(xs[6], bottom, xs[6], bottom + 24, 0.8)
+    sheet.text(xs[5] - 6, bottom + 15.5, sheet.t("match_total"), 9, bold=True, anchor="end")
+    y = bottom + 42
+    sheet.wrap(MARGIN, y, sheet.t("match_legend"), content, 7.5, 10)
+    sheet.footer(title, 1, 1)
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+# --- Game-record sheet -----------------------------------------------------------------------
+
+RADIUS: Final = 7
+"""The grid holds every cell within 7 steps of 0,0: 169 cells, room for any 48-tile game
+that stays near the centre."""
+
+
+def grid_cells(radius: int = RADIUS) -> list[Cell]:
+    """The cells within ``radius`` steps of 0,0, row by row."""
+    return [
+        (q, r)
+        for r in range(-radius, radius + 1)
+        for q in range(-radius, radius + 1)
+        if distance((0, 0), (q, r)) <= radius
+    ]
+
+
+def _arrow(sheet: _Sheet, x0: float, y0: float, x1: float, y1: float) -> None:
+    sheet.line(x0, y0, x1, y1, 0.7, INK)
+    angle = math.atan2(y1 - y0, x1 - x0)
+    head = 4.0
+    left = (x1 - head * math.cos(angle - 0.45), y1 - head * math.sin(angle - 0.45))
+    right = (x1 - head * math.cos(angle + 0.45), y1 - head * math.sin(angle + 0.45))
+    sheet.polygon([(x1, y1), left, right], width=0.4, colour=INK, fill=INK)
+
+
+def _grid(sheet: _Sheet, top: float, height: float) -> float:
+    """The hex grid centred across the page in ``height`` points from ``top``; returns its bottom."""
+    content = sheet.width - 2 * MARGIN
+    size = min(content / (math.sqrt(3) * (2 * RADIUS + 1)), height / (3 * RADIUS + 2))
+    grid_h = (3 * RADIUS + 2) * size
+    cx = sheet.width / 2
+    cy = top + grid_h / 2
+    label = max(4.2, min(6.0, size * 0.32))
+    for cell in grid_cells():
+        x, y = centre(cell, size)
+        points = [(cx + px, cy + py) for px, py in hexagon(cell, size)]
+        origin = cell == (0, 0)
+        sheet.polygon(
+            points,
+            width=0.9 if origin else 0.35,
+            colour=RULE if origin else GRID,
+            fill=SHADE if origin else None,
+        )
+        sheet.text(
+            cx + x,
+            cy + y + label * 0.35,
+            f"{cell[0]},{cell[1]}",
+            label + (1 if origin else 0),
+            bold=origin,
+            anchor="middle",
+            colour=RULE if origin else FAINT,
+        )
+
+    # Key in the empty top left corner: the three orientations, each with its yellow tip.
+    k = min(size * 0.62, 11.0)
+    for i, (corner, name) in enumerate(((0, "R"), (2, "L"), (4, "D"))):
+        kx, ky = MARGIN + k + i * (2 * k + 7), top + k + 2
+        sheet.polygon(
+            [(kx + px, ky + py) for px, py in hexagon((0, 0), k)],
+            width=0.6,
+            colour=INK,
+            fill=HexColor("#dbe6f5"),
+        )
+        tip = tip_sector((0, 0), corner, k)
+        arc = [
+            (
+                kx + tip.centre[0] + tip.radius * math.cos(math.radians(a)),
+                ky + tip.centre[1] - tip.radius * math.sin(math.radians(a)),
+            )
+            for a in (tip.start + step * (tip.end - tip.start) / 12 for step in range(13))
+        ]
+        sheet.polygon(
+            [(kx + tip.centre[0], ky + tip.centre[1]), *arc],
+            width=0.4,
+            colour=RULE,
+            fill=HexColor("#f2d04b"),
+        )
+        sheet.text(kx, ky + k + 9, name, 8, bold=True, anchor="middle")
+    # Axes in the empty top right corner.
+    ax, ay = sheet.width - MARGIN - 2.6 * size, top + 8
+    _arrow(sheet, ax, ay, ax + 1.6 * size, ay)
+    sheet.text(ax + 1.6 * size + 4, ay + 3, "q", 8, bold=True)
+    dx, dy = math.cos(math.radians(-60)), -math.sin(math.radians(-60))
+    _arrow(sheet, ax, ay, ax + 1.6 * size * dx, ay + 1.6 * size * dy)
+    sheet.text(ax + 1.6 * size * dx + 3, ay + 1.6 * size * dy + 6, "r", 8, bold=True)
+    room = sheet.width - MARGIN - ax + 4
+    for n, key in enumerate(("axis_q", "axis_r")):
+        sheet.text(ax - 4, ay + 1.6 * size * dy + 18 + 8 * n, sheet.t(key), 6.5, fit=room)
+    return top + grid_h
+
+
+def _record_lines(
+    sheet: _Sheet, top: float, bottom: float, columns: int, kind: str, first: int
+) -> int:
+    """Numbered writing lines in ``columns`` columns; returns how many were drawn."""
+    content = sheet.width - 2 * MARGIN
+    gap = 14.0
+    width = (content - gap * (columns - 1)) / columns
+    spacing = 16.0
+    per_column = int((bottom - top) // spacing)
+    number_w = 20.0 if kind == "palago" else 26.0
+    for column in range(columns):
+        x = MARGIN + column * (width + gap)
+        for i in range(per_column):
+            y = top + (i + 1) * spacing - 3
+            n = first + column * per_column + i
+            if kind == "palago":
+                sheet.text(x + number_w - 2, y, f"{n}.", 8, anchor="end", colour=RULE)
+                rest = width - number_w
+                sheet.line(x + number_w + 2, y + 1, x + number_w + rest / 2 - 4, y + 1, 0.4, FAINT)
+                sheet.line(x + number_w + rest / 2 + 4, y + 1, x + width, y + 1, 0.4, FAINT)
+            else:
+                sheet.line(x, y + 1, x + number_w - 5, y + 1, 0.4, FAINT)
+                sheet.text(x + number_w - 4, y, ".", 8, colour=RULE)
+                bx = x + number_w + 1
+                sheet.text(bx, y, "[", 9, colour=RULE)
+                sheet.rect(bx + 4.5, y - 8, 11, 10, width=0.4, colour=FAINT)
+                sheet.rect(bx + 17.5, y - 8, 11, 10, width=0.4, colour=FAINT)
+                sheet.text(bx + 30.5, y, "]", 9, colour=RULE)
+                sheet.line(bx + 38, y + 1, x + width, y + 1, 0.4, FAINT)
+    return per_column * columns
+
+
+def game_record_sheet(paper: Paper = "A4", lang: Lang = "EN", kind: Kind = "palago") -> bytes:
+    """A sheet to write down a game in the notation: a hex grid in axial coordinates (radius 7,
+    0,0 marked) and numbered turn lines; Palagonia has a second page of lines. PDF bytes."""
+    if kind not in ("palago", "palagonia"):
+        raise OutputError(f"unknown game {kind!r}: choose palago or palagonia")
+    title = text(f"record_{kind}", lang) if lang in LANGUAGES else ""
+    buffer, canvas, sheet = _document(paper, lang, title)
+    content = sheet.width - 2 * MARGIN
+    bottom_limit = sheet.height - MARGIN
+    _title(sheet, title)
+    y = MARGIN + 32
+    third = content / 3
+    sheet.blank(MARGIN, y, sheet.t("date"), third - 12)
+    sheet.blank(MARGIN + third, y, sheet.t("place"), 2 * third)
+    y += 20
+    if kind == "palago":
+        half = content / 2
+        sheet.blank(MARGIN, y, sheet.t("yellow"), half - 12)
+        sheet.blank(MARGIN + half, y, sheet.t("blue"), half)
+        y += 18
+        x = MARGIN + sheet.text(MARGIN, y, f"{sheet.t('first')}:", 8.5) + 6
+        for option in (sheet.t("yellow"), sheet.t("blue")):
+            sheet.checkbox(x, y - 6.5, 6.5)
+            x += 10 + sheet.text(x + 10, y, option, 8.5) + 14
+        sheet.blank(x + 8, y, sheet.t("tiles"), 70)
+        sheet.blank(x + 96, y, sheet.t("result"), MARGIN + content - x - 96)
+        y += 10
+    else:
+        sheet.text(MARGIN, y, sheet.t("seats"), 7.5, colour=RULE, fit=content)
+        y += 4
+        fifth = content / 5
+        for seat in range(10):
+            bx = MARGIN + (seat % 5) * fifth
+            by = y + (seat // 5) * 18
+            sheet.text(bx, by + 12, f"{seat + 1}", 8, bold=True)
+            sheet.line(bx + 15, by + 13.5, bx + fifth - 8, by + 13.5, 0.4, FAINT)
+        y += 44
+        y = sheet.wrap(MARGIN, y, sheet.t("start"), content, 8, 10) - 4
+        for _ in range(2):
+            sheet.line(MARGIN, y + 12, MARGIN + content, y + 12, 0.4, FAINT)
+            y += 14
+    lines_needed = 10 * 16.0 if kind == "palago" else 8 * 16.0
+    grid_room = bottom_limit - y - 36 - lines_needed
+    y = _grid(sheet, y + 8, grid_room)
+    y = sheet.wrap(MARGIN, y + 12, sheet.t("token"), content, 7.5, 9.5)
+    y = sheet.wrap(MARGIN, y, sheet.t(f"turn_{kind}"), content, 7.5, 9.5) - 9.5
+    if kind == "palago":
+        _record_lines(sheet, y, bottom_limit - 4, 3, kind, 1)
+        sheet.footer(title, 1, 1)
+    else:
+        _record_lines(sheet, y, bottom_limit - 4, 2, kind, 1)
+        sheet.footer(title, 1, 2)
+        canvas.showPage()
+        _title(sheet, f"{title} ({sheet.t('continued')})")
+        y = MARGIN + 26
+        _record_lines(sheet, y, bottom_limit - 34, 2, kind, 1)
+        sheet.blank(MARGIN, bottom_limit - 10, sheet.t("final_scores"), content)
+        sheet.footer(title, 2, 2)
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+# --- Files -----------------------------------------------------------------------------------
+
+
+def write_pdf(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write one of the sheets to ``path`` atomically."""
+    return atomic_write(path, data)
