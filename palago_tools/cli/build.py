@@ -1,0 +1,50 @@
+"""``palago build``: the printable catalog, score pads and rulebook figures into ``output/``."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import cast
+
+import typer
+
+from ..build import BuildOptions, Written, build, products
+from ..printing.scorepads import Lang, Paper
+from ._app import app, fail, reported_errors
+
+LANGS = ("EN", "RU", "FR", "HU")
+PAPERS = ("A4", "Letter")
+
+
+def _size(n: int) -> str:
+    return f"{n / 1024:.0f} KiB" if n >= 1024 else f"{n} B"
+
+
+@app.command("build")
+def build_command(
+    output: Path = typer.Option(Path("output"), "-o", "--output", help="Folder to write into."),
+    lang: str = typer.Option("EN", "--lang", help="EN, RU, FR or HU."),
+    paper: str = typer.Option("A4", "--paper", help="A4 or Letter."),
+) -> None:
+    """Write everything printable into OUTPUT, with a summary of what was written."""
+    lang = lang.upper()
+    if lang not in LANGS:
+        fail(f"unknown language {lang!r}; the languages are {', '.join(LANGS)}")
+    chosen = next((p for p in PAPERS if p.lower() == paper.lower()), None)
+    if chosen is None:
+        fail(f"unknown paper {paper!r}; the papers are {', '.join(PAPERS)}")
+    options = BuildOptions(lang=cast(Lang, lang), paper=cast(Paper, chosen))
+    start = time.perf_counter()
+    written: list[Written] = []
+    with reported_errors():
+        total = len(products(options))
+        with typer.progressbar(length=total, label="building", file=None) as bar:
+            for item in build(output, options):
+                written.append(item)
+                bar.update(1)
+    seconds = time.perf_counter() - start
+    width = max(len(str(w.path)) for w in written)
+    typer.echo(f"{'file':<{width}}  {'size':>8}  what")
+    for item in written:
+        typer.echo(f"{str(item.path):<{width}}  {_size(item.size):>8}  {item.what}")
+    typer.echo(f"{len(written)} files, {_size(sum(w.size for w in written))}, in {seconds:.1f} s")

@@ -1,0 +1,53 @@
+"""``palago build``: everything printable written into one folder, atomically, with a summary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from palago_tools import build as build_module
+from palago_tools.build import BuildError, BuildOptions, Product, build, products
+from palago_tools.cli import app
+from palago_tools.errors import OutputError
+
+
+def test_build_writes_every_product(tmp_path: Path) -> None:
+    written = list(build(tmp_path, BuildOptions(lang="RU", paper="Letter")))
+    assert [w.path for w in written] == [tmp_path / p.path for p in products(BuildOptions("RU", "Letter"))]
+    assert all(w.path.stat().st_size == w.size > 0 for w in written)
+    pad = PdfReader(tmp_path / "score-pads" / "palagonia-10-players-ru-letter.pdf")
+    assert [float(v) for v in pad.pages[0].mediabox[2:]] == [612.0, 792.0]
+    assert (tmp_path / "figures" / "openings.png").read_bytes().startswith(b"\x89PNG")
+    assert not list(tmp_path.rglob("*.tmp")) and not list(tmp_path.rglob(".*"))
+
+
+def test_a_failure_names_the_product_and_keeps_earlier_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken() -> bytes:
+        raise OutputError("the printer ran out of ink")
+
+    real = products(BuildOptions())
+    monkeypatch.setattr(
+        build_module, "products", lambda options: [real[0], Product("x/broken.pdf", "card 7 (Pala-star)", broken), real[1]]
+    )
+    done = []
+    with pytest.raises(BuildError, match=r"card 7 \(Pala-star\) \(x/broken.pdf\): the printer ran out of ink"):
+        for item in build(tmp_path):
+            done.append(item)
+    assert len(done) == 1 and done[0].path.exists()
+    assert not (tmp_path / "x" / "broken.pdf").exists()
+
+
+def test_the_command_prints_a_summary_and_refuses_unknown_choices(tmp_path: Path) -> None:
+    runner = CliRunner()
+    result = runner.invoke(app, ["build", "-o", str(tmp_path / "out"), "--lang", "fr"])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[-1].startswith(f"{len(products(BuildOptions()))} files, ")
+    assert any("palagonia-3-players-fr-a4.pdf" in line and "Palagonia score pad, 3 players" in line for line in lines)
+    bad = runner.invoke(app, ["build", "-o", str(tmp_path / "out"), "--paper", "B5"])
+    assert bad.exit_code == 2 and "unknown paper 'B5'; the papers are A4, Letter" in bad.stderr
