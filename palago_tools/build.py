@@ -1,4 +1,6 @@
-"""``palago build``: everything printable, from the catalog, written into one folder.
+"""``palago build``: everything printable, from the catalog, written into one folder: portrait
+cards (home sheets, print-shop PDF, a PNG per card), solution sheets, score pads and record
+sheets, and the rulebook figures.
 
 A build is a list of :class:`Product` — a file name, what it is, and how to make its bytes. Each
 file is written atomically as soon as it is made, so a failure leaves the files before it intact
@@ -10,12 +12,24 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from .diagram.output import diagram_bytes
 from .errors import PalagoError
 from .figures import FIGURE_OPTIONS, all_figures
-from .printing import game_record_sheet, palago_match_sheet, palagonia_pad
+from .catalog import catalog_records
+from .notation.records import CreatureCard
+from .printing import (
+    card_back_png,
+    card_png,
+    game_record_sheet,
+    home_sheets,
+    palago_match_sheet,
+    palagonia_pad,
+    print_shop_pdf,
+    solution_sheets,
+)
 from .printing.scorepads import Kind, Lang, Paper
 from .render.files import atomic_write
 
@@ -24,10 +38,14 @@ PALAGONIA_PLAYERS = range(3, 11)
 
 @dataclass(frozen=True)
 class BuildOptions:
-    """Language (EN, RU, FR, HU) and paper (A4, Letter) of the printed matter."""
+    """Language (EN, RU, FR, HU), paper (A4, Letter), card size (poker, bridge, tarot or
+    ``WxH`` in mm), palette, and the catalog folder (the built-in one when ``None``)."""
 
     lang: Lang = "EN"
     paper: Paper = "A4"
+    card_size: str = "poker"
+    palette: str = "classic"
+    catalog: Traversable | None = None
 
 
 @dataclass(frozen=True)
@@ -52,11 +70,41 @@ class BuildError(PalagoError):
     """A product that could not be made; the files written before it are intact."""
 
 
+def _card_file(card: CreatureCard) -> str:
+    name = (card.name("EN") or f"card-{card.card}").lower().replace(" ", "-")
+    return f"{card.card:02d}-{name}"
+
+
+def _card_products(options: BuildOptions) -> list[Product]:
+    """The cards for home and print shop, a PNG of every card and the back, the solutions."""
+    lang, paper, size, colours = options.lang, options.paper, options.card_size, options.palette
+    cards = catalog_records(options.catalog)
+    suffix = f"{lang.lower()}-{paper.lower()}"
+    made = [
+        Product(f"cards/cards-home-{suffix}.pdf", "cards for home printing", partial(home_sheets, cards, paper, lang, size, colours)),
+        Product(f"cards/cards-print-shop-{lang.lower()}-{size}.pdf", "cards for a print shop", partial(print_shop_pdf, cards, lang, size, colours)),
+    ]
+    for previous, card in zip([None, *cards[:-1]], cards):
+        made.append(
+            Product(
+                f"cards/png/{_card_file(card)}-{lang.lower()}.png",
+                f"card {card.card} ({card.name(lang) or card.name('EN')})",
+                partial(card_png, card, previous, lang, size, colours),
+            )
+        )
+    made.append(Product("cards/png/back.png", "card back", partial(card_back_png, size, colours)))
+    made.append(
+        Product(f"solutions/solutions-{suffix}.pdf", "solution sheets", partial(solution_sheets, paper, lang, colours, cards))
+    )
+    return made
+
+
 def products(options: BuildOptions) -> list[Product]:
     """Everything the build writes, in order."""
     lang, paper = options.lang, options.paper
     suffix = f"{lang.lower()}-{paper.lower()}"
-    made = [
+    made = _card_products(options)
+    made += [
         Product(
             f"score-pads/palagonia-{players}-players-{suffix}.pdf",
             f"Palagonia score pad, {players} players",

@@ -21,6 +21,12 @@ def test_build_writes_every_product(tmp_path: Path) -> None:
     pad = PdfReader(tmp_path / "score-pads" / "palagonia-10-players-ru-letter.pdf")
     assert [float(v) for v in pad.pages[0].mediabox[2:]] == [612.0, 792.0]
     assert (tmp_path / "figures" / "openings.png").read_bytes().startswith(b"\x89PNG")
+    assert len(list((tmp_path / "cards" / "png").glob("*-ru.png"))) == 14
+    assert (tmp_path / "cards" / "png" / "back.png").exists()
+    shop = PdfReader(tmp_path / "cards" / "cards-print-shop-ru-poker.pdf")
+    assert "/TrimBox" in shop.pages[0] and "/BleedBox" in shop.pages[0]
+    solutions = PdfReader(tmp_path / "solutions" / "solutions-ru-letter.pdf")
+    assert "Пала-верблюд" in "".join(page.extract_text() for page in solutions.pages)
     assert not list(tmp_path.rglob("*.tmp")) and not list(tmp_path.rglob(".*"))
 
 
@@ -51,3 +57,5 @@ def test_the_command_prints_a_summary_and_refuses_unknown_choices(tmp_path: Path
     assert any("palagonia-3-players-fr-a4.pdf" in line and "Palagonia score pad, 3 players" in line for line in lines)
     bad = runner.invoke(app, ["build", "-o", str(tmp_path / "out"), "--paper", "B5"])
     assert bad.exit_code == 2 and "unknown paper 'B5'; the papers are A4, Letter" in bad.stderr
+    tiny = runner.invoke(app, ["build", "-o", str(tmp_path / "out"), "--card-size", "10x10"])
+    assert tiny.exit_code == 2 and "a card of 10×10 mm is out of range" in tiny.stderr

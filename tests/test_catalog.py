@@ -10,6 +10,7 @@ import pytest
 from palago_tools.catalog import builtin_catalog, cards_dir, catalog_records
 from palago_tools.notation import parse_text, write
 from palago_tools.notation.records import CreatureCard
+from palago_tools.printing.solutions import RULEBOOK_TABLE
 from palago_tools.puzzles import check_submission, transform_distance
 from palago_tools.tiles import Colour
 
@@ -33,29 +34,8 @@ EXPECTED = {
     14: ("Pala-dragon", 48, "1 outer loop + 4 inner loops + 7 legs = 12"),
 }
 
-# The rulebook's 12 extra green tasks: (from, to, ↔ tiles to move, Δ tiles to add).
-# Russian rulebook, seed 001_7ebaaac73fcecb28.txt lines 46-61 ("превращение Δ"):
-#   Пала-червь → Пала-мандра 3 2 / Пал-улитка → Пала-крыса 2 3 / Пала-крыса → Пала-коза 2 3 /
-#   Пала-мандра → Пала-стелла 1 3 / Пала-кит → Пала-кобра 3 3 / Пала-крыса → Пала-циклист 4 3 /
-#   Пала-стелла → Пала-циклист 7 2 / Пала-стелла → Пала-ленивец 4 2 /
-#   Пала-крыса → Пала-ленивец 2 3 /
-#   Пала-кобра → Пала-ленивец 6 1 / Пала-кобра → Пала-коза 7 1 / Пала-коза → Пала-циклист 4 0
-# (the English seed 000_651b0eb3c4400721.txt, around line 89, has the same first eight rows and
-# breaks off at "Pala-rat → Pala-sloth").
-RULEBOOK_TABLE = [
-    ("Pala-worm", "Pala-newt", 3, 2),
-    ("Pala-snail", "Pala-rat", 2, 3),
-    ("Pala-rat", "Pala-goat", 2, 3),
-    ("Pala-newt", "Pala-star", 1, 3),
-    ("Pala-whale", "Pala-cobra", 3, 3),
-    ("Pala-rat", "Pala-cyclist", 4, 3),
-    ("Pala-star", "Pala-cyclist", 7, 2),
-    ("Pala-star", "Pala-sloth", 4, 2),
-    ("Pala-rat", "Pala-sloth", 2, 3),
-    ("Pala-cobra", "Pala-sloth", 6, 1),
-    ("Pala-cobra", "Pala-goat", 7, 1),
-    ("Pala-goat", "Pala-cyclist", 4, 0),
-]
+# The rulebook's 12 extra green tasks, (from, to, ↔, Δ), RULEBOOK_TABLE, with their source in
+# the rulebooks, live in palago_tools/printing/solutions.py, which prints them.
 
 # Our shortest moves (↔) for the table's pairs, in the table's order. Every one but the first
 # reproduces the rulebook: worm → newt cannot, since the only 6-tile creature (the worm, forced

@@ -9,6 +9,8 @@ from typing import cast
 import typer
 
 from ..build import BuildOptions, Written, build, products
+from ..diagram import palette
+from ..printing import card_size
 from ..printing.scorepads import Lang, Paper
 from ._app import app, fail, reported_errors
 
@@ -25,6 +27,9 @@ def build_command(
     output: Path = typer.Option(Path("output"), "-o", "--output", help="Folder to write into."),
     lang: str = typer.Option("EN", "--lang", help="EN, RU, FR or HU."),
     paper: str = typer.Option("A4", "--paper", help="A4 or Letter."),
+    card_size_name: str = typer.Option("poker", "--card-size", help="poker, bridge, tarot, or WxH in mm (e.g. 60x90)."),
+    palette_name: str = typer.Option("classic", "--palette", help="classic, yellow-red, white-orange or greyscale."),
+    catalog: Path | None = typer.Option(None, "--catalog", help="A folder of card files instead of the built-in catalog."),
 ) -> None:
     """Write everything printable into OUTPUT, with a summary of what was written."""
     lang = lang.upper()
@@ -33,7 +38,18 @@ def build_command(
     chosen = next((p for p in PAPERS if p.lower() == paper.lower()), None)
     if chosen is None:
         fail(f"unknown paper {paper!r}; the papers are {', '.join(PAPERS)}")
-    options = BuildOptions(lang=cast(Lang, lang), paper=cast(Paper, chosen))
+    with reported_errors():
+        card_size(card_size_name)
+        palette(palette_name)
+    if catalog is not None and not catalog.is_dir():
+        fail(f"the catalog {catalog} is not a folder of card files")
+    options = BuildOptions(
+        lang=cast(Lang, lang),
+        paper=cast(Paper, chosen),
+        card_size=card_size_name,
+        palette=palette_name,
+        catalog=catalog,
+    )
     start = time.perf_counter()
     written: list[Written] = []
     with reported_errors():

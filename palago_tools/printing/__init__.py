@@ -2,6 +2,18 @@
 
 from __future__ import annotations
 
+from .cards import (
+    CARD_SIZES,
+    CardSize,
+    card_back,
+    card_back_png,
+    card_front,
+    card_png,
+    card_size,
+    home_sheets,
+    print_shop_pdf,
+    sheet_layout,
+)
 from .scorepads import (
     LANGUAGES,
     PAPERS,
@@ -10,12 +22,24 @@ from .scorepads import (
     palagonia_pad,
     write_pdf,
 )
+from .solutions import solution_sheets
 
 __all__ = [
+    "CARD_SIZES",
     "LANGUAGES",
     "PAPERS",
+    "CardSize",
+    "card_back",
+    "card_back_png",
+    "card_front",
+    "card_png",
+    "card_size",
     "game_record_sheet",
+    "home_sheets",
     "palago_match_sheet",
     "palagonia_pad",
+    "print_shop_pdf",
+    "sheet_layout",
+    "solution_sheets",
     "write_pdf",
 ]

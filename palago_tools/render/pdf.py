@@ -46,8 +46,9 @@ def _colour(value: str) -> Color:
     return colour
 
 
-class _Painter:
-    """Draws primitives on one reportlab canvas, keeping graphics state changes to a minimum."""
+class PdfPainter:
+    """Draws primitives on one reportlab canvas, keeping graphics state changes to a minimum;
+    the printing layouts use it to place drawings on their own pages."""
 
     def __init__(self, canvas: Canvas) -> None:
         self.c = canvas
@@ -164,7 +165,7 @@ def to_pdf(drawings: Drawing | Sequence[Drawing], title: str = "") -> bytes:
     )
     canvas.setTitle(_CONTROL.sub("", title or pages[0].title))
     canvas.setCreator("palago-tools")
-    painter = _Painter(canvas)
+    painter = PdfPainter(canvas)
     for drawing in pages:
         painter.page(drawing)
     canvas.save()
