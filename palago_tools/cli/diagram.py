@@ -12,6 +12,7 @@ from ..diagram import Options, palette
 from ..diagram.from_records import diagram_of
 from ..diagram.output import diagram_bytes, render_diagram
 from ._app import app, fail, read_notation, reported_errors
+from .replay import write_viewer
 
 
 @app.command("diagram")
@@ -29,9 +30,21 @@ def diagram_command(
     mirror: bool = typer.Option(False, "--mirror", help="Mirror the board left to right."),
     numbers: bool = typer.Option(True, "--numbers/--no-numbers", help="Number a game's tiles by turn."),
     scale: float = typer.Option(2.0, "--scale", help="PNG pixels per point."),
+    html: Path | None = typer.Option(
+        None, "--html", help="Write the HTML replay viewer of the record (every turn) to this file instead."
+    ),
+    theme: str = typer.Option("auto", "--theme", help="With --html: auto, light or dark."),
 ) -> None:
     """Draw one record of FILE; the output format follows the file name."""
     result = read_notation(file)
+    if html is not None:
+        if turn is not None or output is not None:
+            fail("--html writes every turn of the record to one page; leave out --turn and -o", 2)
+        with reported_errors():
+            options = Options(size=size, palette=palette(palette_name), coordinates=coordinates,
+                              rotation=rotation, mirror=mirror)
+        write_viewer(file, result.records, record, html, theme, options, numbers)
+        return
     if record > len(result.records):
         fail(f"{file} has {len(result.records)} readable record(s), not {record}", 1)
     with reported_errors():

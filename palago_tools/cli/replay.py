@@ -4,12 +4,17 @@ goes wrong."""
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 import typer
 
+from ..diagram import Options
+from ..notation.records import Record
+from ..render.files import atomic_write
 from ..replay import RecordReport, ReplayError, replay
-from ._app import app, read_notation
+from ..viewer import THEMES, viewer_html
+from ._app import app, fail, read_notation, reported_errors
 
 
 def _source_lines(path: Path) -> list[str]:
@@ -44,9 +49,16 @@ def replay_command(
     file: Path = typer.Argument(..., help="A notation file with one or more records."),
     moves: bool = typer.Option(False, "--moves", help="Also print every turn."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON report per record."),
+    html: Path | None = typer.Option(
+        None, "--html", help="Also write the replay viewer of one record to this HTML file."
+    ),
+    record_number: int = typer.Option(1, "--record", min=1, help="With --html: which record (1 = the first)."),
+    theme: str = typer.Option("auto", "--theme", help=f"With --html: {', '.join(THEMES)}."),
 ) -> None:
     """Replay every game in FILE; exit 0 only when every record is valid."""
     result = read_notation(file, report=False)
+    if html is not None:
+        write_viewer(file, result.records, record_number, html, theme)
     lines = _source_lines(file)
     reports = [replay(record) for record in result.records]
     valid = not result.errors and all(r.valid for r in reports)
@@ -78,3 +90,21 @@ def replay_command(
                 typer.echo(_error_report(file, lines, report.error), err=True)
     if not valid:
         raise typer.Exit(1)
+
+
+def write_viewer(
+    file: Path,
+    records: Sequence[Record],
+    number: int,
+    output: Path,
+    theme: str,
+    options: Options | None = None,
+    numbers: bool = True,
+) -> None:
+    """Write the HTML replay viewer of record ``number`` of ``file`` to ``output`` (atomically)."""
+    if number > len(records):
+        fail(f"{file} has {len(records)} readable record(s), not {number}", 1)
+    with reported_errors():
+        page = viewer_html(records[number - 1], theme, options, numbers)
+        atomic_write(output, page.encode("utf-8"))
+    typer.echo(f"wrote {output}", err=True)

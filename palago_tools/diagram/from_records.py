@@ -123,6 +123,16 @@ def _game_diagram(record: rec.PalagoGame | rec.PalagoniaGame, turn: int | None, 
             raise DiagramError(f"the game cannot be drawn: {report.error.describe()}")
         return Diagram(Position(), caption="Before the first turn")
     index = len(played) - 1 if turn is None else _turn_index(record, report, turn)
+    return turn_diagram(record, report, index, numbers)
+
+
+def turn_diagram(
+    record: rec.PalagoGame | rec.PalagoniaGame, report: RecordReport, index: int, numbers: bool = True
+) -> Diagram:
+    """The diagram after the replayed turn ``report.turns[index]`` (the ``index``-th turn of the
+    main line, extra turns counted): its tiles numbered by turn when ``numbers``, the last turn's
+    numbers filled, the annotations written at that turn, and a caption with the players."""
+    played = report.turns
     shown = played[index]
     main: Sequence[rec.PalagoTurn | rec.PalagoniaTurn] = record.turns
     numbered: list[MoveNumber] = []
@@ -139,7 +149,7 @@ def _game_diagram(record: rec.PalagoGame | rec.PalagoniaGame, turn: int | None, 
         numbered = list(latest.values())
     caption = _game_caption(record, report, shown.label, index == len(played) - 1)
     base = Diagram(shown.position, numbers=tuple(numbered), caption=caption)
-    return annotated(base, _turn_annotations(main[index]))
+    return annotated(base, turn_annotations(main[index]))
 
 
 def _turn_index(record: rec.PalagoGame | rec.PalagoniaGame, report: RecordReport, turn: int) -> int:
@@ -164,7 +174,8 @@ def _placed_cells(turn: rec.PalagoTurn | rec.PalagoniaTurn) -> list[Cell]:
     return []
 
 
-def _turn_annotations(turn: rec.PalagoTurn | rec.PalagoniaTurn) -> list[rec.Annotation]:
+def turn_annotations(turn: rec.PalagoTurn | rec.PalagoniaTurn) -> list[rec.Annotation]:
+    """The annotations written in the comments of one turn of a game."""
     if isinstance(turn, rec.PalagoTurn):
         return _comment_annotations(c for p in turn.placements for c in p.comments)
     return _comment_annotations(turn.comments)
