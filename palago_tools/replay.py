@@ -171,9 +171,9 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
             report.error = ReplayError(str(turn.number), move, error.rule, error.message, span.line, span.column, width)
             break
         report.tiles += len(tiles)
-        note = ""
-        if played.game_over:
-            note = played.reason
+        # The end needs a word when it is not simply "this turn completed a creature".
+        both = len({c.colour for c in played.completed}) == 2
+        note = played.reason if played.game_over and (played.draw or both) else ""
         report.turns.append(
             TurnReport(
                 label=str(turn.number),
