@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass
 from functools import cached_property
 
-from .hexgrid import CORNER_NAMES, Cell, Corner, cells_around, cells_of_side, corner_of
+from .hexgrid import CORNER_NAMES, Cell, Corner, cell_text, cells_around, cells_of_side, corner_of
 from .position import Position
 from .regions import Line, LineTracer, RegionMap
 from .tiles import Colour
@@ -25,7 +25,7 @@ def describe_corner(corner: Corner) -> str:
 
 def describe_cells(cells: set[Cell] | frozenset[Cell] | list[Cell]) -> str:
     """Cells in words, sorted: ``"0,1"``, ``"0,1 and 2,-1"``, ``"0,1, 1,1 and 2,-1"``."""
-    names = [f"{q},{r}" for q, r in sorted(cells)]
+    names = [cell_text(c) for c in sorted(cells)]
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]

@@ -15,10 +15,10 @@ from functools import partial
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from .catalog import catalog_records
 from .diagram.output import diagram_bytes
 from .errors import PalagoError
 from .figures import FIGURE_OPTIONS, all_figures
-from .catalog import catalog_records
 from .notation.records import CreatureCard
 from .printing import (
     card_back_png,

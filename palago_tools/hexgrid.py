@@ -50,6 +50,11 @@ _CELLS_AROUND: Final[tuple[tuple[tuple[int, int, int], ...], ...]] = (
 )
 
 
+def cell_text(cell: Cell) -> str:
+    """A cell written as in the notation: ``q,r``."""
+    return f"{cell[0]},{cell[1]}"
+
+
 def neighbour(cell: Cell, direction: int) -> Cell:
     """The cell next to ``cell`` across side ``direction`` (0..5)."""
     dq, dr = DIRECTIONS[direction % 6]

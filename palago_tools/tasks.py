@@ -8,7 +8,15 @@ from dataclasses import dataclass
 
 from .errors import PalagoError
 from .notation import records as rec
-from .puzzles import Add, CatalogEntry, Move, Rotate, Step, TransformationCheck, check_transformation
+from .puzzles import (
+    Add,
+    CatalogEntry,
+    Move,
+    Rotate,
+    Step,
+    TransformationCheck,
+    check_transformation,
+)
 from .tiles import Tile
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from .diagram import Diagram, DiagramError, Emphasis, Options, View, compile_diagram
-from .diagram.from_records import annotated, diagram_of, turn_annotations, turn_diagram
+from .diagram.from_records import annotated, diagram_of, turn_diagram
 from .hexgrid import Cell, neighbours
 from .notation import records as rec
 from .position import Position

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from ..analysis import analyse
-from ..hexgrid import CLASS_KEEPING, Cell, Motion, bounding_box, centre, disc
+from ..hexgrid import CLASS_KEEPING, Cell, Motion, bounding_box, cell_text, centre, disc
 from ..position import Position
 from ..tiles import Tile, curves
 from . import tileart
@@ -499,7 +499,7 @@ class _Compiler:
         chosen = [c for c in analyse(self.position).creatures if not wanted or c.cells & wanted]
         if not chosen:
             where = (
-                " with a tile on " + ", ".join(f"{q},{r}" for q, r in sorted(emphasis.cells))
+                " with a tile on " + ", ".join(cell_text(c) for c in sorted(emphasis.cells))
                 if wanted
                 else ""
             )
@@ -543,8 +543,7 @@ class _Compiler:
         s = self.s
         size = 0.24 * s
         for cell in sorted(self.visible):
-            q, r = self.inverse.cell(cell)
-            text = f"{q},{r}"
+            text = cell_text(self.inverse.cell(cell))
             x, y = self.at(cell)
             cy = y - 0.6 * s
             if cell in tiles:

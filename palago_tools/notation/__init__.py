@@ -12,7 +12,15 @@
 """
 
 from .errors import NotationError
-from .parser import ParseResult, grammar_text, parse, parse_bytes, parse_file, parse_record, parse_text
+from .parser import (
+    ParseResult,
+    grammar_text,
+    parse,
+    parse_bytes,
+    parse_file,
+    parse_record,
+    parse_text,
+)
 from .records import (
     NO_SPAN,
     AddTile,

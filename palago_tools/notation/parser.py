@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Final
 
 from lark import Lark, Token, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
 from .build import ORIENTATION_HINT, Builder, Fault
 from .errors import NotationError

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Final, TypeVar
 
+from ..hexgrid import cell_text
 from ..tiles import Colour, Tile
 from .records import (
     ARROW_COLOUR,
@@ -52,10 +53,6 @@ _BREAK: Final = "\n"
 """An atom that ends the line (after a ``;`` comment, between sections)."""
 
 
-def _cell(cell: tuple[int, int]) -> str:
-    return f"{cell[0]},{cell[1]}"
-
-
 def _tile(tile: Tile) -> str:
     return tile.token
 
@@ -71,19 +68,19 @@ def _colour_name(colour: Colour) -> str:
 def annotation_text(annotation: Annotation) -> str:
     """One annotation as ``[%name …]``; default colours are written out."""
     if isinstance(annotation, Highlight):
-        args = [annotation.colour or HIGHLIGHT_COLOUR, *map(_cell, annotation.cells)]
+        args = [annotation.colour or HIGHLIGHT_COLOUR, *map(cell_text, annotation.cells)]
         name = "highlight"
     elif isinstance(annotation, Mark):
-        args = [annotation.shape.value, *map(_cell, annotation.cells)]
+        args = [annotation.shape.value, *map(cell_text, annotation.cells)]
         name = "mark"
     elif isinstance(annotation, Label):
-        args = [annotation.text, _cell(annotation.cell)]
+        args = [annotation.text, cell_text(annotation.cell)]
         name = "label"
     elif isinstance(annotation, Arrow):
-        args = [annotation.colour or ARROW_COLOUR, _cell(annotation.start), _cell(annotation.end)]
+        args = [annotation.colour or ARROW_COLOUR, cell_text(annotation.start), cell_text(annotation.end)]
         name = "arrow"
     elif isinstance(annotation, Outline):
-        args = [annotation.colour or OUTLINE_COLOUR, *map(_cell, annotation.cells)]
+        args = [annotation.colour or OUTLINE_COLOUR, *map(cell_text, annotation.cells)]
         name = "outline"
     else:
         assert isinstance(annotation, Ghost)
@@ -165,7 +162,7 @@ def _palagonia_turn(turn: PalagoniaTurn) -> list[str]:
     if isinstance(action, Place):
         operands = [f"{len(action.tiles)}:", *map(_tile, action.tiles)]
     elif isinstance(action, Remove):
-        operands = ["x", _cell(action.cell)]
+        operands = ["x", cell_text(action.cell)]
     else:
         assert isinstance(action, Rotate)
         operands = ["@", _tile(action.tile)]
@@ -179,7 +176,7 @@ def _palagonia_turn(turn: PalagoniaTurn) -> list[str]:
 def _step(step: Step) -> list[str]:
     action = step.action
     if isinstance(action, MoveTile):
-        text = f"{_cell(action.origin)}>{_tile(action.tile)}"
+        text = f"{cell_text(action.origin)}>{_tile(action.tile)}"
     elif isinstance(action, RotateTile):
         text = f"@{_tile(action.tile)}"
     else:

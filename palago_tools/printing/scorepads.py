@@ -26,7 +26,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ..errors import OutputError
-from ..hexgrid import Cell, centre, distance, hexagon, tip_sector
+from ..hexgrid import Cell, cell_text, centre, distance, hexagon, tip_sector
 from ..render.files import atomic_write
 from ..render.pdf import register_fonts
 
@@ -774,7 +774,7 @@ def _grid(sheet: _Sheet, top: float, height: float) -> float:
         sheet.text(
             cx + x,
             cy + y + label * 0.35,
-            f"{cell[0]},{cell[1]}",
+            cell_text(cell),
             label + (1 if origin else 0),
             bold=origin,
             anchor="middle",

@@ -28,6 +28,3 @@ def as_position(tiles: TileSet) -> Position:
     return Position(list(tiles))
 
 
-def cell_text(cell: Cell) -> str:
-    """A cell written ``q,r``."""
-    return f"{cell[0]},{cell[1]}"

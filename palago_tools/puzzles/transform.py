@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..errors import PositionError
-from ..hexgrid import MOTIONS, Cell, Motion
+from ..hexgrid import MOTIONS, Cell, Motion, cell_text
 from ..position import Position
 from ..tiles import Orientation, Tile
-from ._common import TileSet, as_position, as_tiles, cell_text
+from ._common import TileSet, as_position, as_tiles
 
 
 @dataclass(frozen=True)

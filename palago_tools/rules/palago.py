@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..analysis import Creature, analyse
 from ..errors import GameOverError, IllegalMoveError
-from ..hexgrid import Cell, are_adjacent, neighbours
+from ..hexgrid import Cell, are_adjacent, cell_text, neighbours
 from ..incremental import LiveAnalysis
 from ..position import Position
 from ..tiles import ORIENTATIONS, Colour, Tile
@@ -55,9 +55,6 @@ class PalagoTurn:
     draw: bool
     reason: str
 
-
-def _cell(cell: Cell) -> str:
-    return f"{cell[0]},{cell[1]}"
 
 
 class PalagoGame:
@@ -162,7 +159,7 @@ class PalagoGame:
         for index, tile in enumerate(tiles):
             if tile.cell in existing or tile.cell in seen:
                 raise IllegalMoveError(
-                    "occupied", f"{tile}: cell {_cell(tile.cell)} already holds a tile", index
+                    "occupied", f"{tile}: cell {cell_text(tile.cell)} already holds a tile", index
                 )
             seen.add(tile.cell)
         if len(tiles) == 2 and not are_adjacent(tiles[0].cell, tiles[1].cell):

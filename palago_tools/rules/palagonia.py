@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..analysis import Creature
 from ..errors import GameOverError, IllegalMoveError
-from ..hexgrid import Cell, neighbours
+from ..hexgrid import Cell, cell_text, neighbours
 from ..incremental import LiveAnalysis
 from ..position import Position, enclosed_areas, is_connected, stays_connected_without
 from ..tiles import Orientation, Tile
@@ -87,9 +87,6 @@ class PalagoniaOptions:
     tiles: int = 48
     catalog_double: Callable[[Position, Creature], bool] | None = field(default=None, compare=False)
 
-
-def _cell(cell: Cell) -> str:
-    return f"{cell[0]},{cell[1]}"
 
 
 def check_player_count(players: int, tiles: int) -> None:
@@ -285,7 +282,7 @@ class PalagoniaGame:
         for index, tile in enumerate(tiles):
             if tile.cell in self._live.tiles or tile.cell in seen:
                 raise IllegalMoveError(
-                    "occupied", f"{tile}: cell {_cell(tile.cell)} already holds a tile", index
+                    "occupied", f"{tile}: cell {cell_text(tile.cell)} already holds a tile", index
                 )
             seen.add(tile.cell)
 
@@ -302,7 +299,7 @@ class PalagoniaGame:
         hole = first_hole(after)
         if hole is not None:
             raise IllegalMoveError(
-                "no-holes", f"placing {' '.join(t.token for t in tiles)} leaves a hole at {_cell(hole)}"
+                "no-holes", f"placing {' '.join(t.token for t in tiles)} leaves a hole at {cell_text(hole)}"
             )
         completed: list[Creature] = []
         for tile in tiles:
@@ -330,26 +327,26 @@ class PalagoniaGame:
     def _removal_problem(self, cell: Cell) -> str | None:
         tiles = self._live.tiles
         if cell not in tiles:
-            return f"cell {_cell(cell)} holds no tile to remove"
+            return f"cell {cell_text(cell)} holds no tile to remove"
         if all(n in tiles for n in neighbours(cell)):
-            return f"the tile on {_cell(cell)} is an inner tile; only an outer tile may be removed"
+            return f"the tile on {cell_text(cell)} is an inner tile; only an outer tile may be removed"
         # An outer tile's cell joins the empty outside, so a removal never leaves a hole.
         if not stays_connected_without(tiles.keys(), cell):
-            return f"removing the tile on {_cell(cell)} would split the palago"
+            return f"removing the tile on {cell_text(cell)} would split the palago"
         return None
 
     def _rotate(self, cell: Cell, orientation: Orientation) -> None:
         tiles = self._live.tiles
         if cell not in tiles:
-            raise IllegalMoveError("rotation", f"cell {_cell(cell)} holds no tile to rotate")
+            raise IllegalMoveError("rotation", f"cell {cell_text(cell)} holds no tile to rotate")
         if not all(n in tiles for n in neighbours(cell)):
             raise IllegalMoveError(
-                "rotation", f"the tile on {_cell(cell)} is an outer tile; only an inner tile may turn"
+                "rotation", f"the tile on {cell_text(cell)} is an outer tile; only an inner tile may turn"
             )
         if tiles[cell] == orientation.tip:
             raise IllegalMoveError(
                 "rotation",
-                f"the tile on {_cell(cell)} already points {orientation}; "
+                f"the tile on {cell_text(cell)} already points {orientation}; "
                 "it must turn to one of its two other orientations",
             )
         self._live.rotate(cell, orientation)
