@@ -7,15 +7,14 @@ are used (no file-system paths)."""
 
 from __future__ import annotations
 
-from importlib import resources
 from importlib.resources.abc import Traversable
-from pathlib import Path
 from typing import Final
 
 from .errors import PalagoError
 from .notation import parse_text
 from .notation.records import CreatureCard
 from .puzzles import CatalogEntry
+from .shipped import shipped_folder
 from .tasks import catalog_from_records
 
 CARDS_PACKAGE: Final = "palago_tools.cards"
@@ -24,10 +23,7 @@ CARD_SUFFIX: Final = ".palago"
 
 def cards_dir() -> Traversable:
     """The card files: ``cards/`` in a source tree, else the installed copy."""
-    local = Path(__file__).resolve().parents[1] / "cards"
-    if local.is_dir() and any(p.name.endswith(CARD_SUFFIX) for p in local.iterdir()):
-        return local
-    return resources.files(CARDS_PACKAGE)
+    return shipped_folder("cards", CARDS_PACKAGE)
 
 
 def catalog_records(folder: Traversable | None = None) -> list[CreatureCard]:

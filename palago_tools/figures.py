@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Final
@@ -20,6 +19,7 @@ from .identity import position_form
 from .notation import parse_text
 from .notation.records import PositionRecord, Record
 from .position import Position
+from .shipped import shipped_folder
 from .tiles import ORIENTATIONS, Tile
 
 FIGURE_TAG: Final = "X-Figure"
@@ -30,10 +30,7 @@ FIGURE_OPTIONS: Final = Options(caption_width=380.0)
 
 def source_dir() -> Traversable:
     """The figure sources: ``docs/diagrams/`` in a source tree, else the installed copy."""
-    local = Path(__file__).resolve().parents[1] / "docs" / "diagrams"
-    if local.is_dir():
-        return local
-    return resources.files(SOURCE_PACKAGE)
+    return shipped_folder("docs/diagrams", SOURCE_PACKAGE)
 
 
 def openings() -> list[Position]:

@@ -15,13 +15,13 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Final
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
+from ..shipped import shipped_folder
 from .build import ORIENTATION_HINT, Builder, Fault
 from .errors import NotationError
 from .records import Record
@@ -30,12 +30,8 @@ GRAMMAR_FILE: Final = "palago.lark"
 
 
 def grammar_text() -> str:
-    """The grammar, from the installed package or, in a source tree, from ``grammar/``."""
-    try:
-        return resources.files("palago_tools.grammar").joinpath(GRAMMAR_FILE).read_text("utf-8")
-    except (ModuleNotFoundError, FileNotFoundError):
-        path = Path(__file__).resolve().parents[2] / "grammar" / GRAMMAR_FILE
-        return path.read_text(encoding="utf-8")
+    """The grammar: ``grammar/`` in a source tree, else the installed copy."""
+    return shipped_folder("grammar", "palago_tools.grammar").joinpath(GRAMMAR_FILE).read_text("utf-8")
 
 
 @cache
