@@ -31,7 +31,8 @@ def describe_cells(cells: set[Cell] | frozenset[Cell] | list[Cell]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _plural(n: int, word: str) -> str:
+def plural(n: int, word: str) -> str:
+    """``n`` and ``word``, with an s unless ``n`` is 1: ``"1 tile"``, ``"3 tiles"``."""
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
@@ -76,13 +77,13 @@ class Creature:
         """The score in words: ``"1 outer loop + 4 inner loops + 2 legs = 7"``."""
         parts = ["1 outer loop"]
         if self.inner_loops:
-            parts.append(_plural(len(self.inner_loops), "inner loop"))
+            parts.append(plural(len(self.inner_loops), "inner loop"))
         if self.leg_corners:
-            parts.append(_plural(self.legs, "leg"))
+            parts.append(plural(self.legs, "leg"))
         return " + ".join(parts) + f" = {self.score}"
 
     def summary(self) -> str:
-        return f"{self.colour} creature of {_plural(self.tiles, 'tile')}: {self.breakdown()}"
+        return f"{self.colour} creature of {plural(self.tiles, 'tile')}: {self.breakdown()}"
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Creature):
@@ -142,7 +143,7 @@ class Verdict:
                 f"{'cell' if len(self.where) == 1 else 'cells'} {describe_cells(self.where)} inside"
             )
         return (
-            f"open {colour} region of {_plural(len(self.cells), 'tile')}: "
+            f"open {colour} region of {plural(len(self.cells), 'tile')}: "
             f"its edge is unfinished at empty {'cell' if len(self.where) == 1 else 'cells'} "
             f"{describe_cells(self.where)}"
         )

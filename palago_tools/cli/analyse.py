@@ -7,7 +7,7 @@ import sys
 
 import typer
 
-from ..analysis import Status, analyse
+from ..analysis import Status, analyse, plural
 from ..identity import creature_id, creature_tiles
 from ..position import Position
 from ._app import app, reported_errors
@@ -49,8 +49,7 @@ def analyse_command(
         }
         typer.echo(json.dumps(report, indent=2))
         return
-    n = len(analysis.creatures)
-    typer.echo(f"{len(position)} tiles, {n} creature{'' if n == 1 else 's'}")
+    typer.echo(f"{plural(len(position), 'tile')}, {plural(len(analysis.creatures), 'creature')}")
     for creature in analysis.creatures:
         ident = creature_id(creature_tiles(position, creature.cells), creature.colour)
         typer.echo(f"  {creature.summary()}  [{ident}]")

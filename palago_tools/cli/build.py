@@ -10,12 +10,9 @@ import typer
 
 from ..build import BuildOptions, Written, build, products
 from ..diagram import palette
-from ..printing import card_size
+from ..printing import LANGUAGES, PAPERS, card_size
 from ..printing.scorepads import Lang, Paper
 from ._app import app, fail, reported_errors
-
-LANGS = ("EN", "RU", "FR", "HU")
-PAPERS = ("A4", "Letter")
 
 
 def _size(n: int) -> str:
@@ -33,8 +30,8 @@ def build_command(
 ) -> None:
     """Write everything printable into OUTPUT, with a summary of what was written."""
     lang = lang.upper()
-    if lang not in LANGS:
-        fail(f"unknown language {lang!r}; the languages are {', '.join(LANGS)}")
+    if lang not in LANGUAGES:
+        fail(f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}")
     chosen = next((p for p in PAPERS if p.lower() == paper.lower()), None)
     if chosen is None:
         fail(f"unknown paper {paper!r}; the papers are {', '.join(PAPERS)}")

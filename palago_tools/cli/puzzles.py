@@ -8,6 +8,7 @@ from pathlib import Path
 
 import typer
 
+from ..analysis import plural
 from ..catalog import builtin_catalog
 from ..diagram.green_task import transformation_diagrams
 from ..diagram.output import render_diagram
@@ -98,10 +99,6 @@ def check_command(
         raise typer.Exit(1)
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def _creature(spec: str, catalog: list[CatalogEntry]) -> tuple[tuple[Tile, ...], str | None]:
     """A creature given as a card number (with --catalog) or as FILE or FILE:N (the Nth record)."""
     if spec.isdigit():
@@ -132,7 +129,7 @@ def transform_command(
         distance = transform_distance(a, b)
         steps = transformation_steps(a, b, distance.placement)
         record = transformation_record(a, distance.placement.tiles, steps, (a_name, b_name))
-        summary = f"shortest: ↔ {_count(distance.moves, 'tile')} to move, Δ {distance.added} to add"
+        summary = f"shortest: ↔ {plural(distance.moves, 'tile')} to move, Δ {distance.added} to add"
         typer.echo(write(replace(record, comments=(rec.Comment(summary),))), nl=False)
         if output is not None:
             before, after = transformation_diagrams(a, distance.placement.tiles, steps, distance.moves, distance.added)
