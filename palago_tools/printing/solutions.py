@@ -21,11 +21,10 @@ import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Final, cast
+from typing import Final
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen.canvas import Canvas
 
 from ..catalog import catalog_records
 from ..diagram import CLASSIC, Diagram, Drawing, Options, Palette, View, compile_diagram
@@ -335,31 +334,13 @@ class _SolutionSheet(_Sheet):
 # --- Drawing a diagram on the page -----------------------------------------------------------
 
 
-class _Inset:
-    """The canvas as the PDF renderer's painter sees it while it paints one drawing inside a
-    page: the page size and the page break belong to the sheet, so those two calls do nothing;
-    everything else goes to the real canvas."""
-
-    def __init__(self, canvas: Canvas) -> None:
-        self._canvas = canvas
-
-    def setPageSize(self, size: object) -> None:
-        """Keep the sheet's page size."""
-
-    def showPage(self) -> None:
-        """Keep drawing on the sheet's page."""
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._canvas, name)
-
-
 def _place(sheet: _Sheet, drawing: Drawing, x: float, y: float, scale: float) -> None:
     """Paint ``drawing`` with its top left corner at ``x, y`` (page, y down), scaled."""
     c = sheet.canvas
     c.saveState()
     c.translate(x, sheet.height - y - drawing.height * scale)
     c.scale(scale, scale)
-    PdfPainter(cast(Canvas, _Inset(c))).page(drawing)
+    PdfPainter(c).paint(drawing)
     c.restoreState()
 
 

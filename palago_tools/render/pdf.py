@@ -89,10 +89,17 @@ class PdfPainter:
         return int(stroke), int(fill)
 
     def page(self, drawing: Drawing) -> None:
+        """``drawing`` as a page of its own size."""
+        self.c.setPageSize((drawing.width, drawing.height))
+        self.paint(drawing)
+        self.c.showPage()
+
+    def paint(self, drawing: Drawing) -> None:
+        """``drawing`` on the current page, its top left corner at the canvas origin's top left
+        (a layout places it with ``translate``/``scale`` around this call)."""
         c = self.c
         self.state = {}
         self.height = h = drawing.height
-        c.setPageSize((drawing.width, drawing.height))
         if drawing.background is not None:
             self.style(Style(fill=drawing.background))
             c.rect(0, 0, drawing.width, drawing.height, stroke=0, fill=1)
@@ -128,7 +135,6 @@ class PdfPainter:
                 c.circle(item.centre[0], h - item.centre[1], item.radius, stroke=stroke, fill=fill)
             elif isinstance(item, Text):
                 self.text(item)
-        c.showPage()
 
     def text(self, item: Text) -> None:
         c = self.c
