@@ -30,7 +30,8 @@ from .printing import (
     print_shop_pdf,
     solution_sheets,
 )
-from .printing.scorepads import Kind, Lang, Paper
+from .printing.scorepads import Kind
+from .printing.sheet import Lang, Paper
 from .render.files import atomic_write
 
 PALAGONIA_PLAYERS = range(3, 11)

@@ -11,7 +11,7 @@ import typer
 from ..build import BuildOptions, Written, build, products
 from ..diagram import palette
 from ..printing import LANGUAGES, PAPERS, card_size
-from ..printing.scorepads import Lang, Paper
+from ..printing.sheet import Lang, Paper
 from ._app import app, fail, reported_errors
 
 

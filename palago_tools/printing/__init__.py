@@ -1,4 +1,5 @@
-"""Printable sheets drawn directly as PDF: score pads and game-record sheets."""
+"""Printable matter drawn directly as PDF: portrait cards and their print layouts, solution
+sheets, score pads and game-record sheets."""
 
 from __future__ import annotations
 
@@ -14,14 +15,8 @@ from .cards import (
     print_shop_pdf,
     sheet_layout,
 )
-from .scorepads import (
-    LANGUAGES,
-    PAPERS,
-    game_record_sheet,
-    palago_match_sheet,
-    palagonia_pad,
-    write_pdf,
-)
+from .scorepads import game_record_sheet, palago_match_sheet, palagonia_pad
+from .sheet import LANGUAGES, PAPERS, write_pdf
 from .solutions import solution_sheets
 
 __all__ = [

@@ -24,12 +24,10 @@ from __future__ import annotations
 
 import io
 import math
-import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from pathlib import Path as FilePath
-from typing import Final, Literal
+from typing import Final
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -61,24 +59,13 @@ from ..notation.records import CreatureCard
 from ..position import Position
 from ..puzzles import transform_distance
 from ..regions import Line
-from ..render.files import atomic_write
 from ..render.pdf import PdfPainter, register_fonts
 from ..render.png import to_png
 from ..tiles import Colour, Orientation, Tile, curves
-
-Paper = Literal["A4", "Letter"]
-Lang = Literal["EN", "RU", "FR", "HU"]
+from .sheet import LANGUAGES, PAPERS, Lang, Paper
 
 MM: Final = 72.0 / 25.4
 """Points per millimetre."""
-
-PAPERS: Final[dict[str, tuple[float, float]]] = {
-    "A4": (210 * MM, 297 * MM),
-    "Letter": (612.0, 792.0),
-}
-"""Home-print page sizes in points (portrait)."""
-
-LANGUAGES: Final = ("EN", "RU", "FR", "HU")
 
 BLEED_MM: Final = 3.0
 SAFE_MM: Final = 4.0
@@ -739,11 +726,6 @@ def print_shop_pdf(
     painter.page(card_back(spec, palette, bleed=True))
     canvas.save()
     return buffer.getvalue()
-
-
-def write_pdf(path: str | os.PathLike[str], data: bytes) -> FilePath:
-    """Write a card PDF (or PNG) to ``path`` atomically."""
-    return atomic_write(path, data)
 
 
 __all__ = [

@@ -13,45 +13,33 @@ measured from the top left corner of the page, y downwards, like :mod:`palago_to
 
 from __future__ import annotations
 
-import io
 import math
-import os
-from collections.abc import Sequence
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Final, Literal
 
-from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.colors import HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen.canvas import Canvas
 
 from ..errors import OutputError
 from ..hexgrid import Cell, cell_text, centre, distance, hexagon, tip_sector
-from ..render.files import atomic_write
-from ..render.pdf import register_fonts
+from .sheet import (
+    BOLD,
+    FAINT,
+    GRID,
+    INK,
+    LANGUAGES,
+    MARGIN,
+    REGULAR,
+    RULE,
+    SHADE,
+    Lang,
+    Paper,
+    Sheet,
+    draw_title,
+    new_document,
+    wrap_lines,
+)
 
-Paper = Literal["A4", "Letter"]
-Lang = Literal["EN", "RU", "FR", "HU"]
 Kind = Literal["palago", "palagonia"]
-
-PAPERS: Final[dict[str, tuple[float, float]]] = {
-    "A4": (595.2755905511812, 841.8897637795277),
-    "Letter": (612.0, 792.0),
-}
-"""Page sizes in points (portrait)."""
-
-LANGUAGES: Final = ("EN", "RU", "FR", "HU")
-
-# The names under which ``register_fonts`` registers the bundled DejaVu Sans faces.
-REGULAR: Final = "DejaVuSans"
-BOLD: Final = "DejaVuSans-Bold"
-
-MARGIN: Final = 36.0
-INK: Final = HexColor("#000000")
-RULE: Final = HexColor("#555555")
-FAINT: Final = HexColor("#9a9a9a")
-SHADE: Final = HexColor("#ececec")
-GRID: Final = HexColor("#b4b4b4")
 
 # --- Strings ---------------------------------------------------------------------------------
 #
@@ -279,195 +267,12 @@ _S: Final[dict[str, dict[str, str]]] = {
         "FR": "r : vers le sud-est",
         "HU": "r: délkelet",
     },
-    "page": {"EN": "page", "RU": "стр.", "FR": "page", "HU": "oldal"},
 }
 
 
 def text(key: str, lang: str) -> str:
     """The string ``key`` in ``lang``."""
     return _S[key][lang]
-
-
-# --- Drawing helpers -------------------------------------------------------------------------
-
-
-def _check(paper: str, lang: str) -> tuple[float, float]:
-    if paper not in PAPERS:
-        raise OutputError(f"unknown paper {paper!r}: choose A4 or Letter")
-    if lang not in LANGUAGES:
-        raise OutputError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
-    return PAPERS[paper]
-
-
-@dataclass
-class _Sheet:
-    """A reportlab canvas addressed from the top left corner of the page, y downwards."""
-
-    canvas: Canvas
-    width: float
-    height: float
-    lang: str
-
-    def t(self, key: str) -> str:
-        return text(key, self.lang)
-
-    def text(
-        self,
-        x: float,
-        y: float,
-        value: str,
-        size: float = 9.0,
-        bold: bool = False,
-        anchor: str = "start",
-        colour: Color = INK,
-        fit: float | None = None,
-    ) -> float:
-        """Draw ``value`` with its baseline at ``y``; shrink it to ``fit`` points wide if given.
-
-        Returns the width drawn.
-        """
-        font = BOLD if bold else REGULAR
-        width = stringWidth(value, font, size)
-        if fit is not None and width > fit:
-            size *= fit / width
-            width = fit
-        c = self.canvas
-        c.setFillColor(colour)
-        c.setFont(font, size)
-        yy = self.height - y
-        if anchor == "middle":
-            c.drawCentredString(x, yy, value)
-        elif anchor == "end":
-            c.drawRightString(x, yy, value)
-        else:
-            c.drawString(x, yy, value)
-        return float(width)
-
-    def wrap(
-        self,
-        x: float,
-        y: float,
-        value: str,
-        width: float,
-        size: float,
-        leading: float,
-        bold: bool = False,
-        draw: bool = True,
-    ) -> float:
-        """Draw ``value`` wrapped at spaces to ``width``, first baseline at ``y``.
-
-        Returns the baseline after the last line.
-        """
-        font = BOLD if bold else REGULAR
-        for line in _lines(value, font, size, width):
-            if draw:
-                self.text(x, y, line, size, bold, fit=width)
-            y += leading
-        return y
-
-    def line(
-        self, x1: float, y1: float, x2: float, y2: float, width: float = 0.5, colour: Color = RULE
-    ) -> None:
-        c = self.canvas
-        c.setStrokeColor(colour)
-        c.setLineWidth(width)
-        c.line(x1, self.height - y1, x2, self.height - y2)
-
-    def rect(
-        self,
-        x: float,
-        y: float,
-        w: float,
-        h: float,
-        width: float = 0.5,
-        colour: Color = RULE,
-        fill: Color | None = None,
-        stroke: bool = True,
-    ) -> None:
-        c = self.canvas
-        c.setStrokeColor(colour)
-        c.setLineWidth(width)
-        if fill is not None:
-            c.setFillColor(fill)
-        c.rect(x, self.height - y - h, w, h, stroke=int(stroke), fill=int(fill is not None))
-
-    def polygon(
-        self,
-        points: Sequence[tuple[float, float]],
-        width: float = 0.5,
-        colour: Color = RULE,
-        fill: Color | None = None,
-    ) -> None:
-        c = self.canvas
-        c.setStrokeColor(colour)
-        c.setLineWidth(width)
-        if fill is not None:
-            c.setFillColor(fill)
-        path = c.beginPath()
-        (x0, y0), *rest = points
-        path.moveTo(x0, self.height - y0)
-        for x, y in rest:
-            path.lineTo(x, self.height - y)
-        path.close()
-        c.drawPath(path, stroke=1, fill=int(fill is not None))
-
-    def checkbox(self, x: float, y: float, size: float = 5.5) -> None:
-        """A small square to tick, top left corner at ``x, y``."""
-        self.rect(x, y, size, size, width=0.5, colour=RULE)
-
-    def corner_mark(self, x: float, y: float, size: float = 5.0) -> None:
-        """The small triangle that marks shared points, right angle at ``x, y``."""
-        self.polygon([(x, y), (x + size, y), (x, y + size)], width=0.4, colour=RULE)
-
-    def blank(self, x: float, y: float, label: str, width: float, size: float = 8.5) -> float:
-        """``label`` followed by a line to write on, ``width`` in all; returns the right end."""
-        used = self.text(x, y, f"{label}:", size) + 4
-        self.line(x + used, y + 1.5, x + width, y + 1.5, 0.4, FAINT)
-        return x + width
-
-    def footer(self, name: str, page: int, pages: int) -> None:
-        label = f"{name} · {self.t('page')} {page}/{pages}"
-        self.text(
-            self.width - MARGIN, self.height - MARGIN / 2, label, 6.5, colour=FAINT, anchor="end"
-        )
-
-
-def _lines(value: str, font: str, size: float, width: float) -> list[str]:
-    """``value`` broken at spaces into lines no wider than ``width`` (a longer word stays whole)."""
-    lines: list[str] = []
-    current = ""
-    for word in value.split():
-        candidate = f"{current} {word}" if current else word
-        if current and stringWidth(candidate, font, size) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = candidate
-    if current:
-        lines.append(current)
-    return lines
-
-
-def _document(paper: str, lang: str, title: str) -> tuple[io.BytesIO, Canvas, _Sheet]:
-    width, height = _check(paper, lang)
-    register_fonts()
-    buffer = io.BytesIO()
-    canvas = Canvas(
-        buffer,
-        pagesize=(width, height),
-        invariant=1,
-        pageCompression=1,
-        initialFontName=REGULAR,
-        initialFontSize=9,
-    )
-    canvas.setTitle(title)
-    canvas.setCreator("palago-tools")
-    canvas.setViewerPreference("PrintScaling", "None")
-    return buffer, canvas, _Sheet(canvas, width, height, lang)
-
-
-def _title(sheet: _Sheet, title: str, y: float = MARGIN + 14) -> None:
-    sheet.text(MARGIN, y, title, 15, bold=True, fit=sheet.width - 2 * MARGIN)
 
 
 # --- Palagonia score pad ---------------------------------------------------------------------
@@ -478,7 +283,7 @@ ROW: Final = 14.0
 TURN_COLUMN: Final = 34.0
 
 
-def _pad_header(sheet: _Sheet, top: float, players: int, left: float, col: float) -> float:
+def _pad_header(sheet: Sheet, top: float, players: int, left: float, col: float) -> float:
     """Seat numbers, name boxes and the points/Σ subheader; returns the y below them."""
     content = sheet.width - 2 * MARGIN
     seat_h, name_h, sub_h = 12.0, 24.0, 11.0
@@ -507,7 +312,7 @@ def _pad_header(sheet: _Sheet, top: float, players: int, left: float, col: float
     return bottom
 
 
-def _pad_rows(sheet: _Sheet, top: float, rows: int, players: int, left: float, col: float) -> float:
+def _pad_rows(sheet: Sheet, top: float, rows: int, players: int, left: float, col: float) -> float:
     content = sheet.width - 2 * MARGIN
     half = col / 2
     for row in range(rows):
@@ -530,12 +335,12 @@ def _pad_rows(sheet: _Sheet, top: float, rows: int, players: int, left: float, c
 
 
 def _pad_band(
-    sheet: _Sheet, top: float, label: str, players: int, left: float, col: float, height: float
+    sheet: Sheet, top: float, label: str, players: int, left: float, col: float, height: float
 ) -> float:
     """A labelled row with one box per player for a sum (brought forward or total)."""
     content = sheet.width - 2 * MARGIN
     sheet.rect(MARGIN, top, TURN_COLUMN, height, width=0, fill=SHADE, stroke=False)
-    lines = _lines(label, BOLD, 7.0, TURN_COLUMN - 4)
+    lines = wrap_lines(label, BOLD, 7.0, TURN_COLUMN - 4)
     first = top + height / 2 + 2.5 - (len(lines) - 1) * 4.0
     for n, line in enumerate(lines):
         sheet.text(
@@ -553,7 +358,7 @@ def _pad_band(
     return top + height
 
 
-def _pad_legend(sheet: _Sheet, y: float) -> float:
+def _pad_legend(sheet: Sheet, y: float) -> float:
     """The key to the marks; returns the y below it."""
     x = MARGIN
     content = sheet.width - 2 * MARGIN
@@ -575,7 +380,7 @@ def _pad_legend(sheet: _Sheet, y: float) -> float:
     return y + 6
 
 
-def _rules_box(sheet: _Sheet, top: float, draw: bool = True) -> float:
+def _rules_box(sheet: Sheet, top: float, draw: bool = True) -> float:
     """The scoring rules in a framed box; returns its bottom (measures only when not drawing)."""
     content = sheet.width - 2 * MARGIN
     inner = content - 16
@@ -603,14 +408,14 @@ def palagonia_pad(players: int, paper: Paper = "A4", lang: Lang = "EN") -> bytes
     if not isinstance(players, int) or not 3 <= players <= 10:
         raise OutputError(f"a Palagonia pad is for 3 to 10 players, not {players!r}")
     title = text("pad_title", lang) if lang in LANGUAGES else ""
-    buffer, canvas, sheet = _document(paper, lang, title)
+    buffer, canvas, sheet = new_document(paper, lang, title, _S)
     content = sheet.width - 2 * MARGIN
     left = MARGIN + TURN_COLUMN
     col = (content - TURN_COLUMN) / players
     bottom_limit = sheet.height - MARGIN
 
     # Page 1: title, date, seats, rows, legend, rules.
-    _title(sheet, title)
+    draw_title(sheet, title)
     y = MARGIN + 32
     third = content / 3
     sheet.blank(MARGIN, y, sheet.t("date"), third - 12)
@@ -629,7 +434,7 @@ def palagonia_pad(players: int, paper: Paper = "A4", lang: Lang = "EN") -> bytes
     canvas.showPage()
 
     # Page 2: brought forward, rows, total.
-    _title(sheet, f"{title} ({sheet.t('continued')})")
+    draw_title(sheet, f"{title} ({sheet.t('continued')})")
     y = _pad_header(sheet, MARGIN + 26, players, left, col)
     y = _pad_band(sheet, y, sheet.t("brought"), players, left, col, ROW + 4)
     total_height = 26.0
@@ -653,9 +458,9 @@ def palago_match_sheet(paper: Paper = "A4", lang: Lang = "EN") -> bytes:
     number of turns, the result and each player's points; the match totals below.
     """
     title = text("match_title", lang) if lang in LANGUAGES else ""
-    buffer, canvas, sheet = _document(paper, lang, title)
+    buffer, canvas, sheet = new_document(paper, lang, title, _S)
     content = sheet.width - 2 * MARGIN
-    _title(sheet, title)
+    draw_title(sheet, title)
     y = MARGIN + 32
     third = content / 3
     sheet.blank(MARGIN, y, sheet.t("date"), third - 12)
@@ -688,7 +493,7 @@ def palago_match_sheet(paper: Paper = "A4", lang: Lang = "EN") -> bytes:
     ]
     for i, label in enumerate(labels):
         x0, x1 = xs[i], xs[i + 1]
-        lines = _lines(label, BOLD, 7.5, x1 - x0 - 4)
+        lines = wrap_lines(label, BOLD, 7.5, x1 - x0 - 4)
         top = y + head / 2 - (len(lines) - 1) * 4.5 + 2.5
         for n, line in enumerate(lines):
             sheet.text(
@@ -744,7 +549,7 @@ def grid_cells(radius: int = RADIUS) -> list[Cell]:
     ]
 
 
-def _arrow(sheet: _Sheet, x0: float, y0: float, x1: float, y1: float) -> None:
+def _arrow(sheet: Sheet, x0: float, y0: float, x1: float, y1: float) -> None:
     sheet.line(x0, y0, x1, y1, 0.7, INK)
     angle = math.atan2(y1 - y0, x1 - x0)
     head = 4.0
@@ -753,7 +558,7 @@ def _arrow(sheet: _Sheet, x0: float, y0: float, x1: float, y1: float) -> None:
     sheet.polygon([(x1, y1), left, right], width=0.4, colour=INK, fill=INK)
 
 
-def _grid(sheet: _Sheet, top: float, height: float) -> float:
+def _grid(sheet: Sheet, top: float, height: float) -> float:
     """The hex grid centred across the page in ``height`` points from ``top``; returns its bottom."""
     content = sheet.width - 2 * MARGIN
     size = min(content / (math.sqrt(3) * (2 * RADIUS + 1)), height / (3 * RADIUS + 2))
@@ -819,8 +624,8 @@ def _grid(sheet: _Sheet, top: float, height: float) -> float:
     return top + grid_h
 
 
-def _record_lines(
-    sheet: _Sheet, top: float, bottom: float, columns: int, kind: str, first: int
+def _recordwrap_lines(
+    sheet: Sheet, top: float, bottom: float, columns: int, kind: str, first: int
 ) -> int:
     """Numbered writing lines in ``columns`` columns; returns how many were drawn."""
     content = sheet.width - 2 * MARGIN
@@ -857,10 +662,10 @@ def game_record_sheet(paper: Paper = "A4", lang: Lang = "EN", kind: Kind = "pala
     if kind not in ("palago", "palagonia"):
         raise OutputError(f"unknown game {kind!r}: choose palago or palagonia")
     title = text(f"record_{kind}", lang) if lang in LANGUAGES else ""
-    buffer, canvas, sheet = _document(paper, lang, title)
+    buffer, canvas, sheet = new_document(paper, lang, title, _S)
     content = sheet.width - 2 * MARGIN
     bottom_limit = sheet.height - MARGIN
-    _title(sheet, title)
+    draw_title(sheet, title)
     y = MARGIN + 32
     third = content / 3
     sheet.blank(MARGIN, y, sheet.t("date"), third - 12)
@@ -898,25 +703,17 @@ def game_record_sheet(paper: Paper = "A4", lang: Lang = "EN", kind: Kind = "pala
     y = sheet.wrap(MARGIN, y + 12, sheet.t("token"), content, 7.5, 9.5)
     y = sheet.wrap(MARGIN, y, sheet.t(f"turn_{kind}"), content, 7.5, 9.5) - 9.5
     if kind == "palago":
-        _record_lines(sheet, y, bottom_limit - 4, 3, kind, 1)
+        _recordwrap_lines(sheet, y, bottom_limit - 4, 3, kind, 1)
         sheet.footer(title, 1, 1)
     else:
-        _record_lines(sheet, y, bottom_limit - 4, 2, kind, 1)
+        _recordwrap_lines(sheet, y, bottom_limit - 4, 2, kind, 1)
         sheet.footer(title, 1, 2)
         canvas.showPage()
-        _title(sheet, f"{title} ({sheet.t('continued')})")
+        draw_title(sheet, f"{title} ({sheet.t('continued')})")
         y = MARGIN + 26
-        _record_lines(sheet, y, bottom_limit - 34, 2, kind, 1)
+        _recordwrap_lines(sheet, y, bottom_limit - 34, 2, kind, 1)
         sheet.blank(MARGIN, bottom_limit - 10, sheet.t("final_scores"), content)
         sheet.footer(title, 2, 2)
     canvas.showPage()
     canvas.save()
     return buffer.getvalue()
-
-
-# --- Files -----------------------------------------------------------------------------------
-
-
-def write_pdf(path: str | os.PathLike[str], data: bytes) -> Path:
-    """Write one of the sheets to ``path`` atomically."""
-    return atomic_write(path, data)

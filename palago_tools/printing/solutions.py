@@ -12,7 +12,7 @@
   numbers and ours side by side.
 
 Layout coordinates are page points from the top left corner, y downwards, as in
-:mod:`palago_tools.printing.scorepads`, whose sheet helpers this module shares.
+:class:`palago_tools.printing.sheet.Sheet`, which this module shares with the score pads.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from ..errors import OutputError
 from ..notation.records import CreatureCard
 from ..puzzles import CreatureReport, check_submission, transform_distance
 from ..render.pdf import PdfPainter
-from .scorepads import (
+from .sheet import (
     BOLD,
     FAINT,
     INK,
@@ -44,10 +44,10 @@ from .scorepads import (
     SHADE,
     Lang,
     Paper,
-    _document,
-    _lines,
-    _Sheet,
-    _title,
+    Sheet,
+    draw_title,
+    new_document,
+    wrap_lines,
 )
 
 BIG: Final = 24
@@ -324,17 +324,10 @@ def _name(record: CreatureCard, lang: str) -> str:
     return record.name(lang) or record.name("EN") or f"#{record.card}"
 
 
-class _SolutionSheet(_Sheet):
-    """The score pads' sheet, with this module's strings first."""
-
-    def t(self, key: str) -> str:
-        return text(key, self.lang) if key in _S else super().t(key)
-
-
 # --- Drawing a diagram on the page -----------------------------------------------------------
 
 
-def _place(sheet: _Sheet, drawing: Drawing, x: float, y: float, scale: float) -> None:
+def _place(sheet: Sheet, drawing: Drawing, x: float, y: float, scale: float) -> None:
     """Paint ``drawing`` with its top left corner at ``x, y`` (page, y down), scaled."""
     c = sheet.canvas
     c.saveState()
@@ -366,13 +359,13 @@ HEAD: Final = 22.0
 """Height of a panel's heading band."""
 
 
-def _panel_text(sheet: _Sheet, record: CreatureCard, width: float) -> list[tuple[str, str]]:
+def _panel_text(sheet: Sheet, record: CreatureCard, width: float) -> list[tuple[str, str]]:
     """The lines under the drawing: (font, text)."""
     creature = _creature(record)
     score = f"{sheet.t('score')}: {score_breakdown(creature.loops, creature.legs, sheet.lang)}"
     tokens = f"{sheet.t('tokens')}: " + " ".join(t.token for t in record.tiles)
-    lines = [(BOLD, line) for line in _lines(score, BOLD, 8.5, width)]
-    lines += [(REGULAR, line) for line in _lines(tokens, REGULAR, 6.5, width)]
+    lines = [(BOLD, line) for line in wrap_lines(score, BOLD, 8.5, width)]
+    lines += [(REGULAR, line) for line in wrap_lines(tokens, REGULAR, 6.5, width)]
     return lines
 
 
@@ -381,7 +374,7 @@ def _text_height(lines: list[tuple[str, str]]) -> float:
 
 
 def _panel(
-    sheet: _Sheet,
+    sheet: Sheet,
     record: CreatureCard,
     drawing: Drawing,
     x: float,
@@ -432,7 +425,7 @@ ROW: Final = 17.0
 
 
 def _table(
-    sheet: _Sheet,
+    sheet: Sheet,
     y: float,
     headers: Sequence[str],
     widths: Sequence[float],
@@ -481,7 +474,7 @@ def _table(
     return y
 
 
-def _tables(sheet: _Sheet, records: Sequence[CreatureCard], y: float) -> None:
+def _tables(sheet: Sheet, records: Sequence[CreatureCard], y: float) -> None:
     lang = sheet.lang
     content = sheet.width - 2 * MARGIN
     names = {r.name("EN"): _name(r, lang) for r in records}
@@ -569,8 +562,7 @@ def solution_sheets(
         raise OutputError("the catalog has no cards")
     colours = palette_named(palette) if isinstance(palette, str) else palette
     title = text("title", lang) if lang in LANGUAGES else ""
-    buffer, canvas, plain = _document(paper, lang, title)
-    sheet = _SolutionSheet(canvas, plain.width, plain.height, lang)
+    buffer, canvas, sheet = new_document(paper, lang, title, _S)
 
     ordered = sorted(records, key=lambda r: r.card or 0)
     small = [r for r in ordered if len(r.tiles) <= BIG]
@@ -591,7 +583,7 @@ def solution_sheets(
     # The smaller creatures, two columns by two rows, all at the same scale.
     first_top = MARGIN + 26
     for start in range(0, len(small), PER_PAGE):
-        _title(sheet, title)
+        draw_title(sheet, title)
         top = first_top
         if start == 0:
             top = sheet.wrap(MARGIN, top + 2, sheet.t("intro"), content_w, 7.5, 9.5) + 2
@@ -608,7 +600,7 @@ def solution_sheets(
 
     # A page for each big creature.
     for record in big:
-        _title(sheet, title)
+        draw_title(sheet, title)
         top = first_top
         w = content_w
         h = bottom_limit - top
@@ -619,7 +611,7 @@ def solution_sheets(
         finish()
 
     # The green-task tables.
-    _title(sheet, title)
+    draw_title(sheet, title)
     _tables(sheet, ordered, first_top + 12)
     finish()
     canvas.save()
