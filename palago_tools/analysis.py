@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass
 from functools import cached_property
 
-from .hexgrid import CORNER_NAMES, Cell, Corner, cell_text, cells_around, cells_of_side, corner_of
+from .hexgrid import CORNER_NAMES, Cell, Corner, cell_text, cells_around, cells_of_side
 from .position import Position
 from .regions import Line, LineTracer, RegionMap
 from .tiles import Colour
@@ -260,19 +260,6 @@ class Analysis:
     @property
     def open_lines(self) -> tuple[Line, ...]:
         return tuple(line for line in self.lines if not line.closed)
-
-    def closed_regions(self) -> tuple[Verdict, ...]:
-        """Verdicts of the closed regions (creatures, eyes, and regions with an empty inside)."""
-        return tuple(v for v in self.verdicts if v.status is not Status.OPEN)
-
-    def region_at(self, cell: Cell, corner_index: int) -> Verdict:
-        """The verdict of the region holding corner ``corner_index`` of the tile on ``cell``."""
-        root = self._regions.find(corner_of(cell, corner_index))
-        return next(v for v in self.verdicts if root in v.corners)
-
-    def creatures_with(self, cell: Cell) -> tuple[Creature, ...]:
-        """Creatures that have the tile on ``cell`` among their tiles."""
-        return tuple(c for c in self.creatures if cell in c.cells)
 
 
 def analyse(position: Position) -> Analysis:

@@ -5,7 +5,6 @@ rule broken. The record's result (winner, draw or scores) is checked against the
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .analysis import Creature
@@ -14,7 +13,7 @@ from .notation import records as rec
 from .position import Position
 from .rules import palago as pg
 from .rules import palagonia as pn
-from .tiles import Colour, Tile
+from .tiles import Colour
 
 _DIE_OF_FACE = {
     rec.DieFace.TWO: pn.Die.TWO,
@@ -133,12 +132,6 @@ def replay(record: rec.Record) -> RecordReport:
     kind = rec.KIND_OF[type(record)]
     tiles = record.start if isinstance(record, rec.Transformation) else record.placements
     return RecordReport(kind=kind, tiles=len(tiles))
-
-
-def positions(record: rec.PalagoGame | rec.PalagoniaGame) -> Iterator[Position]:
-    """The position after every turn of the main line, up to the first illegal move."""
-    for turn in replay(record).turns:
-        yield turn.position
 
 
 # --- Palago ----------------------------------------------------------------------------------
@@ -307,8 +300,3 @@ def _start(game: pn.PalagoniaGame, turn: rec.PalagoniaTurn) -> int:
         raise IllegalMoveError("start", "the start places the starter's tiles")
     game.start(starter, die, turn.action.tiles)
     return starter
-
-
-def tiles_of(record: rec.PalagoGame) -> list[Tile]:
-    """Every tile of a Palago record's main line, in the order laid."""
-    return [p.tile for p in record.placements()]
