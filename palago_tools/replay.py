@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .analysis import Creature
+from .analysis import Creature, plural
 from .errors import IllegalMoveError
 from .notation import records as rec
 from .position import Position
@@ -84,8 +84,8 @@ class RecordReport:
     def summary(self) -> str:
         """One line: who won or the scores, turns and tiles, or the error."""
         if self.kind not in ("Palago", "Palagonia"):
-            return f"{self.kind} of {self.tiles} tiles: not a game, nothing to replay"
-        head = f"{self.kind}, {len(self.turns)} turns, {self.tiles} tiles"
+            return f"{self.kind} of {plural(self.tiles, 'tile')}: not a game, nothing to replay"
+        head = f"{self.kind}, {plural(len(self.turns), 'turn')}, {plural(self.tiles, 'tile')}"
         if self.error is not None:
             return f"{head}: invalid at {self.error.describe()}"
         if self.winner:

@@ -10,6 +10,7 @@ from pathlib import Path
 import typer
 
 from ..diagram import Options
+from ..notation.errors import located_report
 from ..notation.records import Record
 from ..render.files import atomic_write
 from ..replay import RecordReport, ReplayError, replay
@@ -24,10 +25,8 @@ def _source_lines(path: Path) -> list[str]:
 def _error_report(path: Path, lines: list[str], error: ReplayError) -> str:
     """``file:line:column: turn N (move): message [rule]``, the source line and a caret."""
     source = lines[error.line - 1] if 0 < error.line <= len(lines) else ""
-    pad = "".join("\t" if c == "\t" else " " for c in source[: error.column - 1])
-    caret = pad + "^" * max(1, min(error.width, len(source) - error.column + 1))
-    head = f"{path}:{error.line}:{error.column}: {error.describe()} [{error.rule}]"
-    return f"{head}\n    {source}\n    {caret}"
+    message = f"{error.describe()} [{error.rule}]"
+    return located_report(str(path), error.line, error.column, source, message, error.width)
 
 
 def _moves(report: RecordReport) -> list[str]:

@@ -13,6 +13,16 @@ def _printable(text: str) -> str:
     )
 
 
+def located_report(filename: str, line: int, column: int, source_line: str, message: str, width: int = 1) -> str:
+    """Three lines: ``file:line:column: message``, the source line, and carets under the
+    ``width`` characters at ``column`` (tabs kept so the carets line up)."""
+    source = _printable(source_line.rstrip("\r\n"))
+    before = source[: column - 1]
+    pad = "".join("\t" if c == "\t" else " " for c in before) + " " * max(0, column - 1 - len(before))
+    room = max(1, len(source) - (column - 1))
+    return f"{filename}:{line}:{column}: {message}\n    {source}\n    {pad}{'^' * min(max(1, width), room)}"
+
+
 class NotationError(PalagoError, ValueError):
     """A notation problem at ``filename:line:column``, with the source line and a caret under it.
 
@@ -50,15 +60,8 @@ class NotationError(PalagoError, ValueError):
     def location(self) -> str:
         return f"{self.filename}:{self.line}:{self.column}"
 
-    def caret_line(self) -> str:
-        """Spaces (tabs where the source has tabs) up to the column, then carets under the problem."""
-        before = self.source_line[: self.column - 1]
-        pad = "".join("\t" if c == "\t" else " " for c in before)
-        pad += " " * max(0, self.column - 1 - len(before))
-        room = max(1, len(self.source_line) - (self.column - 1))
-        return pad + "^" * min(self.width, room)
-
     def report(self) -> str:
         """``file:line:column: message; hint``, then the source line and the caret line."""
-        head = f"{self.location}: {self.description}"
-        return f"{head}\n    {self.source_line}\n    {self.caret_line()}"
+        return located_report(
+            self.filename, self.line, self.column, self.source_line, self.description, self.width
+        )
