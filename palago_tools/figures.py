@@ -13,6 +13,7 @@ from typing import Final
 from .diagram import Diagram, Label, Options
 from .diagram.from_records import diagram_of
 from .diagram.output import render_diagram
+from .render.files import make_folder
 from .errors import PalagoError
 from .hexgrid import DIRECTIONS
 from .identity import position_form
@@ -96,7 +97,7 @@ def build_figures(
     folder: Traversable | None = None,
 ) -> list[Path]:
     """Render every figure into ``out`` in each format; return the files written."""
-    out.mkdir(parents=True, exist_ok=True)
+    make_folder(out)
     written: list[Path] = []
     for name, diagram in all_figures(folder):
         for fmt in formats:

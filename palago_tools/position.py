@@ -7,11 +7,32 @@ Colour analysis (regions, loops, creatures) lives in :mod:`palago_tools.analysis
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Set
-from typing import Final
+from typing import Any, Final
 
-from .errors import EmptyCellError, NotAdjacentError, OccupiedCellError, SameOrientationError
+from .errors import (
+    EmptyCellError,
+    NotAdjacentError,
+    OccupiedCellError,
+    PalagoError,
+    PositionError,
+    SameOrientationError,
+)
 from .hexgrid import DIRECTIONS, Cell, Motion, neighbours
-from .tiles import Orientation, Tile
+from .tiles import MAX_COORDINATE, Orientation, Tile, check_cell, parse_tiles, short_repr
+
+
+def _check_tiles(placed: Mapping[Any, Any]) -> None:
+    """Raise a :class:`PalagoError` unless every key is a cell within the coordinate limit and
+    every value an :class:`Orientation`."""
+    limit = MAX_COORDINATE
+    for cell, orientation in placed.items():
+        if type(orientation) is not Orientation:
+            raise PositionError(f"an orientation is Orientation.R, L or D, not {short_repr(orientation)}")
+        if type(cell) is not tuple or len(cell) != 2:
+            check_cell(cell)
+        q, r = cell
+        if type(q) is not int or type(r) is not int or not (-limit <= q <= limit and -limit <= r <= limit):
+            check_cell(cell)
 
 
 class Position(Mapping[Cell, Orientation]):
@@ -21,11 +42,19 @@ class Position(Mapping[Cell, Orientation]):
 
     def __init__(self, tiles: Iterable[Tile] | Mapping[Cell, Orientation] = ()) -> None:
         placed: dict[Cell, Orientation] = {}
-        items = tiles.items() if isinstance(tiles, Mapping) else ((t.cell, t.orientation) for t in tiles)
-        for cell, orientation in items:
-            if cell in placed:
-                raise OccupiedCellError(cell)
-            placed[cell] = orientation
+        try:
+            items = tiles.items() if isinstance(tiles, Mapping) else ((t.cell, t.orientation) for t in tiles)
+            for cell, orientation in items:
+                if cell in placed:
+                    raise OccupiedCellError(cell)
+                placed[cell] = orientation
+        except (TypeError, AttributeError, ValueError) as error:
+            if isinstance(error, PalagoError):
+                raise
+            raise PositionError(
+                f"a position is made of tiles, or of cells mapped to orientations, not {short_repr(tiles)}"
+            ) from None
+        _check_tiles(placed)
         self._tiles: Final = placed
         self._hash: int | None = None
 
@@ -54,8 +83,9 @@ class Position(Mapping[Cell, Orientation]):
 
     @classmethod
     def parse(cls, text: str) -> Position:
-        """A position from whitespace-separated tile tokens, e.g. ``"0,0R 1,0L"``."""
-        return cls(Tile.parse(token) for token in text.split())
+        """A position from whitespace-separated tile tokens, e.g. ``"0,0R 1,0L"`` (the tile
+        tokens of the notation; errors are :class:`~palago_tools.errors.PalagoError`)."""
+        return cls(parse_tiles(text))
 
     def tiles(self) -> list[Tile]:
         """The tiles, sorted by cell."""
@@ -70,6 +100,8 @@ class Position(Mapping[Cell, Orientation]):
         """A new position with ``tiles`` added; the cells must be empty."""
         placed = dict(self._tiles)
         for tile in tiles:
+            if not isinstance(tile, Tile):
+                raise PositionError(f"only tiles can be placed, not {short_repr(tile)}")
             if tile.cell in placed:
                 raise OccupiedCellError(tile.cell)
             placed[tile.cell] = tile.orientation

@@ -118,4 +118,4 @@ def test_analyse_lists_creatures_with_their_identity() -> None:
     assert result.stdout.splitlines()[0] == "5 tiles, 1 creature"
     assert "yellow creature of 5 tiles: 1 outer loop = 1  [5-" in result.stdout
     bad = runner.invoke(app, ["analyse", "0,0X"])
-    assert bad.exit_code == 2 and "unknown orientation 'X'" in bad.stderr
+    assert bad.exit_code == 1 and "unknown orientation 'X'" in bad.stderr

@@ -194,7 +194,7 @@ def test_cli_writes_the_viewer(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "#c8232c" in out2.read_text(encoding="utf-8")
     bad = runner.invoke(app, ["replay", str(source), "--html", str(out), "--record", "3"])
-    assert bad.exit_code == 1 and "not 3" in bad.output
+    assert bad.exit_code == 2 and "has 2 records, not 3" in bad.output
     both = runner.invoke(app, ["diagram", str(source), "--html", str(out2), "--turn", "2"])
     assert both.exit_code == 2
     theme = runner.invoke(app, ["replay", str(source), "--html", str(out), "--theme", "sepia"])

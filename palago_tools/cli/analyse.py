@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import sys
 
 import typer
 
 from ..analysis import Status, analyse, plural
 from ..identity import creature_id, creature_tiles
 from ..position import Position
-from ._app import app, reported_errors
+from ._app import app, read_input
 
 
 @app.command("analyse", context_settings={"ignore_unknown_options": True})
@@ -22,9 +21,8 @@ def analyse_command(
     regions: bool = typer.Option(False, "--regions", help="Also list open regions."),
 ) -> None:
     """List the creatures of a position with their scores, and why closed regions are not."""
-    text = " ".join(tokens) if tokens else sys.stdin.read()
-    with reported_errors():
-        position = Position.parse(text)
+    text = " ".join(tokens) if tokens else read_input("-")[0].decode("utf-8", errors="replace")
+    position = Position.parse(text)
     analysis = analyse(position)
     if as_json:
         report = {

@@ -9,10 +9,12 @@ from typing import cast
 import typer
 
 from ..build import BuildOptions, Written, build, products
+from ..catalog import catalog_records
 from ..diagram import palette
+from ..render.files import make_folder
 from ..printing import LANGUAGES, PAPERS, card_size
 from ..printing.sheet import Lang, Paper
-from ._app import app, fail, reported_errors
+from ._app import app, fail, usage_errors
 
 
 def _size(n: int) -> str:
@@ -26,7 +28,7 @@ def build_command(
     paper: str = typer.Option("A4", "--paper", help="A4 or Letter."),
     card_size_name: str = typer.Option("poker", "--card-size", help="poker, bridge, tarot, or WxH in mm (e.g. 60x90)."),
     palette_name: str = typer.Option("classic", "--palette", help="classic, yellow-red, white-orange or greyscale."),
-    catalog: Path | None = typer.Option(None, "--catalog", help="A folder of card files instead of the built-in catalog."),
+    catalog: Path | None = typer.Option(None, "--catalog", help="A card file or a folder of card files instead of the built-in catalog."),
 ) -> None:
     """Write everything printable into OUTPUT, with a summary of what was written."""
     lang = lang.upper()
@@ -35,11 +37,11 @@ def build_command(
     chosen = next((p for p in PAPERS if p.lower() == paper.lower()), None)
     if chosen is None:
         fail(f"unknown paper {paper!r}; the papers are {', '.join(PAPERS)}")
-    with reported_errors():
+    with usage_errors():
         card_size(card_size_name)
         palette(palette_name)
-    if catalog is not None and not catalog.is_dir():
-        fail(f"the catalog {catalog} is not a folder of card files")
+    if catalog is not None:
+        catalog_records(catalog)
     options = BuildOptions(
         lang=cast(Lang, lang),
         paper=cast(Paper, chosen),
@@ -47,14 +49,14 @@ def build_command(
         palette=palette_name,
         catalog=catalog,
     )
+    make_folder(output)
     start = time.perf_counter()
     written: list[Written] = []
-    with reported_errors():
-        total = len(products(options))
-        with typer.progressbar(length=total, label="building", file=None) as bar:
-            for item in build(output, options):
-                written.append(item)
-                bar.update(1)
+    total = len(products(options))
+    with typer.progressbar(length=total, label="building", file=None) as bar:
+        for item in build(output, options):
+            written.append(item)
+            bar.update(1)
     seconds = time.perf_counter() - start
     width = max(len(str(w.path)) for w in written)
     typer.echo(f"{'file':<{width}}  {'size':>8}  what")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -31,30 +32,31 @@ from ..tasks import (
     transformation_record,
 )
 from ..tiles import Tile
-from ._app import app, fail, read_notation, reported_errors
+from ..errors import PalagoError
+from ..render import format_of
+from ._app import app, fail, load_notation, read_notation, reported_errors, usage_errors
 
 
 def _catalog(path: Path | None) -> list[CatalogEntry]:
-    """The cards of ``path``, or the built-in catalog."""
-    with reported_errors():
-        if path is None:
-            return builtin_catalog()
-        return catalog_from_records(read_notation(path).records)
+    """The cards of ``path`` (a card file or a folder of them), or the built-in catalog."""
+    return builtin_catalog(path)
 
 
 @app.command("check")
 def check_command(
-    file: Path = typer.Argument(..., help="Position, Creature or Transformation records."),
+    file: str = typer.Argument(
+        ..., metavar="FILE", help="Position, Creature or Transformation records; - reads standard input."
+    ),
     card_number: int | None = typer.Option(None, "--card", help="Red task: does it build card N?"),
-    catalog_file: Path | None = typer.Option(None, "--catalog", help="Creature cards to match against (default: the built-in catalog)."),
+    catalog_file: Path | None = typer.Option(None, "--catalog", help="A card file or a folder of card files to match against (default: the built-in catalog)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON report per record."),
 ) -> None:
     """Check submitted creatures (and green-task transformations); exit 0 only if all are right."""
-    result = read_notation(file)
     catalog = _catalog(catalog_file)
+    result = read_notation(file)
     wanted = None
     if card_number is not None:
-        with reported_errors():
+        with usage_errors():
             wanted = card(catalog, card_number)
     ok = not result.errors
     reports: list[dict[str, object]] = []
@@ -69,8 +71,7 @@ def check_command(
                 location = f"{file}:{verdict.line}:{verdict.column}: " if verdict.check.error else ""
                 typer.echo(f"{where}: {location}{verdict.check.message}")
             continue
-        with reported_errors():
-            tiles = creature_tiles(record)
+        tiles = creature_tiles(record)
         report = check_submission(tiles, catalog)
         entry = report.as_dict()
         entry["record"] = number
@@ -102,42 +103,50 @@ def check_command(
 def _creature(spec: str, catalog: list[CatalogEntry]) -> tuple[tuple[Tile, ...], str | None]:
     """A creature given as a card number (with --catalog) or as FILE or FILE:N (the Nth record)."""
     if spec.isdigit():
-        entry = card(catalog, int(spec))
+        with usage_errors():
+            entry = card(catalog, int(spec))
         return entry.tiles, entry.name
-    path, _, index = spec.partition(":")
-    records = read_notation(Path(path)).records
-    n = int(index) if index.isdigit() else 1
-    if not 1 <= n <= len(records):
-        fail(f"{path} has {len(records)} readable record(s), not {n}")
-    record = records[n - 1]
+    path, colon, index = spec.rpartition(":") if ":" in spec else (spec, "", "")
+    if colon and not (index.isascii() and index.isdigit()):
+        if not os.path.exists(spec):
+            fail(f"{spec!r}: after FILE: comes a record number, as in {path}:2")
+        path, colon = spec, ""
+    record = load_notation(path).record(int(index) if colon else 1)
     name = record.name("EN") if isinstance(record, rec.CreatureCard) else None
-    return creature_tiles(record), name
+    tiles = creature_tiles(record)
+    report = check_submission(tiles, catalog)
+    if not report.valid:
+        problems = "; ".join(p.message for p in report.problems) or "it is not one creature"
+        raise PalagoError(f"{spec} is not a creature: {problems}")
+    return tiles, name
 
 
 @app.command("transform")
 def transform_command(
     start: str = typer.Argument(..., help="Creature A: FILE, FILE:N, or a card number with --catalog."),
     target: str = typer.Argument(..., help="Creature B, given the same way."),
-    catalog_file: Path | None = typer.Option(None, "--catalog", help="Creature cards for card numbers (default: the built-in catalog)."),
+    catalog_file: Path | None = typer.Option(None, "--catalog", help="A card file or a folder of card files, for card numbers (default: the built-in catalog)."),
     output: Path | None = typer.Option(None, "-o", "--output", help="Draw before and after (.pdf: two pages; .svg/.png: two files)."),
 ) -> None:
     """Shortest green task from A to B: tiles to move (↔) and to add (Δ), as a transformation record."""
     catalog = _catalog(catalog_file)
-    with reported_errors():
-        a, a_name = _creature(start, catalog)
-        b, b_name = _creature(target, catalog)
-        distance = transform_distance(a, b)
-        steps = transformation_steps(a, b, distance.placement)
-        record = transformation_record(a, distance.placement.tiles, steps, (a_name, b_name))
-        summary = f"shortest: ↔ {plural(distance.moves, 'tile')} to move, Δ {distance.added} to add"
-        typer.echo(write(replace(record, comments=(rec.Comment(summary),))), nl=False)
-        if output is not None:
-            before, after = transformation_diagrams(a, distance.placement.tiles, steps, distance.moves, distance.added)
-            if output.suffix.lower() == ".pdf":
-                render_diagram([before, after], output)
-            else:
-                render_diagram(before, output.with_name(f"{output.stem}-before{output.suffix}"))
-                render_diagram(after, output.with_name(f"{output.stem}-after{output.suffix}"))
+    if output is not None:
+        with usage_errors():
+            format_of(output)
+    a, a_name = _creature(start, catalog)
+    b, b_name = _creature(target, catalog)
+    distance = transform_distance(a, b)
+    steps = transformation_steps(a, b, distance.placement)
+    record = transformation_record(a, distance.placement.tiles, steps, (a_name, b_name))
+    summary = f"shortest: ↔ {plural(distance.moves, 'tile')} to move, Δ {distance.added} to add"
+    typer.echo(write(replace(record, comments=(rec.Comment(summary),))), nl=False)
+    if output is not None:
+        before, after = transformation_diagrams(a, distance.placement.tiles, steps, distance.moves, distance.added)
+        if output.suffix.lower() == ".pdf":
+            render_diagram([before, after], output)
+        else:
+            render_diagram(before, output.with_name(f"{output.stem}-before{output.suffix}"))
+            render_diagram(after, output.with_name(f"{output.stem}-after{output.suffix}"))
 
 
 @app.command("generate")

@@ -4,29 +4,25 @@ goes wrong."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from pathlib import Path
 
 import typer
 
 from ..diagram import Options
+from ..errors import UsageError
 from ..notation.errors import located_report
 from ..notation.records import Record
 from ..render.files import atomic_write
 from ..replay import RecordReport, ReplayError, replay
 from ..viewer import THEMES, viewer_html
-from ._app import app, fail, read_notation, reported_errors
+from ._app import app, load_notation, usage_errors
 
 
-def _source_lines(path: Path) -> list[str]:
-    return path.read_bytes().decode("utf-8", errors="replace").lstrip("\ufeff").splitlines()
-
-
-def _error_report(path: Path, lines: list[str], error: ReplayError) -> str:
+def _error_report(name: str, lines: list[str], error: ReplayError) -> str:
     """``file:line:column: turn N (move): message [rule]``, the source line and a caret."""
     source = lines[error.line - 1] if 0 < error.line <= len(lines) else ""
     message = f"{error.describe()} [{error.rule}]"
-    return located_report(str(path), error.line, error.column, source, message, error.width)
+    return located_report(name, error.line, error.column, source, message, error.width)
 
 
 def _moves(report: RecordReport) -> list[str]:
@@ -45,7 +41,9 @@ def _moves(report: RecordReport) -> list[str]:
 
 @app.command("replay")
 def replay_command(
-    file: Path = typer.Argument(..., help="A notation file with one or more records."),
+    file: str = typer.Argument(
+        ..., metavar="FILE", help="A notation file with one or more records; - reads standard input."
+    ),
     moves: bool = typer.Option(False, "--moves", help="Also print every turn."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON report per record."),
     html: Path | None = typer.Option(
@@ -55,10 +53,14 @@ def replay_command(
     theme: str = typer.Option("auto", "--theme", help=f"With --html: {', '.join(THEMES)}."),
 ) -> None:
     """Replay every game in FILE; exit 0 only when every record is valid."""
-    result = read_notation(file, report=False)
     if html is not None:
-        write_viewer(file, result.records, record_number, html, theme)
-    lines = _source_lines(file)
+        with usage_errors():
+            check_theme(theme)
+    loaded = load_notation(file, report=False)
+    result = loaded.result
+    if html is not None:
+        write_viewer(loaded.record(record_number), html, theme)
+    lines = loaded.lines()
     reports = [replay(record) for record in result.records]
     valid = not result.errors and all(r.valid for r in reports)
     if as_json:
@@ -86,24 +88,25 @@ def replay_command(
                 for line in _moves(report):
                     typer.echo(line)
             if report.error is not None:
-                typer.echo(_error_report(file, lines, report.error), err=True)
+                typer.echo(_error_report(loaded.name, lines, report.error), err=True)
     if not valid:
         raise typer.Exit(1)
 
 
+def check_theme(theme: str) -> None:
+    """A usage error unless ``theme`` is one of the viewer's themes."""
+    if theme not in THEMES:
+        raise UsageError(f"unknown theme {theme!r}: the themes are {', '.join(THEMES)}")
+
+
 def write_viewer(
-    file: Path,
-    records: Sequence[Record],
-    number: int,
+    record: Record,
     output: Path,
     theme: str,
     options: Options | None = None,
     numbers: bool = True,
 ) -> None:
-    """Write the HTML replay viewer of record ``number`` of ``file`` to ``output`` (atomically)."""
-    if number > len(records):
-        fail(f"{file} has {len(records)} readable record(s), not {number}", 1)
-    with reported_errors():
-        page = viewer_html(records[number - 1], theme, options, numbers)
-        atomic_write(output, page.encode("utf-8"))
+    """Write the HTML replay viewer of ``record`` to ``output`` (atomically)."""
+    page = viewer_html(record, theme, options, numbers)
+    atomic_write(output, page.encode("utf-8"))
     typer.echo(f"wrote {output}", err=True)

@@ -22,7 +22,7 @@ from typing import Final, NoReturn, TypeVar, Union
 from lark import Token, Tree
 
 from ..hexgrid import Cell
-from ..tiles import Colour, Orientation, Tile
+from ..tiles import ORIENTATION_HINT, Colour, Orientation, Tile, read_tile_token
 from .records import (
     ARROW_COLOUR,
     EXTENSION_PREFIX,
@@ -71,7 +71,6 @@ MAX_DIGITS: Final = 6
 MAX_NESTING: Final = 40
 """Variations may nest this deep."""
 MAX_PLAYERS: Final = 10
-ORIENTATION_HINT: Final = "orientation is L, R or D: where the yellow tip points"
 DIE_HINT: Final = "a Palagonia die shows 2, 3, 4, 5, x (remove a tile) or @ (rotate a tile)"
 COLOUR_HINT: Final = "a colour is a lower-case name such as red, or #rrggbb"
 
@@ -95,7 +94,6 @@ class Fault(Exception):
         self.width = width
 
 
-_TILE_PARTS: Final = re.compile(r"(-?)([0-9]+),(-?)([0-9]+)(.*)\Z", re.S)
 _NUMBER: Final = re.compile(r"[0-9]{1,%d}\Z" % MAX_DIGITS)
 _COLOUR: Final = re.compile(r"(?:[a-z]+|#[0-9a-fA-F]{6})\Z")
 _LABEL: Final = re.compile(r"[A-Za-z][A-Za-z0-9]?\Z")
@@ -118,27 +116,8 @@ _FACES: Final = {
 _KINDS: Final = ("Palago", "Palagonia", "Position", "Creature", "Transformation")
 
 
-@lru_cache(maxsize=4096)
-def _read_tile(text: str) -> tuple[Tile | None, int, str, str]:
-    """A tile token's tile, or ``None`` with the offset, message and hint of what is wrong."""
-    match = _TILE_PARTS.match(text)
-    if match is None:  # the grammar's TILE and CELL patterns make this unreachable
-        return None, 0, f"{text!r} is not a cell", "a cell is q,r, as in 1,-1"
-    qs, qd, rs, rd, letters = match.groups()
-    if len(qd) > MAX_DIGITS or len(rd) > MAX_DIGITS:
-        return (
-            None,
-            0,
-            f"the cell {qs}{qd},{rs}{rd} is too far out",
-            f"coordinates have at most {MAX_DIGITS} digits",
-        )
-    cell = (int(qs + qd), int(rs + rd))
-    if not letters:
-        return None, 0, f"the tile {text} has no orientation", ORIENTATION_HINT
-    if len(letters) != 1 or letters.upper() not in "RLD":
-        offset = len(text) - len(letters)
-        return None, offset, f"{letters!r} is not an orientation", ORIENTATION_HINT
-    return Tile(cell, Orientation(letters.upper())), 0, "", ""
+_read_tile: Final = lru_cache(maxsize=4096)(read_tile_token)
+"""A tile token's tile, or ``None`` with the offset, message and hint (see :func:`read_tile_token`)."""
 
 
 @lru_cache(maxsize=1024)

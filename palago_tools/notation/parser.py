@@ -21,8 +21,10 @@ from typing import Final
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
+from ..errors import FileAccessError
 from ..shipped import shipped_folder
-from .build import ORIENTATION_HINT, Builder, Fault
+from ..tiles import ORIENTATION_HINT
+from .build import Builder, Fault
 from .errors import NotationError
 from .records import Record
 
@@ -51,10 +53,21 @@ def lark_parser() -> Lark:
 
 @dataclass(frozen=True)
 class ParseResult:
-    """The records read from a text and the errors of the records that could not be read."""
+    """The records read from a text and the errors of the records that could not be read.
+
+    ``entries`` holds both in the order they stand in the text: entry *n* (from 1) is record
+    number *n* of the file, read or not (see :meth:`numbered`).
+    """
 
     records: tuple[Record, ...]
     errors: tuple[NotationError, ...]
+    entries: tuple[Record | NotationError, ...] = ()
+
+    def numbered(self) -> list[tuple[int, Record | NotationError]]:
+        """``(number, record or error)`` for every record of the text, numbered from 1 as they
+        stand in it, readable or not."""
+        entries = self.entries or (*self.records, *self.errors)
+        return list(enumerate(entries, start=1))
 
     @property
     def ok(self) -> bool:
@@ -358,6 +371,9 @@ def _parse_piece(source: _Source, begin: int, end: int) -> tuple[list[Record], F
 
 
 def _parse(text: str, filename: str, strict: bool) -> ParseResult:
+    if "\r" in text:
+        # CR LF and old Mac CR-only line ends read as line feeds (a ; comment ends at any of them).
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     # Reading makes many small objects and no reference cycles: the cycle collector only
     # slows it down (by a fifth), so it is paused while reading.
     collecting = gc.isenabled()
@@ -373,6 +389,7 @@ def _parse_pieces(text: str, filename: str, strict: bool) -> ParseResult:
     source = _Source(text, filename)
     records: list[Record] = []
     errors: list[NotationError] = []
+    entries: list[Record | NotationError] = []
     starts = _record_starts(text, (m.start(1) for m in _SCAN.finditer(text) if m.start(1) >= 0))
     for begin, end in _pieces(text, starts, 0, len(text)):
         found, fault = _parse_piece(source, begin, end)
@@ -389,6 +406,7 @@ def _parse_pieces(text: str, filename: str, strict: bool) -> ParseResult:
             results = [(found, None)]
         for piece_records, piece_fault in results:
             records.extend(piece_records)
+            entries.extend(piece_records)
             if piece_fault is not None:
                 error = source.error(
                     piece_fault.message,
@@ -400,7 +418,8 @@ def _parse_pieces(text: str, filename: str, strict: bool) -> ParseResult:
                 if strict:
                     raise error
                 errors.append(error)
-    return ParseResult(tuple(records), tuple(errors))
+                entries.append(error)
+    return ParseResult(tuple(records), tuple(errors), tuple(entries))
 
 
 def parse_text(text: str, filename: str = "<text>", *, strict: bool = False) -> ParseResult:
@@ -416,8 +435,13 @@ def parse_bytes(data: bytes, filename: str = "<bytes>", *, strict: bool = False)
 
 
 def parse_file(path: str | Path, *, strict: bool = False) -> ParseResult:
-    """Read the file at ``path`` (``OSError`` if it cannot be read)."""
-    return parse_bytes(Path(path).read_bytes(), str(path), strict=strict)
+    """Read the file at ``path`` (a :class:`~palago_tools.errors.FileAccessError`, which is
+    also an ``OSError``, if it cannot be read)."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise FileAccessError("read", path, error) from None
+    return parse_bytes(data, str(path), strict=strict)
 
 
 def parse(text: str, filename: str = "<text>") -> tuple[Record, ...]:
