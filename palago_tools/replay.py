@@ -76,6 +76,10 @@ class RecordReport:
     game_over: bool = False
     error: ReplayError | None = None
     tiles: int = 0
+    winner_seats: tuple[int, ...] = ()
+    """The seats that won (Palago: 0 yellow, 1 blue; Palagonia: the record's player order)."""
+    seat_scores: tuple[int, ...] | None = None
+    """Palagonia: the score of every seat, in the record's player order."""
 
     @property
     def valid(self) -> bool:
@@ -180,6 +184,7 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
     report.game_over = game.over
     report.draw = game.draw
     report.winner = _colour_name(record, game.winner) if game.winner is not None else None
+    report.winner_seats = () if game.winner is None else (0 if game.winner is Colour.YELLOW else 1,)
     if report.error is None:
         _check_palago_result(record, game, report)
     return report
@@ -271,6 +276,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
         )
     report.game_over = game.over
     report.scores = {name: game.scores[seat] for seat, name in enumerate(names)}
+    report.seat_scores = tuple(game.scores)
     if report.error is None and record.scores is not None and tuple(game.scores) != record.scores:
         written = "-".join(str(s) for s in record.scores)
         replayed = "-".join(str(s) for s in game.scores)
@@ -289,6 +295,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
             report.draw = True
         else:
             report.winner = " and ".join(winners)
+            report.winner_seats = tuple(game.winners())
     return report
 
 

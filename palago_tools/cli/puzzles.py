@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import replace
 from pathlib import Path
@@ -33,6 +32,8 @@ from ..tasks import (
 )
 from ..tiles import Tile
 from ..errors import PalagoError
+from ..json_reports import check_json, dumps, error_json, unreadable_check_json
+from ..notation import NotationError
 from ..render import format_of
 from ._app import app, fail, load_notation, read_notation, reported_errors, usage_errors
 
@@ -49,53 +50,84 @@ def check_command(
     ),
     card_number: int | None = typer.Option(None, "--card", help="Red task: does it build card N?"),
     catalog_file: Path | None = typer.Option(None, "--catalog", help="A card file or a folder of card files to match against (default: the built-in catalog)."),
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON report per record."),
+    as_json: bool = typer.Option(
+        False, "--json", help="Print one JSON array, an entry per record (docs/json.md)."
+    ),
 ) -> None:
     """Check submitted creatures (and green-task transformations); exit 0 only if all are right."""
     catalog = _catalog(catalog_file)
-    result = read_notation(file)
+    loaded = load_notation(file, report=False)
+    result = loaded.result
     wanted = None
     if card_number is not None:
         with usage_errors():
             wanted = card(catalog, card_number)
-    ok = not result.errors
+    ok = True
     reports: list[dict[str, object]] = []
-    for number, record in enumerate(result.records, start=1):
+    for number, record in result.numbered():
+        if isinstance(record, NotationError):
+            ok = False
+            reports.append(unreadable_check_json(number, record))
+            if not as_json:
+                typer.echo(f"Record {number} (line {record.line}): could not be read: {record.message}")
+                typer.echo(record.report(), err=True)
+            continue
         where = f"Record {number} (line {record.span.line})"
         if isinstance(record, rec.Transformation):
             verdict = check_transformation_record(record)
             good = verdict.check.optimal
             ok = ok and good
-            reports.append({"record": number, "kind": "Transformation", "valid": good, "message": verdict.check.message})
+            problem = None
+            step = verdict.check.error
+            if step is not None:
+                problem = error_json(
+                    line=verdict.line,
+                    column=verdict.column,
+                    message=verdict.check.message,
+                    rule="step",
+                    turn=str(step.index + 1),
+                    turn_index=step.index,
+                    move=str(step.step),
+                )
+            reports.append(
+                check_json(number, record, valid=good, transformation=(good, verdict.check.message), error=problem)
+            )
             if not as_json:
-                location = f"{file}:{verdict.line}:{verdict.column}: " if verdict.check.error else ""
+                location = f"{loaded.name}:{verdict.line}:{verdict.column}: " if verdict.check.error else ""
                 typer.echo(f"{where}: {location}{verdict.check.message}")
             continue
-        tiles = creature_tiles(record)
+        try:
+            tiles = creature_tiles(record)
+        except PalagoError as error:
+            ok = False
+            message = str(error)
+            reports.append(
+                check_json(number, record, valid=False, error=error_json(line=record.span.line, column=record.span.column, message=message))
+            )
+            if not as_json:
+                typer.echo(f"{where}: {message}")
+            continue
         report = check_submission(tiles, catalog)
-        entry = report.as_dict()
-        entry["record"] = number
         valid = report.valid
+        red_task = None
         if wanted is not None:
             red = check_red_task(tiles, wanted)
-            entry["card"] = wanted.number
-            entry["solved"] = red.solved
-            entry["red_task"] = red.message
+            red_task = (wanted, red.solved, red.message)
             valid = valid and red.solved
         ok = ok and valid
-        reports.append(entry)
+        reports.append(check_json(number, record, report, valid=valid, red_task=red_task))
         if as_json:
             continue
         typer.echo(f"{where}: {'a valid creature' if report.valid else 'not a valid creature'}")
         for creature in report.creatures:
             match = f", {creature.card}" if creature.card is not None else ""
             typer.echo(f"  {creature.colour} creature of {creature.tiles} tiles: {creature.breakdown} [{creature.id}{match}]")
-        for problem in report.problems:
-            typer.echo(f"  problem: {problem.message}")
-        if wanted is not None:
-            typer.echo(f"  {entry['red_task']}")
+        for problem_found in report.problems:
+            typer.echo(f"  problem: {problem_found.message}")
+        if red_task is not None:
+            typer.echo(f"  {red_task[2]}")
     if as_json:
-        typer.echo(json.dumps(reports, indent=2, ensure_ascii=False))
+        typer.echo(dumps(reports))
     if not ok:
         raise typer.Exit(1)
 

@@ -3,14 +3,14 @@ goes wrong."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import typer
 
 from ..diagram import Options
 from ..errors import UsageError
-from ..notation.errors import located_report
+from ..json_reports import dumps, replay_json, unreadable_replay_json
+from ..notation.errors import NotationError, located_report
 from ..notation.records import Record
 from ..render.files import atomic_write
 from ..replay import RecordReport, ReplayError, replay
@@ -45,7 +45,9 @@ def replay_command(
         ..., metavar="FILE", help="A notation file with one or more records; - reads standard input."
     ),
     moves: bool = typer.Option(False, "--moves", help="Also print every turn."),
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON report per record."),
+    as_json: bool = typer.Option(
+        False, "--json", help="Print one JSON array, an entry per record (docs/json.md)."
+    ),
     html: Path | None = typer.Option(
         None, "--html", help="Also write the replay viewer of one record to this HTML file."
     ),
@@ -61,34 +63,30 @@ def replay_command(
     if html is not None:
         write_viewer(loaded.record(record_number), html, theme)
     lines = loaded.lines()
-    reports = [replay(record) for record in result.records]
-    valid = not result.errors and all(r.valid for r in reports)
+    valid = True
+    entries: list[dict[str, object]] = []
+    for number, entry in result.numbered():
+        if isinstance(entry, NotationError):
+            valid = False
+            if as_json:
+                entries.append(unreadable_replay_json(number, entry))
+            else:
+                typer.echo(f"Record {number} (line {entry.line}): could not be read: {entry.message}")
+                typer.echo(entry.report(), err=True)
+            continue
+        report = replay(entry)
+        valid = valid and report.valid
+        if as_json:
+            entries.append(replay_json(number, entry, report))
+            continue
+        typer.echo(f"Record {number} (line {entry.span.line}): {report.summary()}")
+        if moves:
+            for line in _moves(report):
+                typer.echo(line)
+        if report.error is not None:
+            typer.echo(_error_report(loaded.name, lines, report.error), err=True)
     if as_json:
-        entries: list[dict[str, object]] = [
-            {"record": n, "line": r.span.line, **report.as_json()}
-            for n, (r, report) in enumerate(zip(result.records, reports), start=1)
-        ]
-        entries.extend(
-            {
-                "record": None,
-                "line": e.line,
-                "valid": False,
-                "kind": None,
-                "error": {"turn": None, "line": e.line, "column": e.column, "message": e.description},
-            }
-            for e in result.errors
-        )
-        typer.echo(json.dumps(entries, indent=2, ensure_ascii=False))
-    else:
-        for problem in result.errors:
-            typer.echo(problem.report(), err=True)
-        for number, (record, report) in enumerate(zip(result.records, reports), start=1):
-            typer.echo(f"Record {number} (line {record.span.line}): {report.summary()}")
-            if moves:
-                for line in _moves(report):
-                    typer.echo(line)
-            if report.error is not None:
-                typer.echo(_error_report(loaded.name, lines, report.error), err=True)
+        typer.echo(dumps(entries))
     if not valid:
         raise typer.Exit(1)
 
