@@ -7,6 +7,7 @@ SVG and PDF do not have this dependency.
 
 from __future__ import annotations
 
+import io
 import math
 import signal
 import threading
@@ -15,9 +16,10 @@ from contextlib import contextmanager
 from typing import Final
 
 import cairosvg
+from PIL import Image
 
 from ..diagram.primitives import Drawing
-from ..errors import LimitError
+from ..errors import LimitError, OutputError
 from .svg import svg_bytes
 
 
@@ -73,3 +75,16 @@ def _interrupt_after() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
     if interrupted:
         raise KeyboardInterrupt
+
+
+def to_print_png(drawing: Drawing, dpi: float = 300.0) -> bytes:
+    """The drawing as an opaque RGB PNG at ``dpi`` pixels per inch, with that resolution
+    recorded in the file (``pHYs``), flattened onto the drawing's background."""
+    if not dpi > 0:
+        raise OutputError(f"the PNG resolution must be positive, not {dpi}")
+    rendered = Image.open(io.BytesIO(to_png(drawing, dpi / 72.0))).convert("RGBA")
+    ground = Image.new("RGBA", rendered.size, drawing.background or "#ffffff")
+    flat = Image.alpha_composite(ground, rendered).convert("RGB")
+    out = io.BytesIO()
+    flat.save(out, format="PNG", dpi=(dpi, dpi), optimize=False)
+    return out.getvalue()
