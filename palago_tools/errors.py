@@ -29,6 +29,24 @@ class UsageError(PalagoError, ValueError):
     exit_code: ClassVar[int] = EXIT_USAGE
 
 
+class ArgumentError(UsageError, TypeError):
+    """An argument of the wrong type given to the library."""
+
+
+def short_repr(value: object) -> str:
+    """``repr(value)``, cut to 60 characters for messages."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def require(value: object, kind: type | tuple[type, ...], what: str) -> None:
+    """Raise an :class:`ArgumentError` unless ``value`` is a ``kind``."""
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        names = " or ".join(k.__name__ for k in kinds)
+        raise ArgumentError(f"{what} must be a {names}, not {short_repr(value)}")
+
+
 class LimitError(UsageError):
     """A size, scale, extent or coordinate beyond one of the documented limits; the message
     names the limit."""

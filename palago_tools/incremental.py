@@ -8,7 +8,7 @@ walking outwards through outer loops, each closed region that encloses them.
 from __future__ import annotations
 
 from .analysis import Analysis, Creature, Status, examine_region
-from .errors import EmptyCellError, OccupiedCellError, SameOrientationError
+from .errors import EmptyCellError, OccupiedCellError, SameOrientationError, require
 from .hexgrid import Cell, Corner, corner_of
 from .position import Position
 from .regions import LineTracer, RegionMap
@@ -43,6 +43,7 @@ class LiveAnalysis:
         return Analysis(self.position())
 
     def place(self, tile: Tile) -> list[Creature]:
+        require(tile, Tile, "the tile to place")
         """Lay ``tile`` on its empty cell; return the creatures it completed."""
         if tile.cell in self._regions.tiles:
             raise OccupiedCellError(tile.cell)

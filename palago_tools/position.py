@@ -16,9 +16,11 @@ from .errors import (
     PalagoError,
     PositionError,
     SameOrientationError,
+    require,
 )
 from .hexgrid import DIRECTIONS, Cell, Motion, neighbours
-from .tiles import MAX_COORDINATE, Orientation, Tile, check_cell, parse_tiles, short_repr
+from .errors import short_repr
+from .tiles import MAX_COORDINATE, Orientation, Tile, check_cell, parse_tiles
 
 
 def _check_tiles(placed: Mapping[Any, Any]) -> None:
@@ -109,6 +111,7 @@ class Position(Mapping[Cell, Orientation]):
 
     def remove(self, cell: Cell) -> Position:
         """A new position without the tile on ``cell``."""
+        check_cell(cell)
         if cell not in self._tiles:
             raise EmptyCellError(cell)
         placed = dict(self._tiles)
@@ -117,6 +120,8 @@ class Position(Mapping[Cell, Orientation]):
 
     def rotate(self, cell: Cell, orientation: Orientation) -> Position:
         """A new position with the tile on ``cell`` turned to ``orientation`` (a different one)."""
+        check_cell(cell)
+        require(orientation, Orientation, "the orientation")
         current = self._tiles.get(cell)
         if current is None:
             raise EmptyCellError(cell)
@@ -128,10 +133,13 @@ class Position(Mapping[Cell, Orientation]):
 
     def moved(self, motion: Motion) -> Position:
         """The position after a grid motion, tiles re-coloured where the motion swaps classes."""
+        require(motion, Motion, "the motion")
         return Position(Tile(c, o).moved(motion)[0] for c, o in self._tiles.items())
 
     def translated(self, dq: int, dr: int) -> Position:
         """The position shifted by ``(dq, dr)``."""
+        require(dq, int, "the shift dq")
+        require(dr, int, "the shift dr")
         return Position({(q + dq, r + dr): o for (q, r), o in self._tiles.items()})
 
     # Shape ---------------------------------------------------------------------------------

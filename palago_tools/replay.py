@@ -9,7 +9,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from .analysis import Creature, plural
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, require
 from .hexgrid import Cell
 from .notation import records as rec
 from .position import Position
@@ -249,6 +249,7 @@ class RecordReport:
 
 def replay(record: rec.Record) -> RecordReport:
     """Replay a record to its end or to its first illegal move."""
+    require(record, tuple(rec.KIND_OF), "the record to replay")
     if isinstance(record, rec.PalagoGame):
         return _replay_palago(record)
     if isinstance(record, rec.PalagoniaGame):

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
-from .errors import GeometryError, OrientationError, TileTokenError
+from .errors import GeometryError, OrientationError, TileTokenError, require, short_repr
 from .hexgrid import Cell, Motion
 
 
@@ -63,6 +63,7 @@ class Orientation(enum.Enum):
     @classmethod
     def parse(cls, text: str) -> Orientation:
         """``"R"``, ``"L"`` or ``"D"`` (case-insensitive) to an orientation."""
+        require(text, str, "an orientation letter")
         try:
             return cls(text.upper())
         except ValueError:
@@ -187,12 +188,6 @@ def check_cell(cell: object) -> Cell:
             f"from 0 ({MAX_COORDINATE_DIGITS} digits)"
         )
     return (q, r)
-
-
-def short_repr(value: object) -> str:
-    """``repr(value)``, cut to 60 characters for messages."""
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 @dataclass(frozen=True, order=True)

@@ -120,3 +120,68 @@ def test_error_classes_carry_their_exit_code() -> None:
     error = FileAccessError("read", "a.palago", FileNotFoundError(2, "No such file or directory"))
     assert isinstance(error, OSError) and isinstance(error, PalagoError) and error.exit_code == 2
     assert str(error) == "cannot read a.palago: No such file or directory" and error.errno == 2
+
+
+def test_a_pdf_page_is_at_most_200_inches(tmp_path: Path) -> None:
+    path = tmp_path / "row.palago"
+    path.write_text('[Kind "Position"]\n' + " ".join(f"{q},0R" for q in range(12)) + "\n", encoding="utf-8")
+    line = one_line_error(runner.invoke(app, ["diagram", str(path), "--size", "1000", "-o", str(tmp_path / "x.pdf")]), 2)
+    assert "a page is at most 14400 pt (200 inches)" in line
+    assert runner.invoke(app, ["diagram", str(path), "--size", "200", "-o", str(tmp_path / "x.pdf")]).exit_code == 0
+
+
+def test_fmt_in_place_writes_through_a_symbolic_link(tmp_path: Path) -> None:
+    target = tmp_path / "real.palago"
+    target.write_text('[Kind "Position"]\n0,0R   1,0L\n', encoding="utf-8")
+    link = tmp_path / "link.palago"
+    link.symlink_to(target)
+    result = runner.invoke(app, ["fmt", "--in-place", str(link)])
+    assert result.exit_code == 0, result.output
+    assert link.is_symlink() and link.resolve() == target
+    assert target.read_text(encoding="utf-8") == '[Kind "Position"]\n\n0,0R 1,0L\n'
+
+
+def test_transform_wants_creatures_and_a_record_number_after_the_colon(tmp_path: Path, game: Path) -> None:
+    line = one_line_error(runner.invoke(app, ["transform", str(game), "1"]), 1)
+    assert "is not a creature" in line
+    line = one_line_error(runner.invoke(app, ["transform", f"{game}:x", "1"]), 2)
+    assert f"after FILE: comes a record number, as in {game}:2" in line
+    line = one_line_error(runner.invoke(app, ["transform", f"{game}:5", "1"]), 2)
+    assert "has 1 record, not 5" in line
+
+
+def test_a_catalog_is_a_card_file_or_a_folder_and_an_empty_or_broken_one_is_named(tmp_path: Path) -> None:
+    cards = Path(__file__).resolve().parent.parent / "cards"
+    virus = tmp_path / "virus.palago"
+    virus.write_text('[Kind "Creature"]\n-1,0R -1,1R 0,-1D 0,0R 0,1L\n', encoding="utf-8")
+    for catalog in (cards / "01-pala-virus.palago", cards):
+        result = runner.invoke(app, ["check", str(virus), "--catalog", str(catalog)])
+        assert result.exit_code == 0 and "card 1 (Pala-virus)" in result.stdout, result.output
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    line = one_line_error(runner.invoke(app, ["check", str(virus), "--catalog", str(empty)]), 1)
+    assert f"the catalog {empty} holds no cards" in line
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "07-bad.palago").write_text('[Kind "Creature"]\n[Card "7"]\n0,0R 1,0L\n', encoding="utf-8")
+    result = runner.invoke(app, ["build", "-o", str(tmp_path / "out"), "--catalog", str(broken)])
+    assert result.exit_code == 1 and "07-bad.palago" in result.stderr and "Traceback" not in result.output
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
+
+
+def test_generate_writes_each_creature_as_found_and_stops_when_no_new_one_comes() -> None:
+    result = runner.invoke(app, ["generate", "--tiles", "5", "--count", "4"])
+    assert result.exit_code == 0
+    assert result.stdout.count('[Kind "Creature"]') == 1
+    assert "found 1 distinct creature of 5 tiles, not 4" in result.stderr
+    many = runner.invoke(app, ["generate", "--tiles", "9", "--count", "3", "--no-progress"])
+    assert many.exit_code == 0 and many.stdout.count('[Kind "Creature"]') == 3 and many.stderr == ""
+
+
+def test_every_command_that_reads_records_reads_standard_input(tmp_path: Path) -> None:
+    virus = '[Kind "Creature"]\n-1,0R -1,1R 0,-1D 0,0R 0,1L\n'
+    for args in (["replay", "-"], ["check", "-"], ["fmt", "-"], ["diagram", "-"], ["transform", "-", "1"]):
+        result = runner.invoke(app, args, input=virus)
+        assert result.exit_code == 0, (args, result.output)
+    empty = runner.invoke(app, ["replay", "-"], input="")
+    assert empty.exit_code == 1 and empty.stderr.strip() == "palago: <stdin> holds no records (it is empty)"

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from palago_tools.notation import NotationError, PalagoGame, parse, parse_bytes, parse_file, parse_text, write
+from palago_tools.notation.errors import EXCERPT
 from palago_tools.notation.records import PalagoTurn, Placement
 from palago_tools.tiles import Orientation, Tile
 
@@ -30,7 +31,8 @@ def test_bad_file_reports_the_expected_errors(path: Path) -> None:
         head, source, caret = error.report().split("\n")
         assert head == f"{path}:{error.line}:{error.column}: {error.description}"
         assert caret.strip(" \t").startswith("^")
-        assert len(caret) - len(caret.lstrip(" \t")) == 4 + error.column - 1
+        if len(error.source_line) <= EXCERPT:  # longer lines are cut around the column
+            assert len(caret) - len(caret.lstrip(" \t")) == 4 + error.column - 1
 
 
 @pytest.mark.parametrize("path", BAD_FILES, ids=lambda p: p.stem)

@@ -15,12 +15,13 @@ from __future__ import annotations
 import functools
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, NamedTuple, NoReturn, TypeVar
 
 import click
 import typer
+from typer.core import TyperGroup
 
 from .. import __version__
 from ..errors import EXIT_INTERRUPTED, EXIT_USAGE, FileAccessError, PalagoError, UsageError
@@ -31,6 +32,21 @@ EXIT_BUG = 3
 """An unexpected exception: a bug in palago-tools (``PALAGO_DEBUG=1`` shows the traceback)."""
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _click_error(name: str) -> Any:
+    """Click's exception class ``name`` as typer raises it (typer ≥ 0.29 carries its own copy
+    of click, older ones use click itself)."""
+    for cls in typer.BadParameter.__mro__:
+        if cls.__name__ == name:
+            return cls
+    return getattr(sys.modules[typer.BadParameter.__module__], name, None)
+
+
+UsageMistake: Any = _click_error("UsageError")
+ClickError: Any = _click_error("ClickException")
+_NO_ARGS: tuple[Any, ...] = tuple(e for e in (_click_error("NoArgsIsHelpError"),) if e is not None)
+_PASS_THROUGH: tuple[Any, ...] = (typer.Exit, typer.Abort, ClickError, click.exceptions.Exit, click.ClickException)
 
 
 def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
@@ -69,7 +85,7 @@ def boundary(command: F) -> F:
     def guarded(*args: Any, **kwargs: Any) -> Any:
         try:
             return command(*args, **kwargs)
-        except (typer.Exit, click.exceptions.Exit, click.ClickException, click.Abort):
+        except _PASS_THROUGH:
             raise
         except PalagoError as error:
             raise typer.Exit(report_error(error)) from None
@@ -106,6 +122,41 @@ def _silence_stdout() -> None:
         pass
 
 
+class PalagoGroup(TyperGroup):
+    """The command group: a usage mistake (an unknown option, a value of the wrong type) is one
+    ``palago: …`` line and exit 2, like every other error."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        try:
+            returned = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            code = returned if isinstance(returned, int) else 0
+        except _NO_ARGS as shown:
+            shown.show()
+            code = shown.exit_code
+        except UsageMistake as error:
+            where = f" (see '{error.ctx.command_path} -h')" if error.ctx is not None else ""
+            typer.echo(f"palago: {_one_line(error.format_message())}{where}", err=True)
+            code = error.exit_code
+        except ClickError as error:
+            typer.echo(f"palago: {_one_line(error.format_message())}", err=True)
+            code = error.exit_code
+        except typer.Abort:
+            typer.echo("palago: interrupted", err=True)
+            code = EXIT_INTERRUPTED
+        if standalone_mode:
+            sys.exit(code)
+        return code
+
+
+
+
 class PalagoTyper(typer.Typer):
     """A :class:`typer.Typer` whose commands all run inside :func:`boundary`."""
 
@@ -121,6 +172,7 @@ class PalagoTyper(typer.Typer):
 
 app = PalagoTyper(
     name="palago",
+    cls=PalagoGroup,
     help="Record, replay, check and print the tile game Palago.",
     epilog=(
         "Exit codes: 0 ok, 1 invalid content (a record, creature or move that is wrong), "

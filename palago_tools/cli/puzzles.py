@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import io
+import itertools
+import math
 import os
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,7 +23,7 @@ from ..puzzles import (
     best_creature,
     check_red_task,
     check_submission,
-    generate_creatures,
+    distinct_creatures,
     transform_distance,
     transformation_steps,
 )
@@ -30,6 +34,7 @@ from ..tasks import (
     creature_tiles,
     transformation_record,
 )
+from ..puzzles.generate import PATIENCE
 from ..tiles import Tile
 from ..errors import PalagoError
 from ..json_reports import check_json, dumps, error_json, unreadable_check_json
@@ -186,30 +191,47 @@ def generate_command(
     tiles: int = typer.Option(..., "--tiles", min=5, max=96, help="Tiles in each creature."),
     count: int = typer.Option(1, "--count", min=1, help="How many distinct creatures."),
     seed: int = typer.Option(0, "--seed", help="Seed, for the same creatures again."),
+    progress: bool = typer.Option(True, "--progress/--no-progress", help="Show progress on standard error."),
 ) -> None:
-    """Write new creatures, distinct by identity, as Creature records with their scores."""
-    with reported_errors():
-        found = generate_creatures(tiles, count, seed)
-    records = [
-        rec.CreatureCard(
-            placements=tuple(rec.Placement(t) for t in f.tiles),
-            comments=(rec.Comment(f"{f.breakdown}; id {f.id}"),),
-            tags=(("Source", f"palago generate --tiles {tiles} --seed {seed}"),),
+    """Write new creatures, distinct by identity, as Creature records with their scores, each as
+    soon as it is found; stop early when no new one turns up."""
+    found = 0
+    source = itertools.islice(
+        distinct_creatures(tiles, seed, 200 * count + 1000, patience=PATIENCE), count
+    )
+    with typer.progressbar(
+        source, length=count, label="generating", file=sys.stderr if progress else io.StringIO()
+    ) as creatures:
+        for creature in creatures:
+            record = rec.CreatureCard(
+                placements=tuple(rec.Placement(t) for t in creature.tiles),
+                comments=(rec.Comment(f"{creature.breakdown}; id {creature.id}"),),
+                tags=(("Source", f"palago generate --tiles {tiles} --seed {seed}"),),
+            )
+            sys.stdout.write(("\n" if found else "") + write(record))
+            sys.stdout.flush()
+            found += 1
+    if found < count:
+        typer.echo(
+            f"palago: found {plural(found, 'distinct creature')} of {tiles} tiles, not {count}: "
+            "no new one turned up in a long search",
+            err=True,
         )
-        for f in found
-    ]
-    typer.echo(write(records), nl=False)
-    if len(found) < count:
-        typer.echo(f"palago: found {len(found)} distinct creatures of {tiles} tiles, not {count}", err=True)
+
+
+MIN_SECONDS = 0.1
+MAX_SECONDS = 86400.0
 
 
 @app.command("best")
 def best_command(
     tiles: int = typer.Option(48, "--tiles", min=5, max=96, help="At most this many tiles."),
-    seconds: float = typer.Option(30.0, "--seconds", min=0.1, help="How long to search."),
+    seconds: float = typer.Option(30.0, "--seconds", help="How long to search (0.1 s to a day)."),
     seed: int = typer.Option(0, "--seed"),
 ) -> None:
     """Search for the highest-scoring creature of at most TILES tiles."""
+    if not math.isfinite(seconds) or not MIN_SECONDS <= seconds <= MAX_SECONDS:
+        fail(f"--seconds must be from {MIN_SECONDS:g} to {MAX_SECONDS:g} (a day), not {seconds:g}")
     with reported_errors():
         result = best_creature(tiles=tiles, seconds=seconds, seed=seed)
     best = result.best

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from ..analysis import analyse
-from ..errors import LimitError
+from ..errors import LimitError, require
 from ..hexgrid import CLASS_KEEPING, Cell, Motion, bounding_box, cell_text, centre, disc
 from ..position import Position
 from ..tiles import Tile, curves
@@ -155,6 +155,9 @@ class Diagram:
     caption: str = ""
     number: int | str | None = None
     legend: tuple[LegendEntry, ...] | None = None
+
+    def __post_init__(self) -> None:
+        require(self.position, Position, "a diagram's position")
 
     def cells(self) -> set[Cell]:
         """Every cell the diagram shows something on."""

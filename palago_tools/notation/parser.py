@@ -21,7 +21,7 @@ from typing import Final
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
-from ..errors import FileAccessError
+from ..errors import FileAccessError, require
 from ..shipped import shipped_folder
 from ..tiles import ORIENTATION_HINT
 from .build import Builder, Fault
@@ -81,6 +81,8 @@ _SCAN: Final = re.compile(
 )
 _LINE_START_KIND: Final = re.compile(r"^[ \t\ufeff]*(\[)[ \t]*Kind(?![A-Za-z0-9_-])", re.M)
 _UNDECODED: Final = re.compile("[\udc80-\udcff]")
+_CONTROL_IN_QUOTES: Final = re.compile(r'"(?:[^"\\\x00-\x1f\x7f]|\\.)*[\x00-\x09\x0b-\x1f\x7f]')
+"""A quoted value up to its first control character (a tab or other, not the line end)."""
 _BLANK: Final = re.compile(r"[ \t\r\n\f\ufeff]*\Z")
 
 
@@ -328,6 +330,16 @@ def _syntax_fault(error: UnexpectedInput, chunk: str, line0: int, column0: int) 
     if kind == "QUOTED" and "KIND_PALAGO" in expected and piece.endswith('"') and len(piece) > 1:
         return at(offset, f"unknown record kind {piece}", KINDS_HINT, width)
     if kind == "QUOTED" and expected & {"TAG_VALUE", "KIND_PALAGO"}:
+        control = _CONTROL_IN_QUOTES.match(chunk, offset)
+        if control is not None:
+            where = control.end() - 1
+            character = chunk[where]
+            what = "a tab" if character == "\t" else f"the control character U+{ord(character):04X}"
+            return at(
+                where,
+                f"{what} inside a tag value",
+                "a tag value holds printable text on one line: write a space instead",
+            )
         return at(offset, "the tag value is not closed", TAG_VALUE_HINT)
     if kind == "WORD" and "_KIND" in expected:
         return at(
@@ -424,11 +436,14 @@ def _parse_pieces(text: str, filename: str, strict: bool) -> ParseResult:
 
 def parse_text(text: str, filename: str = "<text>", *, strict: bool = False) -> ParseResult:
     """Read every record of ``text``; with ``strict``, raise the first error instead."""
+    require(text, str, "the notation text")
     return _parse(text, filename, strict)
 
 
 def parse_bytes(data: bytes, filename: str = "<bytes>", *, strict: bool = False) -> ParseResult:
     """Read UTF-8 ``data`` (a byte order mark is allowed); bytes that are not UTF-8 are errors."""
+    require(data, (bytes, bytearray, memoryview), "the notation bytes")
+    data = bytes(data)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     return _parse(data.decode("utf-8", errors="surrogateescape"), filename, strict)
@@ -446,6 +461,7 @@ def parse_file(path: str | Path, *, strict: bool = False) -> ParseResult:
 
 def parse(text: str, filename: str = "<text>") -> tuple[Record, ...]:
     """Every record of ``text``; the first problem is raised as a :class:`NotationError`."""
+    require(text, str, "the notation text")
     return _parse(text, filename, strict=True).records
 
 
