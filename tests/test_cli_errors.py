@@ -185,3 +185,16 @@ def test_every_command_that_reads_records_reads_standard_input(tmp_path: Path) -
         assert result.exit_code == 0, (args, result.output)
     empty = runner.invoke(app, ["replay", "-"], input="")
     assert empty.exit_code == 1 and empty.stderr.strip() == "palago: <stdin> holds no records (it is empty)"
+
+
+def test_an_unreadable_record_chosen_by_number_shows_its_located_error(tmp_path: Path) -> None:
+    path = tmp_path / "two.palago"
+    path.write_text('[Kind "Position"]\n0,0R 1,1X\n\n[Kind "Position"]\n0,0R\n', encoding="utf-8")
+    for args in (["diagram", str(path), "--record", "1"], ["replay", str(path), "--html", str(tmp_path / "v.html")]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 1 and "Traceback" not in result.output
+        assert result.stderr.startswith(f"{path}:2:9: 'X' is not an orientation"), result.stderr
+        assert result.stderr.splitlines()[1:] == ["    0,0R 1,1X", "            ^"]
+    second = runner.invoke(app, ["diagram", str(path), "--record", "2"])
+    assert second.exit_code == 0 and second.stdout.startswith("<?xml") or "<svg" in second.stdout
+    assert not (tmp_path / "v.html").exists()
