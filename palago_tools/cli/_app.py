@@ -19,7 +19,6 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, NamedTuple, NoReturn, TypeVar
 
-import click
 import typer
 from typer.core import TyperGroup
 
@@ -46,7 +45,7 @@ def _click_error(name: str) -> Any:
 UsageMistake: Any = _click_error("UsageError")
 ClickError: Any = _click_error("ClickException")
 _NO_ARGS: tuple[Any, ...] = tuple(e for e in (_click_error("NoArgsIsHelpError"),) if e is not None)
-_PASS_THROUGH: tuple[Any, ...] = (typer.Exit, typer.Abort, ClickError, click.exceptions.Exit, click.ClickException)
+_PASS_THROUGH: tuple[Any, ...] = (typer.Exit, typer.Abort, ClickError)
 
 
 def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
