@@ -62,10 +62,12 @@ def test_replay_json_reports_every_record(tmp_path: Path) -> None:
         "kind": "Palago",
         "turns": 3,
         "tiles": 5,
-        "winner": "Yellow (Anna)",
+        "winner": "yellow",
         "draw": False,
         "error": None,
     }
+    assert good["players"][0] == {"seat": 0, "name": "Anna", "colour": "yellow"}
+    assert [good["record"], bad["record"]] == [1, 2]
     assert bad["valid"] is False
     assert {k: bad["error"][k] for k in ("turn", "line", "column")} == {"turn": "2", "line": 13, "column": 23}
 
