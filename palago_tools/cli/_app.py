@@ -23,8 +23,8 @@ import typer
 from typer.core import TyperGroup
 
 from .. import __version__
-from ..errors import EXIT_INTERRUPTED, EXIT_USAGE, FileAccessError, PalagoError, UsageError
 from ..analysis import plural
+from ..errors import EXIT_INTERRUPTED, EXIT_USAGE, FileAccessError, PalagoError, UsageError
 from ..notation import NotationError, ParseResult, Record, parse_bytes
 
 EXIT_BUG = 3
@@ -154,8 +154,6 @@ class PalagoGroup(TyperGroup):
         return code
 
 
-
-
 class PalagoTyper(typer.Typer):
     """A :class:`typer.Typer` whose commands all run inside :func:`boundary`."""
 
@@ -267,8 +265,13 @@ def load_notation(path: str | os.PathLike[str], *, report: bool = True) -> Loade
         for problem in result.errors:
             typer.echo(problem.report(), err=True)
     if not result.records and not result.errors:
-        fail(f"{name} holds no records" + (" (it is empty)" if not data.strip() else ""), 1)
+        fail_empty(name, data)
     return Loaded(name, data.decode("utf-8", errors="replace"), result)
+
+
+def fail_empty(name: str, data: bytes) -> NoReturn:
+    """End the command on an input without records (exit 1: there is nothing valid in it)."""
+    fail(f"{name} holds no records" + (" (it is empty)" if not data.strip() else ""), 1)
 
 
 def read_notation(path: str | os.PathLike[str], *, report: bool = True) -> ParseResult:

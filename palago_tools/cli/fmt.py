@@ -9,7 +9,7 @@ import typer
 from ..analysis import plural
 from ..notation import NotationError, ParseResult, parse_bytes, write
 from ..render.files import atomic_write
-from ._app import app, fail, read_input
+from ._app import app, fail, fail_empty, read_input
 
 
 def _report(error: NotationError) -> None:
@@ -30,7 +30,7 @@ def fmt_command(
     for error in result.errors:
         _report(error)
     if not result.records and not result.errors:
-        fail(f"{name} holds no records" + (" (it is empty)" if not data.strip() else ""), 1)
+        fail_empty(name, data)
     text = write(result.records)
     if in_place:
         if result.errors:
