@@ -835,8 +835,7 @@ def samples(browser: Any, tmp_path: Path) -> None:
     path = tmp_path / "sample.html"
     open_page(browser, path, viewer_html(game(NESTED)), width=1280, height=800, fragment="#turn=7&var=6.1/7.1")
     browser.save_screenshot(str(SAMPLES / "viewer-variation.png"))
-    palagonia = game((ROOT / "docs" / "examples" / "palagonia-game.palago").read_text(encoding="utf-8"))
-    open_page(browser, path, viewer_html(palagonia), width=1280, height=800, fragment="#turn=3")
+    open_page(browser, path, viewer_html(random_palagonia_record(3)), width=1280, height=800, fragment="#turn=11%2B")
     browser.save_screenshot(str(SAMPLES / "viewer-palagonia.png"))
     task = parse_text((ROOT / "docs" / "examples" / "transformation.palago").read_text(encoding="utf-8")).records[1]
     open_page(browser, path, viewer_html(task), width=1280, height=800, fragment="#turn=1")

@@ -217,10 +217,19 @@ def layers(board: Board, frame: Frame) -> Layers:
     note = ""
     if frame.emphasis:
         emphasis = Emphasis(frame.emphasis, colour=notes.emphasis.colour if notes.emphasis else None)
-        shown = Diagram(frame.position, emphasis=emphasis)
-        plain = dataclasses.replace(options, outlines=False, view=View(frozenset(frame.position) or None))
+        plain = dataclasses.replace(options, outlines=False)
+        # a creature's loops lie on its own tiles: look for it among them first (fast on a
+        # large board), and on the whole position when they are not one creature
+        own = Position(Tile(c, o) for c, o in frame.position.items() if c in frame.emphasis)
+        shown = Diagram(own, emphasis=emphasis)
         try:
             emphasised = emphasised_cells(shown, plain)
+        except DiagramError:
+            emphasised = frozenset()
+        try:
+            if emphasised != frame.emphasis:
+                shown = Diagram(frame.position, emphasis=emphasis)
+                emphasised = emphasised_cells(shown, plain)
             over += _drawn(board, shown, plain, keep=Path)
         except DiagramError as error:
             note = f"Not emphasised: {error}"

@@ -391,7 +391,7 @@ def transformation_tree(record: rec.Transformation) -> Tree:
             parent=len(frames) - 1,
             label=str(step.number),
             key=f"turn={step.number}",
-            heading=f"Step {step.number}",
+            heading=f"Step {step.number}: {words[0].upper()}{words[1:]}",
             position=position,
             move=written + (step.glyph.value if step.glyph else ""),
             glyphs=(step.glyph,) if step.glyph else (),

@@ -246,9 +246,14 @@ _ICONS: Final = {
 """The step buttons' icons, drawn inline: the page uses no icon font."""
 
 
-def _controls(frames: int) -> str:
+def _controls(frames: int, variations: bool) -> str:
     if frames <= 1:
         return ""
+    main = (
+        '<button type="button" data-act="main" title="Back to the main line (Escape)">Main line</button>'
+        if variations
+        else ""
+    )
     step = "".join(
         f'<button type="button" data-act="{act}" aria-label="{name}" title="{name} ({key})">{_ICONS[act]}</button>'
         for act, name, key in (
@@ -261,8 +266,7 @@ def _controls(frames: int) -> str:
     return (
         '<nav class="controls" aria-label="Step through the record">'
         f'{step}<span class="where" aria-hidden="true"></span>'
-        '<button type="button" data-act="main" title="Back to the main line (Escape)">Main line</button>'
-        '<button type="button" data-act="play" aria-pressed="false" title="Play the moves one by one (p)">Play</button>'
+        f'{main}<button type="button" data-act="play" aria-pressed="false" title="Play the moves one by one (p)">Play</button>'
         '<label class="speed">Speed <select data-act="speed">'
         '<option value="2500">slow</option><option value="1200" selected>normal</option>'
         '<option value="500">fast</option></select></label>'
@@ -316,7 +320,7 @@ def _record_html(
         f'aria-label="{_e(page.title)}"{view}{hidden}>'
         f"{header}{error}"
         '<div class="viewer"><div class="stage">'
-        f'<div class="boardwrap">{svg}</div><div class="bar">{_controls(len(tree.frames))}{_TOOLS}</div></div>'
+        f'<div class="boardwrap">{svg}</div><div class="bar">{_controls(len(tree.frames), any(f.depth for f in tree.frames))}{_TOOLS}</div></div>'
         f'<div class="side"><div class="infos">{infos}</div>'
         '<p class="said" aria-live="polite" aria-atomic="true"></p>'
         f"{moves_panel}</div></div>"
