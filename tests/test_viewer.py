@@ -715,6 +715,20 @@ def test_board_tools_autoplay_and_print(browser: Any, tmp_path: Path) -> None:
     click(browser, "zoom-in")
     assert browser.execute_script(width) > 1.4 * plain
     click(browser, "zoom-out")
+    # the wheel over the board and a swipe on a touch screen step too
+    at = state(browser)["index"]
+    browser.execute_script(
+        "document.querySelector('.boardwrap').dispatchEvent("
+        "new WheelEvent('wheel', {deltaY: 120, bubbles: true, cancelable: true}))"
+    )
+    assert state(browser)["index"] == at + 1
+    browser.execute_script(
+        """const wrap = document.querySelector('.boardwrap');
+           const touch = (type, x) => wrap.dispatchEvent(new PointerEvent(type,
+               {pointerType: 'touch', clientX: x, clientY: 300, bubbles: true}));
+           touch('pointerdown', 150); touch('pointerup', 320);"""
+    )
+    assert state(browser)["index"] == at  # a swipe to the right goes back
     browser.execute_script("document.querySelector('[data-act=speed]').value = '500'")
     click(browser, "play")
     WebDriverWait(browser, 20).until(lambda d: state(d)["index"] >= 5)

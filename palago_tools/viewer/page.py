@@ -192,7 +192,10 @@ def _line_html(line: Line, frames: list[Frame], board: Board, templates: list[st
                 f"{_line_html(inner, frames, board, templates, depth + 1)}</div>"
             )
     for text in line.unplayed:
-        out.append(f'<span class="move unplayed" aria-disabled="true"><span class="mv">{_e(text)}</span></span>')
+        out.append(
+            f'<span class="move unplayed" title="not replayed: the record is invalid before it">'
+            f'<span class="mv">{_e(text)}</span></span>'
+        )
     if line.error:
         out.append(f'<p class="line-error">{_e(line.error)}</p>')
     for comment in line.after:
