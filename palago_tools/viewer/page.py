@@ -18,6 +18,7 @@ from typing import Final
 
 from ..diagram import DiagramError, Options
 from ..diagram.from_records import diagram_of
+from ..hexgrid import cell_text
 from ..notation import records as rec
 from ..position import Position
 from ..replay import RecordReport
@@ -131,19 +132,19 @@ def record_page(record: rec.Record) -> RecordPage:
 # --- HTML ------------------------------------------------------------------------------------
 
 
-def _move_button(frame: Frame, board: Board, parent: Frame | None, classes: str = "") -> tuple[str, str]:
+def _move_button(frame: Frame, board: Board, parent: Frame | None) -> tuple[str, str]:
     """The move's button in the list and its annotation template (or ``""``)."""
     drawn = layers(board, frame)
     before = parent.position if parent is not None else Position()
     ops = changes(before, frame.position, frame.number)
     attrs = [
-        f'type="button" class="move{classes}" data-i="{frame.index}"',
+        f'type="button" class="move" data-i="{frame.index}"',
         f'data-k="{_e(frame.key)}"',
         f'data-d="{ops}"' if ops else "",
         f'data-p="{frame.parent}"' if frame.parent is not None else "",
         f'data-depth="{frame.depth}"' if frame.depth else "",
-        'data-hl="' + " ".join(f"{q},{r}" for q, r in drawn.highlighted) + '"' if drawn.highlighted else "",
-        'data-em="' + " ".join(f"{q},{r}" for q, r in sorted(drawn.emphasised)) + '"' if drawn.emphasised else "",
+        'data-hl="' + " ".join(map(cell_text, drawn.highlighted)) + '"' if drawn.highlighted else "",
+        'data-em="' + " ".join(map(cell_text, sorted(drawn.emphasised))) + '"' if drawn.emphasised else "",
         f'aria-label="{_e(frame.said)}"',
         'tabindex="-1"',
     ]
