@@ -53,7 +53,7 @@ def diagram_command(
             check_theme(theme)
     chosen = load_notation(file, report=False).record(record)
     if html is not None:
-        write_viewer(chosen, html, theme, options, numbers)
+        write_viewer([chosen], html, theme, options, numbers)
         return
     diagram = diagram_of(chosen, turn, numbers)
     if output is None:

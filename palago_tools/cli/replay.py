@@ -3,6 +3,7 @@ goes wrong."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import typer
@@ -14,8 +15,8 @@ from ..notation.errors import NotationError, located_report
 from ..notation.records import Record
 from ..render.files import atomic_write
 from ..replay import RecordReport, ReplayError, replay
-from ..viewer import THEMES, viewer_html
-from ._app import app, load_notation, usage_errors
+from ..viewer import THEMES, viewer_page
+from ._app import Loaded, app, fail, load_notation, usage_errors
 
 
 def _error_report(name: str, lines: list[str], error: ReplayError) -> str:
@@ -51,17 +52,26 @@ def replay_command(
     html: Path | None = typer.Option(
         None, "--html", help="Also write the replay viewer of one record to this HTML file."
     ),
-    record_number: int = typer.Option(1, "--record", min=1, help="With --html: which record (1 = the first)."),
+    record_choice: str = typer.Option(
+        "1", "--record", help="With --html: which record (1 = the first), or all of them with a record picker."
+    ),
     theme: str = typer.Option("auto", "--theme", help=f"With --html: {', '.join(THEMES)}."),
+    hide_result: bool = typer.Option(
+        False, "--hide-result", help="With --html: show a game's result only at its last turn."
+    ),
+    embed: bool = typer.Option(False, "--embed", help="With --html: no page header, for a page inside a club site."),
 ) -> None:
     """Replay every game in FILE; exit 0 only when every record is valid."""
     if html is not None:
         with usage_errors():
             check_theme(theme)
+        shown = None if record_choice.strip().lower() == "all" else _record_number(record_choice)
     loaded = load_notation(file, report=False)
     result = loaded.result
     if html is not None:
-        write_viewer(loaded.record(record_number), html, theme)
+        title = Path(loaded.name).name if shown is None else ""
+        records = viewer_records(loaded, shown)
+        write_viewer(records, html, theme, hide_result=hide_result, embed=embed, title=title)
     lines = loaded.lines()
     valid = True
     entries: list[dict[str, object]] = []
@@ -97,14 +107,35 @@ def check_theme(theme: str) -> None:
         raise UsageError(f"unknown theme {theme!r}: the themes are {', '.join(THEMES)}")
 
 
+def _record_number(text: str) -> int:
+    if not text.strip().isdigit() or int(text) < 1:
+        fail(f"--record takes a record number (1 = the first) or all, not {text!r}")
+    return int(text)
+
+
+def viewer_records(loaded: Loaded, number: int | None) -> list[Record]:
+    """Record ``number`` of the input (its located error if it cannot be read), or with
+    ``None`` every readable record."""
+    if number is not None:
+        return [loaded.record(number)]
+    if not loaded.result.records:
+        fail(f"{loaded.name} has no readable record to show", 1)
+    return list(loaded.result.records)
+
+
 def write_viewer(
-    record: Record,
+    records: Sequence[Record],
     output: Path,
     theme: str,
     options: Options | None = None,
     numbers: bool = True,
+    *,
+    hide_result: bool = False,
+    embed: bool = False,
+    title: str = "",
 ) -> None:
-    """Write the HTML replay viewer of ``record`` to ``output`` (atomically)."""
-    page = viewer_html(record, theme, options, numbers)
+    """Write the HTML replay viewer of ``records`` (with a record picker when there are
+    several) to ``output`` (atomically)."""
+    page = viewer_page(records, theme, options, numbers, hide_result=hide_result, embed=embed, title=title)
     atomic_write(output, page.encode("utf-8"))
     typer.echo(f"wrote {output}", err=True)
