@@ -193,6 +193,7 @@ def test_palagonia_scores_after_each_turn() -> None:
     totals = re.findall(r'<span class="totals">([^<]*)</span>', page)
     assert len(totals) == len(report.turns)
     assert totals[-1] == " · ".join(f"{html.escape(n)} {v}" for n, v in report.scores.items())
+    assert [t.rsplit("next: ", 1)[-1] for t in totals[:-1]] == [html.escape(t.player) for t in report.turns[1:]]
 
 
 def test_record_text_is_escaped() -> None:
