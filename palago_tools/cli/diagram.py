@@ -35,6 +35,10 @@ def diagram_command(
         None, "--html", help="Write the HTML replay viewer of the record (every turn) to this file instead."
     ),
     theme: str = typer.Option("auto", "--theme", help="With --html: auto, light or dark."),
+    hide_result: bool = typer.Option(
+        False, "--hide-result", help="With --html: show a game's result only at its last turn."
+    ),
+    embed: bool = typer.Option(False, "--embed", help="With --html: no page header, for a page inside a club site."),
 ) -> None:
     """Draw one record of FILE; the output format follows the file name."""
     if html is not None and (turn is not None or output is not None):
@@ -53,7 +57,7 @@ def diagram_command(
             check_theme(theme)
     chosen = load_notation(file, report=False).record(record)
     if html is not None:
-        write_viewer([chosen], html, theme, options, numbers)
+        write_viewer([chosen], html, theme, options, numbers, hide_result=hide_result, embed=embed)
         return
     diagram = diagram_of(chosen, turn, numbers)
     if output is None:
