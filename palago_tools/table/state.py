@@ -13,7 +13,7 @@ from ..hexgrid import Cell, cell_text
 from ..notation import records as rec
 from ..rules import palago as pg
 from ..rules import palagonia as pn
-from ..tiles import Colour
+from ..tiles import Colour, Orientation
 from .board import board_svg
 from .session import FACES, BadAction, Session, contenders, parse_cell, parse_tile
 
@@ -35,13 +35,14 @@ def _turn_cells(record: rec.PalagoGame | rec.PalagoniaGame) -> list[tuple[int, l
 
 
 def _numbers(record: rec.PalagoGame | rec.PalagoniaGame) -> list[MoveNumber]:
-    """Each tile numbered by the last turn that laid or turned it; the last turn stands out."""
-    latest: dict[Cell, int] = {}
-    for index, cells in _turn_cells(record):
-        for cell in cells:
-            latest[cell] = index
+    """The tiles the last turn laid or turned, numbered with its turn (the rest stay plain: at
+    the table the board shows what just happened, the move list the rest)."""
+    turns = _turn_cells(record)
     last = len(record.turns)
-    return [MoveNumber(cell, n, last=n == last) for cell, n in sorted(latest.items())]
+    if not turns or turns[-1][0] != last:
+        return []
+    number = record.turns[-1].number
+    return [MoveNumber(cell, number, last=True) for cell in turns[-1][1]]
 
 
 def _players(session: Session) -> list[Json]:
@@ -136,7 +137,7 @@ def _palagonia(session: Session, game: pn.PalagoniaGame, record: rec.PalagoniaGa
         "scores": score_table(record, session),
         "possible": {face: game.possible(pn.Die[rec.DieFace(face).name]) for face in FACES},
         "removable": [cell_text(c) for c in game.removable_tiles()] if game.started else [],
-        "inner": [f"{cell_text(c)}{game.position()[c].value}" for c in game.inner_tiles()]
+        "inner": [f"{cell_text(c)}{Orientation.from_tip(game.tiles[c]).value}" for c in game.inner_tiles()]
         if game.started
         else [],
     }
