@@ -9,7 +9,7 @@ from pathlib import Path
 
 import typer
 
-from ..table.session import Session, TableError
+from ..table.session import FileProblem, Session, TableError
 from ._app import app, fail
 
 
@@ -53,6 +53,8 @@ def serve_command(
     after every turn (new games without FILE go to table-DATE.palago in this folder)."""
     try:
         session = Session.open(file)
+    except FileProblem as error:
+        fail(str(error), 2)
     except TableError as error:
         fail(str(error), 1)
     import uvicorn

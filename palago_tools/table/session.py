@@ -65,6 +65,10 @@ class Stale(TableError):
     """An action made against a version of the game that is no longer the current one."""
 
 
+class FileProblem(TableError):
+    """The record file cannot be read, or its folder does not exist."""
+
+
 class SaveError(TableError):
     """The record file could not be written; the action was not applied."""
 
@@ -300,12 +304,12 @@ class Session:
         ``folder`` (the current directory)."""
         if path is None or not path.exists():
             if path is not None and not path.parent.is_dir():
-                raise TableError(f"cannot write {path}: folder {path.parent} does not exist")
+                raise FileProblem(f"cannot write {path}: folder {path.parent} does not exist")
             return cls(path, folder=folder)
         try:
             result = parse_file(path)
         except OSError as error:
-            raise TableError(f"cannot read {path}: {error.strerror or error}") from None
+            raise FileProblem(f"cannot read {path}: {error.strerror or error}") from None
         if result.errors:
             raise TableError(result.errors[0].report())
         games = result.records
