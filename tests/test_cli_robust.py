@@ -62,7 +62,7 @@ FOLDER_WRITERS: dict[str, list[str]] = {
     "figures": ["figures", "-o", "{out}", "--formats", "svg"],
 }
 # Commands with neither: checked on their own below.
-OTHERS = {"analyse", "generate", "best"}
+OTHERS = {"analyse", "generate", "best", "serve"}
 
 
 def fill(args: list[str], **values: str) -> list[str]:
@@ -286,6 +286,18 @@ def test_absurd_sizes_and_scales_are_usage_errors(args: list[str], files: dict[s
 def test_other_commands_report_bad_arguments(args: list[str], code: int) -> None:
     result = runner.invoke(app, args)
     assert_reported(result, code)
+
+
+def test_serve_refuses_what_it_cannot_continue_without_starting(files: dict[str, str], tmp_path: Path) -> None:
+    """Only the failures: a file that serve can continue would start the server."""
+    assert_reported(runner.invoke(app, ["serve", files["noise"]]), 1, located=True)
+    assert "the byte 0x" in runner.invoke(app, ["serve", files["noise"]]).stderr
+    assert "holds a Position record" in assert_reported(runner.invoke(app, ["serve", files["far"]]), 1)
+    assert_reported(runner.invoke(app, ["serve", files["too_far"]]), 1, located=True)
+    assert "cannot read" in assert_reported(runner.invoke(app, ["serve", str(tmp_path)]), 2)
+    if os.path.exists("/proc/1/mem") and os.getpid() != 1:
+        assert "cannot read /proc/1/mem" in assert_reported(runner.invoke(app, ["serve", "/proc/1/mem"]), 2)
+    assert_reported(runner.invoke(app, ["serve", "--port", "70000"]), 2)
 
 
 def test_analyse_reads_random_bytes_on_standard_input() -> None:
