@@ -207,7 +207,9 @@ def _palagonia_action(turn: rec.PalagoniaTurn) -> str:
         return f"{len(action.tiles)}: " + " ".join(t.token for t in action.tiles)
     if isinstance(action, rec.Remove):
         return f"x {action.cell[0]},{action.cell[1]}"
-    return f"@ {action.tile.token}"
+    if isinstance(action, rec.Rotate):
+        return f"@ {action.tile.token}"
+    return "-"
 
 
 def _start_frame(record: rec.PalagoGame | rec.PalagoniaGame) -> Frame:

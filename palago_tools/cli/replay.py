@@ -72,7 +72,13 @@ def replay_command(
                 "line": e.line,
                 "valid": False,
                 "kind": None,
-                "error": {"turn": None, "line": e.line, "column": e.column, "message": e.description},
+                "error": {
+                    "turn": e.turn_label,
+                    "turn_index": e.turn_index,
+                    "line": e.line,
+                    "column": e.column,
+                    "message": e.description,
+                },
             }
             for e in result.errors
         )
@@ -82,6 +88,8 @@ def replay_command(
             typer.echo(problem.report(), err=True)
         for number, (record, report) in enumerate(zip(result.records, reports), start=1):
             typer.echo(f"Record {number} (line {record.span.line}): {report.summary()}")
+            for note in report.notes:
+                typer.echo(f"  note: {note}")
             if moves:
                 for line in _moves(report):
                     typer.echo(line)
