@@ -5,16 +5,18 @@ rule broken. The record's result (winner, draw or scores) is checked against the
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from .analysis import Creature, plural
 from .errors import IllegalMoveError
+from .hexgrid import Cell
 from .notation import records as rec
 from .notation.build import DIE_OF_FACE
 from .position import Position
 from .rules import palago as pg
 from .rules import palagonia as pn
-from .tiles import Colour
+from .tiles import Colour, Orientation, Tile
 
 _RESULT_WORDS = {
     rec.PalagoResult.YELLOW_WINS: "Yellow won",
@@ -49,16 +51,100 @@ class ReplayError:
 
 
 @dataclass(frozen=True)
+class TurnChanges:
+    """What one turn changed on the board: the tiles laid, the tiles taken off (as they lay)
+    and the tiles turned, each as ``(before, after)`` on the same cell."""
+
+    added: tuple[Tile, ...] = ()
+    removed: tuple[Tile, ...] = ()
+    turned: tuple[tuple[Tile, Tile], ...] = ()
+
+    def apply(self, tiles: dict[Cell, Orientation]) -> None:
+        """Make the changes to ``tiles`` (cell → orientation), the board before the turn."""
+        for tile in self.removed:
+            del tiles[tile.cell]
+        for _before, after in self.turned:
+            tiles[after.cell] = after.orientation
+        for tile in self.added:
+            tiles[tile.cell] = tile.orientation
+
+    def undo(self, tiles: dict[Cell, Orientation]) -> None:
+        """Take the changes back from ``tiles``, the board after the turn."""
+        for tile in self.added:
+            del tiles[tile.cell]
+        for before, _after in self.turned:
+            tiles[before.cell] = before.orientation
+        for tile in self.removed:
+            tiles[tile.cell] = tile.orientation
+
+
+class PositionHistory:
+    """The positions of a replayed game, recovered on demand from each turn's changes.
+
+    Replay records only the changes, so it costs time and memory in proportion to the tiles
+    laid; a position is built when asked for, from the board of the last one asked (walking
+    forwards or backwards through the changes), and the last few are kept.
+    """
+
+    _KEEP = 8
+
+    def __init__(self) -> None:
+        self.changes: list[TurnChanges] = []
+        self._board: dict[Cell, Orientation] = {}
+        self._at = -1  # the board above is the position after turn ``_at`` (-1: the empty start)
+        self._built: OrderedDict[int, Position] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self.changes)
+
+    def append(self, changes: TurnChanges) -> int:
+        """Record the next turn's changes; return that turn's index."""
+        self.changes.append(changes)
+        return len(self.changes) - 1
+
+    def position_after(self, index: int) -> Position:
+        """The position after turn ``index`` (0-based; -1 is the empty board before the first)."""
+        if not -1 <= index < len(self.changes):
+            raise IndexError(f"turn index {index} is outside 0..{len(self.changes) - 1}")
+        built = self._built.get(index)
+        if built is not None:
+            self._built.move_to_end(index)
+            return built
+        board = self._board
+        while self._at < index:
+            self._at += 1
+            self.changes[self._at].apply(board)
+        while self._at > index:
+            self.changes[self._at].undo(board)
+            self._at -= 1
+        built = Position(board)
+        self._built[index] = built
+        if len(self._built) > self._KEEP:
+            self._built.popitem(last=False)
+        return built
+
+
+@dataclass(frozen=True)
 class TurnReport:
-    """One turn replayed: who played it, what it did, and the position after it."""
+    """One turn replayed: who played it, what it did and changed; the position after it is
+    recovered on demand (:attr:`position`)."""
 
     label: str
     player: str
     move: str
-    position: Position
+    changes: TurnChanges = TurnChanges()
     completed: tuple[Creature, ...] = ()
     points: tuple[tuple[str, int], ...] = ()
     note: str = ""
+    index: int = field(default=0, compare=False)
+    history: PositionHistory | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def position(self) -> Position:
+        """The position after this turn."""
+        if self.history is None:
+            raise ValueError("this turn report belongs to no replayed game")
+        return self.history.position_after(self.index)
 
 
 @dataclass
@@ -78,10 +164,44 @@ class RecordReport:
     tiles: int = 0
     notes: list[str] = field(default_factory=list)
     """What a reader should know that is not an error (the rulebooks' advice, a restart)."""
+    history: PositionHistory = field(default_factory=PositionHistory, repr=False, compare=False)
 
     @property
     def valid(self) -> bool:
         return self.error is None
+
+    def add_turn(
+        self,
+        label: str,
+        player: str,
+        move: str,
+        changes: TurnChanges,
+        completed: tuple[Creature, ...] = (),
+        points: tuple[tuple[str, int], ...] = (),
+        note: str = "",
+    ) -> TurnReport:
+        """Append a replayed turn (its changes go into :attr:`history`)."""
+        index = self.history.append(changes)
+        turn = TurnReport(label, player, move, changes, completed, points, note, index, self.history)
+        self.turns.append(turn)
+        return turn
+
+    def position_after(self, index: int) -> Position:
+        """The position after ``turns[index]``; negative indexes count from the end, as in a
+        list (``position_after(-1)`` is the final position)."""
+        if index < 0:
+            index += len(self.turns)
+        if not 0 <= index < len(self.turns):
+            raise IndexError(f"no turn {index}: the game has {plural(len(self.turns), 'turn')}")
+        return self.history.position_after(index)
+
+    def position_before(self, index: int) -> Position:
+        """The position before ``turns[index]`` (the empty board before the first turn)."""
+        if index < 0:
+            index += len(self.turns)
+        if not 0 <= index < len(self.turns):
+            raise IndexError(f"no turn {index}: the game has {plural(len(self.turns), 'turn')}")
+        return self.history.position_after(index - 1)
 
     def summary(self) -> str:
         """One line: who won or the scores, turns and tiles, or the error."""
@@ -175,15 +295,13 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
         # The end needs a word when it is not simply "this turn completed a creature".
         both = len({c.colour for c in played.completed}) == 2
         note = played.reason if played.game_over and (played.draw or both) else ""
-        report.turns.append(
-            TurnReport(
-                label=str(turn.number),
-                player=_colour_name(record, played.mover),
-                move=move,
-                position=game.position(),
-                completed=played.completed,
-                note=note,
-            )
+        report.add_turn(
+            label=str(turn.number),
+            player=_colour_name(record, played.mover),
+            move=move,
+            changes=TurnChanges(added=tuple(tiles)),
+            completed=played.completed,
+            note=note,
         )
     report.game_over = game.over
     report.draw = game.draw
@@ -258,28 +376,29 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
         try:
             if turn.is_start:
                 played = _start(game, turn)
+                assert isinstance(turn.action, rec.Place)
+                changes = TurnChanges(added=turn.action.tiles)
             else:
                 roll = tuple(DIE_OF_FACE[f] for f in turn.roll.faces)
                 if len(roll) != 2:
                     raise IllegalMoveError("roll", f"a turn rolls two dice, not {len(roll)}")
                 chosen = turn.chosen
                 die = None if chosen is None else DIE_OF_FACE[chosen]
+                changes = _changes(game, turn.action)
                 played = game.play((roll[0], roll[1]), die, _rules_action(turn.action))
         except IllegalMoveError as error:
             fail(index, turn, error)
             break
         if isinstance(turn.action, rec.Place):
             report.tiles += len(turn.action.tiles)
-        report.turns.append(
-            TurnReport(
-                label=turn.label,
-                player=names[played.player],
-                move=_action_text(turn.action),
-                position=game.position(),
-                completed=played.completed,
-                points=tuple((names[seat], value) for seat, value in played.points.items()),
-                note=_turn_note(game, played),
-            )
+        report.add_turn(
+            label=turn.label,
+            player=names[played.player],
+            move=_action_text(turn.action),
+            changes=changes,
+            completed=played.completed,
+            points=tuple((names[seat], value) for seat, value in played.points.items()),
+            note=_turn_note(game, played),
         )
     report.game_over = game.over
     report.restarted = game.restarted
@@ -302,15 +421,16 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
 
 
 def _turn_note(game: pn.PalagoniaGame, played: pn.PalagoniaTurn) -> str:
+    notes = []
     if played.extra:
-        return "extra turn after a double"
+        notes.append("extra turn after a double")
     if played.action is None:
-        return "nothing could be done: the turn passes"
-    if played.die is None:
-        return "neither die could act: a forced removal"
+        notes.append("nothing could be done: the turn passes")
+    elif played.die is None:
+        notes.append("neither die could act: a forced removal")
     if game.restarted:
-        return "the palago is empty: the game starts again"
-    return ""
+        notes.append("the palago is empty: the game starts again")
+    return "; ".join(notes)
 
 
 def _check_palagonia_result(record: rec.PalagoniaGame, game: pn.PalagoniaGame, report: RecordReport) -> None:
@@ -335,6 +455,21 @@ def _check_palagonia_result(record: rec.PalagoniaGame, game: pn.PalagoniaGame, r
         column=max(1, record.span.end_column - len(written)),
         width=len(written),
     )
+
+
+def _changes(game: pn.PalagoniaGame, action: rec.PalagoniaAction) -> TurnChanges:
+    """What ``action`` will change on the board of ``game`` if it is legal."""
+    if isinstance(action, rec.Place):
+        return TurnChanges(added=action.tiles)
+    if isinstance(action, rec.Pass):
+        return TurnChanges()
+    tip = game.tiles.get(action.cell if isinstance(action, rec.Remove) else action.tile.cell)
+    if tip is None:
+        return TurnChanges()  # an illegal action: the rules will say why
+    if isinstance(action, rec.Remove):
+        return TurnChanges(removed=(Tile(action.cell, Orientation.from_tip(tip)),))
+    before = Tile(action.tile.cell, Orientation.from_tip(tip))
+    return TurnChanges(turned=((before, action.tile),))
 
 
 def _start(game: pn.PalagoniaGame, turn: rec.PalagoniaTurn) -> pn.PalagoniaTurn:
