@@ -45,7 +45,7 @@ class ReplayError:
 
     def describe(self) -> str:
         """``turn 3 (0,1D 3,1R): message``."""
-        what = f"turn {self.turn}" if self.turn else "the result"
+        what = f"turn {self.turn}" if self.turn else "the result" if self.rule == "result" else "the record"
         move = f" ({self.move})" if self.move else ""
         return f"{what}{move}: {self.message}"
 

@@ -121,6 +121,7 @@ def test_two_players_are_an_error_that_says_three_or_one() -> None:
         "Palagonia needs 3 or more players (or 1 for solitaire), not 2; two players play Palago"
     )
     assert (report.error.line, report.error.column) == (1, 1)
+    assert report.error.describe().startswith("the record: Palagonia needs 3 or more players")
 
 
 @pytest.mark.parametrize("players", [1, 3, 5, 6, 10])

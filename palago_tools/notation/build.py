@@ -25,7 +25,7 @@ from lark import Token, Tree
 
 from ..errors import IllegalMoveError
 from ..hexgrid import Cell
-from ..rules.palagonia import Die, RollOff
+from ..rules.palagonia import MAX_PLAYERS, Die, RollOff
 from ..tiles import Colour, Orientation, Tile
 from .records import (
     ARROW_COLOUR,
@@ -75,7 +75,6 @@ MAX_DIGITS: Final = 6
 """Coordinates, turn numbers and counts have at most this many digits."""
 MAX_NESTING: Final = 40
 """Variations may nest this deep."""
-MAX_PLAYERS: Final = 10
 ORIENTATION_HINT: Final = "orientation is L, R or D: where the yellow tip points"
 DIE_HINT: Final = "a Palagonia die shows 2, 3, 4, 5, x (remove a tile) or @ (rotate a tile)"
 COLOUR_HINT: Final = "a colour is a lower-case name such as red, or #rrggbb"
