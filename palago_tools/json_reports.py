@@ -77,8 +77,16 @@ def error_json(
 
 
 def notation_error_json(error: NotationError) -> JSON:
-    """A record that could not be read, as an error object (rule ``"notation"``)."""
-    return error_json(line=error.line, column=error.column, message=error.description, rule="notation")
+    """A record that could not be read, as an error object (rule ``"notation"``), with the turn
+    it was found in when there is one."""
+    return error_json(
+        line=error.line,
+        column=error.column,
+        message=error.description,
+        rule="notation",
+        turn=error.turn_label,
+        turn_index=error.turn_index,
+    )
 
 
 def creature_json(report: CreatureReport) -> JSON:
@@ -105,14 +113,16 @@ def _players(record: rec.Record) -> list[JSON]:
 
 
 def replay_error_json(error: ReplayError, turns_replayed: int) -> JSON:
-    """A replay error; the turn that failed is the one after the turns replayed."""
+    """A replay error, with its turn as written and its index (by default the turn after the
+    turns replayed)."""
+    index = error.turn_index if error.turn_index is not None else turns_replayed
     return error_json(
         line=error.line,
         column=error.column,
         message=error.message,
         rule=error.rule,
         turn=error.turn or None,
-        turn_index=turns_replayed if error.turn else None,
+        turn_index=index if error.turn else None,
         move=error.move or None,
     )
 
