@@ -78,7 +78,14 @@ def error_json(
 
 def notation_error_json(error: NotationError) -> JSON:
     """A record that could not be read, as an error object (rule ``"notation"``)."""
-    return error_json(line=error.line, column=error.column, message=error.description, rule="notation")
+    return error_json(
+        line=error.line,
+        column=error.column,
+        message=error.description,
+        rule="notation",
+        turn=error.turn_label,
+        turn_index=error.turn_index,
+    )
 
 
 def creature_json(report: CreatureReport) -> JSON:
@@ -112,7 +119,7 @@ def replay_error_json(error: ReplayError, turns_replayed: int) -> JSON:
         message=error.message,
         rule=error.rule,
         turn=error.turn or None,
-        turn_index=turns_replayed if error.turn else None,
+        turn_index=error.turn_index if error.turn_index is not None else turns_replayed if error.turn else None,
         move=error.move or None,
     )
 
@@ -130,6 +137,8 @@ def replay_json(number: int, record: rec.Record, report: RecordReport) -> JSON:
         "turns": len(report.turns),
         "tiles": report.tiles,
         "game_over": report.game_over,
+        "restarted": report.restarted,
+        "notes": list(report.notes),
         "draw": report.draw,
         "winner": winner,
         "winners": winners,
@@ -145,6 +154,8 @@ def unreadable_replay_json(number: int, error: NotationError) -> JSON:
         "turns": 0,
         "tiles": 0,
         "game_over": False,
+        "restarted": False,
+        "notes": [],
         "draw": False,
         "winner": None,
         "winners": [],

@@ -24,12 +24,12 @@ def test_the_bad_corpus_is_large_enough() -> None:
 def test_bad_file_reports_the_expected_errors(path: Path) -> None:
     expected = path.with_suffix(".expected").read_text(encoding="utf-8").splitlines()
     result = parse_file(path)
-    got = [f"{e.line}:{e.column}: {e.description}" for e in result.errors]
+    got = [f"{e.line}:{e.column}: {e.headline}" for e in result.errors]
     assert got + [f"records: {len(result.records)}"] == expected
     for error in result.errors:
         assert error.filename == str(path)
         head, source, caret = error.report().split("\n")
-        assert head == f"{path}:{error.line}:{error.column}: {error.description}"
+        assert head == f"{path}:{error.line}:{error.column}: {error.headline}"
         assert caret.strip(" \t").startswith("^")
         if len(error.source_line) <= EXCERPT:  # longer lines are cut around the column
             assert len(caret) - len(caret.lstrip(" \t")) == 4 + error.column - 1
@@ -40,14 +40,14 @@ def test_strict_mode_raises_the_first_error(path: Path) -> None:
     first = path.with_suffix(".expected").read_text(encoding="utf-8").splitlines()[0]
     with pytest.raises(NotationError) as raised:
         parse_bytes(path.read_bytes(), str(path), strict=True)
-    assert f"{raised.value.line}:{raised.value.column}: {raised.value.description}" == first
+    assert f"{raised.value.line}:{raised.value.column}: {raised.value.headline}" == first
 
 
 def test_the_report_has_the_source_line_and_a_caret_under_the_problem() -> None:
     with pytest.raises(NotationError) as raised:
         parse('[Kind "Palago"]\n\n1. 0,0R 1,0X *\n', "game.palago")
     assert str(raised.value) == (
-        "game.palago:3:12: 'X' is not an orientation; "
+        "game.palago:3:12: turn 1: 'X' is not an orientation; "
         "orientation is L, R or D: where the yellow tip points\n"
         "    1. 0,0R 1,0X *\n"
         "               ^"

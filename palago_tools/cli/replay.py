@@ -90,6 +90,8 @@ def replay_command(
             entries.append(replay_json(number, entry, report))
             continue
         typer.echo(f"Record {number} (line {entry.span.line}): {report.summary()}")
+        for note in report.notes:
+            typer.echo(f"  note: {note}")
         if moves:
             for line in _moves(report):
                 typer.echo(line)

@@ -134,15 +134,18 @@ class _Source:
         end = starts[line] - 1 if line < len(starts) else len(self.text)
         return self.text[starts[line - 1] : end]
 
-    def error(self, message: str, hint: str, line: int, column: int, width: int = 1) -> NotationError:
+    def error(self, fault: Fault) -> NotationError:
+        label, index = fault.turn if fault.turn is not None else (None, None)
         return NotationError(
-            message,
-            hint=hint,
+            fault.message,
+            hint=fault.hint,
             filename=self.filename,
-            line=line,
-            column=column,
-            source_line=self.line_text(line),
-            width=width,
+            line=fault.line,
+            column=fault.column,
+            source_line=self.line_text(fault.line),
+            width=fault.width,
+            turn_label=label,
+            turn_index=index,
         )
 
 
@@ -168,7 +171,7 @@ _EXPECTED: Final[tuple[tuple[str, str], ...]] = (
     ("CELL", "a cell q,r, as in 1,-1"),
     ("RESULT", "the result: 1-0, 0-1, 1/2-1/2 or * in Palago, the scores (7-9-4) or * in Palagonia"),
     ("DIE", "a die face: 2, 3, 4, 5, x (remove) or @ (rotate)"),
-    ("PLACE", "the chosen die and its action: 2: to 5: and that many tiles, x and a cell, or @ and a tile"),
+    ("PLACE", "the chosen die and its action: 2: to 5: and that many tiles, x and a cell, @ and a tile, or - for a pass"),
     ("_START", "start: and the tiles of the start creature"),
     ("_TARGET", "target: and the tiles of the target creature"),
     ("_ARROW", "> and the tile the moved tile becomes"),
@@ -194,6 +197,7 @@ _SAME_AS: Final = {
     "KIND_TRANSFORMATION": "KIND_PALAGO",
     "REMOVE": "PLACE",
     "ROTATE": "PLACE",
+    "PASS": "PLACE",
 }
 _MINOR: Final = frozenset({"_LBRACE", "LINE_COMMENT", "_LPAR", "GLYPH", "COMMENT_TEXT", "_ANN_OPEN"})
 
@@ -420,13 +424,7 @@ def _parse_pieces(text: str, filename: str, strict: bool) -> ParseResult:
             records.extend(piece_records)
             entries.extend(piece_records)
             if piece_fault is not None:
-                error = source.error(
-                    piece_fault.message,
-                    piece_fault.hint,
-                    piece_fault.line,
-                    piece_fault.column,
-                    piece_fault.width,
-                )
+                error = source.error(piece_fault)
                 if strict:
                     raise error
                 errors.append(error)

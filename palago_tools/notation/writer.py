@@ -164,9 +164,10 @@ def _palagonia_turn(turn: PalagoniaTurn) -> list[str]:
         operands = [f"{len(action.tiles)}:", *map(_tile, action.tiles)]
     elif isinstance(action, Remove):
         operands = ["x", cell_text(action.cell)]
-    else:
-        assert isinstance(action, Rotate)
+    elif isinstance(action, Rotate):
         operands = ["@", _tile(action.tile)]
+    else:
+        operands = ["-"]
     operands[-1] += glyph
     atoms += operands + _comments(turn.comments)
     for variation in turn.variations:
