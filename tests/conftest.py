@@ -8,9 +8,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 from palago_tools.position import Position
 from palago_tools.tiles import ORIENTATIONS, Orientation, Tile
+
+# No timed assertions in the tests: Hypothesis' per-example deadline fails at random on a loaded
+# machine, so it is off for every property test.
+settings.register_profile("palago", deadline=None)
+settings.load_profile("palago")
 
 ROOT = Path(__file__).resolve().parent.parent
 VECTORS = ROOT.parent / "shared" / "vectors"
