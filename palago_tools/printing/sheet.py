@@ -51,6 +51,14 @@ def check_page(paper: str, lang: str) -> tuple[float, float]:
     return PAPERS[paper]
 
 
+SUBJECT: Final = {
+    "EN": "Palago tile game: printed matter",
+    "RU": "Игра Палаго: материалы для печати",
+    "FR": "Jeu de tuiles Palago : documents à imprimer",
+    "HU": "Palago lapkajáték: nyomtatható lapok",
+}
+"""The subject every printed PDF of palago-tools carries in its metadata."""
+
 PAGE_WORD: Final = {"EN": "page", "RU": "стр.", "FR": "page", "HU": "oldal"}
 """The word before a page number in the footer."""
 
@@ -214,7 +222,8 @@ def wrap_lines(value: str, font: str, size: float, width: float) -> list[str]:
 def new_document(
     paper: str, lang: str, title: str, strings: Strings
 ) -> tuple[io.BytesIO, Canvas, Sheet]:
-    """A PDF canvas on ``paper`` with the fonts registered, ``PrintScaling`` None, and its sheet."""
+    """A PDF canvas on ``paper`` with the fonts registered, ``PrintScaling`` None, the title,
+    subject and language in ``lang``, and its sheet."""
     width, height = check_page(paper, lang)
     register_fonts()
     buffer = io.BytesIO()
@@ -225,8 +234,10 @@ def new_document(
         pageCompression=1,
         initialFontName=REGULAR,
         initialFontSize=9,
+        lang=lang.lower(),
     )
     canvas.setTitle(title)
+    canvas.setSubject(SUBJECT[lang])
     canvas.setCreator("palago-tools")
     canvas.setViewerPreference("PrintScaling", "None")
     return buffer, canvas, Sheet(canvas, width, height, lang, strings)

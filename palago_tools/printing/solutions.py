@@ -33,6 +33,7 @@ from ..errors import OutputError
 from ..notation.records import CreatureCard
 from ..puzzles import CreatureReport, check_submission, transform_distance
 from ..render.pdf import PdfPainter
+from .cards import CHAIN_LAST
 from .sheet import (
     BOLD,
     FAINT,
@@ -55,9 +56,6 @@ BIG: Final = 24
 
 PER_PAGE: Final = 4
 """Panels of the smaller creatures on one page (two columns, two rows)."""
-
-CHAIN_LAST: Final = 12
-"""The chain of green tasks runs through the rulebook's twelve cards, 1 → 2 → … → 12."""
 
 DIFFERS: Final = HexColor("#fbe3e0")
 
