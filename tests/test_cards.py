@@ -17,6 +17,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 from palago_tools.catalog import catalog_records
+from palago_tools.diagram import palette as palette_named
 from palago_tools.diagram.metrics import text_width
 from palago_tools.diagram.primitives import Anchor, Circle, Path, Polyline, Text
 from palago_tools.errors import OutputError
@@ -527,3 +528,20 @@ def test_card_pngs_are_opaque_at_300_ppi_with_trim_and_bleed_versions() -> None:
         assert tuple(round(v) for v in image.info["dpi"]) == (300, 300)
         extra = 2 * spec.bleed if bleed else 0.0
         assert image.size == (round((spec.width + extra) * 300 / 72), round((spec.height + extra) * 300 / 72))
+
+
+def test_greyscale_circles_differ_by_more_than_hue() -> None:
+    """Mono-safe: in the greyscale palette the tile count is a filled disc and the tiles to move
+    a hollow ring, so they differ on a black-and-white print; other palettes keep red and green."""
+    from palago_tools.printing.cards import is_mono
+
+    cards = _cards()
+    grey = card_front(cards[1], cards[0], palette="greyscale")
+    red, green = [i for i in grey.items if isinstance(i, Circle)]
+    assert red.style.fill == "#000000" and green.style.fill == "#ffffff"
+    assert green.style.stroke == "#000000" and green.style.width > red.style.width
+    texts = {t.text: t.fill for t in grey.items if isinstance(t, Text)}
+    assert texts[str(len(cards[1].tiles))] == "#ffffff" and texts["2"] == "#000000"
+    assert is_mono(palette_named("greyscale")) and not is_mono(palette_named("classic"))
+    colour = card_front(cards[1], cards[0], palette="classic")
+    assert [i.style.fill for i in colour.items if isinstance(i, Circle)] == ["#d7191c", "#2b8a3e"]

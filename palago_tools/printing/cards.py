@@ -365,14 +365,29 @@ def _extent(paths: Sequence[Primitive]) -> tuple[float, float, float, float]:
     return (min(xs), min(ys), max(xs), max(ys))
 
 
-def _badge(centre: Point, radius: float, colour: str, value: int) -> list[Primitive]:
+def _badge(
+    centre: Point, radius: float, colour: str, value: int, hollow: bool = False
+) -> list[Primitive]:
+    """A number in a disc of ``colour``; ``hollow``: a white disc in a heavy ring of
+    ``colour`` with the number in it, told from a filled disc without seeing colour."""
     text = str(value)
     size = _fit_text(text, radius * 1.05, radius * 1.5)
+    if hollow:
+        return [
+            Circle(centre, radius * 0.86, Style(fill=WHITE, stroke=colour, width=radius * 0.28)),
+            Text((centre[0], centre[1] + size * 0.36), text, size, Font.BOLD, Anchor.MIDDLE, colour),
+        ]
     return [
         # The white ring stays inside ``radius``.
         Circle(centre, radius * 0.93, Style(fill=colour, stroke=WHITE, width=radius * 0.14)),
         Text((centre[0], centre[1] + size * 0.36), text, size, Font.BOLD, Anchor.MIDDLE, WHITE),
     ]
+
+
+def is_mono(palette: Palette) -> bool:
+    """Whether ``palette`` paints both tile colours grey (a palette for black-and-white print),
+    where the red and green circles must differ by more than their hue."""
+    return all(len({getattr(palette, c)[i : i + 2] for i in (1, 3, 5)}) == 1 for c in ("yellow", "blue"))
 
 
 def card_front(
@@ -412,12 +427,13 @@ def card_front(
             Text((left, top + radius + nsize * 0.36), label, nsize, Font.BOLD, Anchor.START, INK)
         )
     # Tile count (red) at the top right; tiles to move (green) to its left.
+    # In a grey palette the tile count is a filled black disc and the moves a hollow ring.
+    mono = is_mono(base)
     red_centre = (right - radius, top + radius)
-    items.extend(_badge(red_centre, radius, RED, len(card.tiles)))
+    items.extend(_badge(red_centre, radius, MARK if mono else RED, len(card.tiles)))
     if moves is not None:
-        items.extend(
-            _badge((red_centre[0] - 2 * radius - gap, red_centre[1]), radius, GREEN, moves)
-        )
+        green_centre = (red_centre[0] - 2 * radius - gap, red_centre[1])
+        items.extend(_badge(green_centre, radius, MARK if mono else GREEN, moves, hollow=mono))
 
     # Name, bottom centre.
     name_size = _fit_text(name, 13.0 * u, right - left)
@@ -1064,6 +1080,7 @@ __all__ = [
     "home_sheet_drawings",
     "home_sheets",
     "in_chain",
+    "is_mono",
     "moves_from",
     "place",
     "print_shop_pdf",

@@ -15,6 +15,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from ..diagram.typesetting import bind, words
 from ..errors import OutputError
 from ..render.files import atomic_write
 from ..render.pdf import register_fonts
@@ -204,10 +205,11 @@ class Sheet:
 
 
 def wrap_lines(value: str, font: str, size: float, width: float) -> list[str]:
-    """``value`` broken at spaces into lines no wider than ``width`` (a longer word stays whole)."""
+    """``value`` broken at spaces into lines no wider than ``width`` (a longer word stays whole),
+    never inside a term or before a total (:func:`palago_tools.diagram.typesetting.bind`)."""
     lines: list[str] = []
     current = ""
-    for word in value.split():
+    for word in words(bind(value)):
         candidate = f"{current} {word}" if current else word
         if current and stringWidth(candidate, font, size) > width:
             lines.append(current)
@@ -241,6 +243,19 @@ def new_document(
     canvas.setCreator("palago-tools")
     canvas.setViewerPreference("PrintScaling", "None")
     return buffer, canvas, Sheet(canvas, width, height, lang, strings)
+
+
+def fitted_lines(
+    value: str, font: str, size: float, width: float, most: int
+) -> tuple[list[str], float]:
+    """``value`` wrapped to ``width`` in at most ``most`` lines: the lines and the size, made
+    smaller until they fit (a header that fills its cell to the rules is too big)."""
+    while True:
+        lines = wrap_lines(value, font, size, width)
+        widest = max(stringWidth(line, font, size) for line in lines)
+        if len(lines) <= most and widest <= width or size < 4.0:
+            return lines, size
+        size *= 0.92
 
 
 def draw_title(sheet: Sheet, title: str, y: float = MARGIN + 14) -> None:
