@@ -104,6 +104,9 @@ PRINTABLE_MM: Final = 5.0
 GUTTER_MM: Final = 3.0
 """The default space between cards on a home sheet."""
 
+MARK_LENGTH_MM: Final = 8.0
+"""The longest crop mark in the margins."""
+
 MARK_ROOM_MM: Final = 2.0
 """The least room for crop marks between the printable margin and the cards."""
 
@@ -687,20 +690,23 @@ MARK_STYLE: Final = Style(stroke=MARK, width=0.3, cap="butt")
 
 
 def crop_marks(layout: SheetLayout) -> list[Primitive]:
-    """Crop marks: every cut line continued in the margins, from the printable margin (5 mm
-    from the paper's edge) to 0.75 mm short of the cards, and across every crossing of two
-    gutters, 0.5 mm short of the cards around it."""
+    """Crop marks: every cut line continued in the margins, up to 8 mm long, from no nearer the
+    paper's edge than the printable margin (5 mm) to 0.75 mm short of the cards, and across
+    every crossing of two gutters, 0.5 mm short of the cards around it."""
     w, h = layout.paper
     edge = PRINTABLE_MM * MM
     short = 0.75 * MM
+    most = MARK_LENGTH_MM * MM
     xs, ys = layout.cuts()
     marks: list[Primitive] = []
+    top, bottom = layout.top - short, layout.bottom + short
+    left, right = layout.left - short, layout.right + short
     for x in xs:
-        marks.append(Polyline(((x, edge), (x, layout.top - short)), MARK_STYLE))
-        marks.append(Polyline(((x, layout.bottom + short), (x, h - edge)), MARK_STYLE))
+        marks.append(Polyline(((x, max(edge, top - most)), (x, top)), MARK_STYLE))
+        marks.append(Polyline(((x, bottom), (x, min(h - edge, bottom + most))), MARK_STYLE))
     for y in ys:
-        marks.append(Polyline(((edge, y), (layout.left - short, y)), MARK_STYLE))
-        marks.append(Polyline(((layout.right + short, y), (w - edge, y)), MARK_STYLE))
+        marks.append(Polyline(((max(edge, left - most), y), (left, y)), MARK_STYLE))
+        marks.append(Polyline(((right, y), (min(w - edge, right + most), y)), MARK_STYLE))
     if layout.gutter >= 1.5 * MM:
         inset = 0.5 * MM
         for row in range(1, layout.rows):
