@@ -167,7 +167,7 @@ def products(options: BuildOptions) -> list[Product]:
         Product(
             f"figures/{lang.lower()}/{figure.name}.{fmt}",
             f"rulebook figure {figure.name}",
-            partial(figure_bytes, figure.diagram, fmt, figure.options(figure_look)),
+            partial(figure_bytes, figure.diagram, fmt, figure.options(figure_look), lang),
         )
         for figure in figures(lang=lang)
         for fmt in FIGURE_FORMATS

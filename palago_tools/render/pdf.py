@@ -234,8 +234,11 @@ class PdfPainter:
 _UNSET: Final = object()
 
 
-def to_pdf(drawings: Drawing | Sequence[Drawing], title: str = "") -> bytes:
-    """A PDF with one page per drawing, each page the drawing's size, fonts embedded."""
+def to_pdf(
+    drawings: Drawing | Sequence[Drawing], title: str = "", lang: str = "", subject: str = ""
+) -> bytes:
+    """A PDF with one page per drawing, each page the drawing's size, fonts embedded; ``lang``
+    (a language code) and ``subject`` go into the document's metadata when given."""
     pages = [drawings] if isinstance(drawings, Drawing) else list(drawings)
     if not pages:
         raise OutputError("a PDF needs at least one drawing")
@@ -248,8 +251,11 @@ def to_pdf(drawings: Drawing | Sequence[Drawing], title: str = "") -> bytes:
         pageCompression=1,
         initialFontName=Font.REGULAR.value,
         initialFontSize=10,
+        lang=lang.lower() or None,
     )
     canvas.setTitle(_CONTROL.sub("", title or pages[0].title))
+    if subject:
+        canvas.setSubject(_CONTROL.sub("", subject))
     canvas.setCreator("palago-tools")
     painter = PdfPainter(canvas)
     for drawing in pages:
