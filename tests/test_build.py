@@ -13,6 +13,7 @@ from palago_tools.build import BuildError, BuildOptions, Product, build, product
 from palago_tools.cli import app
 from palago_tools.errors import OutputError
 from palago_tools.printing import SheetOptions
+from palago_tools.shipped import shipped_folder
 
 
 def test_build_writes_every_product(tmp_path: Path) -> None:
@@ -69,15 +70,20 @@ def test_the_command_prints_a_summary_and_refuses_unknown_choices(tmp_path: Path
 def test_sheet_options_reach_the_card_files(tmp_path: Path) -> None:
     runner = CliRunner()
     out = tmp_path / "out"
+    catalog = tmp_path / "catalog"
+    catalog.mkdir()
+    for card in shipped_folder("cards", "palago_tools.cards").iterdir():
+        if card.name.startswith(("01-", "02-")):
+            (catalog / card.name).write_text(card.read_text(encoding="utf-8"), encoding="utf-8")
     result = runner.invoke(
         app,
         ["build", "-o", str(out), "--lang", "hu", "--cmyk", "--interleave", "--corner-radius", "3",
-         "--gutter", "4", "--duplex-offset", "0.5,-1"],
+         "--gutter", "4", "--duplex-offset", "0.5,-1", "--catalog", str(catalog)],
     )
     assert result.exit_code == 0, result.output
     shop = PdfReader(out / "cards" / "cards-print-shop-hu-poker-cmyk.pdf")
     assert "/OutputIntents" in shop.trailer["/Root"]
-    assert len(shop.pages) == 2 * 14 + 1  # interleaved fronts and backs, then the die line
+    assert len(shop.pages) == 2 * 2 + 1  # interleaved fronts and backs, then the die line
     assert (out / "figures" / "hu" / "fork.pdf").exists()
     bad = runner.invoke(app, ["build", "-o", str(out), "--duplex-offset", "1;2"])
     assert bad.exit_code == 2 and "the duplex offset is X,Y in millimetres" in bad.stderr
