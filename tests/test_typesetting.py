@@ -54,3 +54,20 @@ def test_match_sheet_headers_fit_their_cells(lang: str) -> None:
         lines, size = fitted_lines(label, BOLD, 7.5, room, 3)
         assert len(lines) <= 3 and size >= 4.0
         assert all(stringWidth(line, BOLD, size) <= room for line in lines), (lang, label, size)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_sheet_records_its_language_title_and_subject(lang: str) -> None:
+    import io
+
+    from pypdf import PdfReader
+
+    from palago_tools.printing import game_record_sheet, palago_match_sheet, palagonia_pad
+    from palago_tools.printing.sheet import SUBJECT
+
+    for data in (palagonia_pad(3, "A4", lang), palago_match_sheet("Letter", lang), game_record_sheet("A4", lang, "palago")):
+        reader = PdfReader(io.BytesIO(data))
+        assert str(reader.trailer["/Root"]["/Lang"]) == lang.lower()
+        assert reader.metadata is not None and reader.metadata.subject == SUBJECT[lang]
+        title = reader.metadata.title or ""
+        assert title and title in reader.pages[0].extract_text()
