@@ -62,7 +62,7 @@ FOLDER_WRITERS: dict[str, list[str]] = {
     "figures": ["figures", "-o", "{out}", "--formats", "svg"],
 }
 # Commands with neither: checked on their own below.
-OTHERS = {"analyse", "generate", "best"}
+OTHERS = {"analyse", "generate", "best", "serve"}
 
 
 def fill(args: list[str], **values: str) -> list[str]:
@@ -286,6 +286,15 @@ def test_absurd_sizes_and_scales_are_usage_errors(args: list[str], files: dict[s
 def test_other_commands_report_bad_arguments(args: list[str], code: int) -> None:
     result = runner.invoke(app, args)
     assert_reported(result, code)
+
+
+def test_serve_refuses_bad_record_files_before_it_listens(files: dict[str, str]) -> None:
+    """``serve`` reads its FILE before it opens a port: random bytes are invalid content (1), a
+    folder is a file-system error (2), a port beyond 65535 a usage error (2). (A good file would
+    start the server: the table's own tests do that.)"""
+    assert_reported(runner.invoke(app, ["serve", files["noise"]]), 1, located=True)
+    assert_reported(runner.invoke(app, ["serve", files["tmp"]]), 2)
+    assert_reported(runner.invoke(app, ["serve", "--port", "70000"]), 2)
 
 
 def test_analyse_reads_random_bytes_on_standard_input() -> None:
