@@ -144,7 +144,7 @@ def test_malformed_actions_say_what_is_wrong(tmp_path: Path, action: dict[str, A
         ({"kind": "Palago", "names": ["A", 'B"]']}, BadAction, "may not hold quotes"),
         ({"kind": "Palago", "names": ["A", "B"], "tiles": 1000}, BadAction, "the supply is 2 to 96 tiles"),
         ({"kind": "Palago", "names": ["A", "B"], "variant": "1-2"}, BadAction, "standard or 1-1-2"),
-        ({"kind": "Palagonia", "names": ["A", "B"]}, Refused, "Palagonia is played by"),
+        ({"kind": "Palagonia", "names": ["A", "B"]}, Refused, "Palagonia needs 3 or more players"),
     ],
 )
 def test_a_new_game_checks_its_setup(tmp_path: Path, setup: dict[str, Any], error: type, message: str) -> None:
