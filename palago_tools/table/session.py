@@ -259,15 +259,12 @@ def rules_game(record: GameRecord) -> pg.PalagoGame | pn.PalagoniaGame:
 
 
 def contenders(rounds: Sequence[Sequence[rec.DieFace]], players: int) -> list[int]:
-    """The seats still in the start roll-off after ``rounds``: the tied highest of the last round,
-    or the same seats again when nobody rolled a number."""
-    seats = list(range(players))
+    """The seats still in the start roll-off after ``rounds`` (each with one die per seat still
+    in it): the tied highest of the last round, or everyone when it had no number."""
+    roll_off = pn.RollOff(players)
     for faces in rounds:
-        numbers = [f.count or 0 for f in faces]
-        best = max(numbers, default=0)
-        if best:
-            seats = [seat for seat, n in zip(seats, numbers) if n == best]
-    return seats
+        roll_off.roll([_die(f) for f in faces])
+    return roll_off.contenders
 
 
 @dataclass(frozen=True)
@@ -417,7 +414,7 @@ class Session:
             record = replace(before, turns=before.turns + (turn,), result=result)
         else:
             assert isinstance(game, pn.PalagoniaGame) and isinstance(turn, rec.PalagoniaTurn)
-            scores = tuple(game.scores) if game.over else None
+            scores = tuple(game.scores) if game.over and not game.restarted else None
             record = replace(before, turns=before.turns + (turn,), scores=scores)
         report = replay(record)
         try:
@@ -618,6 +615,8 @@ class Session:
         assert isinstance(record, rec.PalagoniaGame)
         if not game.over:
             return ""
+        if game.restarted:
+            return "removals emptied the palago: the game starts again with a new roll-off (a new game)"
         if game.solitaire:
             return f"the bag is empty: {game.scores[0]} points"
         winners = [record.players[s] for s in game.winners()]
@@ -644,7 +643,7 @@ def _action_words(action: rec.PalagoniaAction) -> str:
         return "places " + " ".join(t.token for t in action.tiles)
     if isinstance(action, rec.Remove):
         return f"removes the tile on {cell_text(action.cell)}"
-    if isinstance(action, rec.Pass):
-        return "passes: nothing could be done"
-    return f"turns the tile on {cell_text(action.tile.cell)} to {action.tile.orientation.value}"
+    if isinstance(action, rec.Rotate):
+        return f"turns the tile on {cell_text(action.tile.cell)} to {action.tile.orientation.value}"
+    return "passes"
 
