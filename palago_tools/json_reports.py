@@ -77,8 +77,7 @@ def error_json(
 
 
 def notation_error_json(error: NotationError) -> JSON:
-    """A record that could not be read, as an error object (rule ``"notation"``), with the turn
-    it was found in when there is one."""
+    """A record that could not be read, as an error object (rule ``"notation"``)."""
     return error_json(
         line=error.line,
         column=error.column,
@@ -113,16 +112,14 @@ def _players(record: rec.Record) -> list[JSON]:
 
 
 def replay_error_json(error: ReplayError, turns_replayed: int) -> JSON:
-    """A replay error, with its turn as written and its index (by default the turn after the
-    turns replayed)."""
-    index = error.turn_index if error.turn_index is not None else turns_replayed
+    """A replay error; the turn that failed is the one after the turns replayed."""
     return error_json(
         line=error.line,
         column=error.column,
         message=error.message,
         rule=error.rule,
         turn=error.turn or None,
-        turn_index=index if error.turn else None,
+        turn_index=error.turn_index if error.turn_index is not None else turns_replayed if error.turn else None,
         move=error.move or None,
     )
 
@@ -140,6 +137,8 @@ def replay_json(number: int, record: rec.Record, report: RecordReport) -> JSON:
         "turns": len(report.turns),
         "tiles": report.tiles,
         "game_over": report.game_over,
+        "restarted": report.restarted,
+        "notes": list(report.notes),
         "draw": report.draw,
         "winner": winner,
         "winners": winners,
@@ -155,6 +154,8 @@ def unreadable_replay_json(number: int, error: NotationError) -> JSON:
         "turns": 0,
         "tiles": 0,
         "game_over": False,
+        "restarted": False,
+        "notes": [],
         "draw": False,
         "winner": None,
         "winners": [],

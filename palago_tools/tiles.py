@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Final, NamedTuple
 
 from .errors import GeometryError, OrientationError, TileTokenError, require, short_repr
@@ -50,7 +51,7 @@ class Orientation(enum.Enum):
     @property
     def tip(self) -> int:
         """Corner index of the yellow tip."""
-        return _TIP_OF[self]
+        return _TIP_OF_LETTER[self._value_]
 
     @classmethod
     def from_tip(cls, corner: int) -> Orientation:
@@ -73,7 +74,7 @@ class Orientation(enum.Enum):
         return self.value
 
 
-_TIP_OF: Final = {Orientation.R: 0, Orientation.L: 2, Orientation.D: 4}
+_TIP_OF_LETTER: Final = {"R": 0, "L": 2, "D": 4}
 _FROM_TIP: Final = {0: Orientation.R, 2: Orientation.L, 4: Orientation.D}
 ORIENTATIONS: Final = (Orientation.R, Orientation.L, Orientation.D)
 
@@ -199,9 +200,9 @@ class Tile:
 
     @property
     def tip(self) -> int:
-        return self.orientation.tip
+        return _TIP_OF_LETTER[self.orientation._value_]
 
-    @property
+    @cached_property
     def token(self) -> str:
         return f"{self.cell[0]},{self.cell[1]}{self.orientation.value}"
 

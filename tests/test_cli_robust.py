@@ -288,15 +288,12 @@ def test_other_commands_report_bad_arguments(args: list[str], code: int) -> None
     assert_reported(result, code)
 
 
-def test_serve_refuses_what_it_cannot_continue_without_starting(files: dict[str, str], tmp_path: Path) -> None:
-    """Only the failures: a file that serve can continue would start the server."""
+def test_serve_refuses_bad_record_files_before_it_listens(files: dict[str, str]) -> None:
+    """``serve`` reads its FILE before it opens a port: random bytes are invalid content (1), a
+    folder is a file-system error (2), a port beyond 65535 a usage error (2). (A good file would
+    start the server: the table's own tests do that.)"""
     assert_reported(runner.invoke(app, ["serve", files["noise"]]), 1, located=True)
-    assert "the byte 0x" in runner.invoke(app, ["serve", files["noise"]]).stderr
-    assert "holds a Position record" in assert_reported(runner.invoke(app, ["serve", files["far"]]), 1)
-    assert_reported(runner.invoke(app, ["serve", files["too_far"]]), 1, located=True)
-    assert "cannot read" in assert_reported(runner.invoke(app, ["serve", str(tmp_path)]), 2)
-    if os.path.exists("/proc/1/mem") and os.getpid() != 1:
-        assert "cannot read /proc/1/mem" in assert_reported(runner.invoke(app, ["serve", "/proc/1/mem"]), 2)
+    assert_reported(runner.invoke(app, ["serve", files["tmp"]]), 2)
     assert_reported(runner.invoke(app, ["serve", "--port", "70000"]), 2)
 
 

@@ -99,6 +99,8 @@ class Options:
     ``mirror`` turn the picture by one of the six class-keeping motions; coordinates still name
     the record's cells. Widths are fractions of ``size``. ``dashed_inner_loops`` draws the inner
     loops of emphasised creatures dashed, to tell them from the solid outer loop.
+    ``coordinates_centred`` writes a tile's ``q,r`` on its centre, where no tip lies, instead
+    of under its top corner.
     """
 
     size: float = 24.0
@@ -117,6 +119,7 @@ class Options:
     caption_width: float = 280.0
     number_prefix: str = "Diagram"
     dashed_inner_loops: bool = False
+    coordinates_centred: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.size, (int, float)) or not 0 < self.size <= MAX_TILE_SIZE:
@@ -608,7 +611,7 @@ class _Compiler:
         for cell in sorted(self.visible):
             text = cell_text(self.inverse.cell(cell))
             x, y = self.at(cell)
-            cy = y - 0.6 * s
+            cy = y if self.options.coordinates_centred and cell in tiles else y - 0.6 * s
             if cell in tiles:
                 w = text_width(text, size) + 0.12 * s
                 h = 0.34 * s

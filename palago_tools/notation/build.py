@@ -547,6 +547,17 @@ class Builder:
         assert isinstance(result_token, Token)
         turn_trees = [c for c in rest[:-1] if isinstance(c, Tree)]
         turns = tuple(self.palago_turn(c, 0, n) for n, c in enumerate(turn_trees))
+        return self.palago_game(tags, turns, result_token, self.comments(leading.children), self.tree_span(tree))
+
+    def palago_game(
+        self,
+        tags: _Tags,
+        turns: tuple[PalagoTurn, ...],
+        result_token: Token,
+        comments: tuple[Comment, ...],
+        span: Span,
+    ) -> PalagoGame:
+        """A Palago game from its read parts, checked against its tags and its numbering."""
         try:
             result = PalagoResult(str(result_token))
         except ValueError:
@@ -574,8 +585,8 @@ class Builder:
             variant=variant,
             result=result,
             tags=tags.rest(),
-            comments=self.comments(leading.children),
-            span=self.tree_span(tree),
+            comments=comments,
+            span=span,
         )
 
     def _check_palago_line(

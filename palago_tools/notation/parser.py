@@ -26,6 +26,7 @@ from ..shipped import shipped_folder
 from ..tiles import ORIENTATION_HINT
 from .build import Builder, Fault
 from .errors import NotationError
+from .fast import read_palago_game
 from .records import Record
 
 GRAMMAR_FILE: Final = "palago.lark"
@@ -371,6 +372,9 @@ def _parse_piece(source: _Source, begin: int, end: int) -> tuple[list[Record], F
         return [], Fault(
             f"the byte 0x{byte:02x} is not UTF-8 text", "save the file as UTF-8", line, column
         )
+    game = read_palago_game(chunk, line0, column0)
+    if game is not None:  # the common plain game, read without lark
+        return [game], None
     try:
         tree = lark_parser().parse(chunk)
     except UnexpectedInput as error:
