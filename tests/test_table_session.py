@@ -342,3 +342,41 @@ def test_saving_fails_cleanly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
     act(session, {"type": "turn", "tiles": ["0,0L", "-1,0R"]})
     first = replace(palago_record(), turns=palago_record().turns[:1], result=session.record.result)
     assert path.read_text(encoding="utf-8") == write(first)
+
+
+ROTATION_GAME = """[Kind "Palagonia"]
+[Date "{date}"]
+[Player1 "Anna"]
+[Player2 "Boris"]
+[Player3 "Chen"]
+[Result "*"]
+
+0. [x 2 @] 2: 0,0L -1,0L 1. [5 4] 5: -1,1L -1,2D 0,1D 1,0L 1,1L 2. [@ 4] 4:
+2,0R 1,2R 0,2R 0,3D 3. [@ @] @ 0,1L *
+"""
+
+
+def test_an_inner_tile_turned(tmp_path: Path) -> None:
+    from palago_tools.notation import parse_text
+
+    from .table_support import TODAY
+
+    text = ROTATION_GAME.format(date=TODAY)
+    (record,) = parse_text(text).records
+    actions = palagonia_actions(record)  # type: ignore[arg-type]
+    path = tmp_path / "game.palago"
+    session = Session.open(path)
+    act(session, NEW_PALAGONIA)
+    for action in actions[:-1]:
+        act(session, action)
+    state = table_state(session)
+    assert state["inner"] == ["0,1D"] and state["possible"]["@"]
+    board = preview(session, {"mode": "inner", "rotate": "0,1L"})["board"]
+    assert 'class="hit pick" data-cell="0,1"' in board
+    with pytest.raises(Refused, match="already points D"):
+        act(session, {**actions[-1], "rotate": "0,1D"})
+    with pytest.raises(Refused, match="only an inner tile may turn"):
+        act(session, {**actions[-1], "rotate": "0,0R"})
+    act(session, actions[-1])
+    assert path.read_text(encoding="utf-8") == text
+    assert table_state(session)["label"] == "3+"
