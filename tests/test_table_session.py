@@ -409,3 +409,16 @@ def test_removals_that_empty_the_palago_end_the_game_without_scores(tmp_path: Pa
     assert state["status"] == "removals emptied the palago: the game starts again with a new roll-off (a new game)"
     record = session.record
     assert isinstance(record, PalagoniaGame) and record.scores is None and len(record.turns) == 3
+
+
+def test_a_pass_is_refused_while_something_can_be_done(tmp_path: Path) -> None:
+    session = Session.open(tmp_path / "game.palago")
+    act(session, NEW_PALAGONIA)
+    for action in palagonia_actions(palagonia_record())[:3]:
+        act(session, action)
+    with pytest.raises(Refused) as caught:
+        act(session, {"type": "turn", "roll": ["x", "@"], "die": None, "pass": True})
+    assert caught.value.rule == "pass"
+    assert "a turn passes only when neither die can act and no outer tile can be removed" in str(caught.value)
+    with pytest.raises(BadAction, match=r"or passes \(pass: true\)"):
+        act(session, {"type": "turn", "roll": ["x", "@"], "die": None, "pass": False})
