@@ -5,11 +5,12 @@ rule broken. The record's result (winner, draw or scores) is checked against the
 
 from __future__ import annotations
 
+import gc
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from .analysis import Creature, plural
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, require
 from .hexgrid import Cell
 from .notation import records as rec
 from .notation.build import DIE_OF_FACE
@@ -162,6 +163,10 @@ class RecordReport:
     """True when removals emptied the palago: the game starts again, and this one has no result."""
     error: ReplayError | None = None
     tiles: int = 0
+    winner_seats: tuple[int, ...] = ()
+    """The seats that won (Palago: 0 yellow, 1 blue; Palagonia: the record's player order)."""
+    seat_scores: tuple[int, ...] | None = None
+    """Palagonia: the score of every seat, in the record's player order."""
     notes: list[str] = field(default_factory=list)
     """What a reader should know that is not an error (the rulebooks' advice, a restart)."""
     history: PositionHistory = field(default_factory=PositionHistory, repr=False, compare=False)
@@ -221,40 +226,22 @@ class RecordReport:
             return f"{head}: {table}" + ("" if self.game_over else " (unfinished)")
         return f"{head}: unfinished"
 
-    def as_json(self) -> dict[str, object]:
-        """The machine-readable report of ``palago replay --json``."""
-        error = None
-        if self.error is not None:
-            error = {
-                "turn": self.error.turn or None,
-                "turn_index": self.error.turn_index,
-                "move": self.error.move,
-                "rule": self.error.rule,
-                "line": self.error.line,
-                "column": self.error.column,
-                "message": self.error.message,
-            }
-        return {
-            "valid": self.valid,
-            "kind": self.kind,
-            "players": list(self.players),
-            "turns": len(self.turns),
-            "tiles": self.tiles,
-            "winner": self.winner,
-            "draw": self.draw,
-            "scores": self.scores,
-            "game_over": self.game_over,
-            "notes": list(self.notes),
-            "error": error,
-        }
-
 
 def replay(record: rec.Record) -> RecordReport:
     """Replay a record to its end or to its first illegal move."""
-    if isinstance(record, rec.PalagoGame):
-        return _replay_palago(record)
-    if isinstance(record, rec.PalagoniaGame):
-        return _replay_palagonia(record)
+    require(record, tuple(rec.KIND_OF), "the record to replay")
+    if isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
+        # Replay makes many small objects and no reference cycles: the cycle collector would
+        # only slow it down (by a tenth), so it is paused meanwhile.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            if isinstance(record, rec.PalagoGame):
+                return _replay_palago(record)
+            return _replay_palagonia(record)
+        finally:
+            if collecting:
+                gc.enable()
     kind = rec.KIND_OF[type(record)]
     tiles = record.start if isinstance(record, rec.Transformation) else record.placements
     return RecordReport(kind=kind, tiles=len(tiles))
@@ -279,11 +266,13 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
     except IllegalMoveError as error:
         report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
         return report
+    names = {colour: _colour_name(record, colour) for colour in Colour}
     for index, turn in enumerate(record.turns):
         tiles = turn.tiles
         move = " ".join(t.token for t in tiles)
+        mover = game.mover
         try:
-            played = game.play(tiles)
+            completed = game.lay(tiles)
         except IllegalMoveError as error:
             span = turn.placements[error.tile].span if error.tile is not None else turn.span
             width = len(turn.placements[error.tile].tile.token) if error.tile is not None else len(str(turn.number)) + 1
@@ -293,19 +282,20 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
             break
         report.tiles += len(tiles)
         # The end needs a word when it is not simply "this turn completed a creature".
-        both = len({c.colour for c in played.completed}) == 2
-        note = played.reason if played.game_over and (played.draw or both) else ""
+        both = len({c.colour for c in completed}) == 2 if completed else False
+        note = game.reason if game.over and (game.draw or both) else ""
         report.add_turn(
             label=str(turn.number),
-            player=_colour_name(record, played.mover),
+            player=names[mover],
             move=move,
-            changes=TurnChanges(added=tuple(tiles)),
-            completed=played.completed,
+            changes=TurnChanges(added=tiles),
+            completed=completed,
             note=note,
         )
     report.game_over = game.over
     report.draw = game.draw
     report.winner = _colour_name(record, game.winner) if game.winner is not None else None
+    report.winner_seats = () if game.winner is None else (0 if game.winner is Colour.YELLOW else 1,)
     if report.error is None:
         _check_palago_result(record, game, report)
     return report
@@ -404,6 +394,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
     report.game_over = game.over
     report.restarted = game.restarted
     report.scores = {name: game.scores[seat] for seat, name in enumerate(names)}
+    report.seat_scores = tuple(game.scores)
     if game.restarted:
         emptied = report.turns[-1].label
         report.notes.append(
@@ -418,6 +409,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
             report.draw = True
         else:
             report.winner = " and ".join(winners)
+            report.winner_seats = tuple(game.winners())
     return report
 
 

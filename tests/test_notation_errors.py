@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from palago_tools.notation import NotationError, PalagoGame, parse, parse_bytes, parse_file, parse_text, write
+from palago_tools.notation.errors import EXCERPT
 from palago_tools.notation.records import PalagoTurn, Placement
 from palago_tools.tiles import Orientation, Tile
 
@@ -30,7 +31,8 @@ def test_bad_file_reports_the_expected_errors(path: Path) -> None:
         head, source, caret = error.report().split("\n")
         assert head == f"{path}:{error.line}:{error.column}: {error.headline}"
         assert caret.strip(" \t").startswith("^")
-        assert len(caret) - len(caret.lstrip(" \t")) == 4 + error.column - 1
+        if len(error.source_line) <= EXCERPT:  # longer lines are cut around the column
+            assert len(caret) - len(caret.lstrip(" \t")) == 4 + error.column - 1
 
 
 @pytest.mark.parametrize("path", BAD_FILES, ids=lambda p: p.stem)
@@ -92,6 +94,7 @@ def _big_file(target: int) -> bytes:
     return record * (target // len(record) + 1)
 
 
+@pytest.mark.slow
 def test_a_10_mb_file_of_good_records_is_read_whole() -> None:
     data = _big_file(10_000_000)
     assert len(data) >= 10_000_000
@@ -100,6 +103,7 @@ def test_a_10_mb_file_of_good_records_is_read_whole() -> None:
     assert len(result.records) == data.count(b"[Kind")
 
 
+@pytest.mark.slow
 def test_a_10_mb_file_with_errors_everywhere_reports_every_record() -> None:
     data = _big_file(10_000_000).replace(b"10,1L", b"10,1Q").replace(b"20,0R", b"20,0")
     result = parse_bytes(data, "big.palago")
@@ -108,6 +112,7 @@ def test_a_10_mb_file_with_errors_everywhere_reports_every_record() -> None:
     assert {e.message for e in result.errors} == {"the tile 20,0 has no orientation"}
 
 
+@pytest.mark.slow
 def test_a_10_mb_record_that_never_ends_reports_the_unclosed_comment() -> None:
     data = b'[Kind "Position"]\n{' + b"never closed " * 800_000
     (error,) = parse_bytes(data, "open.palago").errors

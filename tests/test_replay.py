@@ -83,6 +83,7 @@ def test_palagonia_scores_are_checked() -> None:
     assert error.message == f"the record's scores {wrong} differ from the replayed scores {right}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(10))
 def test_a_thousand_generated_palago_games_replay_to_their_recorded_results(chunk: int) -> None:
     records = [random_palago_record(seed) for seed in range(chunk * 100, chunk * 100 + 100)]
@@ -92,6 +93,7 @@ def test_a_thousand_generated_palago_games_replay_to_their_recorded_results(chun
         assert record.result is original.result
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(10))
 def test_a_thousand_generated_palagonia_games_replay_to_their_recorded_scores(chunk: int) -> None:
     seeds = range(chunk * 100, chunk * 100 + 100)

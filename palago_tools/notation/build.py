@@ -26,7 +26,7 @@ from lark import Token, Tree
 from ..errors import IllegalMoveError
 from ..hexgrid import Cell
 from ..rules.palagonia import MAX_PLAYERS, Die, RollOff
-from ..tiles import Colour, Orientation, Tile
+from ..tiles import ORIENTATION_HINT, Colour, Orientation, Tile, read_tile_token
 from .records import (
     ARROW_COLOUR,
     EXTENSION_PREFIX,
@@ -75,7 +75,6 @@ MAX_DIGITS: Final = 6
 """Coordinates, turn numbers and counts have at most this many digits."""
 MAX_NESTING: Final = 40
 """Variations may nest this deep."""
-ORIENTATION_HINT: Final = "orientation is L, R or D: where the yellow tip points"
 DIE_HINT: Final = "a Palagonia die shows 2, 3, 4, 5, x (remove a tile) or @ (rotate a tile)"
 COLOUR_HINT: Final = "a colour is a lower-case name such as red, or #rrggbb"
 
@@ -109,7 +108,6 @@ class Fault(Exception):
         self.turn = turn
 
 
-_TILE_PARTS: Final = re.compile(r"(-?)([0-9]+),(-?)([0-9]+)(.*)\Z", re.S)
 _NUMBER: Final = re.compile(r"[0-9]{1,%d}\Z" % MAX_DIGITS)
 _COLOUR: Final = re.compile(r"(?:[a-z]+|#[0-9a-fA-F]{6})\Z")
 _LABEL: Final = re.compile(r"[A-Za-z][A-Za-z0-9]?\Z")
@@ -147,27 +145,8 @@ START_ROLL_HINT: Final = (
 )
 
 
-@lru_cache(maxsize=4096)
-def _read_tile(text: str) -> tuple[Tile | None, int, str, str]:
-    """A tile token's tile, or ``None`` with the offset, message and hint of what is wrong."""
-    match = _TILE_PARTS.match(text)
-    if match is None:  # the grammar's TILE and CELL patterns make this unreachable
-        return None, 0, f"{text!r} is not a cell", "a cell is q,r, as in 1,-1"
-    qs, qd, rs, rd, letters = match.groups()
-    if len(qd) > MAX_DIGITS or len(rd) > MAX_DIGITS:
-        return (
-            None,
-            0,
-            f"the cell {qs}{qd},{rs}{rd} is too far out",
-            f"coordinates have at most {MAX_DIGITS} digits",
-        )
-    cell = (int(qs + qd), int(rs + rd))
-    if not letters:
-        return None, 0, f"the tile {text} has no orientation", ORIENTATION_HINT
-    if len(letters) != 1 or letters.upper() not in "RLD":
-        offset = len(text) - len(letters)
-        return None, offset, f"{letters!r} is not an orientation", ORIENTATION_HINT
-    return Tile(cell, Orientation(letters.upper())), 0, "", ""
+_read_tile: Final = lru_cache(maxsize=4096)(read_tile_token)
+"""A tile token's tile, or ``None`` with the offset, message and hint (see :func:`read_tile_token`)."""
 
 
 @lru_cache(maxsize=1024)
@@ -568,6 +547,17 @@ class Builder:
         assert isinstance(result_token, Token)
         turn_trees = [c for c in rest[:-1] if isinstance(c, Tree)]
         turns = tuple(self.palago_turn(c, 0, n) for n, c in enumerate(turn_trees))
+        return self.palago_game(tags, turns, result_token, self.comments(leading.children), self.tree_span(tree))
+
+    def palago_game(
+        self,
+        tags: _Tags,
+        turns: tuple[PalagoTurn, ...],
+        result_token: Token,
+        comments: tuple[Comment, ...],
+        span: Span,
+    ) -> PalagoGame:
+        """A Palago game from its read parts, checked against its tags and its numbering."""
         try:
             result = PalagoResult(str(result_token))
         except ValueError:
@@ -595,8 +585,8 @@ class Builder:
             variant=variant,
             result=result,
             tags=tags.rest(),
-            comments=self.comments(leading.children),
-            span=self.tree_span(tree),
+            comments=comments,
+            span=span,
         )
 
     def _check_palago_line(

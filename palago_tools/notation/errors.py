@@ -13,14 +13,33 @@ def _printable(text: str) -> str:
     )
 
 
+EXCERPT: int = 100
+"""A source line longer than this many characters is shown cut around the column, with ``…``."""
+
+
+def _excerpt(source: str, column: int, width: int) -> tuple[str, int]:
+    """``source`` cut to about :data:`EXCERPT` characters around ``column``, and the column
+    within the cut line."""
+    if len(source) <= EXCERPT:
+        return source, column
+    start = max(0, min(column - 1 - EXCERPT // 2, len(source) - EXCERPT))
+    end = min(len(source), start + EXCERPT + min(width, EXCERPT))
+    head = "…" if start > 0 else ""
+    tail = "…" if end < len(source) else ""
+    return f"{head}{source[start:end]}{tail}", column - start + len(head)
+
+
 def located_report(filename: str, line: int, column: int, source_line: str, message: str, width: int = 1) -> str:
-    """Three lines: ``file:line:column: message``, the source line, and carets under the
-    ``width`` characters at ``column`` (tabs kept so the carets line up)."""
-    source = _printable(source_line.rstrip("\r\n"))
+    """Three lines: ``file:line:column: message``, the source line (cut around the column when
+    it is long), and carets under the ``width`` characters at ``column`` (tabs kept so the
+    carets line up)."""
+    source, shown = _excerpt(_printable(source_line.rstrip("\r\n")), column, width)
+    location = f"{filename}:{line}:{column}"
+    column = shown
     before = source[: column - 1]
     pad = "".join("\t" if c == "\t" else " " for c in before) + " " * max(0, column - 1 - len(before))
     room = max(1, len(source) - (column - 1))
-    return f"{filename}:{line}:{column}: {message}\n    {source}\n    {pad}{'^' * min(max(1, width), room)}"
+    return f"{location}: {message}\n    {source}\n    {pad}{'^' * min(max(1, width), room)}"
 
 
 class NotationError(PalagoError, ValueError):

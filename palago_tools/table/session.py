@@ -308,7 +308,7 @@ class Session:
         except OSError as error:
             raise FileProblem(f"cannot read {path}: {error.strerror or error}") from None
         if result.errors:
-            raise TableError(result.errors[0].report())
+            raise result.errors[0]  # located (file:line:column, caret): the CLI reports it so
         games = result.records
         if len(games) != 1:
             raise TableError(
