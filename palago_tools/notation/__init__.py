@@ -12,9 +12,12 @@
 """
 
 from .errors import NotationError
-from .parser import (
+from .parser import grammar_text
+from .reader import (
+    Entry,
     ParseResult,
-    grammar_text,
+    RecordReader,
+    iter_records,
     parse,
     parse_bytes,
     parse_file,
@@ -68,6 +71,7 @@ __all__ = [
     "Comment",
     "CreatureCard",
     "DieFace",
+    "Entry",
     "Ghost",
     "Glyph",
     "Highlight",
@@ -89,6 +93,7 @@ __all__ = [
     "Placement",
     "PositionRecord",
     "Record",
+    "RecordReader",
     "Remove",
     "Roll",
     "Rotate",
@@ -99,6 +104,7 @@ __all__ = [
     "Transformation",
     "Variation",
     "grammar_text",
+    "iter_records",
     "parse",
     "parse_bytes",
     "parse_file",
