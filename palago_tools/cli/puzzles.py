@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import replace
 from pathlib import Path
 
 import typer
 
 from ..analysis import plural
+from ..archive import counted
 from ..catalog import builtin_catalog
 from ..diagram.green_task import transformation_diagrams
 from ..diagram.output import render_diagram
+from ..notation import NotationError, iter_records, write
 from ..notation import records as rec
-from ..notation import write
 from ..puzzles import (
     CatalogEntry,
     best_creature,
@@ -32,6 +34,7 @@ from ..tasks import (
 )
 from ..tiles import Tile
 from ._app import app, fail, read_notation, reported_errors
+from ._stream import JsonArray, ProgressBar, opened
 
 
 def _catalog(path: Path | None) -> list[CatalogEntry]:
@@ -44,59 +47,96 @@ def _catalog(path: Path | None) -> list[CatalogEntry]:
 
 @app.command("check")
 def check_command(
-    file: Path = typer.Argument(..., help="Position, Creature or Transformation records."),
+    file: Path = typer.Argument(..., help="Position, Creature or Transformation records (- for standard input)."),
     card_number: int | None = typer.Option(None, "--card", help="Red task: does it build card N?"),
     catalog_file: Path | None = typer.Option(None, "--catalog", help="Creature cards to match against (default: the built-in catalog)."),
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON report per record."),
+    as_json: bool = typer.Option(False, "--json", help="Print a JSON array with one report per record."),
 ) -> None:
-    """Check submitted creatures (and green-task transformations); exit 0 only if all are right."""
-    result = read_notation(file)
+    """Check submitted creatures (and green-task transformations), one record at a time, with a
+    summary at the end; exit 0 only if all are right."""
     catalog = _catalog(catalog_file)
     wanted = None
     if card_number is not None:
         with reported_errors():
             wanted = card(catalog, card_number)
-    ok = not result.errors
-    reports: list[dict[str, object]] = []
-    for number, record in enumerate(result.records, start=1):
-        where = f"Record {number} (line {record.span.line})"
-        if isinstance(record, rec.Transformation):
-            verdict = check_transformation_record(record)
-            good = verdict.check.optimal
-            ok = ok and good
-            reports.append({"record": number, "kind": "Transformation", "valid": good, "message": verdict.check.message})
-            if not as_json:
-                location = f"{file}:{verdict.line}:{verdict.column}: " if verdict.check.error else ""
-                typer.echo(f"{where}: {location}{verdict.check.message}")
-            continue
-        with reported_errors():
-            tiles = creature_tiles(record)
-        report = check_submission(tiles, catalog)
-        entry = report.as_dict()
-        entry["record"] = number
-        valid = report.valid
-        if wanted is not None:
-            red = check_red_task(tiles, wanted)
-            entry["card"] = wanted.number
-            entry["solved"] = red.solved
-            entry["red_task"] = red.message
-            valid = valid and red.solved
-        ok = ok and valid
-        reports.append(entry)
-        if as_json:
-            continue
-        typer.echo(f"{where}: {'a valid creature' if report.valid else 'not a valid creature'}")
-        for creature in report.creatures:
-            match = f", {creature.card}" if creature.card is not None else ""
-            typer.echo(f"  {creature.colour} creature of {creature.tiles} tiles: {creature.breakdown} [{creature.id}{match}]")
-        for problem in report.problems:
-            typer.echo(f"  problem: {problem.message}")
-        if wanted is not None:
-            typer.echo(f"  {entry['red_task']}")
-    if as_json:
-        typer.echo(json.dumps(reports, indent=2, ensure_ascii=False))
-    if not ok:
+    valid = invalid = unreadable = 0
+    with opened(iter_records, file) as reader, ProgressBar("checking", reader.size) as bar:
+        listing = JsonArray(bar) if as_json else None
+        started = time.perf_counter()
+        number = 0
+        for number, entry in enumerate(reader, start=1):
+            good = _check_entry(number, entry, reader.filename, catalog, wanted, bar, listing)
+            valid, invalid = valid + good, invalid + (not good)
+            unreadable += isinstance(entry, NotationError)
+            bar.update(reader.consumed, number)
+        bar.clear()
+        seconds = time.perf_counter() - started
+        unread = f" ({unreadable:,} unreadable)" if unreadable else ""
+        summary = (
+            f"{counted(number, 'record')}: {valid:,} valid, {invalid:,} invalid{unread}; in "
+            f"{seconds:.2f} s ({number / seconds if seconds > 0 else 0:,.0f} records/s)"
+        )
+        if listing is not None:
+            listing.close()
+        typer.echo(summary, err=True)
+    if number == 0:
+        fail(f"{reader.filename} holds no records", 1)
+    if invalid:
         raise typer.Exit(1)
+
+
+def _check_entry(
+    number: int,
+    entry: rec.Record | NotationError,
+    name: str,
+    catalog: list[CatalogEntry],
+    wanted: CatalogEntry | None,
+    bar: ProgressBar,
+    listing: JsonArray | None,
+) -> bool:
+    """Check one record, print what it is, and say whether it is right."""
+    if isinstance(entry, NotationError):
+        if listing is not None:
+            listing.add({"record": number, "kind": None, "valid": False, "message": entry.description,
+                         "line": entry.line, "column": entry.column})
+        else:
+            bar.echo(f"Record {number}: unreadable ({entry.location}: {entry.message})")
+            bar.echo(entry.report(), err=True)
+        return False
+    where = f"Record {number} (line {entry.span.line})"
+    if isinstance(entry, rec.Transformation):
+        verdict = check_transformation_record(entry)
+        good = verdict.check.optimal
+        if listing is not None:
+            listing.add({"record": number, "kind": "Transformation", "valid": good, "message": verdict.check.message})
+        else:
+            location = f"{name}:{verdict.line}:{verdict.column}: " if verdict.check.error else ""
+            bar.echo(f"{where}: {location}{verdict.check.message}")
+        return good
+    with reported_errors():
+        tiles = creature_tiles(entry)
+    report = check_submission(tiles, catalog)
+    out = report.as_dict()
+    out["record"] = number
+    valid = report.valid
+    if wanted is not None:
+        red = check_red_task(tiles, wanted)
+        out["card"] = wanted.number
+        out["solved"] = red.solved
+        out["red_task"] = red.message
+        valid = valid and red.solved
+    if listing is not None:
+        listing.add(out)
+        return valid
+    bar.echo(f"{where}: {'a valid creature' if report.valid else 'not a valid creature'}")
+    for creature in report.creatures:
+        match = f", {creature.card}" if creature.card is not None else ""
+        bar.echo(f"  {creature.colour} creature of {creature.tiles} tiles: {creature.breakdown} [{creature.id}{match}]")
+    for problem in report.problems:
+        bar.echo(f"  problem: {problem.message}")
+    if wanted is not None:
+        bar.echo(f"  {out['red_task']}")
+    return valid
 
 
 def _creature(spec: str, catalog: list[CatalogEntry]) -> tuple[tuple[Tile, ...], str | None]:

@@ -176,6 +176,7 @@ class RecordReader(Iterator[Entry]):
         self.filename = filename if filename is not None else default
         if not isinstance(handle, io.TextIOBase):
             self.size = _regular_size(handle)
+        self._cutter = _Cutter()
         self._entries = self._read(handle)
 
     def __iter__(self) -> RecordReader:
@@ -183,6 +184,11 @@ class RecordReader(Iterator[Entry]):
 
     def __next__(self) -> Entry:
         return next(self._entries)
+
+    def source_line(self, line: int) -> str:
+        """The text of ``line`` of the input, for a line of the record given last (to show it
+        in a report about that record, such as a replay error)."""
+        return self._cutter.line_text(line)
 
     def close(self) -> None:
         """Stop reading, and close the file if the reader opened it."""
@@ -202,7 +208,7 @@ class RecordReader(Iterator[Entry]):
 
     def _read(self, handle: IO[str] | IO[bytes]) -> Generator[Entry, None, None]:
         try:
-            yield from read_entries(self._texts(handle), self.filename, strict=self.strict)
+            yield from read_entries(self._texts(handle), self.filename, strict=self.strict, cutter=self._cutter)
         finally:
             if self._owned is not None:
                 self._owned.close()
@@ -237,10 +243,12 @@ class RecordReader(Iterator[Entry]):
         yield "".join(lines)
 
 
-def read_entries(texts: Iterable[str], filename: str, *, strict: bool = False) -> Iterator[Entry]:
+def read_entries(
+    texts: Iterable[str], filename: str, *, strict: bool = False, cutter: _Cutter | None = None
+) -> Iterator[Entry]:
     """The records of the text made of ``texts`` (given in order, cut anywhere), each given as
     soon as it is complete; ``filename`` names the text in errors."""
-    cutter = _Cutter()
+    cutter = cutter if cutter is not None else _Cutter()
     lines = _Lines()
     for text in texts:
         whole = lines.take(text)
