@@ -325,7 +325,8 @@ def _check_palago_result(record: rec.PalagoGame, game: pg.PalagoGame, report: Re
 # --- Palagonia -------------------------------------------------------------------------------
 
 
-def _action_text(action: rec.PalagoniaAction) -> str:
+def action_text(action: rec.PalagoniaAction) -> str:
+    """A Palagonia action as written: ``3: 0,0R 1,0L 0,1D``, ``x 2,-1``, ``@ 0,0D``."""
     if isinstance(action, rec.Place):
         return f"{len(action.tiles)}: " + " ".join(t.token for t in action.tiles)
     if isinstance(action, rec.Remove):
@@ -346,7 +347,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
     report = RecordReport(kind="Palagonia", players=names)
 
     def fail(turn: rec.PalagoniaTurn, error: IllegalMoveError) -> None:
-        text = _action_text(turn.action)
+        text = action_text(turn.action)
         span = turn.action.span  # the action as a whole: its tiles carry no spans of their own
         report.error = ReplayError(
             turn.label, text, error.rule, error.message, span.line, span.column, len(text)
@@ -364,7 +365,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
                 report.tiles += len(game.tiles)
                 assert isinstance(turn.action, rec.Place)
                 report.add_turn(
-                    turn.label, names[starter], _action_text(turn.action), TurnChanges(added=turn.action.tiles)
+                    turn.label, names[starter], action_text(turn.action), TurnChanges(added=turn.action.tiles)
                 )
                 continue
             roll = tuple(_DIE_OF_FACE[f] for f in turn.roll.faces)
@@ -381,7 +382,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
         report.add_turn(
             label=turn.label,
             player=names[played.player],
-            move=_action_text(turn.action),
+            move=action_text(turn.action),
             changes=changes,
             completed=played.completed,
             points=tuple((names[seat], value) for seat, value in played.points.items()),

@@ -15,7 +15,7 @@ from ..notation.errors import located_report
 from ..notation.records import Record
 from ..render.files import atomic_write
 from ..replay import RecordReport, ReplayError
-from ..viewer import THEMES, viewer_html
+from ..viewer import THEMES, viewer_page
 from ._app import app, fail, reported_errors
 from ._stream import JsonArray, ProgressBar, opened
 
@@ -48,40 +48,42 @@ def replay_command(
     html: Path | None = typer.Option(
         None, "--html", help="Also write the replay viewer of one record to this HTML file."
     ),
-    record_number: int = typer.Option(1, "--record", min=1, help="With --html: which record (1 = the first)."),
+    record_choice: str = typer.Option(
+        "1", "--record", help="With --html: which record (1 = the first), or all of them with a record picker."
+    ),
     theme: str = typer.Option("auto", "--theme", help=f"With --html: {', '.join(THEMES)}."),
+    hide_result: bool = typer.Option(
+        False, "--hide-result", help="With --html: show a game's result only at its last turn."
+    ),
+    embed: bool = typer.Option(False, "--embed", help="With --html: no page header, for a page inside a club site."),
 ) -> None:
     """Replay every game in FILE, one record at a time, with a summary at the end; exit 0 only
     when every record is valid."""
+    every = record_choice.strip().lower() == "all"
+    number = None if every else _record_number(record_choice)
     if html is not None and theme not in THEMES:
         fail(f"unknown theme {theme!r}: the themes are {', '.join(THEMES)}")
+    shown: list[Record] = []  # with --html --record all: the readable records, for the page
+    chosen: Record | NotationError | None = None
     with opened(replay_archive, file) as archive, ProgressBar("replaying", archive.reader.size) as bar:
         name = archive.reader.filename
-        chosen: Record | NotationError | None = None
         listing = JsonArray(bar) if as_json else None
-        for number, entry, report in archive:
-            if number == record_number:
+        for replayed in archive:
+            entry, report = replayed.entry, replayed.report
+            if replayed.number == number:
                 chosen = entry
             if report is None:
                 assert isinstance(entry, NotationError)
-                if listing is not None:
-                    listing.add(_unreadable_json(number, entry))
-                else:
-                    bar.echo(f"Record {number}: unreadable ({entry.location}: {entry.message})")
-                    bar.echo(entry.report(), err=True)
+                _print_unreadable(replayed.number, entry, bar, listing)
             else:
                 assert not isinstance(entry, NotationError)
-                if listing is not None:
-                    listing.add({"record": number, "line": entry.span.line, **report.as_json()})
-                else:
-                    bar.echo(f"Record {number} (line {entry.span.line}): {report.summary()}")
-                    if moves:
-                        for line in _moves(report):
-                            bar.echo(line)
+                if html is not None and every:
+                    shown.append(entry)
+                _print_report(replayed.number, entry, report, moves, bar, listing)
                 if report.error is not None and listing is None:
                     source = archive.reader.source_line(report.error.line)
                     bar.echo(_error_report(name, source, report.error), err=True)
-            bar.update(archive.reader.consumed, number, archive.tally.turns)
+            bar.update(archive.reader.consumed, replayed.number, archive.tally.turns)
         bar.clear()
         tally = archive.tally
         if listing is not None:
@@ -90,45 +92,72 @@ def replay_command(
     if tally.records == 0:
         fail(f"{name} holds no records", 1)
     if html is not None:
-        if isinstance(chosen, NotationError):
-            fail(f"record {record_number} of {name} is not readable:\n{chosen.report()}", 1)
-        if chosen is None:
-            fail(f"{name} has {tally.records} record(s), not {record_number}", 1)
-        write_record_viewer(chosen, html, theme)
+        if every:
+            write_viewer(file, shown, None, html, theme, hide_result=hide_result, embed=embed)
+        elif isinstance(chosen, NotationError):
+            fail(f"record {number} of {name} is not readable:\n{chosen.report()}", 1)
+        elif chosen is None:
+            fail(f"{name} has {tally.records} record(s), not {number}", 1)
+        else:
+            write_viewer(file, [chosen], 1, html, theme, hide_result=hide_result, embed=embed)
     if tally.invalid:
         raise typer.Exit(1)
 
 
-def _unreadable_json(number: int, error: NotationError) -> dict[str, object]:
-    return {
-        "record": number,
-        "line": error.line,
-        "valid": False,
-        "kind": None,
-        "error": {"turn": None, "line": error.line, "column": error.column, "message": error.description},
-    }
+def _print_unreadable(number: int, error: NotationError, bar: ProgressBar, listing: JsonArray | None) -> None:
+    if listing is not None:
+        listing.add(
+            {
+                "record": number,
+                "line": error.line,
+                "valid": False,
+                "kind": None,
+                "error": {"turn": None, "line": error.line, "column": error.column, "message": error.description},
+            }
+        )
+        return
+    bar.echo(f"Record {number}: unreadable ({error.location}: {error.message})")
+    bar.echo(error.report(), err=True)
+
+
+def _print_report(
+    number: int, record: Record, report: RecordReport, moves: bool, bar: ProgressBar, listing: JsonArray | None
+) -> None:
+    if listing is not None:
+        listing.add({"record": number, "line": record.span.line, **report.as_json()})
+        return
+    bar.echo(f"Record {number} (line {record.span.line}): {report.summary()}")
+    if moves:
+        for line in _moves(report):
+            bar.echo(line)
+
+
+def _record_number(text: str) -> int:
+    if not text.strip().isdigit() or int(text) < 1:
+        fail(f"--record takes a record number (1 = the first) or all, not {text!r}", 2)
+    return int(text)
 
 
 def write_viewer(
     file: Path,
     records: Sequence[Record],
-    number: int,
+    number: int | None,
     output: Path,
     theme: str,
     options: Options | None = None,
     numbers: bool = True,
+    *,
+    hide_result: bool = False,
+    embed: bool = False,
 ) -> None:
-    """Write the HTML replay viewer of record ``number`` of ``file`` to ``output`` (atomically)."""
-    if number > len(records):
+    """Write the HTML replay viewer of record ``number`` of ``file`` (every record, with a record
+    picker, when ``None``) to ``output`` (atomically)."""
+    if number is not None and number > len(records):
         fail(f"{file} has {len(records)} readable record(s), not {number}", 1)
-    write_record_viewer(records[number - 1], output, theme, options, numbers)
-
-
-def write_record_viewer(
-    record: Record, output: Path, theme: str, options: Options | None = None, numbers: bool = True
-) -> None:
-    """Write the HTML replay viewer of ``record`` to ``output`` (atomically)."""
+    if not records:
+        fail(f"{file} has no readable record to show", 1)
+    chosen = records if number is None else [records[number - 1]]
     with reported_errors():
-        page = viewer_html(record, theme, options, numbers)
+        page = viewer_page(chosen, theme, options, numbers, hide_result=hide_result, embed=embed, title=file.name if number is None else "")
         atomic_write(output, page.encode("utf-8"))
     typer.echo(f"wrote {output}", err=True)

@@ -182,6 +182,13 @@ def compile_diagram(diagram: Diagram, options: Options | None = None) -> Drawing
     return _Compiler(diagram, options or Options()).drawing()
 
 
+def emphasised_cells(diagram: Diagram, options: Options | None = None) -> frozenset[Cell]:
+    """The screen cells of the creatures ``diagram.emphasis`` shows (none without emphasis);
+    :class:`DiagramError` when no creature has a tile on the emphasis' cells."""
+    cells, _loops = _Compiler(diagram, options or Options())._emphasis()
+    return cells or frozenset()
+
+
 def heading(diagram: Diagram, options: Options) -> str:
     """The bold head of the caption: ``"Diagram 3"``, or empty without a number."""
     if diagram.number is None:
