@@ -221,12 +221,12 @@ class RecordReader(Iterator[Entry]):
         decoder = codecs.getincrementaldecoder("utf-8-sig")(errors="surrogateescape")
         while True:
             data = read(BLOCK)
-            assert isinstance(data, bytes)
             if not data:
                 yield decoder.decode(b"", final=True)
                 return
             self.consumed += len(data)
-            yield decoder.decode(data)
+            # a text stream that is not an io.TextIOBase gives text
+            yield data if isinstance(data, str) else decoder.decode(data)
 
     def _text_blocks(self, handle: IO[str]) -> Iterator[str]:
         # A text handle is read by lines, so that a pipe's first record is read as soon as the
