@@ -69,12 +69,10 @@ class ArchiveTally:
             return
         self.valid += 1
         if report.kind == "Palago":
-            if report.winner is not None:
-                # the winner is written as its colour, then the player's name if the record has one
-                if report.winner.startswith("Yellow"):
-                    self.yellow_won += 1
-                else:
-                    self.blue_won += 1
+            if report.winner_seats == (0,):  # seat 0 is Yellow, seat 1 Blue
+                self.yellow_won += 1
+            elif report.winner_seats == (1,):
+                self.blue_won += 1
             elif report.draw:
                 self.drawn += 1
             else:

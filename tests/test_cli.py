@@ -44,7 +44,7 @@ def test_replay_points_at_the_illegal_move_with_a_caret(tmp_path: Path) -> None:
     result = runner.invoke(app, ["replay", str(path)])
     assert result.exit_code == 1
     *report, summary = result.stderr.splitlines()
-    assert summary.startswith("1 record: 0 valid, 1 invalid; 1 turn in ")
+    assert summary.startswith("palago: 1 record: 0 valid, 1 invalid; 1 turn in ")
     assert report == [
         f"{path}:6:23: turn 2 (-1,0R 3,1R): tile 3,1R does not touch the other tile placed this "
         "turn (-1,0R) [touch-each-other]",
@@ -64,10 +64,12 @@ def test_replay_json_reports_every_record(tmp_path: Path) -> None:
         "kind": "Palago",
         "turns": 3,
         "tiles": 5,
-        "winner": "Yellow (Anna)",
+        "winner": "yellow",
         "draw": False,
         "error": None,
     }
+    assert good["players"][0] == {"seat": 0, "name": "Anna", "colour": "yellow"}
+    assert [good["record"], bad["record"]] == [1, 2]
     assert bad["valid"] is False
     assert {k: bad["error"][k] for k in ("turn", "line", "column")} == {"turn": "2", "line": 13, "column": 23}
 
@@ -120,4 +122,4 @@ def test_analyse_lists_creatures_with_their_identity() -> None:
     assert result.stdout.splitlines()[0] == "5 tiles, 1 creature"
     assert "yellow creature of 5 tiles: 1 outer loop = 1  [5-" in result.stdout
     bad = runner.invoke(app, ["analyse", "0,0X"])
-    assert bad.exit_code == 2 and "unknown orientation 'X'" in bad.stderr
+    assert bad.exit_code == 1 and "unknown orientation 'X'" in bad.stderr

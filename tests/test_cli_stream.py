@@ -51,18 +51,18 @@ def test_replay_numbers_records_as_they_stand_and_sums_up(tmp_path: Path) -> Non
     assert lines[0].startswith("Record 1 (line 1): Palago")
     assert lines[1].startswith("Record 2 (line ") and "Palagonia" in lines[1]
     bad_line = GOOD.count("\n") + 4
-    assert lines[2] == f"Record 3: unreadable ({path}:{bad_line}:12: 'Q' is not an orientation)"
+    assert lines[2] == f"Record 3 (line {bad_line}): could not be read: 'Q' is not an orientation"
     assert lines[3].startswith(f"Record 4 (line {bad_line + 2}): Palago, 0 turns, 0 tiles: invalid at turn 1")
     tally = _expected_tally()
     assert (tally.records, tally.valid, tally.invalid, tally.unreadable) == (4, 2, 2, 1)
     summary = result.stderr.splitlines()[-1]
     assert summary.startswith(
-        "4 records: 2 valid, 2 invalid (1 unreadable); valid games: Palago 1 (Yellow won 0, Blue won 0, "
+        "palago: 4 records: 2 valid, 2 invalid (1 unreadable); valid games: Palago 1 (Yellow won 0, Blue won 0, "
         "1 drawn, 0 unfinished), Palagonia 1 (1 finished, 0 unfinished); "
     )
     assert f"; {tally.turns} turns in " in summary and " turns/s, " in summary and "records/s" in summary
     assert len(lines) == 4
-    assert f"{path}:{bad_line}:12: 'Q' is not an orientation" in result.stderr
+    assert f"{path}:{bad_line}:12: turn 1: 'Q' is not an orientation" in result.stderr
     assert f"{path}:{bad_line + 4}:9: turn 1 (0,0R 5,5L)" in result.stderr
     assert "    1. 0,0R 5,5L *" in result.stderr
     assert "\r" not in result.stderr  # no progress bar when standard error is not a terminal
@@ -101,7 +101,7 @@ def test_replay_reads_standard_input(tmp_path: Path) -> None:
     result = runner.invoke(app, ["replay", "-"], input=GOOD)
     assert result.exit_code == 0, result.output
     assert len(result.stdout.splitlines()) == 2
-    assert result.stderr.splitlines()[-1].startswith("2 records: 2 valid, 0 invalid; valid games: ")
+    assert result.stderr.splitlines()[-1].startswith("palago: 2 records: 2 valid, 0 invalid; valid games: ")
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
@@ -127,10 +127,10 @@ def test_the_viewer_of_an_unreadable_record_shows_its_error(tmp_path: Path) -> N
     out = tmp_path / "game.html"
     result = runner.invoke(app, ["replay", str(path), "--html", str(out), "--record", "3"])
     assert result.exit_code == 1
-    assert "record 3 of" in result.stderr and "'Q' is not an orientation" in result.stderr
+    assert f"{path}:{GOOD.count(chr(10)) + 4}:12: turn 1: 'Q' is not an orientation" in result.stderr
     assert not out.exists()
     past = runner.invoke(app, ["replay", str(path), "--html", str(out), "--record", "9"])
-    assert past.exit_code == 1 and "has 4 record(s), not 9" in past.stderr
+    assert past.exit_code == 2 and "has 4 records, not 9" in past.stderr
 
 
 def test_check_streams_records_with_numbers_and_a_summary(tmp_path: Path) -> None:
@@ -140,9 +140,9 @@ def test_check_streams_records_with_numbers_and_a_summary(tmp_path: Path) -> Non
     assert result.exit_code == 1
     lines = result.stdout.splitlines()
     assert lines[0] == "Record 1 (line 1): a valid creature"
-    assert any(line.startswith("Record 2: unreadable") for line in lines)
+    assert any(line.startswith("Record 2 (line 7): could not be read") for line in lines)
     assert any(line.startswith("Record 3 (line 9): not a valid creature") for line in lines)
-    assert result.stderr.splitlines()[-1].startswith("3 records: 1 valid, 2 invalid (1 unreadable); in ")
+    assert result.stderr.splitlines()[-1].startswith("palago: 3 records: 1 valid, 2 invalid (1 unreadable); in ")
     entries = json.loads(runner.invoke(app, ["check", str(path), "--json"]).stdout)
     assert [(e["record"], e["valid"]) for e in entries] == [(1, True), (2, False), (3, False)]
 

@@ -3,21 +3,16 @@ written one entry at a time."""
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import sys
 import time
-from collections.abc import Callable
-from pathlib import Path
 from types import TracebackType
-from typing import TextIO, TypeVar
+from typing import TextIO
 
 import typer
 
-from ._app import fail
-
-T = TypeVar("T")
+from ..json_reports import dumps
 
 _MB = 1_000_000
 
@@ -110,25 +105,18 @@ class ProgressBar:
 
 
 class JsonArray:
-    """A JSON array printed one entry at a time, as ``json.dumps(entries, indent=2)`` would
-    print the whole list, so that nothing piles up in memory."""
+    """A JSON array printed one entry at a time, exactly as ``dumps(entries)`` would print the
+    whole list, so that nothing piles up in memory."""
 
     def __init__(self, bar: ProgressBar) -> None:
         self.bar = bar
         self.count = 0
 
     def add(self, entry: object) -> None:
-        text = json.dumps(entry, indent=2, ensure_ascii=False).replace("\n", "\n  ")
+        text = dumps(entry).replace("\n", "\n  ")
         self.bar.echo(("[\n  " if self.count == 0 else ",\n  ") + text, nl=False)
         self.count += 1
 
     def close(self) -> None:
         self.bar.echo("[]" if self.count == 0 else "\n]")
 
-
-def opened(read: Callable[[Path], T], path: Path) -> T:
-    """``read(path)``, or the command ends with ``palago: cannot read PATH: reason``."""
-    try:
-        return read(path)
-    except OSError as error:
-        fail(f"cannot read {path}: {error.strerror or error}")

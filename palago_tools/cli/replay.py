@@ -8,16 +8,18 @@ from pathlib import Path
 
 import typer
 
+from ..analysis import plural
 from ..archive import replay_archive
 from ..diagram import Options
-from ..notation import NotationError
-from ..notation.errors import located_report
+from ..errors import UsageError
+from ..json_reports import replay_json, unreadable_replay_json
+from ..notation.errors import NotationError, located_report
 from ..notation.records import Record
 from ..render.files import atomic_write
 from ..replay import RecordReport, ReplayError
 from ..viewer import THEMES, viewer_page
-from ._app import app, fail, reported_errors
-from ._stream import JsonArray, ProgressBar, opened
+from ._app import app, fail, fail_empty, usage_errors
+from ._stream import JsonArray, ProgressBar
 
 
 def _error_report(name: str, source: str, error: ReplayError) -> str:
@@ -42,9 +44,13 @@ def _moves(report: RecordReport) -> list[str]:
 
 @app.command("replay")
 def replay_command(
-    file: Path = typer.Argument(..., help="A notation file with one or more records (- for standard input)."),
+    file: str = typer.Argument(
+        ..., metavar="FILE", help="A notation file with one or more records; - reads standard input."
+    ),
     moves: bool = typer.Option(False, "--moves", help="Also print every turn."),
-    as_json: bool = typer.Option(False, "--json", help="Print a JSON array with one report per record."),
+    as_json: bool = typer.Option(
+        False, "--json", help="Print one JSON array, an entry per record (docs/json.md)."
+    ),
     html: Path | None = typer.Option(
         None, "--html", help="Also write the replay viewer of one record to this HTML file."
     ),
@@ -57,91 +63,81 @@ def replay_command(
     ),
     embed: bool = typer.Option(False, "--embed", help="With --html: no page header, for a page inside a club site."),
 ) -> None:
-    """Replay every game in FILE, one record at a time, with a summary at the end; exit 0 only
-    when every record is valid."""
-    every = record_choice.strip().lower() == "all"
-    number = None if every else _record_number(record_choice)
-    if html is not None and theme not in THEMES:
-        fail(f"unknown theme {theme!r}: the themes are {', '.join(THEMES)}")
-    shown: list[Record] = []  # with --html --record all: the readable records, for the page
-    chosen: Record | NotationError | None = None
-    with opened(replay_archive, file) as archive, ProgressBar("replaying", archive.reader.size) as bar:
+    """Replay every game in FILE, one record at a time, with a summary on standard error at the
+    end; exit 0 only when every record is valid."""
+    shown: int | None = None
+    if html is not None:
+        with usage_errors():
+            check_theme(theme)
+        shown = None if record_choice.strip().lower() == "all" else _record_number(record_choice)
+    viewed: list[Record] = []  # with --html: the record to show, or every readable one
+    with replay_archive(file) as archive, ProgressBar("replaying", archive.reader.size) as bar:
         name = archive.reader.filename
         listing = JsonArray(bar) if as_json else None
-        for replayed in archive:
-            entry, report = replayed.entry, replayed.report
-            if replayed.number == number:
-                chosen = entry
-            if report is None:
-                assert isinstance(entry, NotationError)
-                _print_unreadable(replayed.number, entry, bar, listing)
-            else:
-                assert not isinstance(entry, NotationError)
-                if html is not None and every:
-                    shown.append(entry)
-                _print_report(replayed.number, entry, report, moves, bar, listing)
+        for number, entry, report in archive:
+            if html is not None and (shown is None or shown == number):
+                if isinstance(entry, NotationError) and shown == number:
+                    raise entry  # the record to show cannot be read: its located error
+                if not isinstance(entry, NotationError):
+                    viewed.append(entry)
+            if isinstance(entry, NotationError):
+                if listing is not None:
+                    listing.add(unreadable_replay_json(number, entry))
+                else:
+                    bar.echo(f"Record {number} (line {entry.line}): could not be read: {entry.message}")
+                    bar.echo(entry.report(), err=True)
+            elif report is not None:
+                _print_report(number, entry, report, moves, bar, listing)
                 if report.error is not None and listing is None:
                     source = archive.reader.source_line(report.error.line)
                     bar.echo(_error_report(name, source, report.error), err=True)
-            bar.update(archive.reader.consumed, replayed.number, archive.tally.turns)
+            bar.update(archive.reader.consumed, number, archive.tally.turns)
         bar.clear()
         tally = archive.tally
         if listing is not None:
             listing.close()
-        typer.echo(tally.summary(), err=True)
     if tally.records == 0:
-        fail(f"{name} holds no records", 1)
+        fail_empty(name, b"")
     if html is not None:
-        if every:
-            write_viewer(file, shown, None, html, theme, hide_result=hide_result, embed=embed)
-        elif isinstance(chosen, NotationError):
-            fail(f"record {number} of {name} is not readable:\n{chosen.report()}", 1)
-        elif chosen is None:
-            fail(f"{name} has {tally.records} record(s), not {number}", 1)
-        else:
-            write_viewer(file, [chosen], 1, html, theme, hide_result=hide_result, embed=embed)
+        if shown is not None and shown > tally.records:
+            fail(f"{name} has {plural(tally.records, 'record')}, not {shown}")
+        if not viewed:
+            fail(f"{name} has no readable record to show", 1)
+        title = Path(name).name if shown is None else ""
+        write_viewer(viewed, html, theme, hide_result=hide_result, embed=embed, title=title)
+    typer.echo(f"palago: {tally.summary()}", err=True)
     if tally.invalid:
         raise typer.Exit(1)
-
-
-def _print_unreadable(number: int, error: NotationError, bar: ProgressBar, listing: JsonArray | None) -> None:
-    if listing is not None:
-        listing.add(
-            {
-                "record": number,
-                "line": error.line,
-                "valid": False,
-                "kind": None,
-                "error": {"turn": None, "line": error.line, "column": error.column, "message": error.description},
-            }
-        )
-        return
-    bar.echo(f"Record {number}: unreadable ({error.location}: {error.message})")
-    bar.echo(error.report(), err=True)
 
 
 def _print_report(
     number: int, record: Record, report: RecordReport, moves: bool, bar: ProgressBar, listing: JsonArray | None
 ) -> None:
     if listing is not None:
-        listing.add({"record": number, "line": record.span.line, **report.as_json()})
+        listing.add(replay_json(number, record, report))
         return
     bar.echo(f"Record {number} (line {record.span.line}): {report.summary()}")
+    for note in report.notes:
+        bar.echo(f"  note: {note}")
     if moves:
         for line in _moves(report):
             bar.echo(line)
 
 
+def check_theme(theme: str) -> None:
+    """A usage error unless ``theme`` is one of the viewer's themes."""
+    if theme not in THEMES:
+        raise UsageError(f"unknown theme {theme!r}: the themes are {', '.join(THEMES)}")
+
+
 def _record_number(text: str) -> int:
     if not text.strip().isdigit() or int(text) < 1:
-        fail(f"--record takes a record number (1 = the first) or all, not {text!r}", 2)
+        fail(f"--record takes a record number (1 = the first) or all, not {text!r}")
     return int(text)
 
 
 def write_viewer(
-    file: Path,
     records: Sequence[Record],
-    number: int | None,
     output: Path,
     theme: str,
     options: Options | None = None,
@@ -149,15 +145,10 @@ def write_viewer(
     *,
     hide_result: bool = False,
     embed: bool = False,
+    title: str = "",
 ) -> None:
-    """Write the HTML replay viewer of record ``number`` of ``file`` (every record, with a record
-    picker, when ``None``) to ``output`` (atomically)."""
-    if number is not None and number > len(records):
-        fail(f"{file} has {len(records)} readable record(s), not {number}", 1)
-    if not records:
-        fail(f"{file} has no readable record to show", 1)
-    chosen = records if number is None else [records[number - 1]]
-    with reported_errors():
-        page = viewer_page(chosen, theme, options, numbers, hide_result=hide_result, embed=embed, title=file.name if number is None else "")
-        atomic_write(output, page.encode("utf-8"))
+    """Write the HTML replay viewer of ``records`` (with a record picker when there are
+    several) to ``output`` (atomically)."""
+    page = viewer_page(records, theme, options, numbers, hide_result=hide_result, embed=embed, title=title)
+    atomic_write(output, page.encode("utf-8"))
     typer.echo(f"wrote {output}", err=True)

@@ -15,7 +15,9 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
 from ..shipped import shipped_folder
-from .build import ORIENTATION_HINT, Builder, Fault
+from ..tiles import ORIENTATION_HINT
+from .build import Builder, Fault
+from .fast import read_palago_game
 from .records import Record
 
 GRAMMAR_FILE: Final = "palago.lark"
@@ -42,6 +44,8 @@ def lark_parser() -> Lark:
 
 
 _UNDECODED: Final = re.compile("[\udc80-\udcff]")
+_CONTROL_IN_QUOTES: Final = re.compile(r'"(?:[^"\\\x00-\x1f\x7f]|\\.)*[\x00-\x09\x0b-\x1f\x7f]')
+"""A quoted value up to its first control character (a tab or other, not the line end)."""
 
 
 # --- Lark's errors in words ------------------------------------------------------------------
@@ -66,7 +70,7 @@ _EXPECTED: Final[tuple[tuple[str, str], ...]] = (
     ("CELL", "a cell q,r, as in 1,-1"),
     ("RESULT", "the result: 1-0, 0-1, 1/2-1/2 or * in Palago, the scores (7-9-4) or * in Palagonia"),
     ("DIE", "a die face: 2, 3, 4, 5, x (remove) or @ (rotate)"),
-    ("PLACE", "the chosen die and its action: 2: to 5: and that many tiles, x and a cell, or @ and a tile"),
+    ("PLACE", "the chosen die and its action: 2: to 5: and that many tiles, x and a cell, @ and a tile, or - for a pass"),
     ("_START", "start: and the tiles of the start creature"),
     ("_TARGET", "target: and the tiles of the target creature"),
     ("_ARROW", "> and the tile the moved tile becomes"),
@@ -92,6 +96,7 @@ _SAME_AS: Final = {
     "KIND_TRANSFORMATION": "KIND_PALAGO",
     "REMOVE": "PLACE",
     "ROTATE": "PLACE",
+    "PASS": "PLACE",
 }
 _MINOR: Final = frozenset({"_LBRACE", "LINE_COMMENT", "_LPAR", "GLYPH", "COMMENT_TEXT", "_ANN_OPEN"})
 
@@ -228,6 +233,16 @@ def _syntax_fault(error: UnexpectedInput, chunk: str, line0: int, column0: int) 
     if kind == "QUOTED" and "KIND_PALAGO" in expected and piece.endswith('"') and len(piece) > 1:
         return at(offset, f"unknown record kind {piece}", KINDS_HINT, width)
     if kind == "QUOTED" and expected & {"TAG_VALUE", "KIND_PALAGO"}:
+        control = _CONTROL_IN_QUOTES.match(chunk, offset)
+        if control is not None:
+            where = control.end() - 1
+            character = chunk[where]
+            what = "a tab" if character == "\t" else f"the control character U+{ord(character):04X}"
+            return at(
+                where,
+                f"{what} inside a tag value",
+                "a tag value holds printable text on one line: write a space instead",
+            )
         return at(offset, "the tag value is not closed", TAG_VALUE_HINT)
     if kind == "WORD" and "_KIND" in expected:
         return at(
@@ -257,6 +272,9 @@ def read_piece(chunk: str, line0: int, column0: int) -> tuple[list[Record], Faul
         return [], Fault(
             f"the byte 0x{byte:02x} is not UTF-8 text", "save the file as UTF-8", line, column
         )
+    game = read_palago_game(chunk, line0, column0)
+    if game is not None:  # the common plain game, read without lark
+        return [game], None
     try:
         tree = lark_parser().parse(chunk)
     except UnexpectedInput as error:

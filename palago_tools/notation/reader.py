@@ -9,7 +9,7 @@ largest record, not by the file, and the first record comes before the rest has 
 Where records begin: at each ``[Kind`` that starts a tag pair outside comments and tag values,
 unless only tags stand before it in its record (then it is a second kind tag of that record).
 A line that begins with ``[Kind`` begins a record even inside a ``{…}`` comment, so a comment
-left open cannot swallow the records after it.
+left open cannot swallow the records after it. Line ends may be LF, CR LF or CR.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, Final
 
+from ..errors import FileAccessError, require
 from .errors import NotationError
 from .parser import read_piece
 from .records import Record
@@ -129,19 +130,27 @@ class _Cutter:
 
 
 class _Lines:
-    """Turns text read in blocks of any size into runs of whole lines."""
+    """Turns text read in blocks of any size into runs of whole lines ending in LF: CR LF and
+    old Mac CR-only line ends are read as LF (so a ; comment ends at any of them)."""
 
     def __init__(self) -> None:
         self._held: list[str] = []
 
     def take(self, text: str, final: bool = False) -> str:
         """The lines completed by ``text`` (with ``final``, everything held)."""
-        cut = len(text) if final else text.rfind("\n") + 1
-        if cut == 0 and not final:
-            self._held.append(text)
-            return ""
+        if final:
+            cut = len(text)
+        else:
+            # a CR at the very end may be the first half of a CR LF: it waits for the next text
+            end = len(text) - 1 if text.endswith("\r") else len(text)
+            cut = max(text.rfind("\n", 0, end), text.rfind("\r", 0, end)) + 1
+            if cut == 0:
+                self._held.append(text)
+                return ""
         lines = "".join(self._held) + text[:cut] if self._held else text[:cut]
         self._held = [text[cut:]] if cut < len(text) else []
+        if "\r" in lines:
+            lines = lines.replace("\r\n", "\n").replace("\r", "\n")
         return lines
 
 
@@ -167,7 +176,10 @@ class RecordReader(Iterator[Entry]):
             if name == "-":
                 handle, default = sys.stdin.buffer, "<stdin>"
             else:
-                handle = self._owned = open(name, "rb")  # noqa: SIM115 (closed by close())
+                try:
+                    handle = self._owned = open(name, "rb")  # noqa: SIM115 (closed by close())
+                except OSError as error:
+                    raise FileAccessError("read", name, error) from None
                 default = name
         else:
             handle = source
@@ -279,6 +291,7 @@ def _complete(cutter: _Cutter, final: bool, filename: str, strict: bool) -> Iter
             records, fault = read_piece(cutter.text[begin:end], line, column)
         yield from records
         if fault is not None:
+            label, index = fault.turn if fault.turn is not None else (None, None)
             error = NotationError(
                 fault.message,
                 hint=fault.hint,
@@ -287,6 +300,8 @@ def _complete(cutter: _Cutter, final: bool, filename: str, strict: bool) -> Iter
                 column=fault.column,
                 source_line=cutter.line_text(fault.line),
                 width=fault.width,
+                turn_label=label,
+                turn_index=index,
             )
             if strict:
                 raise error
@@ -311,7 +326,8 @@ def iter_records(source: Source, filename: str | None = None, *, strict: bool = 
     An unreadable record is given as its :class:`NotationError` (``file:line:column``, the
     source line, what was expected), and reading goes on; with ``strict`` it is raised.
     ``filename`` names the input in errors (default: the path, ``<stdin>`` or the handle's name).
-    Opening a path that cannot be read raises ``OSError``.
+    Opening a path that cannot be read raises :class:`~palago_tools.errors.FileAccessError` (an
+    ``OSError``).
 
     >>> import io
     >>> text = '[Kind "Position"] 0,0R\\n[Kind "Position"] 0,0Q\\n[Kind "Creature"] 0,0R 0,1L\\n'
@@ -329,10 +345,21 @@ def iter_records(source: Source, filename: str | None = None, *, strict: bool = 
 
 @dataclass(frozen=True)
 class ParseResult:
-    """The records read from a text and the errors of the records that could not be read."""
+    """The records read from a text and the errors of the records that could not be read.
+
+    ``entries`` holds both in the order they stand in the text: entry *n* (from 1) is record
+    number *n* of the file, read or not (see :meth:`numbered`).
+    """
 
     records: tuple[Record, ...]
     errors: tuple[NotationError, ...]
+    entries: tuple[Record | NotationError, ...] = ()
+
+    def numbered(self) -> list[tuple[int, Record | NotationError]]:
+        """``(number, record or error)`` for every record of the text, numbered from 1 as they
+        stand in it, readable or not."""
+        entries = self.entries or (*self.records, *self.errors)
+        return list(enumerate(entries, start=1))
 
     @property
     def ok(self) -> bool:
@@ -340,37 +367,38 @@ class ParseResult:
 
 
 def _result(entries: Iterable[Entry]) -> ParseResult:
-    records: list[Record] = []
-    errors: list[NotationError] = []
     with _collector_paused():
-        for entry in entries:
-            if isinstance(entry, NotationError):
-                errors.append(entry)
-            else:
-                records.append(entry)
-    return ParseResult(tuple(records), tuple(errors))
+        every = tuple(entries)
+    records = tuple(e for e in every if not isinstance(e, NotationError))
+    errors = tuple(e for e in every if isinstance(e, NotationError))
+    return ParseResult(records, errors, every)
 
 
 def parse_text(text: str, filename: str = "<text>", *, strict: bool = False) -> ParseResult:
     """Read every record of ``text``; with ``strict``, raise the first error instead."""
+    require(text, str, "the notation text")
     return _result(read_entries((text,), filename, strict=strict))
 
 
 def parse_bytes(data: bytes, filename: str = "<bytes>", *, strict: bool = False) -> ParseResult:
     """Read UTF-8 ``data`` (a byte order mark is allowed); bytes that are not UTF-8 are errors."""
+    require(data, (bytes, bytearray, memoryview), "the notation bytes")
+    data = bytes(data)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     return parse_text(data.decode("utf-8", errors="surrogateescape"), filename, strict=strict)
 
 
 def parse_file(path: str | Path, *, strict: bool = False) -> ParseResult:
-    """Read the file at ``path`` (``OSError`` if it cannot be read)."""
+    """Read the file at ``path`` (a :class:`~palago_tools.errors.FileAccessError`, which is
+    also an ``OSError``, if it cannot be read)."""
     with RecordReader(path, str(path), strict=strict) as reader:
         return _result(reader)
 
 
 def parse(text: str, filename: str = "<text>") -> tuple[Record, ...]:
     """Every record of ``text``; the first problem is raised as a :class:`NotationError`."""
+    require(text, str, "the notation text")
     return parse_text(text, filename, strict=True).records
 
 
