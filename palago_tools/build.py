@@ -36,7 +36,7 @@ from .printing import (
 from .printing.cards import SheetOptions
 from .printing.scorepads import Kind
 from .printing.sheet import Lang, Paper
-from .render.files import atomic_write
+from .render.files import atomic_write, make_folder
 
 PALAGONIA_PLAYERS = range(3, 11)
 
@@ -183,6 +183,6 @@ def build(out: Path, options: BuildOptions | None = None) -> Iterator[Written]:
         except PalagoError as error:
             raise BuildError(f"{product.what} ({product.path}): {error}") from error
         target = out / product.path
-        target.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(target.parent)
         path = atomic_write(target, data)
         yield Written(path, product.what, len(data))

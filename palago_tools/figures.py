@@ -28,7 +28,7 @@ from .notation import parse_text
 from .notation.records import PositionRecord, Record
 from .position import Position
 from .render import to_pdf
-from .render.files import atomic_write
+from .render.files import atomic_write, make_folder
 from .shipped import shipped_folder
 from .tiles import ORIENTATIONS, Tile
 
@@ -201,7 +201,7 @@ def build_figures(
     lang: str = "EN",
 ) -> list[Path]:
     """Render every figure into ``out`` in each format, captioned in ``lang``; return the files."""
-    out.mkdir(parents=True, exist_ok=True)
+    make_folder(out)
     written: list[Path] = []
     for figure in figures(folder, lang):
         for fmt in formats:
