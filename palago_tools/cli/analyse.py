@@ -11,6 +11,7 @@ from ..analysis import Status, analyse, plural
 from ..identity import creature_id, creature_tiles
 from ..position import Position
 from ._app import app, reported_errors
+from .tactics import threats_report
 
 
 @app.command("analyse", context_settings={"ignore_unknown_options": True})
@@ -20,8 +21,18 @@ def analyse_command(
     ),
     as_json: bool = typer.Option(False, "--json", help="Print a machine-readable report."),
     regions: bool = typer.Option(False, "--regions", help="Also list open regions."),
+    threats: str | None = typer.Option(
+        None, "--threats", metavar="FILE[:N]",
+        help="Instead: the immediate wins, threats and forks in record N of FILE (docs/tactics.md).",
+    ),
+    turn: int | None = typer.Option(None, "--turn", help="With --threats: the position after this turn of a game."),
+    to_move: str | None = typer.Option(None, "--to-move", help="With --threats: yellow or blue (default: the record's)."),
+    forks: int = typer.Option(3, "--forks", min=0, help="With --threats: show at most this many forks (0: no search)."),
 ) -> None:
     """List the creatures of a position with their scores, and why closed regions are not."""
+    if threats is not None:
+        threats_report(threats, turn, to_move, forks, as_json)
+        return
     text = " ".join(tokens) if tokens else sys.stdin.read()
     with reported_errors():
         position = Position.parse(text)

@@ -1,0 +1,110 @@
+"""Tactics on the command line: ``palago analyse --threats FILE[:N]`` (the report itself is here,
+``analyse`` hands over to it)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+
+from ..analysis import Creature, plural
+from ..hexgrid import Cell
+from ..situations import Situation, colour_named, situation_of
+from ..tactics import Fork, Win, forced_wins, threats
+from ._app import fail, read_notation, reported_errors
+
+
+def record_spec(spec: str) -> tuple[Path, int]:
+    """``FILE`` or ``FILE:N`` to the path and the record number (1 = the first)."""
+    path, colon, number = spec.rpartition(":")
+    if colon and number.isdigit() and path:
+        return Path(path), int(number)
+    return Path(spec), 1
+
+
+def _cells(cells: frozenset[Cell] | set[Cell]) -> list[list[int]]:
+    return [list(c) for c in sorted(cells)]
+
+
+def _creature_json(creature: Creature) -> dict[str, object]:
+    return {"colour": creature.colour.value, "tiles": creature.tiles, "cells": _cells(creature.cells)}
+
+
+def _win_json(win: Win) -> dict[str, object]:
+    return {"tiles": [t.token for t in win.tiles], "creatures": [_creature_json(c) for c in win.creatures]}
+
+
+def _fork_json(fork: Fork) -> dict[str, object]:
+    return {
+        "tiles": [t.token for t in fork.tiles],
+        "threats": [_win_json(w) for w in fork.threats],
+        "replies": len(fork.answers),
+        "reasons": [
+            {"reason": reason, "replies": count, "example": [t.token for t in example.reply]}
+            for reason, count, example in fork.reasons()
+        ],
+    }
+
+
+def threats_report(spec: str, turn: int | None, to_move: str | None, forks: int, as_json: bool) -> None:
+    """Print the immediate wins of both sides and the forks of the side to move."""
+    path, number = record_spec(spec)
+    records = read_notation(path).records
+    if not 1 <= number <= len(records):
+        fail(f"{path} has {len(records)} readable record(s), not {number}", 1)
+    with reported_errors():
+        situation = situation_of(records[number - 1], turn, colour_named(to_move) if to_move else None)
+    report = threats(situation.position, situation.mover, tiles_left=situation.tiles_left)
+    found: tuple[Fork, ...] = ()
+    if forks and not report.wins and (situation.tiles_left is None or situation.tiles_left >= 3):
+        found = forced_wins(situation.position, situation.mover, tiles_left=situation.tiles_left, limit=forks)
+    if as_json:
+        typer.echo(json.dumps(_report_json(number, situation, report.wins, report.to_block, found, forks), indent=2))
+        return
+    mover, other = situation.mover, situation.mover.other
+    left = "" if situation.tiles_left is None else f", {situation.tiles_left} left in the supply"
+    typer.echo(f"{situation.where}: {mover.value.capitalize()} to move "
+               f"({plural(len(situation.position), 'tile')}{left})")
+    _list(f"{mover.value.capitalize()} wins at once with", report.wins)
+    _list(f"{other.value.capitalize()} threatens (to block)", report.to_block)
+    if report.to_block:
+        cells = " ".join(f"{q},{r}" for q, r in sorted(report.threat_cells))
+        typer.echo(f"  threat cells: {cells}")
+    if report.wins or not forks:
+        return
+    if not found:
+        typer.echo(f"  no forced win in two for {mover}")
+        return
+    more = f" (the first {len(found)})" if len(found) == forks else ""
+    typer.echo(f"  forced wins in two for {mover}{more}:")
+    for fork in found:
+        typer.echo("    " + fork.describe().replace("\n", "\n    "))
+
+
+def _list(title: str, wins: tuple[Win, ...]) -> None:
+    if not wins:
+        typer.echo(f"  {title}: nothing")
+        return
+    typer.echo(f"  {title}:")
+    for win in wins:
+        typer.echo(f"    {win.describe()}")
+
+
+def _report_json(
+    record: int, situation: Situation, wins: tuple[Win, ...], to_block: tuple[Win, ...],
+    found: tuple[Fork, ...], limit: int,
+) -> dict[str, object]:
+    return {
+        "record": record,
+        "where": situation.where,
+        "to_move": situation.mover.value,
+        "tiles": len(situation.position),
+        "tiles_left": situation.tiles_left,
+        "wins": [_win_json(w) for w in wins],
+        "threats": [_win_json(w) for w in to_block],
+        "threat_cells": _cells({c for w in to_block for c in w.cells}),
+        "forks": [_fork_json(f) for f in found],
+        "forks_searched": bool(limit) and not wins,
+        "forks_complete": len(found) < limit,
+    }
