@@ -16,9 +16,9 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from .catalog import catalog_records
-from .diagram.output import diagram_bytes
 from .errors import PalagoError
-from .figures import FIGURE_OPTIONS, all_figures
+from .figures import FORMATS as FIGURE_FORMATS
+from .figures import figure_bytes, figure_options, figures
 from .notation.records import CreatureCard
 from .printing import (
     card_back_png,
@@ -125,10 +125,15 @@ def products(options: BuildOptions) -> list[Product]:
         )
         for kind in kinds
     )
+    figure_look = figure_options(options.palette)
     made.extend(
-        Product(f"figures/{name}.{fmt}", f"rulebook figure {name}", partial(diagram_bytes, diagram, fmt, FIGURE_OPTIONS))
-        for name, diagram in all_figures()
-        for fmt in ("svg", "png")
+        Product(
+            f"figures/{lang.lower()}/{figure.name}.{fmt}",
+            f"rulebook figure {figure.name}",
+            partial(figure_bytes, figure.diagram, fmt, figure.options(figure_look)),
+        )
+        for figure in figures(lang=lang)
+        for fmt in FIGURE_FORMATS
     )
     return made
 

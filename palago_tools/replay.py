@@ -5,15 +5,17 @@ rule broken. The record's result (winner, draw or scores) is checked against the
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from .analysis import Creature, plural
 from .errors import IllegalMoveError
+from .hexgrid import Cell
 from .notation import records as rec
 from .position import Position
 from .rules import palago as pg
 from .rules import palagonia as pn
-from .tiles import Colour
+from .tiles import Colour, Orientation, Tile
 
 _DIE_OF_FACE = {
     rec.DieFace.TWO: pn.Die.TWO,
@@ -51,16 +53,100 @@ class ReplayError:
 
 
 @dataclass(frozen=True)
+class TurnChanges:
+    """What one turn changed on the board: the tiles laid, the tiles taken off (as they lay)
+    and the tiles turned, each as ``(before, after)`` on the same cell."""
+
+    added: tuple[Tile, ...] = ()
+    removed: tuple[Tile, ...] = ()
+    turned: tuple[tuple[Tile, Tile], ...] = ()
+
+    def apply(self, tiles: dict[Cell, Orientation]) -> None:
+        """Make the changes to ``tiles`` (cell → orientation), the board before the turn."""
+        for tile in self.removed:
+            del tiles[tile.cell]
+        for _before, after in self.turned:
+            tiles[after.cell] = after.orientation
+        for tile in self.added:
+            tiles[tile.cell] = tile.orientation
+
+    def undo(self, tiles: dict[Cell, Orientation]) -> None:
+        """Take the changes back from ``tiles``, the board after the turn."""
+        for tile in self.added:
+            del tiles[tile.cell]
+        for before, _after in self.turned:
+            tiles[before.cell] = before.orientation
+        for tile in self.removed:
+            tiles[tile.cell] = tile.orientation
+
+
+class PositionHistory:
+    """The positions of a replayed game, recovered on demand from each turn's changes.
+
+    Replay records only the changes, so it costs time and memory in proportion to the tiles
+    laid; a position is built when asked for, from the board of the last one asked (walking
+    forwards or backwards through the changes), and the last few are kept.
+    """
+
+    _KEEP = 8
+
+    def __init__(self) -> None:
+        self.changes: list[TurnChanges] = []
+        self._board: dict[Cell, Orientation] = {}
+        self._at = -1  # the board above is the position after turn ``_at`` (-1: the empty start)
+        self._built: OrderedDict[int, Position] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self.changes)
+
+    def append(self, changes: TurnChanges) -> int:
+        """Record the next turn's changes; return that turn's index."""
+        self.changes.append(changes)
+        return len(self.changes) - 1
+
+    def position_after(self, index: int) -> Position:
+        """The position after turn ``index`` (0-based; -1 is the empty board before the first)."""
+        if not -1 <= index < len(self.changes):
+            raise IndexError(f"turn index {index} is outside 0..{len(self.changes) - 1}")
+        built = self._built.get(index)
+        if built is not None:
+            self._built.move_to_end(index)
+            return built
+        board = self._board
+        while self._at < index:
+            self._at += 1
+            self.changes[self._at].apply(board)
+        while self._at > index:
+            self.changes[self._at].undo(board)
+            self._at -= 1
+        built = Position(board)
+        self._built[index] = built
+        if len(self._built) > self._KEEP:
+            self._built.popitem(last=False)
+        return built
+
+
+@dataclass(frozen=True)
 class TurnReport:
-    """One turn replayed: who played it, what it did, and the position after it."""
+    """One turn replayed: who played it, what it did and changed; the position after it is
+    recovered on demand (:attr:`position`)."""
 
     label: str
     player: str
     move: str
-    position: Position
+    changes: TurnChanges = TurnChanges()
     completed: tuple[Creature, ...] = ()
     points: tuple[tuple[str, int], ...] = ()
     note: str = ""
+    index: int = field(default=0, compare=False)
+    history: PositionHistory | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def position(self) -> Position:
+        """The position after this turn."""
+        if self.history is None:
+            raise ValueError("this turn report belongs to no replayed game")
+        return self.history.position_after(self.index)
 
 
 @dataclass
@@ -76,10 +162,44 @@ class RecordReport:
     game_over: bool = False
     error: ReplayError | None = None
     tiles: int = 0
+    history: PositionHistory = field(default_factory=PositionHistory, repr=False, compare=False)
 
     @property
     def valid(self) -> bool:
         return self.error is None
+
+    def add_turn(
+        self,
+        label: str,
+        player: str,
+        move: str,
+        changes: TurnChanges,
+        completed: tuple[Creature, ...] = (),
+        points: tuple[tuple[str, int], ...] = (),
+        note: str = "",
+    ) -> TurnReport:
+        """Append a replayed turn (its changes go into :attr:`history`)."""
+        index = self.history.append(changes)
+        turn = TurnReport(label, player, move, changes, completed, points, note, index, self.history)
+        self.turns.append(turn)
+        return turn
+
+    def position_after(self, index: int) -> Position:
+        """The position after ``turns[index]``; negative indexes count from the end, as in a
+        list (``position_after(-1)`` is the final position)."""
+        if index < 0:
+            index += len(self.turns)
+        if not 0 <= index < len(self.turns):
+            raise IndexError(f"no turn {index}: the game has {plural(len(self.turns), 'turn')}")
+        return self.history.position_after(index)
+
+    def position_before(self, index: int) -> Position:
+        """The position before ``turns[index]`` (the empty board before the first turn)."""
+        if index < 0:
+            index += len(self.turns)
+        if not 0 <= index < len(self.turns):
+            raise IndexError(f"no turn {index}: the game has {plural(len(self.turns), 'turn')}")
+        return self.history.position_after(index - 1)
 
     def summary(self) -> str:
         """One line: who won or the scores, turns and tiles, or the error."""
@@ -167,15 +287,13 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
         # The end needs a word when it is not simply "this turn completed a creature".
         both = len({c.colour for c in played.completed}) == 2
         note = played.reason if played.game_over and (played.draw or both) else ""
-        report.turns.append(
-            TurnReport(
-                label=str(turn.number),
-                player=_colour_name(record, played.mover),
-                move=move,
-                position=game.position(),
-                completed=played.completed,
-                note=note,
-            )
+        report.add_turn(
+            label=str(turn.number),
+            player=_colour_name(record, played.mover),
+            move=move,
+            changes=TurnChanges(added=tuple(tiles)),
+            completed=played.completed,
+            note=note,
         )
     report.game_over = game.over
     report.draw = game.draw
@@ -207,7 +325,8 @@ def _check_palago_result(record: rec.PalagoGame, game: pg.PalagoGame, report: Re
 # --- Palagonia -------------------------------------------------------------------------------
 
 
-def _action_text(action: rec.PalagoniaAction) -> str:
+def action_text(action: rec.PalagoniaAction) -> str:
+    """A Palagonia action as written: ``3: 0,0R 1,0L 0,1D``, ``x 2,-1``, ``@ 0,0D``."""
     if isinstance(action, rec.Place):
         return f"{len(action.tiles)}: " + " ".join(t.token for t in action.tiles)
     if isinstance(action, rec.Remove):
@@ -228,7 +347,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
     report = RecordReport(kind="Palagonia", players=names)
 
     def fail(turn: rec.PalagoniaTurn, error: IllegalMoveError) -> None:
-        text = _action_text(turn.action)
+        text = action_text(turn.action)
         span = turn.action.span  # the action as a whole: its tiles carry no spans of their own
         report.error = ReplayError(
             turn.label, text, error.rule, error.message, span.line, span.column, len(text)
@@ -244,30 +363,30 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
             if turn.is_start:
                 starter = _start(game, turn)
                 report.tiles += len(game.tiles)
-                report.turns.append(
-                    TurnReport(turn.label, names[starter], _action_text(turn.action), game.position())
+                assert isinstance(turn.action, rec.Place)
+                report.add_turn(
+                    turn.label, names[starter], action_text(turn.action), TurnChanges(added=turn.action.tiles)
                 )
                 continue
             roll = tuple(_DIE_OF_FACE[f] for f in turn.roll.faces)
             if len(roll) != 2:
                 raise IllegalMoveError("roll", f"a turn rolls two dice, not {len(roll)}")
             die = None if turn.forced else _DIE_OF_FACE[turn.chosen]
+            changes = _changes(game, turn.action)
             played = game.play((roll[0], roll[1]), die, _rules_action(turn.action))
         except IllegalMoveError as error:
             fail(turn, error)
             break
         if isinstance(turn.action, rec.Place):
             report.tiles += len(turn.action.tiles)
-        report.turns.append(
-            TurnReport(
-                label=turn.label,
-                player=names[played.player],
-                move=_action_text(turn.action),
-                position=game.position(),
-                completed=played.completed,
-                points=tuple((names[seat], value) for seat, value in played.points.items()),
-                note="extra turn after a double" if played.extra else "",
-            )
+        report.add_turn(
+            label=turn.label,
+            player=names[played.player],
+            move=action_text(turn.action),
+            changes=changes,
+            completed=played.completed,
+            points=tuple((names[seat], value) for seat, value in played.points.items()),
+            note="extra turn after a double" if played.extra else "",
         )
     report.game_over = game.over
     report.scores = {name: game.scores[seat] for seat, name in enumerate(names)}
@@ -290,6 +409,19 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
         else:
             report.winner = " and ".join(winners)
     return report
+
+
+def _changes(game: pn.PalagoniaGame, action: rec.PalagoniaAction) -> TurnChanges:
+    """What ``action`` will change on the board of ``game`` if it is legal."""
+    if isinstance(action, rec.Place):
+        return TurnChanges(added=action.tiles)
+    tip = game.tiles.get(action.cell if isinstance(action, rec.Remove) else action.tile.cell)
+    if tip is None:
+        return TurnChanges()  # an illegal action: the rules will say why
+    if isinstance(action, rec.Remove):
+        return TurnChanges(removed=(Tile(action.cell, Orientation.from_tip(tip)),))
+    before = Tile(action.tile.cell, Orientation.from_tip(tip))
+    return TurnChanges(turned=((before, action.tile),))
 
 
 def _start(game: pn.PalagoniaGame, turn: rec.PalagoniaTurn) -> int:

@@ -20,7 +20,9 @@ def test_build_writes_every_product(tmp_path: Path) -> None:
     assert all(w.path.stat().st_size == w.size > 0 for w in written)
     pad = PdfReader(tmp_path / "score-pads" / "palagonia-10-players-ru-letter.pdf")
     assert [float(v) for v in pad.pages[0].mediabox[2:]] == [612.0, 792.0]
-    assert (tmp_path / "figures" / "openings.png").read_bytes().startswith(b"\x89PNG")
+    assert (tmp_path / "figures" / "ru" / "openings.png").read_bytes().startswith(b"\x89PNG")
+    assert (tmp_path / "figures" / "ru" / "openings.pdf").read_bytes().startswith(b"%PDF")
+    assert "возможных" in (tmp_path / "figures" / "ru" / "openings.svg").read_text(encoding="utf-8")
     assert len(list((tmp_path / "cards" / "png").glob("*-ru.png"))) == 14
     assert (tmp_path / "cards" / "png" / "back.png").exists()
     shop = PdfReader(tmp_path / "cards" / "cards-print-shop-ru-poker.pdf")

@@ -1,5 +1,5 @@
-"""Rulebook figures: each one renders like its committed PNG in docs/figures/, and each tells
-the truth (what its caption says of the position is checked by the analysis)."""
+"""Rulebook figures: each renders like its committed image in docs/figures/, is captioned in
+every language below its art, and tells the truth: every claim is checked by the rules."""
 
 from __future__ import annotations
 
@@ -10,75 +10,390 @@ import pytest
 from PIL import Image
 
 from palago_tools.analysis import Status, analyse
-from palago_tools.diagram import compile_diagram
-from palago_tools.figures import FIGURE_OPTIONS, all_figures, openings, source_dir
+from palago_tools.catalog import catalog_records
+from palago_tools.diagram import Label, compile_diagram, palette
+from palago_tools.diagram.primitives import Text
+from palago_tools.diagram.typesetting import NBSP
+from palago_tools.figures import (
+    FIGURE_OPTIONS,
+    LANGUAGES,
+    figure_bytes,
+    figure_options,
+    figure_records,
+    figures,
+    openings,
+)
 from palago_tools.hexgrid import cells_around, distance
+from palago_tools.identity import creature_id, creature_tiles, position_form
 from palago_tools.incremental import LiveAnalysis
-from palago_tools.notation import parse_text
 from palago_tools.notation import records as rec
 from palago_tools.position import Position
-from palago_tools.render import to_png
+from palago_tools.errors import IllegalMoveError
+from palago_tools.rules import PalagoGame
+from palago_tools.rules.palagonia import Die, PalagoniaGame, Place, Remove, Rotate
 from palago_tools.tiles import ORIENTATIONS, Colour, Orientation, Tile
 
 from .test_render_golden import MEAN_LIMIT, STRONG_LIMIT, difference
 
 FIGURES = Path(__file__).resolve().parents[1] / "docs" / "figures"
-ALL = dict(all_figures())
+RECORDS = dict(figure_records())
+BY_NAME = {f.name: f for f in figures()}
 
 
 def source(name: str) -> rec.PositionRecord:
-    for path in source_dir().iterdir():
-        if not path.name.endswith(".palago"):
-            continue
-        for record in parse_text(path.read_text(encoding="utf-8"), path.name).records:
-            if isinstance(record, rec.PositionRecord) and dict(record.tags).get("X-Figure") == name:
-                return record
-    raise KeyError(name)
+    return RECORDS[name]
 
 
 def notes(record: rec.PositionRecord, kind: type) -> list:  # type: ignore[type-arg]
     return [a for a in record.annotations() if isinstance(a, kind)]
 
 
-def threats(position: Position) -> dict[Tile, set[Colour]]:
-    """Every single tile that completes a creature, with the colours it completes."""
-    live = LiveAnalysis(position)
-    found: dict[Tile, set[Colour]] = {}
-    for cell in sorted(position.frontier()):
-        for orientation in ORIENTATIONS:
-            tile = Tile(cell, orientation)
-            done = live.place(tile)
-            live.remove(cell)
-            if done:
-                found[tile] = {c.colour for c in done}
+def colour_named(text: str) -> Colour:
+    return Colour.YELLOW if text == "yellow" else Colour.BLUE
+
+
+# The rules, from a position with a side to move -------------------------------------------
+def game_at(position: Position, mover: Colour) -> PalagoGame:
+    """A game in the middle: ``position`` on the table, ``mover`` to lay the next turn."""
+    game = PalagoGame(mover)
+    game._live = LiveAnalysis(position)  # the figure's position, as if reached by play
+    game.turn_number = 3
+    game.tiles_left = 48 - len(position)
+    return game
+
+
+def outcome(completed: list, mover: Colour) -> Colour | None:  # type: ignore[type-arg]
+    """Who wins when ``mover``'s tile completes ``completed`` (the rules' both-colours rule)."""
+    colours = {c.colour for c in completed}
+    if not colours:
+        return None
+    return mover.other if len(colours) == 2 else colours.pop()
+
+
+def winning_tiles(live: LiveAnalysis, mover: Colour, first: tuple[Tile, ...] = ()) -> list[Tile]:
+    """The one-tile turns by which ``mover`` wins at once (a creature of her colour only);
+    with ``first``, only the first of those tiles that still wins, when one does."""
+    found = []
+    candidates = [t for t in first if t.cell not in live.tiles] + [
+        Tile(cell, orientation) for cell in sorted(live.position().frontier()) for orientation in ORIENTATIONS
+    ]
+    for tile in candidates:
+        done = live.place(tile)
+        live.remove(tile.cell)
+        if outcome(done, mover) == mover:
+            found.append(tile)
+            if first:
+                break
     return found
 
 
-@pytest.mark.parametrize("name", sorted(ALL))
+def escapes(
+    position: Position, mover: Colour, threats: tuple[Tile, ...]
+) -> tuple[int, list[tuple[Tile, ...]]]:
+    """Every legal turn of ``mover`` (the rules' own move generation) and those after which the
+    other side has no immediate win (the ``threats`` tried first, then every tile): an empty
+    list means ``mover`` loses whatever she does."""
+    turns = list(game_at(position, mover).legal_turns())
+    live = LiveAnalysis(position)
+    saved = []
+    for tiles in turns:
+        done: list = []  # type: ignore[type-arg]
+        for tile in tiles:
+            done = live.place(tile)
+        result = outcome(done, mover)
+        if result is None and not winning_tiles(live, mover.other, threats) or result == mover:
+            saved.append(tiles)
+        for tile in reversed(tiles):
+            live.remove(tile.cell)
+    return len(turns), saved
+
+
+# Rendering -------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", sorted(BY_NAME))
 def test_figure_matches_its_committed_png(name: str) -> None:
-    image = Image.open(io.BytesIO(to_png(compile_diagram(ALL[name], FIGURE_OPTIONS), 2.0))).convert("RGB")
+    figure = BY_NAME[name]
+    image = Image.open(io.BytesIO(figure_bytes(figure.diagram, "png", figure.options()))).convert("RGB")
     committed = Image.open(FIGURES / f"{name}.png").convert("RGB")
-    assert (FIGURES / f"{name}.svg").exists()
+    assert (FIGURES / f"{name}.svg").exists() and (FIGURES / f"{name}.pdf").exists()
     mean, share = difference(image, committed)
     assert mean < MEAN_LIMIT and share < STRONG_LIMIT, (name, mean, share)
 
 
+def test_figure_pngs_are_opaque_at_300_ppi() -> None:
+    figure = BY_NAME["fork"]
+    image = Image.open(io.BytesIO(figure_bytes(figure.diagram, "png", figure.options())))
+    assert image.mode == "RGB" and round(image.info["dpi"][0]) == 300 == round(image.info["dpi"][1])
+    width_in_points = compile_diagram(figure.diagram, figure.options()).width
+    assert image.width == round(width_in_points * 300 / 72)
+
+
 def test_every_figure_the_issue_lists_is_there() -> None:
     wanted = {
-        "tile-anatomy", "matching-colours", "closed", "not-closed", "eye", "openings",
+        "tile-anatomy", "tile-parts", "matching-colours", "closed", "not-closed", "eye", "openings",
         "direct-attack", "fork", "triple-row", "inner-outer", "palagonia-a", "palagonia-b",
-        "palagonia-c", "leg", "scoring",
+        "palagonia-c", "leg", "scoring", "holes", "dice-place", "dice-remove", "dice-rotate",
     }
-    assert wanted <= set(ALL)
+    assert wanted <= set(BY_NAME)
 
 
-def test_the_openings_are_computed_and_there_are_six() -> None:
+# Captions --------------------------------------------------------------------------------
+SCRIPT_WORDS = {"EN": "the", "RU": "и", "FR": "la", "HU": "a"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_figure_has_a_caption_in_each_language_set_below_the_art(lang: str) -> None:
+    seen: set[str] = set()
+    for figure in figures(lang=lang):
+        caption = figure.diagram.caption
+        assert caption and caption not in seen, (figure.name, lang)
+        seen.add(caption)
+        if lang == "RU":
+            assert any("а" <= ch <= "я" for ch in caption.lower()), figure.name
+        else:
+            assert not any("а" <= ch <= "я" for ch in caption.lower()), figure.name
+        drawing = compile_diagram(figure.diagram, figure.options())
+        texts = [item for item in drawing.items if isinstance(item, Text)]
+        board = [item for item in drawing.items if not isinstance(item, Text)]
+        art_bottom = max(_bottom(item) for item in board)
+        label_texts = {label.text for label in figure.diagram.labels}
+        caption_words = set(caption.replace(NBSP, " ").split())
+        for text in texts:
+            if text.text in label_texts:
+                continue  # letters and numbers on cells, named by the caption
+            assert text.position[1] > art_bottom, (figure.name, text.text)
+            assert set(text.text.replace(NBSP, " ").split()) <= caption_words, (figure.name, text.text)
+        assert " ".join(t.text for t in texts if t.text not in label_texts).replace(NBSP, " ").split() == caption.split()
+
+
+def _bottom(item: object) -> float:
+    """The lowest page y an item of the art reaches (circles and arcs by their radius)."""
+    radius = float(getattr(item, "radius", 0.0))
+    if hasattr(item, "centre"):
+        return float(item.centre[1]) + radius  # type: ignore[attr-defined]
+    found = [0.0]
+    for name in getattr(item, "__dataclass_fields__", {}):
+        value = getattr(item, name)
+        if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, float | int) for v in value):
+            found.append(float(value[1]))
+        elif isinstance(value, tuple):
+            found.extend(_bottom(v) for v in value)
+        elif hasattr(value, "__dataclass_fields__") and not isinstance(value, str):
+            found.append(_bottom(value))
+    return max(found)
+
+
+def test_score_terms_never_break_inside_a_caption() -> None:
+    for lang in LANGUAGES:
+        (figure,) = [f for f in figures(lang=lang) if f.name == "scoring"]
+        drawing = compile_diagram(figure.diagram, figure.options())
+        lines = [t.text for t in drawing.items if isinstance(t, Text)]
+        assert len(lines) >= 2
+        for line in lines:
+            assert not line.rstrip().endswith(("+", "=")), (lang, line)
+            assert not line.lstrip(" (").split(NBSP)[0].isdigit() or NBSP in line, (lang, line)
+            assert not line.strip(" .").isdigit(), (lang, line)
+
+
+def test_palettes_reach_the_figures() -> None:
+    figure = BY_NAME["fork"]
+    grey = compile_diagram(figure.diagram, figure.options(figure_options("greyscale")))
+    assert grey.items != compile_diagram(figure.diagram, figure.options()).items
+    fills = {getattr(getattr(i, "style", None), "fill", None) for i in grey.items}
+    assert palette("greyscale").yellow in fills and palette("classic").yellow not in fills
+
+
+# Claims checked by the rules ---------------------------------------------------------------
+def test_tactic_figures_carry_the_claim_tags() -> None:
+    claims = {name: (dict(r.tags).get("X-ToMove"), dict(r.tags).get("X-Claim")) for name, r in RECORDS.items()}
+    assert claims["fork"] == ("blue", "yellow wins")
+    assert claims["direct-attack"] == ("yellow", "blue threatens")
+    assert claims["triple-row"] == ("blue", "blue wins in 2")
+
+
+def test_direct_attack_blue_threatens_and_yellow_must_block() -> None:
+    record = source("direct-attack")
+    position = record.position()
+    (ghost,) = notes(record, rec.Ghost)
+    live = LiveAnalysis(position)
+    assert winning_tiles(live, Colour.BLUE) == list(ghost.tiles)
+    assert not winning_tiles(live, Colour.YELLOW)
+    (circle,) = notes(record, rec.Mark)
+    assert [t.cell for t in ghost.tiles] == list(circle.cells)
+
+
+def test_fork_yellow_made_it_and_no_blue_turn_blocks_both() -> None:
+    """The rulebooks: "in one move the player with Blue cannot block both attacks at once"."""
+    record = source("fork")
+    position = record.position()
+    (ghost,) = notes(record, rec.Ghost)
+    live = LiveAnalysis(position)
+    assert set(winning_tiles(live, Colour.YELLOW)) == set(ghost.tiles)
+    assert not winning_tiles(live, Colour.BLUE)
+    a, b = (t.cell for t in ghost.tiles)
+    assert distance(a, b) >= 3  # no two touching tiles of one turn can take both cells
+    count, saved = escapes(position, Colour.BLUE, tuple(ghost.tiles))
+    assert count > 1000 and saved == []
+
+
+def test_triple_row_blue_turns_it_into_a_fork_and_wins() -> None:
+    """EN: "how to turn a triple row into a fork and ensure victory for Blue"."""
+    record = source("triple-row")
+    position = record.position()
+    (row,) = notes(record, rec.Highlight)
+    assert len({position[c] for c in row.cells}) == 1 and set(row.cells) <= position.outer_tiles()
+    live = LiveAnalysis(position)
+    assert not winning_tiles(live, Colour.BLUE) and not winning_tiles(live, Colour.YELLOW)
+    (ghost,) = notes(record, rec.Ghost)
+    assert game_at(position, Colour.BLUE).is_legal(ghost.tiles)
+    after = position.place(*ghost.tiles)
+    (circles,) = notes(record, rec.Mark)
+    assert {t.cell for t in winning_tiles(LiveAnalysis(after), Colour.BLUE)} == set(circles.cells)
+    count, saved = escapes(after, Colour.YELLOW, tuple(winning_tiles(LiveAnalysis(after), Colour.BLUE)))
+    assert count > 500 and saved == []
+
+
+def test_scoring_figure_is_the_camel_of_card_12() -> None:
+    record = source("scoring")
+    position = record.position()
+    (camel_card,) = [c for c in catalog_records() if c.card == 12]
+    camel = camel_card.position()
+    (yellow,) = [c for c in analyse(position).creatures if c.colour is Colour.YELLOW]
+    figure_id = creature_id(creature_tiles(position, yellow.cells), Colour.YELLOW)
+    assert figure_id == creature_id(list(camel.tiles()), Colour.YELLOW)
+    assert yellow.breakdown() == "1 outer loop + 4 inner loops + 2 legs = 7"
+    (legs,) = notes(record, rec.Highlight)
+    assert set(legs.cells) == {cell for corner in yellow.leg_corners for cell, _k in cells_around(corner)}
+    assert FIGURE_OPTIONS.dashed_inner_loops  # inner loops dashed, the outer one solid
+
+
+def test_leg_figure_and_its_caption() -> None:
+    record = source("leg")
+    position = record.position()
+    (creature,) = [c for c in analyse(position).creatures if c.cells == set(position)]
+    assert creature.breakdown() == "1 outer loop + 1 inner loop + 1 leg = 3"
+    (legs,) = notes(record, rec.Highlight)
+    assert set(legs.cells) == {cell for corner in creature.leg_corners for cell, _k in cells_around(corner)}
+    assert "a straight and three connected arcs" in record.caption  # EN rulebook
+
+
+def test_holes_single_and_large_by_the_rules() -> None:
+    record = source("holes")
+    position = record.position()
+    circle, squares = notes(record, rec.Mark)
+    assert position.single_holes() == set(circle.cells)
+    assert set(squares.cells) in position.enclosed_areas() and len(squares.cells) >= 2
+    assert not analyse(position).creatures
+    single = circle.cells[0]
+    for orientation in ORIENTATIONS:
+        game = game_at(position, Colour.YELLOW)
+        closes = bool(LiveAnalysis(position).place(Tile(single, orientation)))
+        with pytest.raises(IllegalMoveError) if not closes else _nothing():
+            game.play((Tile(single, orientation), Tile(squares.cells[0], Orientation.R)))
+    a, b = squares.cells
+    assert game_at(position, Colour.YELLOW).is_legal((Tile(a, Orientation.R), Tile(b, Orientation.L)))
+
+
+class _nothing:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *args: object) -> None:
+        return None
+
+
+def _palagonia_at(position: Position) -> PalagoniaGame:
+    """A Palagonia game reaching ``position`` by legal placements (5 tiles, then by fours)."""
+    game = PalagoniaGame(3)
+    order = _joined_order(position)
+    game.start(0, Die.FIVE, order[:5])
+    rest = order[5:]
+    while rest:
+        chunk, rest = rest[:4] if len(rest) != 5 else rest[:5], rest[4:] if len(rest) != 5 else []
+        face = {2: Die.TWO, 3: Die.THREE, 4: Die.FOUR, 5: Die.FIVE}[len(chunk)] if len(chunk) > 1 else None
+        if face is None:
+            chunk, rest = chunk + rest[:1], rest[1:]
+            face = Die.TWO
+        game.play((face, Die.REMOVE), face, Place(tuple(chunk)))
+    return game
+
+
+def _joined_order(position: Position) -> list[Tile]:
+    tiles = sorted(position.tiles(), key=lambda t: t.cell)
+    order = [tiles.pop(0)]
+    while tiles:
+        nxt = next(t for t in tiles if any(distance(t.cell, o.cell) == 1 for o in order))
+        tiles.remove(nxt)
+        order.append(nxt)
+    return order
+
+
+def test_palagonia_dice_actions_by_the_rules() -> None:
+    place = source("dice-place")
+    (ghost,) = notes(place, rec.Ghost)
+    assert len(ghost.tiles) == 3 and Position(ghost.tiles).is_connected()
+    _palagonia_at(place.position()).play((Die.THREE, Die.TWO), Die.THREE, Place(tuple(ghost.tiles)))
+
+    remove = source("dice-remove")
+    (cross,) = notes(remove, rec.Mark)
+    game = _palagonia_at(remove.position())
+    assert cross.cells[0] in game.removable_tiles() and cross.cells[0] not in game.inner_tiles()
+    game.play((Die.REMOVE, Die.TWO), Die.REMOVE, Remove(cross.cells[0]))
+
+    rotate = source("dice-rotate")
+    (ring,) = notes(rotate, rec.Arrow)
+    assert ring.start == ring.end
+    turned = {c: o for c, o in rotate.position().items()}
+    turned[ring.start] = Orientation.R  # it pointed R before the turn (the caption says so)
+    game = _palagonia_at(Position(turned))
+    assert ring.start in game.inner_tiles()
+    game.play((Die.ROTATE, Die.TWO), Die.ROTATE, Rotate(ring.start, rotate.position()[ring.start]))
+
+
+# Other figures -----------------------------------------------------------------------------
+def test_the_openings_figure_shows_the_six_computed_openings_apart() -> None:
     assert len(openings()) == 6
-    assert len(ALL["openings"].position) == 12
+    position = source("openings").position()
+    groups = _components(position)
+    assert {position_form(g) for g in groups} == {position_form(o) for o in openings()} and len(groups) == 6
+    for a in groups:
+        for b in groups:
+            if a is not b:
+                assert min(distance(x, y) for x in a for y in b) >= 4  # the panels' grids do not touch
 
 
-def test_tile_anatomy_shows_the_three_orientations() -> None:
-    assert [t.orientation for t in source("tile-anatomy").tiles] == [Orientation.R, Orientation.L, Orientation.D]
+def _components(position: Position) -> list[Position]:
+    left = set(position)
+    groups = []
+    while left:
+        stack = [left.pop()]
+        seen = set(stack)
+        while stack:
+            cell = stack.pop()
+            for other in list(left):
+                if distance(cell, other) == 1:
+                    left.remove(other)
+                    seen.add(other)
+                    stack.append(other)
+        groups.append(Position({c: position[c] for c in seen}))
+    return groups
+
+
+def test_tile_anatomy_labels_sit_on_their_own_tiles() -> None:
+    record = source("tile-anatomy")
+    labels = notes(record, rec.Label)
+    position = record.position()
+    assert [(lab.text, position[lab.cell]) for lab in labels] == [
+        ("R", Orientation.R), ("L", Orientation.L), ("D", Orientation.D)
+    ]
+
+
+def test_tile_parts_are_numbered_on_the_parts() -> None:
+    diagram = BY_NAME["tile-parts"].diagram
+    callouts = [lab for lab in diagram.labels if isinstance(lab, Label) and lab.corner is not None]
+    assert sorted(lab.text for lab in callouts) == ["1", "1", "2", "2", "3", "3"]
+    for lang in LANGUAGES:
+        (figure,) = [f for f in figures(lang=lang) if f.name == "tile-parts"]
+        assert all(f"{n} " in figure.diagram.caption for n in "123")
 
 
 def test_closed_not_closed_and_eye() -> None:
@@ -91,36 +406,6 @@ def test_closed_not_closed_and_eye() -> None:
     assert any(v.status is Status.OPEN and circle.cells[0] in v.where for v in analysis.verdicts)
     eye = analyse(source("eye").position())
     assert not eye.creatures and [v.status for v in eye.verdicts].count(Status.EYE) == 1
-
-
-def test_direct_attack_is_one_blue_threat_and_nothing_for_yellow() -> None:
-    record = source("direct-attack")
-    (ghost,) = notes(record, rec.Ghost)
-    found = threats(record.position())
-    assert set(found) == set(ghost.tiles) and all(c == {Colour.BLUE} for c in found.values())
-
-
-def test_fork_is_two_blue_threats_that_one_turn_cannot_both_block() -> None:
-    record = source("fork")
-    (ghost,) = notes(record, rec.Ghost)
-    found = threats(record.position())
-    assert set(ghost.tiles) <= set(found) and all(c == {Colour.BLUE} for c in found.values())
-    a, b = (t.cell for t in ghost.tiles)
-    assert distance(a, b) >= 2  # the two tiles of a turn touch, so they cannot take both cells
-
-
-def test_triple_row_becomes_a_fork() -> None:
-    record = source("triple-row")
-    position = record.position()
-    (row,) = notes(record, rec.Highlight)
-    assert len({position[c] for c in row.cells}) == 1 and set(row.cells) <= position.outer_tiles()
-    assert not threats(position)
-    (ghost,) = notes(record, rec.Ghost)
-    after = threats(position.place(*ghost.tiles))
-    (circles,) = notes(record, rec.Mark)
-    assert {t.cell for t, c in after.items() if c == {Colour.BLUE}} == set(circles.cells)
-    assert all(c == {Colour.BLUE} for c in after.values())
-    assert distance(*circles.cells) >= 2
 
 
 def test_inner_tiles_are_the_circled_ones() -> None:
@@ -149,16 +434,3 @@ def test_palagonia_situations() -> None:
         if {t.cell for t in next_turn.tiles} <= c.cells
     ]
     assert [c.breakdown() for c in closing] == ["1 outer loop + 1 inner loop + 3 legs = 5"]
-
-
-@pytest.mark.parametrize(
-    ("name", "breakdown"),
-    [("leg", "1 outer loop + 1 inner loop + 1 leg = 3"), ("scoring", "1 outer loop + 4 inner loops + 2 legs = 7")],
-)
-def test_scored_creatures_and_their_highlighted_legs(name: str, breakdown: str) -> None:
-    record = source(name)
-    position = record.position()
-    (creature,) = [c for c in analyse(position).creatures if c.cells == set(position)]
-    assert creature.breakdown() == breakdown
-    (legs,) = notes(record, rec.Highlight)
-    assert set(legs.cells) == {cell for corner in creature.leg_corners for cell, _k in cells_around(corner)}

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from palago_tools.generated import random_palago_record, random_palagonia_record
 from palago_tools.notation import parse, write
+from palago_tools.position import Position
 from palago_tools.replay import replay
 
 VIRUS_GAME = """[Kind "Palago"]
@@ -114,3 +117,79 @@ def test_every_example_game_in_the_docs_is_legal() -> None:
             assert report.valid, (path.name, report.error)
             games += report.kind in ("Palago", "Palagonia")
     assert games >= 3
+
+
+# --- positions recovered from the turns' changes ---------------------------------------------
+
+
+def rules_positions(record: object) -> list[Position]:
+    """The position after every turn, as the rules' own game state shows it."""
+    from palago_tools.notation import records as rec
+    from palago_tools.replay import _DIE_OF_FACE, _rules_action, _start
+    from palago_tools.rules import palago as pg
+    from palago_tools.rules import palagonia as pn
+
+    positions: list[Position] = []
+    if isinstance(record, rec.PalagoGame):
+        game = pg.PalagoGame(record.first, pg.PalagoOptions(supply=record.tiles))
+        for turn in record.turns:
+            game.play(turn.tiles)
+            positions.append(game.position())
+        return positions
+    assert isinstance(record, rec.PalagoniaGame)
+    many = pn.PalagoniaGame(len(record.players), pn.PalagoniaOptions(tiles=record.tiles))
+    for pturn in record.turns:
+        if pturn.is_start:
+            _start(many, pturn)
+        else:
+            faces = tuple(_DIE_OF_FACE[f] for f in pturn.roll.faces)
+            die = None if pturn.forced else _DIE_OF_FACE[pturn.chosen]
+            many.play((faces[0], faces[1]), die, _rules_action(pturn.action))
+        positions.append(many.position())
+    return positions
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_positions_after_turns_match_the_rules_in_any_order(seed: int) -> None:
+    for record in (random_palago_record(seed), random_palagonia_record(seed, players=3 + seed % 3)):
+        report = replay(record)
+        expected = rules_positions(record)
+        assert report.valid and len(report.turns) == len(expected)
+        order = list(range(len(expected)))
+        random.Random(seed).shuffle(order)
+        for index in order + order[::-1]:
+            assert report.turns[index].position == expected[index]
+            assert report.position_after(index) == expected[index]
+        assert report.position_after(-1) == expected[-1]
+        assert report.position_before(0) == Position()
+        assert report.position_before(len(expected) - 1) == expected[-2]
+
+
+def test_turn_changes_name_what_each_turn_added_removed_and_turned() -> None:
+    seen = {"added": 0, "removed": 0, "turned": 0}
+    for seed in range(12):
+        report = replay(random_palagonia_record(seed))
+        for index, turn in enumerate(report.turns):
+            before = dict(report.position_before(index))
+            after = dict(turn.position)
+            changes = turn.changes
+            assert {t.cell: t.orientation for t in changes.added} == {
+                c: o for c, o in after.items() if c not in before
+            }
+            assert {t.cell: t.orientation for t in changes.removed} == {
+                c: o for c, o in before.items() if c not in after
+            }
+            assert {b.cell: (b.orientation, a.orientation) for b, a in changes.turned} == {
+                c: (o, after[c]) for c, o in before.items() if c in after and after[c] is not o
+            }
+            for name in seen:
+                seen[name] += len(getattr(changes, name))
+    assert all(seen.values()), seen  # the seeds cover placing, removing and turning
+
+
+def test_a_report_gives_no_position_for_a_turn_it_does_not_have() -> None:
+    report = replay(random_palago_record(1))
+    with pytest.raises(IndexError):
+        report.position_after(len(report.turns))
+    with pytest.raises(IndexError):
+        report.position_before(-len(report.turns) - 1)

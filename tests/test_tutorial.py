@@ -59,7 +59,11 @@ def test_every_command_of_the_tutorial(tmp_path: Path) -> None:
     assert "Yellow (Anna) won" in outputs[1]
     assert "completes yellow creature of 5 tiles" in outputs[1]
     page = (work / "club.html").read_text(encoding="utf-8")
-    assert page.startswith("<!DOCTYPE html>") and page.count('class="board"') == len(game.turns) + 1
+    frames = len(game.turns) + 1 + 1  # the start, the turns and the variation's turn
+    assert page.startswith("<!DOCTYPE html>") and page.count('data-k="turn=') == frames
+    assert f"\n{frames}\n" in "\n" + outputs[2]  # grep -o … | wc -l counts them
+    hidden = (work / "spoiler-free.html").read_text(encoding="utf-8")
+    assert "Result: 1-0" in page.split('class="infos"')[0] and "Result: 1-0" not in hidden.split('class="infos"')[0]
     assert "Blue had to cover -1,0." in page
     assert (work / "threat.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert (work / "final.pdf").read_bytes()[:5] == b"%PDF-"

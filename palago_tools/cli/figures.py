@@ -1,4 +1,4 @@
-"""``palago figures``: render the rulebook figures (docs/diagrams/ and the computed ones)."""
+"""``palago figures``: render the rulebook figures (docs/diagrams/) in one language."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from pathlib import Path
 
 import typer
 
-from ..figures import FORMATS, build_figures
-from ._app import app, reported_errors
+from ..figures import FORMATS, LANGUAGES, build_figures, figure_options
+from ._app import app, fail, reported_errors
 
 
 @app.command("figures")
@@ -15,8 +15,18 @@ def figures_command(
     output: Path = typer.Option(Path("docs/figures"), "-o", "--output", help="Folder to write into."),
     formats: str = typer.Option(",".join(FORMATS), "--formats", help="Comma-separated: svg, png, pdf."),
     source: Path | None = typer.Option(None, "--source", help="Folder of figure sources (*.palago)."),
+    lang: str = typer.Option("EN", "--lang", help="Language of the captions: EN, RU, FR or HU."),
+    palette_name: str = typer.Option("classic", "--palette", help="classic, yellow-red, white-orange or greyscale."),
 ) -> None:
-    """Render every rulebook figure into OUTPUT."""
+    """Render every rulebook figure into OUTPUT, captioned in the chosen language."""
+    lang = lang.upper()
+    if lang not in LANGUAGES:
+        fail(f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}")
+    chosen = [f.strip().lower() for f in formats.split(",") if f.strip()]
+    unknown = [f for f in chosen if f not in FORMATS]
+    if unknown or not chosen:
+        fail(f"unknown figure format {', '.join(unknown) or formats!r}; the formats are {', '.join(FORMATS)}")
     with reported_errors():
-        written = build_figures(output, [f.strip() for f in formats.split(",") if f.strip()], folder=source)
+        options = figure_options(palette_name)
+        written = build_figures(output, chosen, options, folder=source, lang=lang)
     typer.echo(f"wrote {len(written)} files to {output}")

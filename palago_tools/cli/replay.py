@@ -14,7 +14,7 @@ from ..notation.errors import located_report
 from ..notation.records import Record
 from ..render.files import atomic_write
 from ..replay import RecordReport, ReplayError, replay
-from ..viewer import THEMES, viewer_html
+from ..viewer import THEMES, viewer_page
 from ._app import app, fail, read_notation, reported_errors
 
 
@@ -51,13 +51,20 @@ def replay_command(
     html: Path | None = typer.Option(
         None, "--html", help="Also write the replay viewer of one record to this HTML file."
     ),
-    record_number: int = typer.Option(1, "--record", min=1, help="With --html: which record (1 = the first)."),
+    record_choice: str = typer.Option(
+        "1", "--record", help="With --html: which record (1 = the first), or all of them with a record picker."
+    ),
     theme: str = typer.Option("auto", "--theme", help=f"With --html: {', '.join(THEMES)}."),
+    hide_result: bool = typer.Option(
+        False, "--hide-result", help="With --html: show a game's result only at its last turn."
+    ),
+    embed: bool = typer.Option(False, "--embed", help="With --html: no page header, for a page inside a club site."),
 ) -> None:
     """Replay every game in FILE; exit 0 only when every record is valid."""
     result = read_notation(file, report=False)
     if html is not None:
-        write_viewer(file, result.records, record_number, html, theme)
+        number = None if record_choice.strip().lower() == "all" else _record_number(record_choice)
+        write_viewer(file, result.records, number, html, theme, hide_result=hide_result, embed=embed)
     lines = _source_lines(file)
     reports = [replay(record) for record in result.records]
     valid = not result.errors and all(r.valid for r in reports)
@@ -91,19 +98,32 @@ def replay_command(
         raise typer.Exit(1)
 
 
+def _record_number(text: str) -> int:
+    if not text.strip().isdigit() or int(text) < 1:
+        fail(f"--record takes a record number (1 = the first) or all, not {text!r}", 2)
+    return int(text)
+
+
 def write_viewer(
     file: Path,
     records: Sequence[Record],
-    number: int,
+    number: int | None,
     output: Path,
     theme: str,
     options: Options | None = None,
     numbers: bool = True,
+    *,
+    hide_result: bool = False,
+    embed: bool = False,
 ) -> None:
-    """Write the HTML replay viewer of record ``number`` of ``file`` to ``output`` (atomically)."""
-    if number > len(records):
+    """Write the HTML replay viewer of record ``number`` of ``file`` (every record, with a record
+    picker, when ``None``) to ``output`` (atomically)."""
+    if number is not None and number > len(records):
         fail(f"{file} has {len(records)} readable record(s), not {number}", 1)
+    if not records:
+        fail(f"{file} has no readable record to show", 1)
+    chosen = records if number is None else [records[number - 1]]
     with reported_errors():
-        page = viewer_html(records[number - 1], theme, options, numbers)
+        page = viewer_page(chosen, theme, options, numbers, hide_result=hide_result, embed=embed, title=file.name if number is None else "")
         atomic_write(output, page.encode("utf-8"))
     typer.echo(f"wrote {output}", err=True)

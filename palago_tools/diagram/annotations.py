@@ -45,11 +45,15 @@ class Arrow:
 
 @dataclass(frozen=True)
 class Label:
-    """A short text (usually a letter) in the middle of a cell."""
+    """A short text (usually a letter) in the middle of a cell, or, with ``corner``, a small
+    callout ``reach`` (0..1) of the way from the cell's centre towards that corner (0..5, the
+    record's corner numbering), to name a part of the tile there."""
 
     cell: Cell
     text: str
     colour: str | None = None
+    corner: int | None = None
+    reach: float = 0.0
 
 
 @dataclass(frozen=True)

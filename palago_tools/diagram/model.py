@@ -31,6 +31,7 @@ from .annotations import (
 )
 from .errors import DiagramError
 from .metrics import text_width
+from .typesetting import bind, words
 from .palette import CLASSIC, Palette, mix, normalise_colour
 from .primitives import (
     Anchor,
@@ -94,7 +95,8 @@ class Options:
 
     ``size`` is the tile's circumradius (its side) in points. ``rotation`` (0, 120, 240) and
     ``mirror`` turn the picture by one of the six class-keeping motions; coordinates still name
-    the record's cells. Widths are fractions of ``size``.
+    the record's cells. Widths are fractions of ``size``. ``dashed_inner_loops`` draws the inner
+    loops of emphasised creatures dashed, to tell them from the solid outer loop.
     """
 
     size: float = 24.0
@@ -112,6 +114,7 @@ class Options:
     caption_size: float = 10.0
     caption_width: float = 280.0
     number_prefix: str = "Diagram"
+    dashed_inner_loops: bool = False
 
     def __post_init__(self) -> None:
         if not self.size > 0:
@@ -177,6 +180,13 @@ class Diagram:
 def compile_diagram(diagram: Diagram, options: Options | None = None) -> Drawing:
     """Lay out ``diagram`` and return its drawing."""
     return _Compiler(diagram, options or Options()).drawing()
+
+
+def emphasised_cells(diagram: Diagram, options: Options | None = None) -> frozenset[Cell]:
+    """The screen cells of the creatures ``diagram.emphasis`` shows (none without emphasis);
+    :class:`DiagramError` when no creature has a tile on the emphasis' cells."""
+    cells, _loops = _Compiler(diagram, options or Options())._emphasis()
+    return cells or frozenset()
 
 
 def heading(diagram: Diagram, options: Options) -> str:
@@ -326,7 +336,7 @@ class _Compiler:
         size = self.options.caption_size
         space = text_width(" ", size)
         first_room = width - (head_w + space if head else 0.0)
-        lines = wrap(caption.split(), first_room, width, size) if caption else [""]
+        lines = wrap(words(bind(caption)), first_room, width, size) if caption else [""]
         leading = 1.3 * size
         baseline = top + 0.93 * size
         for index, line in enumerate(lines):
@@ -447,18 +457,20 @@ class _Compiler:
                 )
             )
         if loops:
-            heavy: list[Segment] = []
-            for cell, index, forward in loops:
-                curve = curves(tiles[cell].tip)[index] if cell in tiles else None
-                if curve is None:
-                    continue
-                start, end = (curve.start, curve.end) if forward else (curve.end, curve.start)
-                ctr = self.at(cell)
-                size = size_of(cell)
-                heavy.append(MoveTo(tileart.mid(ctr, start, size)))
-                heavy.append(tileart.curve_segment(ctr, start, end, curve.arc_corner, size))
             stroke = (d.emphasis.colour if d.emphasis is not None else None) or p.emphasis
-            self.items.append(Path(tuple(heavy), Style(stroke=stroke, width=0.13 * s, cap="round")))
+            for group_loops, dash in self._loop_groups(loops):
+                heavy: list[Segment] = []
+                for cell, index, forward in group_loops:
+                    curve = curves(tiles[cell].tip)[index] if cell in tiles else None
+                    if curve is None:
+                        continue
+                    start, end = (curve.start, curve.end) if forward else (curve.end, curve.start)
+                    ctr = self.at(cell)
+                    size = size_of(cell)
+                    heavy.append(MoveTo(tileart.mid(ctr, start, size)))
+                    heavy.append(tileart.curve_segment(ctr, start, end, curve.arc_corner, size))
+                style = Style(stroke=stroke, width=0.13 * s, cap="butt" if dash else "round", dash=dash)
+                self.items.append(Path(tuple(heavy), style))
 
         for ghost in d.ghosts:
             tile, _swapped = ghost.tile.moved(self.motion)
@@ -490,8 +502,20 @@ class _Compiler:
                 else:
                     self.items.extend(_arrow(self.at(a), self.at(b), s, colour, p.halo))
 
-    def _emphasis(self) -> tuple[frozenset[Cell] | None, list[tuple[Cell, int, bool]]]:
-        """Cells of the emphasised creatures (``None`` without emphasis) and their loops' curves."""
+    def _loop_groups(
+        self, loops: list[tuple[Cell, int, bool, bool]]
+    ) -> list[tuple[list[tuple[Cell, int, bool]], tuple[float, ...]]]:
+        """The loops' curves as one solid group, or outer solid and inner dashed."""
+        if not self.options.dashed_inner_loops:
+            return [([(c, i, f) for c, i, f, _inner in loops], ())]
+        dash = (0.32 * self.s, 0.2 * self.s)
+        outer = [(c, i, f) for c, i, f, inner in loops if not inner]
+        inner = [(c, i, f) for c, i, f, is_inner in loops if is_inner]
+        return [(outer, ()), (inner, dash)]
+
+    def _emphasis(self) -> tuple[frozenset[Cell] | None, list[tuple[Cell, int, bool, bool]]]:
+        """Cells of the emphasised creatures (``None`` without emphasis) and their loops' curves,
+        each with whether it belongs to an inner loop."""
         emphasis = self.diagram.emphasis
         if emphasis is None:
             return None, []
@@ -505,11 +529,12 @@ class _Compiler:
             )
             raise DiagramError(f"no creature{where} to emphasise in this position")
         cells: set[Cell] = set()
-        loops: list[tuple[Cell, int, bool]] = []
+        loops: list[tuple[Cell, int, bool, bool]] = []
         for creature in chosen:
             cells.update(creature.cells)
-            for loop in (creature.outer_loop, *creature.inner_loops):
-                loops.extend(loop.curves)
+            loops.extend((c, i, f, False) for c, i, f in creature.outer_loop.curves)
+            for loop in creature.inner_loops:
+                loops.extend((c, i, f, True) for c, i, f in loop.curves)
         return frozenset(cells), loops
 
     def _ghost(self, tile: Tile) -> None:
@@ -593,6 +618,24 @@ class _Compiler:
         p = self.palette
         s = self.s
         x, y = self.at(cell)
+        if label.corner is not None:
+            cx, cy = tileart.corner((x, y), self.motion.corner(label.corner), s)
+            at = (x + (cx - x) * label.reach, y + (cy - y) * label.reach)
+            size = 0.22 * s
+            self.items.append(
+                Circle(at, 0.16 * s, Style(fill=p.halo, stroke=p.label, width=0.02 * s))
+            )
+            self.items.append(
+                Text(
+                    (at[0], at[1] + BASELINE_SHIFT * size),
+                    label.text,
+                    size,
+                    Font.BOLD,
+                    Anchor.MIDDLE,
+                    _colour(label.colour, p.label),
+                )
+            )
+            return
         if on_tile:
             self.items.append(Circle((x, y), 0.34 * s, Style(fill=p.halo, opacity=0.85)))
         size = 0.5 * s if len(label.text) < 3 else 0.3 * s

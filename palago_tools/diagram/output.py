@@ -8,15 +8,23 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..position import Position
-from ..render import format_of, render_bytes, write_drawing
+from ..render import format_of, render_bytes, to_print_png, write_drawing
 from .model import Diagram, Options, compile_diagram
 
 
 def diagram_bytes(
-    diagram: Diagram, fmt: str, options: Options | None = None, scale: float = 2.0
+    diagram: Diagram,
+    fmt: str,
+    options: Options | None = None,
+    scale: float = 2.0,
+    dpi: float | None = None,
 ) -> bytes:
-    """The diagram rendered as ``fmt`` (svg, pdf or png)."""
-    return render_bytes(compile_diagram(diagram, options), fmt, scale)
+    """The diagram rendered as ``fmt`` (svg, pdf or png); with ``dpi``, a PNG is an opaque
+    print image at that resolution instead of ``scale`` pixels per point."""
+    drawing = compile_diagram(diagram, options)
+    if fmt == "png" and dpi is not None:
+        return to_print_png(drawing, dpi)
+    return render_bytes(drawing, fmt, scale)
 
 
 def render_diagram(

@@ -15,7 +15,7 @@ from ..diagram.primitives import Drawing
 from ..errors import OutputError
 from .files import atomic_write
 from .pdf import register_fonts, to_pdf
-from .png import to_png
+from .png import to_png, to_print_png
 from .svg import svg_bytes, to_svg
 
 FORMATS: Final = ("svg", "pdf", "png")
@@ -62,6 +62,7 @@ __all__ = [
     "svg_bytes",
     "to_pdf",
     "to_png",
+    "to_print_png",
     "to_svg",
     "write_drawing",
 ]

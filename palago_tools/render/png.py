@@ -7,7 +7,10 @@ SVG and PDF do not have this dependency.
 
 from __future__ import annotations
 
+import io
+
 import cairosvg
+from PIL import Image
 
 from ..diagram.primitives import Drawing
 from ..errors import OutputError
@@ -24,3 +27,16 @@ def to_png(drawing: Drawing, scale: float = 2.0) -> bytes:
         output_height=max(1, round(drawing.height * scale)),
     )
     return data
+
+
+def to_print_png(drawing: Drawing, dpi: float = 300.0) -> bytes:
+    """The drawing as an opaque RGB PNG at ``dpi`` pixels per inch, with that resolution
+    recorded in the file (``pHYs``), flattened onto the drawing's background."""
+    if not dpi > 0:
+        raise OutputError(f"the PNG resolution must be positive, not {dpi}")
+    rendered = Image.open(io.BytesIO(to_png(drawing, dpi / 72.0))).convert("RGBA")
+    ground = Image.new("RGBA", rendered.size, drawing.background or "#ffffff")
+    flat = Image.alpha_composite(ground, rendered).convert("RGB")
+    out = io.BytesIO()
+    flat.save(out, format="PNG", dpi=(dpi, dpi), optimize=False)
+    return out.getvalue()

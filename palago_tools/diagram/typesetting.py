@@ -1,0 +1,36 @@
+"""Line-breaking rules for text set by the diagrams and the printed sheets, in every language:
+a number stays with the word after it, a score's ``= 7`` stays with the term before it, ``+``
+stays with the term after it, and the game's two-word terms (outer shell, внутренние оболочки,
+boucle externe, belső hurok …) never break. Bound spaces become no-break spaces (U+00A0),
+which the wrapping here and the renderers treat as part of a word."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+NBSP: Final = "\u00a0"
+
+TERMS: Final = (
+    "outer shell", "inner shell", "inner shells", "outer loop", "inner loop", "inner loops",
+    "внешняя оболочка", "внутренняя оболочка", "внутренние оболочки", "внутренних оболочек",
+    "boucle externe", "boucle interne", "boucles internes",
+    "külső hurok", "belső hurok",
+)
+_TERM: Final = re.compile("|".join(re.escape(t) for t in sorted(TERMS, key=len, reverse=True)))
+_NUMBER_WORD: Final = re.compile(r"(?<![\w,.])(\d+) (?=\S)")
+_EQUALS: Final = re.compile(r" = ")
+_PLUS: Final = re.compile(r" \+ ")
+
+
+def bind(text: str) -> str:
+    """``text`` with the spaces that must not break made no-break spaces."""
+    text = _TERM.sub(lambda m: m.group(0).replace(" ", NBSP), text)
+    text = _NUMBER_WORD.sub(lambda m: m.group(1) + NBSP, text)
+    text = _EQUALS.sub(f"{NBSP}={NBSP}", text)
+    return _PLUS.sub(f" +{NBSP}", text)
+
+
+def words(text: str) -> list[str]:
+    """The breakable words of ``text``: split at ordinary spaces only."""
+    return [w for w in text.split(" ") if w]

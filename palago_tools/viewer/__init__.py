@@ -1,0 +1,31 @@
+"""The replay viewer: one self-contained HTML page that steps through records.
+
+:func:`viewer_html` (one record) and :func:`viewer_page` (several, with a record picker) replay
+games, their variations (nested, with their comments, glyphs, annotations and dice) and green
+tasks step by step, and write a page that draws the board once and stores every frame as its
+changes from the frame before. The move list is a tree as in study viewers: the arrow keys step
+(left, right), choose between variations (up, down) and return to the main line (Escape); links
+``#turn=N`` open at a turn and follow the steps. The page loads nothing: its style and its one
+script are inline (the script under a hashed Content-Security-Policy), and it works from a file,
+offline, in light and dark themes, on phones from 320 px, and printed.
+
+:mod:`.frames` builds the frames, :mod:`.board` draws the board and the frames' changes,
+:mod:`.page` writes the HTML; the style and script are package data in ``assets/``.
+"""
+
+from __future__ import annotations
+
+from .frames import GLYPH_MEANINGS, Frame, Line, Tree
+from .page import THEMES, page_style, record_page, viewer_html, viewer_page
+
+__all__ = [
+    "GLYPH_MEANINGS",
+    "THEMES",
+    "Frame",
+    "Line",
+    "Tree",
+    "page_style",
+    "record_page",
+    "viewer_html",
+    "viewer_page",
+]

@@ -1,0 +1,435 @@
+"""The viewer's HTML: one self-contained page for one or several records.
+
+Every text taken from a record (names, tags, comments) is HTML-escaped; the frames' data are
+attributes and ``<template>`` elements of escaped text, never script, so a comment holding
+``<script>`` shows as text. The page's only script is the one shipped in ``assets/viewer.js``, run
+under a Content-Security-Policy that names its hash and allows nothing else to load.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Final
+
+from ..diagram import DiagramError, Options
+from ..diagram.from_records import diagram_of
+from ..hexgrid import cell_text
+from ..notation import records as rec
+from ..position import Position
+from ..replay import RecordReport
+from .board import Board, board_of, board_svg, changes, layers, symbols
+from .frames import Frame, Line, Tree, game_tree, glyph_words, outcome, still_tree, transformation_tree
+
+THEMES: Final = ("auto", "light", "dark")
+"""The page themes: ``auto`` follows the reader's system setting (prefers-color-scheme)."""
+
+_RESULT_TEXT: Final = {
+    rec.PalagoResult.YELLOW_WINS: "1-0",
+    rec.PalagoResult.BLUE_WINS: "0-1",
+    rec.PalagoResult.DRAW: "1/2-1/2",
+    rec.PalagoResult.UNFINISHED: "*",
+}
+
+_INFO_TAGS: Final = ("Event", "Site", "Date", "Round", "Annotator", "Source")
+
+_LANGUAGE_NAMES: Final = {"EN": "English", "RU": "Russian", "FR": "French", "HU": "Hungarian"}
+
+
+def _asset(name: str) -> str:
+    return resources.files(__package__).joinpath("assets", name).read_text(encoding="utf-8")
+
+
+SCRIPT: Final = _asset("viewer.js")
+STYLE: Final = _asset("viewer.css")
+SCRIPT_HASH: Final = "sha256-" + base64.b64encode(hashlib.sha256(SCRIPT.encode("utf-8")).digest()).decode("ascii")
+"""The Content-Security-Policy hash of the page's script: the browser runs that script and no
+other, and loads nothing from anywhere."""
+
+
+def page_style() -> str:
+    """The viewer's stylesheet: light and dark colours (``--bg``, ``--fg``, ``--panel``,
+    ``--accent``…, following ``prefers-color-scheme`` unless ``<html data-theme>`` says), type,
+    buttons, panels and the print rules; for other pages of the project that want the same look."""
+    return STYLE
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+@dataclass
+class RecordPage:
+    """One record as the page shows it."""
+
+    title: str
+    tree: Tree
+    players: list[tuple[str, str]] = field(default_factory=list)
+    """(role, name) pairs: ("Yellow", "Anna") or ("Seat 1", "Anna")."""
+    info: list[tuple[str, str]] = field(default_factory=list)
+    result: str = ""
+
+
+def _palago_result(record: rec.PalagoGame, report: RecordReport) -> str:
+    """``0-1, Blue (Ivan) won``; ``*, unfinished``."""
+    written = _RESULT_TEXT[record.result]
+    if report.error is None and report.winner:
+        return f"{written}, {report.winner} won"
+    if report.error is None and report.draw:
+        return f"{written}, drawn"
+    return f"{written}, unfinished" if record.result is rec.PalagoResult.UNFINISHED else written
+
+
+def record_page(record: rec.Record) -> RecordPage:
+    """The frames, title, players, tags and result of one record."""
+    kind = rec.KIND_OF[type(record)]
+    info = [(name, value) for name, value in record.tags if name in _INFO_TAGS]
+    if isinstance(record, rec.PalagoGame):
+        tree = game_tree(record)
+        names = " – ".join(n for n in (record.yellow, record.blue) if n)
+        page = RecordPage(f"Palago: {names}" if names else "Palago", tree, info=info)
+        page.players = [("Yellow", record.yellow or "—"), ("Blue", record.blue or "—")]
+        page.info.append(("First", record.first.value.capitalize()))
+        assert tree.report is not None
+        page.result = _palago_result(record, tree.report)
+        return page
+    if isinstance(record, rec.PalagoniaGame):
+        tree = game_tree(record)
+        page = RecordPage("Palagonia: " + ", ".join(record.players), tree, info=info)
+        page.players = [(f"Seat {n}", name) for n, name in enumerate(record.players, start=1)]
+        report = tree.report
+        if report is not None and report.scores is not None:
+            table = ", ".join(f"{name} {points}" for name, points in report.scores.items())
+            end = outcome(report).removeprefix("Game over: ")
+            page.result = table + (f"; {end}" if end and end != "Game over" else "")
+            page.result += "" if report.game_over else " (unfinished)"
+        return page
+    if isinstance(record, rec.Transformation):
+        names = " → ".join(n for n in (record.source_name, record.target_name) if n)
+        return RecordPage(f"Green task: {names}" if names else "Green task", transformation_tree(record), info=info)
+    diagram = diagram_of(record)
+    notes: list[str] = []
+    if isinstance(record, rec.CreatureCard):
+        if record.card is not None:
+            info.append(("Card", str(record.card)))
+        for language, name in record.names:
+            if language != "EN":
+                info.append((_LANGUAGE_NAMES.get(language, language), name))
+        if record.difficulty is not None:
+            info.append(("Difficulty", str(record.difficulty)))
+        if record.colour is not None:
+            info.append(("Colour", record.colour.value.capitalize()))
+        notes.append(f"{len(record.placements)} tiles")
+    heading = diagram.caption or kind
+    tree = still_tree(record, heading, tuple(notes))
+    return RecordPage(f"{kind}: {diagram.caption}" if diagram.caption else kind, tree, info=info)
+
+
+# --- HTML ------------------------------------------------------------------------------------
+
+
+def _move_button(frame: Frame, board: Board, parent: Frame | None) -> tuple[str, str]:
+    """The move's button in the list and its annotation template (or ``""``)."""
+    drawn = layers(board, frame)
+    before = parent.position if parent is not None else Position()
+    ops = changes(before, frame.position, frame.number)
+    attrs = [
+        f'type="button" class="move" data-i="{frame.index}"',
+        f'data-k="{_e(frame.key)}"',
+        f'data-d="{ops}"' if ops else "",
+        f'data-p="{frame.parent}"' if frame.parent is not None else "",
+        f'data-depth="{frame.depth}"' if frame.depth else "",
+        'data-hl="' + " ".join(map(cell_text, drawn.highlighted)) + '"' if drawn.highlighted else "",
+        'data-em="' + " ".join(map(cell_text, sorted(drawn.emphasised))) + '"' if drawn.emphasised else "",
+        f'aria-label="{_e(frame.said)}"',
+        'tabindex="-1"',
+    ]
+    label = f"{frame.label}." if frame.label[:1].isdigit() else frame.label
+    swatch = f'<span class="swatch {frame.colour}" aria-hidden="true"></span>' if frame.colour else ""
+    who = f'<span class="who">{_e(frame.player)}</span>' if frame.player and not frame.colour else ""
+    meanings = glyph_words(frame.glyphs)
+    title = f' title="{_e(meanings)}"' if meanings else ""
+    badge = '<span class="badge">creature</span>' if frame.completed else ""
+    totals = ""
+    if frame.scores is not None and frame.parent is not None:
+        nxt = f" · next: {_e(frame.to_move)}" if frame.to_move else ""
+        totals = '<span class="totals">' + " · ".join(f"{_e(n)} {v}" for n, v in frame.scores) + f"{nxt}</span>"
+    body = (
+        f'<span class="num">{_e(label)}</span>{swatch}{who}'
+        f'<span class="mv"{title}>{_e(frame.move)}</span>{badge}{totals}'
+    )
+    button = f"<button {' '.join(a for a in attrs if a)}>{body}</button>"
+    template = ""
+    if drawn.under or drawn.over:
+        template = (
+            f'<template data-i="{frame.index}"><svg><g class="u">{drawn.under}</g>'
+            f'<g class="o">{drawn.over}</g></svg></template>'
+        )
+    if drawn.note:
+        frame.notes += (drawn.note,)
+    return button, template
+
+
+def _line_html(line: Line, frames: list[Frame], board: Board, templates: list[str], depth: int) -> str:
+    out: list[str] = []
+    for comment in line.comments:
+        out.append(f'<p class="comment">{_e(comment)}</p>')
+    for index in line.frames:
+        frame = frames[index]
+        parent = frames[frame.parent] if frame.parent is not None else None
+        button, template = _move_button(frame, board, parent)
+        if template:
+            templates.append(template)
+        out.append(f'<div class="row">{button}</div>' if depth == 0 else button)
+        own = [c for c in frame.comments if c not in line.comments and c not in line.after]
+        for comment in own:
+            out.append(f'<p class="comment">{_e(comment)}</p>')
+        for inner in line.variations.get(index, []):
+            out.append(
+                f'<div class="var" role="group" aria-label="Variation">'
+                f"{_line_html(inner, frames, board, templates, depth + 1)}</div>"
+            )
+    for text in line.unplayed:
+        out.append(
+            f'<span class="move unplayed" title="not replayed: the record is invalid before it">'
+            f'<span class="mv">{_e(text)}</span></span>'
+        )
+    if line.error:
+        out.append(f'<p class="line-error">{_e(line.error)}</p>')
+    for comment in line.after:
+        out.append(f'<p class="comment">{_e(comment)}</p>')
+    return "".join(out)
+
+
+def _info(frame: Frame, page: RecordPage) -> str:
+    out = [f'<section class="info" data-i="{frame.index}"{" hidden" if frame.index else ""}>']
+    out.append(f"<h3>{_e(frame.heading)}</h3>")
+    if frame.move:
+        meanings = glyph_words(frame.glyphs)
+        extra = f' <span class="meaning">({_e(meanings)})</span>' if meanings else ""
+        out.append(f'<p class="played"><span class="mv">{_e(frame.move)}</span>{extra}</p>')
+    if frame.depth:
+        out.append(f'<p class="where">In a variation{" of a variation" * (frame.depth - 1)}</p>')
+    for comment in frame.comments:
+        out.append(f'<p class="comment">{_e(comment)}</p>')
+    for creature in frame.completed:
+        out.append(f'<p class="completed">Completes a creature: {_e(creature)}</p>')
+    if frame.points:
+        gained = ", ".join(f"{name} +{value}" for name, value in frame.points)
+        out.append(f'<p class="points">Points: {_e(gained)}</p>')
+    if frame.counts:
+        out.append(f'<p class="counts">{_e(frame.counts)} <span class="meaning">(↔ tiles moved or turned, Δ tiles added)</span></p>')
+    for note in frame.notes:
+        out.append(f'<p class="note">{_e(note)}</p>')
+    if frame.scores is not None:
+        caption = "Scores" if frame.parent is not None else "Scores before the first turn"
+        rows = "".join(f'<tr><th scope="row">{_e(n)}</th><td>{v}</td></tr>' for n, v in frame.scores)
+        out.append(f'<table class="scores"><caption>{caption}</caption>{rows}</table>')
+    if frame.to_move:
+        out.append(f'<p class="to-move">To move: {_e(frame.to_move)}</p>')
+    if frame.last and frame.depth == 0 and page.result and len(page.tree.frames) > 1:
+        out.append(f'<p class="result">Result: {_e(page.result)}</p>')
+    out.append("</section>")
+    return "".join(out)
+
+
+def _icon(points: str, bar: str = "") -> str:
+    shapes = f'<polygon points="{points}"/>' + (f'<rect x="{bar}" y="3" width="2.2" height="14"/>' if bar else "")
+    return f'<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">{shapes}</svg>'
+
+
+_ICONS: Final = {
+    "first": _icon("16,3 16,17 6,10", bar="3"),
+    "prev": _icon("14,3 14,17 4,10"),
+    "next": _icon("6,3 6,17 16,10"),
+    "last": _icon("4,3 4,17 14,10", bar="14.8"),
+}
+"""The step buttons' icons, drawn inline: the page uses no icon font."""
+
+
+def _controls(frames: int, variations: bool) -> str:
+    if frames <= 1:
+        return ""
+    main = (
+        '<button type="button" data-act="main" title="Back to the main line (Escape)">Main line</button>'
+        if variations
+        else ""
+    )
+    step = "".join(
+        f'<button type="button" data-act="{act}" aria-label="{name}" title="{name} ({key})">{_ICONS[act]}</button>'
+        for act, name, key in (
+            ("first", "First", "Home"),
+            ("prev", "Previous", "left arrow"),
+            ("next", "Next", "right arrow"),
+            ("last", "Last", "End"),
+        )
+    )
+    return (
+        '<nav class="controls" aria-label="Step through the record">'
+        f'{step}<span class="where" aria-hidden="true"></span>'
+        f'{main}<button type="button" data-act="play" aria-pressed="false" title="Play the moves one by one (p)">Play</button>'
+        '<label class="speed">Speed <select data-act="speed">'
+        '<option value="2500">slow</option><option value="1200" selected>normal</option>'
+        '<option value="500">fast</option></select></label>'
+        "</nav>"
+    )
+
+
+_TOOLS: Final = (
+    '<div class="tools" role="group" aria-label="Board view">'
+    '<button type="button" data-act="zoom-out" aria-label="Zoom out" title="Smaller board (-)">−</button>'
+    '<button type="button" data-act="zoom-in" aria-label="Zoom in" title="Larger board (+)">+</button>'
+    '<button type="button" data-act="rotate" aria-label="Rotate" title="Turn the board by 120° (r)">⟳</button>'
+    '<button type="button" data-act="flip" aria-label="Flip" aria-pressed="false" title="Mirror the board (f)">⇋</button>'
+    '<button type="button" data-act="coords" aria-label="Coordinates" aria-pressed="false" '
+    'title="Show the cells\' coordinates (c)">q,r</button>'
+    "</div>"
+)
+
+
+_KEYS: Final = (
+    '<details class="keys"><summary>Keys</summary><dl>'
+    "<dt>← →</dt><dd>previous, next move</dd>"
+    "<dt>↑ ↓</dt><dd>the other moves written at this point (variations)</dd>"
+    "<dt>Esc</dt><dd>back to the main line</dd>"
+    "<dt>Home End</dt><dd>start, end of the line</dd>"
+    "<dt>p</dt><dd>play, pause</dd>"
+    "<dt>+ −</dt><dd>zoom</dd>"
+    "<dt>r f c</dt><dd>rotate, flip, coordinates</dd>"
+    "</dl></details>"
+)
+
+
+def _record_html(
+    number: int, page: RecordPage, options: Options, hide_result: bool, embed: bool, titled: bool
+) -> str:
+    tree = page.tree
+    board = board_of(tree.frames, options)
+    coordinates = options.coordinates
+    svg = board_svg(board, _e(page.title), coordinates)
+    templates: list[str] = []
+    moves = _line_html(tree.main, tree.frames, board, templates, 0)
+    infos = "".join(_info(f, page) for f in tree.frames)
+    players = "".join(f'<li><span class="role">{_e(r)}</span> {_e(n)}</li>' for r, n in page.players)
+    info = "".join(f'<li><span class="role">{_e(k)}</span> {_e(v)}</li>' for k, v in page.info)
+    result = ""
+    if page.result and not hide_result:
+        result = f'<p class="result">Result: {_e(page.result)}</p>'
+    error = f'<p class="error" role="alert">{_e(tree.error)}</p>' if tree.error else ""
+    single = len(tree.frames) <= 1
+    title = f'<h2 class="title">{_e(page.title)}</h2>' if titled else ""
+    header = f'<header class="about">{title}<ul class="players">{players}</ul><ul class="tags">{info}</ul>{result}</header>'
+    if embed and not titled:
+        header = ""
+    rotation = options.rotation % 360
+    view = f' data-rot="{rotation}" data-flip="{1 if options.mirror else 0}"'
+    moves_panel = (
+            f'<nav class="moves" aria-label="Moves"{" hidden" if single else ""}><h3 class="moves-title">Moves</h3>'
+            '<div class="movelist" role="group" aria-label="Moves: arrow keys step, up and down choose a variation">'
+            f"{moves}</div>{_KEYS}</nav>"
+        )
+    hidden = "" if number == 1 else " hidden"
+    return (
+        f'<section class="record{" still" if single else ""}" data-record="{number}" '
+        f'aria-label="{_e(page.title)}"{view}{hidden}>'
+        f"{header}{error}"
+        '<div class="viewer"><div class="stage">'
+        f'<div class="boardwrap">{svg}</div><div class="bar">{_controls(len(tree.frames), any(f.depth for f in tree.frames))}{_TOOLS}</div></div>'
+        f'<div class="side"><div class="infos">{infos}</div>'
+        '<p class="said" aria-live="polite" aria-atomic="true"></p>'
+        f"{moves_panel}</div></div>"
+        f'<div class="layers" hidden>{"".join(templates)}</div>'
+        "</section>"
+    )
+
+
+def viewer_page(
+    records: Sequence[rec.Record],
+    theme: str = "auto",
+    options: Options | None = None,
+    numbers: bool = True,
+    *,
+    hide_result: bool = False,
+    embed: bool = False,
+    title: str = "",
+) -> str:
+    """The replay viewer of ``records`` as one self-contained HTML page (a record picker when
+    there are several).
+
+    ``theme`` is ``auto`` (follow the reader's system), ``light`` or ``dark``; ``options`` set the
+    boards' palette, tile size, rotation, mirror and coordinates (the page can change the last
+    three); ``numbers`` numbers a game's tiles by turn; ``hide_result`` keeps a game's result
+    out of the header until its last frame; ``embed`` leaves out the page's own header for a
+    page inside another site.
+    """
+    if theme not in THEMES:
+        raise DiagramError(f"unknown theme {theme!r}: the themes are {', '.join(THEMES)}")
+    if not records:
+        raise DiagramError("the viewer needs at least one record")
+    base = options or Options()
+    pages = [record_page(r) for r in records]
+    if not numbers:
+        for page in pages:
+            for frame in page.tree.frames:
+                frame.number = None
+    sections = "".join(
+        _record_html(n, page, base, hide_result, embed, len(pages) > 1) for n, page in enumerate(pages, start=1)
+    )
+    heading = title or (pages[0].title if len(pages) == 1 else f"{len(pages)} records")
+    picker = ""
+    if len(pages) > 1:
+        choices = "".join(
+            f'<option value="{n}">{n}. {_e(p.title)}</option>' for n, p in enumerate(pages, start=1)
+        )
+        picker = f'<label class="picker">Record <select id="record-picker">{choices}</select></label>'
+    theme_attr = f' data-theme="{theme}"' if theme != "auto" else ""
+    embed_attr = ' class="embed"' if embed else ""
+    top = (
+        f'<header class="page"><h1>{_e(heading)}</h1>{picker}'
+        '<button type="button" id="theme" class="theme">Dark theme</button></header>'
+    )
+    if embed:
+        top = f'<header class="page">{picker}</header>' if picker else ""
+    p = base.palette
+    board_colours = (
+        f"--board:{p.background};--nf:{p.number_fill};--nt:{p.number_text};--lf:{p.last_fill};"
+        f"--lt:{p.last_text};--co:{p.coordinates};--halo:{p.halo}"
+    )
+    return f"""<!DOCTYPE html>
+<html lang="en"{theme_attr}{embed_attr}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '{SCRIPT_HASH}'">
+<meta name="color-scheme" content="light dark">
+<meta name="generator" content="palago-tools">
+<title>{_e(heading)}</title>
+<style>{STYLE}</style>
+</head>
+<body style="{board_colours}">
+{symbols(base)}
+{top}
+<main>{sections}</main>
+<script>{SCRIPT}</script>
+</body>
+</html>
+"""
+
+
+def viewer_html(
+    record: rec.Record,
+    theme: str = "auto",
+    options: Options | None = None,
+    numbers: bool = True,
+    *,
+    hide_result: bool = False,
+    embed: bool = False,
+) -> str:
+    """The replay viewer of one record as a self-contained HTML page (see :func:`viewer_page`)."""
+    return viewer_page([record], theme, options, numbers, hide_result=hide_result, embed=embed)
+
+
