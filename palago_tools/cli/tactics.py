@@ -1,18 +1,22 @@
 """Tactics on the command line: ``palago analyse --threats FILE[:N]`` (the report itself is here,
-``analyse`` hands over to it)."""
+``analyse`` hands over to it) and ``palago annotate``."""
 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import typer
 
 from ..analysis import Creature, plural
+from ..annotate import annotate_records
 from ..hexgrid import Cell
 from ..situations import Situation, colour_named, situation_of
 from ..tactics import Fork, Win, forced_wins, threats
-from ._app import fail, read_notation, reported_errors
+from ..notation import write
+from ..render.files import atomic_write
+from ._app import app, fail, read_notation, reported_errors
 
 
 def record_spec(spec: str) -> tuple[Path, int]:
@@ -108,3 +112,25 @@ def _report_json(
         "forks_searched": bool(limit) and not wins,
         "forks_complete": len(found) < limit,
     }
+
+
+@app.command("annotate")
+def annotate_command(
+    file: Path = typer.Argument(..., help="A notation file with Palago games."),
+    output: Path | None = typer.Option(None, "-o", "--output", help="Write the annotated records here (atomically)."),
+) -> None:
+    """Write FILE back with the tactics of every turn: missed wins (?), threats left (??),
+    double threats (!), proven forced wins (!!), as comments and [%mark]/[%ghost]/[%arrow]."""
+    result = read_notation(file)
+    if result.errors:
+        fail(f"{file} has records that cannot be read; fix them first", 1)
+    with reported_errors():
+        text = write(annotate_records(result.records))
+    if output is None:
+        sys.stdout.write(text)
+        return
+    try:
+        atomic_write(output, text.encode("utf-8"))
+    except OSError as error:
+        fail(f"cannot write {output}: {error.strerror or error}")
+    typer.echo(f"wrote {output}", err=True)
