@@ -26,7 +26,7 @@ from .notation import records as rec
 from .rules import palago as pg
 from .situations import game_of
 from .tactics import Fork, Win, examine_move, threats
-from .tiles import Colour
+from .tiles import Colour, Tile
 
 PREFIX = "Tactics:"
 """How the comments written by the annotator begin."""
@@ -39,7 +39,7 @@ def _name(colour: Colour) -> str:
 
 def _ghost_and_marks(wins: Sequence[Win], shape: rec.MarkShape) -> list[rec.Annotation]:
     """A mark on the cells of the winning tiles and the tiles themselves drawn faintly."""
-    by_cell = {}
+    by_cell: dict[tuple[int, int], Tile] = {}
     for win in wins:
         for tile in win.tiles:
             by_cell.setdefault(tile.cell, tile)
