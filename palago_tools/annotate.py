@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from .errors import IllegalMoveError
+from .hexgrid import distance
 from .notation import records as rec
 from .rules import palago as pg
 from .situations import game_of
@@ -56,6 +57,9 @@ def _judge(
     before = threats(position, mover, tiles_left=left)
     played = game.play(turn.tiles)
     last = turn.tiles[-1].cell
+    if before.wins:  # the arrow starts at the tile of the turn nearest the missed one
+        target = before.wins[0].tiles[-1].cell
+        last = min((t.cell for t in turn.tiles), key=lambda c: distance(c, target))
     if played.game_over:
         if before.wins and played.winner is not mover:
             return rec.Glyph.MISTAKE, _missed(mover, before.wins, last), False
