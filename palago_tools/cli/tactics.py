@@ -1,5 +1,5 @@
 """Tactics on the command line: ``palago analyse --threats FILE[:N]`` (the report itself is here,
-``analyse`` hands over to it) and ``palago annotate``."""
+``analyse`` hands over to it), ``palago annotate`` and ``palago puzzles``."""
 
 from __future__ import annotations
 
@@ -13,8 +13,10 @@ from ..analysis import Creature, plural
 from ..annotate import annotate_records
 from ..hexgrid import Cell
 from ..situations import Situation, colour_named, situation_of
+from ..tactic_puzzles import find_puzzles
 from ..tactics import Fork, Win, forced_wins, threats
 from ..notation import write
+from ..printing.puzzle_cards import puzzle_sheets
 from ..render.files import atomic_write
 from ._app import app, fail, read_notation, reported_errors
 
@@ -129,8 +131,37 @@ def annotate_command(
     if output is None:
         sys.stdout.write(text)
         return
+    _write(output, text.encode("utf-8"))
+
+
+@app.command("puzzles")
+def puzzles_command(
+    count: int = typer.Option(9, "--count", min=1, max=200, help="How many puzzles."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the random games, for the same puzzles again."),
+    output: Path | None = typer.Option(None, "-o", "--output", help="Write the Position records here (standard output if omitted)."),
+    cards: Path | None = typer.Option(None, "--cards", help="Also write the puzzle cards (3×3 per sheet, answers on the backs) to this PDF."),
+    lang: str = typer.Option("EN", "--lang", help="Language of the cards: EN, RU, FR or HU."),
+    paper: str = typer.Option("A4", "--paper", help="A4 or Letter."),
+    card_size: str = typer.Option("poker", "--card-size", help="poker, bridge, tarot or WxH in mm."),
+) -> None:
+    """Find "to play and win" puzzles (one answer each) in seeded random games, as Position
+    records with their answers, and print them as cards."""
+    with reported_errors():
+        found = find_puzzles(count, seed)
+        text = write([p.record for p in found])
+        if output is None:
+            sys.stdout.write(text)
+        else:
+            _write(output, text.encode("utf-8"))
+        if cards is not None:
+            _write(cards, puzzle_sheets(found, paper, lang, card_size))
+    if len(found) < count:
+        typer.echo(f"palago: found {len(found)} puzzles, not {count}", err=True)
+
+
+def _write(path: Path, data: bytes) -> None:
     try:
-        atomic_write(output, text.encode("utf-8"))
+        atomic_write(path, data)
     except OSError as error:
-        fail(f"cannot write {output}: {error.strerror or error}")
-    typer.echo(f"wrote {output}", err=True)
+        fail(f"cannot write {path}: {error.strerror or error}")
+    typer.echo(f"wrote {path}", err=True)
