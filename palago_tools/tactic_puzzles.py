@@ -70,7 +70,7 @@ def _positions(rng: random.Random, games: list[int]) -> Iterator[tuple[PalagoGam
             game.play(tiles)
 
 
-def find_puzzles(count: int, seed: int = 0, fork_tiles: int = 16, limit: int = 20000) -> list[TacticPuzzle]:
+def find_puzzles(count: int, seed: int = 0, fork_tiles: int = 12, limit: int = 20000) -> list[TacticPuzzle]:
     """``count`` puzzles (fewer if ``limit`` positions are visited first), one per game, from
     random games seeded with ``seed``."""
     rng = random.Random(seed)
