@@ -11,9 +11,10 @@ import enum
 from dataclasses import dataclass
 from functools import cached_property
 
+from .errors import require
 from .hexgrid import CORNER_NAMES, Cell, Corner, cell_text, cells_around, cells_of_side
 from .position import Position
-from .regions import Line, LineTracer, RegionMap
+from .regions import Line, LineTracer, RegionMap, corner_key, key_corner
 from .tiles import Colour
 
 
@@ -149,24 +150,25 @@ class Verdict:
         )
 
 
-def examine_region(regions: RegionMap, lines: LineTracer, root: Corner) -> Verdict:
-    """Decide whether the region named ``root`` is a creature (``lines`` must trace the same
-    tiles as ``regions``)."""
+def examine_region(regions: RegionMap, lines: LineTracer, root: int) -> Verdict:
+    """Decide whether the region named ``root`` (a corner key of ``regions``) is a creature
+    (``lines`` must trace the same tiles as ``regions``)."""
     corners = regions.corners(root)
-    colour = Colour.of_class(root[2])
+    colour = Colour.of_class(root & 1)
     own_cells = frozenset(regions.cells_of(corners))
     straights = regions.straights(root)
     if not regions.is_closed(root):
-        open_corners = [c for c in corners if regions.tiles_at(c) < 3]
+        tiles_at = regions.tiles_at
+        open_corners = [c for c in corners if tiles_at(c) < 3]
         where = frozenset(regions.empty_cells_at(open_corners))
-        return Verdict(Status.OPEN, colour, frozenset(corners), own_cells, where, straights)
+        return Verdict(Status.OPEN, colour, _corner_set(corners), own_cells, where, straights)
 
     # Walk inwards from the region through every loop but its outer one.
     find = regions.find
     outer: Line | None = None
     inner: list[Line] = []
     empty_inside: set[Cell] = set()
-    subtree_corners: list[Corner] = list(corners)
+    subtree_corners: list[int] = list(corners)
     visited = {root}
     stack = [root]
     while stack:
@@ -176,7 +178,7 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: Corner) -> Verdi
                 for side in line.ends:
                     empty_inside.update(c for c, _j in cells_of_side(side) if c not in regions.tiles)
                 continue
-            inside = find(line.inside)
+            inside = find(corner_key(line.inside))
             if inside == region:
                 if region == root:
                     outer = line
@@ -188,35 +190,40 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: Corner) -> Verdi
                 subtree_corners.extend(regions.corners(inside))
     assert outer is not None, "a closed region always has an outer loop"
     if straights == 0:
-        return Verdict(Status.EYE, colour, frozenset(corners), own_cells, own_cells, 0, outer)
+        return Verdict(Status.EYE, colour, _corner_set(corners), own_cells, own_cells, 0, outer)
     if empty_inside:
         where = frozenset(empty_inside)
         return Verdict(
-            Status.EMPTY_INSIDE, colour, frozenset(corners), own_cells, where, straights, outer
+            Status.EMPTY_INSIDE, colour, _corner_set(corners), own_cells, where, straights, outer
         )
     creature = Creature(
         colour=colour,
         cells=frozenset(regions.cells_of(subtree_corners)),
-        corners=frozenset(corners),
+        corners=_corner_set(corners),
         outer_loop=outer,
         inner_loops=tuple(inner),
         leg_corners=_legs(regions, corners, outer),
     )
     return Verdict(
-        Status.CREATURE, colour, frozenset(corners), own_cells, frozenset(), straights, outer, creature
+        Status.CREATURE, colour, creature.corners, own_cells, frozenset(), straights, outer, creature
     )
 
 
-def _legs(regions: RegionMap, corners: list[Corner], outer: Line) -> tuple[Corner, ...]:
+def _corner_set(corners: list[int]) -> frozenset[Corner]:
+    return frozenset(map(key_corner, corners))
+
+
+def _legs(regions: RegionMap, corners: list[int], outer: Line) -> tuple[Corner, ...]:
     """Corners of the region that end a leg on the outer loop (none for a simple path)."""
     degrees = {c: regions.degree(c) for c in corners}
     if max(degrees.values()) <= 2 and regions.straights(regions.find(corners[0])) == len(corners) - 1:
         return ()  # a simple path: a body without limbs
     tiles = regions.tiles
     legs: list[Corner] = []
-    for corner, degree in degrees.items():
+    for key, degree in degrees.items():
         if degree != 1:
             continue
+        corner = key_corner(key)
         # The two tips at a leaf corner; curve 0 rounds a yellow tip, curve 2 a blue one.
         tip_arcs = [
             (cell, 0 if tiles[cell] == k else 2)
@@ -234,7 +241,7 @@ class Analysis:
     def __init__(self, position: Position) -> None:
         self.position = position
         self._regions = RegionMap(position.tips())
-        self._lines = LineTracer(self._regions.tiles)
+        self._lines = LineTracer(self._regions.tiles, self._regions)
         self.verdicts: tuple[Verdict, ...] = tuple(
             sorted(
                 (examine_region(self._regions, self._lines, root) for root in self._regions.roots()),
@@ -264,4 +271,5 @@ class Analysis:
 
 def analyse(position: Position) -> Analysis:
     """Analyse ``position`` in full."""
+    require(position, Position, "the position to analyse")
     return Analysis(position)

@@ -8,10 +8,10 @@ walking outwards through outer loops, each closed region that encloses them.
 from __future__ import annotations
 
 from .analysis import Analysis, Creature, Status, examine_region
-from .errors import EmptyCellError, OccupiedCellError, SameOrientationError
-from .hexgrid import Cell, Corner, corner_of
+from .errors import EmptyCellError, OccupiedCellError, SameOrientationError, require
+from .hexgrid import Cell
 from .position import Position
-from .regions import LineTracer, RegionMap
+from .regions import AREA_DELTAS, LineTracer, RegionMap, corner_key
 from .tiles import Orientation, Tile
 
 
@@ -44,10 +44,12 @@ class LiveAnalysis:
 
     def place(self, tile: Tile) -> list[Creature]:
         """Lay ``tile`` on its empty cell; return the creatures it completed."""
-        if tile.cell in self._regions.tiles:
-            raise OccupiedCellError(tile.cell)
-        self._regions.add(tile.cell, tile.tip)
-        return self._complete_around(tile.cell)
+        require(tile, Tile, "the tile to place")
+        cell = tile.cell
+        if cell in self._regions.tiles:
+            raise OccupiedCellError(cell)
+        tip = tile.tip
+        return self._complete_around(self._regions.add(cell, tip), tip)
 
     def remove(self, cell: Cell) -> list[Creature]:
         """Take the tile off ``cell``; return the creatures that were destroyed."""
@@ -68,23 +70,30 @@ class LiveAnalysis:
         lost = self.remove(cell)
         return lost, self.place(Tile(cell, orientation))
 
-    def _complete_around(self, cell: Cell) -> list[Creature]:
-        """Examine the changed tile's areas and the closed regions enclosing them."""
+    def _complete_around(self, key: int, tip: int) -> list[Creature]:
+        """Examine the areas of the tile just laid (on the cell named ``key``, its yellow tip
+        at ``tip``) and the closed regions enclosing them."""
         regions = self._regions
-        lines = LineTracer(regions.tiles)
-        tip = regions.tiles[cell]
-        checked: set[Corner] = set()
+        parent = regions._parent
+        open_corners = regions._open
+        lines: LineTracer | None = None
+        checked: set[int] = set()
         completed: list[Creature] = []
-        for k in (tip, tip + 1, tip + 2, tip + 3):  # yellow tip, blue straight, yellow straight, blue tip
-            root = regions.find(corner_of(cell, k))
-            while root not in checked and regions.is_closed(root):
+        base = 2 * key
+        for delta in AREA_DELTAS[tip]:  # yellow tip, blue straight, yellow straight, blue tip
+            root = base + delta
+            while (up := parent[root]) != root:
+                root = up
+            while open_corners[root] == 0 and root not in checked:
                 checked.add(root)
+                if lines is None:
+                    lines = LineTracer(regions.tiles, regions)
                 verdict = examine_region(regions, lines, root)
                 if verdict.creature is not None:
                     completed.append(verdict.creature)
                 if verdict.status is Status.EMPTY_INSIDE or verdict.outer_loop is None:
                     break  # every enclosing region holds the same empty cell
-                root = regions.find(verdict.outer_loop.outside)
-        self._creatures.extend(completed)
+                root = regions.find(corner_key(verdict.outer_loop.outside))
+        if completed:
+            self._creatures.extend(completed)
         return completed
-

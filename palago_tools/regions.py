@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Final
 
+from .errors import GeometryError
 from .hexgrid import (
     DIRECTIONS,
     Cell,
@@ -34,6 +35,11 @@ for _t in (0, 2, 4):
         _area = {_t: "yt", (_t + 3) % 6: "bt", (_t + 2) % 6: "ys", (_t + 4) % 6: "ys"}.get(_k, "bs")
         _CURVES_AT[(_t, _k)] = {"yt": (0,), "bt": (2,), "ys": (1, 2), "bs": (0, 1)}[_area]
 
+_CURVES_AT_CORNER: Final = tuple(
+    tuple(_CURVES_AT.get((t, k), ()) for k in range(6)) for t in range(6)
+)
+"""``_CURVES_AT`` as ``[t][k]`` (empty for the odd t no tile has)."""
+
 # Which curve of a tile with yellow tip t ends at side j, and whether it starts there.
 _CURVE_AT_SIDE: Final[dict[tuple[int, int], tuple[int, bool]]] = {}
 for _t in (0, 2, 4):
@@ -42,135 +48,243 @@ for _t in (0, 2, 4):
         _CURVE_AT_SIDE[(_t, _c.end)] = (_i, False)
 
 
+# --- Integer names for cells and corners ------------------------------------------------------
+#
+# The region map works on small integers rather than tuples: a cell ``q,r`` is ``q·STRIDE + r``
+# and a board corner ``(q, r, class)`` is ``2·cell + class``, so a neighbour is an addition, a
+# corner of a tile is ``2·cell`` plus a constant, and dictionaries hash plain integers.
+
+STRIDE: Final = 1 << 24
+"""The cell key of ``q,r`` is ``q * STRIDE + r``; coordinates stay within ±``STRIDE // 2``."""
+_HALF: Final = STRIDE >> 1
+LIMIT: Final = _HALF - 1
+"""The largest coordinate (in absolute value) the region map takes."""
+
+
+def cell_key(cell: Cell) -> int:
+    """The integer name of ``cell``."""
+    q, r = cell
+    if not (-_HALF < q < _HALF and -_HALF < r < _HALF):
+        raise GeometryError(f"cell {q},{r} is too far out: coordinates go up to ±{LIMIT}")
+    return q * STRIDE + r
+
+
+def key_cell(key: int) -> Cell:
+    """The cell named ``key``."""
+    q = (key + _HALF) // STRIDE
+    return (q, key - q * STRIDE)
+
+
+def corner_key(corner: Corner) -> int:
+    """The integer name of a board corner."""
+    q, r, cls = corner
+    return 2 * cell_key((q, r)) + cls
+
+
+def key_corner(key: int) -> Corner:
+    """The board corner named ``key``."""
+    q, r = key_cell(key >> 1)
+    return (q, r, key & 1)
+
+
+# Corner k of the cell named c is named 2·c + _CORNER_DELTA[k].
+_CORNER_DELTA: Final = tuple(2 * (q * STRIDE + r) + cls for q, r, cls in map(lambda k: corner_of((0, 0), k), range(6)))
+# The cells around the corner named x: (x >> 1) + delta, with the corner's index k in that cell.
+_AROUND: Final = tuple(
+    tuple((q * STRIDE + r, k) for (q, r), k in cells_around((0, 0, cls))) for cls in (0, 1)
+)
+# The two straights of a tile with yellow tip t, as pairs of corner deltas.
+_STRAIGHT_DELTAS: Final = {
+    t: tuple(
+        (_CORNER_DELTA[(t + a) % 6], _CORNER_DELTA[(t + b) % 6]) for a, b in ((2, 4), (1, 5))
+    )
+    for t in (0, 2, 4)
+}
+
+
+AREA_DELTAS: Final = {t: tuple(_CORNER_DELTA[(t + i) % 6] for i in range(4)) for t in (0, 2, 4)}
+"""For a tile with yellow tip t, a corner (as ``2·cell + delta``) in each of its four colour
+areas: the yellow tip, the blue straight, the yellow straight and the blue tip."""
+
+
 class RegionMap:
     """Regions of a set of tiles, updated as single tiles are placed and removed.
 
-    Per region (keyed by its union-find root) it keeps its corners, how many of them still have
-    an empty cell around them (``open_corners``) and how many straights join them.
+    Cells and corners are named by integers (:func:`cell_key`, :func:`corner_key`). Per region
+    (keyed by its union-find root) it keeps its corners, how many of them still have an empty
+    cell around them (``open_corners``) and how many straights join them. ``tiles`` maps cells
+    (as tuples) to yellow tips, ``tips`` the same by cell key; ``cells`` names the tiles' cells.
     """
 
     def __init__(self, tips: dict[Cell, int] | None = None) -> None:
         self.tiles: dict[Cell, int] = {}
-        self._count: dict[Corner, int] = {}
-        self._parent: dict[Corner, Corner] = {}
-        self._members: dict[Corner, list[Corner]] = {}
-        self._open: dict[Corner, int] = {}
-        self._straights: dict[Corner, int] = {}
+        self.tips: dict[int, int] = {}
+        self.cells: dict[int, Cell] = {}
+        self._count: dict[int, int] = {}
+        self._parent: dict[int, int] = {}
+        self._members: dict[int, list[int]] = {}
+        self._open: dict[int, int] = {}
+        self._straights: dict[int, int] = {}
         for cell, tip in (tips or {}).items():
             self.add(cell, tip)
 
     # Union-find ----------------------------------------------------------------------------
-    def find(self, corner: Corner) -> Corner:
+    def find(self, corner: int) -> int:
         """The root naming ``corner``'s region; the corner must touch a tile."""
         parent = self._parent
         root = corner
-        while parent[root] != root:
-            root = parent[root]
-        while parent[corner] != root:
-            parent[corner], corner = root, parent[corner]
+        while (up := parent[root]) != root:
+            root = up
+        while (up := parent[corner]) != root:
+            parent[corner] = root
+            corner = up
         return root
 
-    def _join(self, a: Corner, b: Corner) -> None:
+    def _join(self, a: int, b: int) -> None:
         """Record one straight between corners ``a`` and ``b``."""
         ra, rb = self.find(a), self.find(b)
         if ra == rb:
             self._straights[ra] += 1
             return
-        if len(self._members[ra]) < len(self._members[rb]):
+        members = self._members
+        if len(members[ra]) < len(members[rb]):
             ra, rb = rb, ra
         self._parent[rb] = ra
-        self._members[ra].extend(self._members.pop(rb))
+        members[ra].extend(members.pop(rb))
         self._open[ra] += self._open.pop(rb)
         self._straights[ra] += self._straights.pop(rb) + 1
 
-    def _new_singleton(self, corner: Corner, count: int) -> None:
-        self._parent[corner] = corner
-        self._members[corner] = [corner]
-        self._open[corner] = 1 if count < 3 else 0
-        self._straights[corner] = 0
-
     # Changes -------------------------------------------------------------------------------
-    def add(self, cell: Cell, tip: int) -> None:
-        """Place a tile with its yellow tip at corner ``tip`` on the empty ``cell``."""
+    def add(self, cell: Cell, tip: int) -> int:
+        """Place a tile with its yellow tip at corner ``tip`` on the empty ``cell``; return the
+        cell's key."""
+        # The hot path of replay and analysis: find and join are written out here.
+        key = cell_key(cell)
         self.tiles[cell] = tip
+        self.tips[key] = tip
+        self.cells[key] = cell
         count = self._count
-        for k in range(6):
-            corner = corner_of(cell, k)
+        parent = self._parent
+        members = self._members
+        open_corners = self._open
+        straights = self._straights
+        base = 2 * key
+        for delta in _CORNER_DELTA:
+            corner = base + delta
             n = count.get(corner, 0) + 1
             count[corner] = n
             if n == 1:
-                self._new_singleton(corner, 1)
+                parent[corner] = corner
+                members[corner] = [corner]
+                open_corners[corner] = 1
+                straights[corner] = 0
             elif n == 3:
-                self._open[self.find(corner)] -= 1
-        self._join(corner_of(cell, tip + 2), corner_of(cell, tip + 4))
-        self._join(corner_of(cell, tip + 1), corner_of(cell, tip + 5))
+                while (up := parent[corner]) != corner:
+                    corner = up
+                open_corners[corner] -= 1
+        for a, b in _STRAIGHT_DELTAS[tip]:
+            ra = base + a
+            while (up := parent[ra]) != ra:
+                ra = up
+            rb = base + b
+            while (up := parent[rb]) != rb:
+                rb = up
+            if ra == rb:
+                straights[ra] += 1
+                continue
+            if len(members[ra]) < len(members[rb]):
+                ra, rb = rb, ra
+            parent[rb] = ra
+            members[ra].extend(members.pop(rb))
+            open_corners[ra] += open_corners.pop(rb)
+            straights[ra] += straights.pop(rb) + 1
+        return key
 
     def remove(self, cell: Cell) -> None:
         """Take the tile off ``cell`` and rebuild the regions it touched."""
-        corners = [corner_of(cell, k) for k in range(6)]
-        rebuild: set[Corner] = set()
+        key = cell_key(cell)
+        corners = [2 * key + d for d in _CORNER_DELTA]
+        rebuild: set[int] = set()
         for root in {self.find(c) for c in corners}:
             rebuild.update(self._members.pop(root))
             del self._open[root], self._straights[root]
         del self.tiles[cell]
+        del self.tips[key]
+        del self.cells[key]
+        count = self._count
         for corner in corners:
-            self._count[corner] -= 1
+            count[corner] -= 1
         for corner in rebuild:
             del self._parent[corner]
-        live = [c for c in rebuild if self._count[c] > 0]
+        live = [c for c in rebuild if count[c] > 0]
         for corner in rebuild:
-            if self._count[corner] == 0:
-                del self._count[corner]
+            if count[corner] == 0:
+                del count[corner]
         for corner in live:
-            self._new_singleton(corner, self._count[corner])
-        done: set[Cell] = set()
+            self._parent[corner] = corner
+            self._members[corner] = [corner]
+            self._open[corner] = 1 if count[corner] < 3 else 0
+            self._straights[corner] = 0
+        tips = self.tips
+        done: set[int] = set()
         for corner in live:
-            for other, _k in cells_around(corner):
-                tip = self.tiles.get(other)
+            base = corner >> 1
+            for delta, _k in _AROUND[corner & 1]:
+                other = base + delta
+                tip = tips.get(other)
                 if tip is None or other in done:
                     continue
                 done.add(other)
-                for a, b in ((tip + 2, tip + 4), (tip + 1, tip + 5)):
-                    end = corner_of(other, a)
+                for a, b in _STRAIGHT_DELTAS[tip]:
+                    end = 2 * other + a
                     if end in rebuild:  # both ends of a straight share a region
-                        self._join(end, corner_of(other, b))
+                        self._join(end, 2 * other + b)
 
     # Questions -----------------------------------------------------------------------------
-    def roots(self) -> Iterator[Corner]:
+    def roots(self) -> Iterator[int]:
         """One root per region."""
         return iter(self._members)
 
-    def corners(self, root: Corner) -> list[Corner]:
+    def corners(self, root: int) -> list[int]:
         """The corners of the region named ``root``."""
         return self._members[root]
 
-    def is_closed(self, root: Corner) -> bool:
+    def is_closed(self, root: int) -> bool:
         """True when every corner of the region has all three cells occupied."""
         return self._open[root] == 0
 
-    def straights(self, root: Corner) -> int:
+    def straights(self, root: int) -> int:
         """Number of straights joining the region's corners."""
         return self._straights[root]
 
-    def tiles_at(self, corner: Corner) -> int:
+    def tiles_at(self, corner: int) -> int:
         """How many of the three cells around ``corner`` hold a tile."""
         return self._count.get(corner, 0)
 
-    def cells_of(self, corners: Iterable[Corner]) -> set[Cell]:
+    def cells_of(self, corners: Iterable[int]) -> set[Cell]:
         """Occupied cells touching any of ``corners``."""
-        tiles = self.tiles
-        return {cell for c in corners for cell, _k in cells_around(c) if cell in tiles}
+        cells = self.cells
+        return {
+            cells[key]
+            for c in corners
+            for d, _k in _AROUND[c & 1]
+            if (key := (c >> 1) + d) in cells
+        }
 
-    def empty_cells_at(self, corners: Iterable[Corner]) -> set[Cell]:
+    def empty_cells_at(self, corners: Iterable[int]) -> set[Cell]:
         """Empty cells touching any of ``corners``."""
-        tiles = self.tiles
-        return {cell for c in corners for cell, _k in cells_around(c) if cell not in tiles}
+        cells = self.cells
+        keys = {(c >> 1) + d for c in corners for d, _k in _AROUND[c & 1]}
+        return {key_cell(k) for k in keys if k not in cells}
 
-    def degree(self, corner: Corner) -> int:
+    def degree(self, corner: int) -> int:
         """Number of straights that end at ``corner``."""
-        tiles = self.tiles
+        tips = self.tips
+        base = corner >> 1
         return sum(
-            1 for cell, k in cells_around(corner) if cell in tiles and not is_tip(tiles[cell], k)
+            1
+            for d, k in _AROUND[corner & 1]
+            if (tip := tips.get(base + d)) is not None and not is_tip(tip, k)
         )
 
 
@@ -214,11 +328,19 @@ class Line:
 
 
 class LineTracer:
-    """Traces boundary lines over fixed tiles, each line once."""
+    """Traces boundary lines over fixed tiles, each line once.
 
-    def __init__(self, tiles: dict[Cell, int]) -> None:
+    ``regions``, when given, must hold the same tiles: its integer names of cells are used to
+    find the lines around corners named by integers.
+    """
+
+    def __init__(self, tiles: dict[Cell, int], regions: RegionMap | None = None) -> None:
         self.tiles = tiles
         self._line_of: dict[CurveRef, Line] = {}
+        if regions is None:
+            regions = RegionMap(tiles)
+        self._tips = regions.tips
+        self._cells = regions.cells
 
     def line(self, cell: Cell, index: int) -> Line:
         """The line through curve ``index`` of the tile on ``cell``."""
@@ -241,18 +363,23 @@ class LineTracer:
                     result.append(line)
         return result
 
-    def lines_around(self, corners: Iterable[Corner]) -> list[Line]:
-        """The lines that border the colour areas holding ``corners``."""
-        tiles = self.tiles
+    def lines_around(self, corners: Iterable[int]) -> list[Line]:
+        """The lines that border the colour areas holding ``corners`` (named by integers)."""
+        tips = self._tips
+        cells = self._cells
+        line_of = self._line_of
         seen: set[int] = set()
         result: list[Line] = []
         for corner in corners:
-            for cell, k in cells_around(corner):
-                tip = tiles.get(cell)
+            base = corner >> 1
+            for delta, k in _AROUND[corner & 1]:
+                key = base + delta
+                tip = tips.get(key)
                 if tip is None:
                     continue
-                for index in _CURVES_AT[(tip, k)]:
-                    line = self.line(cell, index)
+                cell = cells[key]
+                for index in _CURVES_AT_CORNER[tip][k]:
+                    line = line_of.get((cell, index)) or self.line(cell, index)
                     if id(line) not in seen:
                         seen.add(id(line))
                         result.append(line)

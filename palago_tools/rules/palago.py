@@ -111,16 +111,33 @@ class PalagoGame:
     def play(self, tiles: Sequence[Tile]) -> PalagoTurn:
         """Lay the tiles of one turn in order; raise :class:`IllegalMoveError` naming the rule
         broken, leaving the game as it was."""
+        mover, number = self.mover, self.turn_number
+        completed = self.lay(tiles)
+        return PalagoTurn(
+            number=number,
+            mover=mover,
+            tiles=tuple(tiles),
+            completed=completed,
+            game_over=self.over,
+            winner=self.winner,
+            draw=self.draw,
+            reason=self.reason,
+        )
+
+    def lay(self, tiles: Sequence[Tile]) -> tuple[Creature, ...]:
+        """:meth:`play` without the report: lay the tiles of one turn and return the creatures
+        completed (the game's state tells the rest)."""
         self._check_shape(tiles)
         # Single holes are judged as the turn begins: a hole the turn itself closes is free.
-        single_holes = [self._is_single_hole(tile.cell) for tile in tiles]
+        single_holes = [self._is_single_hole(tile.cell) for tile in tiles] if self._live.tiles else None
         laid: list[Tile] = []
         completed: list[Creature] = []
+        place = self._live.place
         try:
             for index, tile in enumerate(tiles):
-                completed = self._live.place(tile)
+                completed = place(tile)
                 laid.append(tile)
-                if single_holes[index] and not completed:
+                if single_holes is not None and single_holes[index] and not completed:
                     raise IllegalMoveError(
                         "single-hole",
                         f"{tile} fills a single hole; a single hole may only take a tile that "
@@ -144,7 +161,9 @@ class PalagoGame:
             for tile in reversed(laid):
                 self._live.remove(tile.cell)
             raise
-        return self._finish_turn(tuple(tiles), tuple(completed))
+        found = tuple(completed)
+        self._finish_turn(tiles, found)
+        return found
 
     def _check_shape(self, tiles: Sequence[Tile]) -> None:
         """Rules on the number of tiles and where they lie, before any is laid."""
@@ -189,17 +208,32 @@ class PalagoGame:
 
     def _touches_palago(self, cell: Cell) -> bool:
         tiles = self._live.tiles
-        return any(n in tiles for n in neighbours(cell))
+        q, r = cell
+        return (
+            (q + 1, r) in tiles
+            or (q + 1, r - 1) in tiles
+            or (q, r - 1) in tiles
+            or (q - 1, r) in tiles
+            or (q - 1, r + 1) in tiles
+            or (q, r + 1) in tiles
+        )
 
     def _is_single_hole(self, cell: Cell) -> bool:
         tiles = self._live.tiles
-        return all(n in tiles for n in neighbours(cell))
+        q, r = cell
+        return (
+            (q + 1, r) in tiles
+            and (q + 1, r - 1) in tiles
+            and (q, r - 1) in tiles
+            and (q - 1, r) in tiles
+            and (q - 1, r + 1) in tiles
+            and (q, r + 1) in tiles
+        )
 
-    def _finish_turn(self, tiles: tuple[Tile, ...], completed: tuple[Creature, ...]) -> PalagoTurn:
-        mover = self.mover
-        number = self.turn_number
+    def _finish_turn(self, tiles: Sequence[Tile], completed: tuple[Creature, ...]) -> None:
         self.tiles_left -= len(tiles)
         if completed:
+            mover = self.mover
             colours = {c.colour for c in completed}
             if len(colours) == 2:
                 self.winner = mover.other
@@ -211,16 +245,6 @@ class PalagoGame:
         elif self.tiles_left == 0:
             self._out_of_tiles()
         self.turn_number += 1
-        return PalagoTurn(
-            number=number,
-            mover=mover,
-            tiles=tiles,
-            completed=completed,
-            game_over=self.over,
-            winner=self.winner,
-            draw=self.draw,
-            reason=self.reason,
-        )
 
     def _out_of_tiles(self) -> None:
         if self.options.tie_break:
@@ -262,10 +286,10 @@ class PalagoGame:
         """True when ``play(tiles)`` would succeed (the game is left unchanged)."""
         snapshot = (self.turn_number, self.tiles_left, self.winner, self.draw, self.reason)
         try:
-            turn = self.play(tiles)
+            self.lay(tiles)
         except IllegalMoveError:
             return False
-        for tile in reversed(turn.tiles):
+        for tile in reversed(tiles):
             self._live.remove(tile.cell)
         self.turn_number, self.tiles_left, self.winner, self.draw, self.reason = snapshot
         return True
