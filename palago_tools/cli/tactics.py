@@ -15,10 +15,11 @@ from ..hexgrid import Cell
 from ..situations import Situation, colour_named, situation_of
 from ..tactic_puzzles import find_puzzles
 from ..tactics import Fork, Win, forced_wins, threats
+from ..notation import records as rec
 from ..notation import write
 from ..printing.puzzle_cards import puzzle_sheets
 from ..render.files import atomic_write
-from ._app import app, fail, read_notation, reported_errors
+from ._app import app, fail, read_notation, reported_errors, usage_errors
 
 
 def record_spec(spec: str) -> tuple[Path, int]:
@@ -59,8 +60,15 @@ def threats_report(spec: str, turn: int | None, to_move: str | None, forks: int,
     records = read_notation(path).records
     if not 1 <= number <= len(records):
         fail(f"{path} has {len(records)} readable record(s), not {number}", 1)
+    record = records[number - 1]
+    if turn is not None and not isinstance(record, rec.PalagoGame):
+        fail("--turn is for game records; this record is a position")
+    if turn is not None and isinstance(record, rec.PalagoGame) and not 0 <= turn <= len(record.turns):
+        fail(f"the game has {len(record.turns)} turns; --turn is 0 to {len(record.turns)}")
+    with usage_errors():
+        mover = colour_named(to_move) if to_move else None
     with reported_errors():
-        situation = situation_of(records[number - 1], turn, colour_named(to_move) if to_move else None)
+        situation = situation_of(record, turn, mover)
     report = threats(situation.position, situation.mover, tiles_left=situation.tiles_left)
     found: tuple[Fork, ...] = ()
     if forks and not report.wins and (situation.tiles_left is None or situation.tiles_left >= 3):
