@@ -193,6 +193,7 @@ def test_palagonia_scores_after_each_turn() -> None:
     totals = re.findall(r'<span class="totals">([^<]*)</span>', page)
     assert len(totals) == len(report.turns)
     assert totals[-1] == " · ".join(f"{html.escape(n)} {v}" for n, v in report.scores.items())
+    assert [t.rsplit("next: ", 1)[-1] for t in totals[:-1]] == [html.escape(t.player) for t in report.turns[1:]]
 
 
 def test_record_text_is_escaped() -> None:
@@ -326,6 +327,10 @@ def test_cli_writes_the_viewer(tmp_path: Path) -> None:
     result = runner.invoke(app, ["diagram", str(source), "--html", str(out2), "--palette", "yellow-red", "--theme", "dark"])
     assert result.exit_code == 0, result.output
     assert "#c8232c" in out2.read_text(encoding="utf-8")
+    result = runner.invoke(app, ["diagram", str(source), "--html", str(out2), "--embed", "--hide-result", "--rotation", "120"])
+    assert result.exit_code == 0, result.output
+    embedded = out2.read_text(encoding="utf-8")
+    assert 'class="embed"' in embedded and 'data-rot="120"' in embedded and '<p class="result">' not in embedded.split('class="infos"')[0]
     bad = runner.invoke(app, ["replay", str(source), "--html", str(out), "--record", "3"])
     assert bad.exit_code == 1 and "not 3" in bad.output
     word = runner.invoke(app, ["replay", str(source), "--html", str(out), "--record", "some"])

@@ -34,6 +34,10 @@ def diagram_command(
         None, "--html", help="Write the HTML replay viewer of the record (every turn) to this file instead."
     ),
     theme: str = typer.Option("auto", "--theme", help="With --html: auto, light or dark."),
+    hide_result: bool = typer.Option(
+        False, "--hide-result", help="With --html: show a game's result only at its last turn."
+    ),
+    embed: bool = typer.Option(False, "--embed", help="With --html: no page header, for a page inside a club site."),
 ) -> None:
     """Draw one record of FILE; the output format follows the file name."""
     result = read_notation(file)
@@ -43,7 +47,7 @@ def diagram_command(
         with reported_errors():
             options = Options(size=size, palette=palette(palette_name), coordinates=coordinates,
                               rotation=rotation, mirror=mirror)
-        write_viewer(file, result.records, record, html, theme, options, numbers)
+        write_viewer(file, result.records, record, html, theme, options, numbers, hide_result=hide_result, embed=embed)
         return
     if record > len(result.records):
         fail(f"{file} has {len(result.records)} readable record(s), not {record}", 1)

@@ -15,11 +15,13 @@ from .cards import (
     print_shop_pdf,
     sheet_layout,
 )
-from .scorepads import game_record_sheet, palago_match_sheet, palagonia_pad
+from .scorepads import PadFilling, PadRow, game_record_sheet, palago_match_sheet, palagonia_pad
 from .sheet import LANGUAGES, PAPERS, write_pdf
 from .solutions import solution_sheets
 
 __all__ = [
+    "PadFilling",
+    "PadRow",
     "CARD_SIZES",
     "LANGUAGES",
     "PAPERS",

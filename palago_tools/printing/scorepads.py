@@ -14,6 +14,7 @@ measured from the top left corner of the page, y downwards, like :mod:`palago_to
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Final, Literal
 
 from reportlab.lib.colors import HexColor
@@ -398,15 +399,68 @@ def _rules_box(sheet: Sheet, top: float, draw: bool = True) -> float:
     return bottom
 
 
-def palagonia_pad(players: int, paper: Paper = "A4", lang: Lang = "EN") -> bytes:
+@dataclass(frozen=True)
+class PadRow:
+    """One filled row of a score pad: the turn as written (``7`` or ``7+``), and for each seat
+    the points gained (``None`` for none), whether they were shared points, and the total."""
+
+    label: str
+    points: tuple[int | None, ...]
+    shared: tuple[bool, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class PadFilling:
+    """What a filled-in pad says: the players' names in seat order, a row per scoring turn, and
+    the final totals (``None`` while the game goes on)."""
+
+    names: tuple[str, ...]
+    rows: tuple[PadRow, ...] = ()
+    totals: tuple[int, ...] | None = None
+    date: str = ""
+
+
+def _fill_header(sheet: Sheet, top: float, names: tuple[str, ...], left: float, col: float) -> None:
+    for seat, name in enumerate(names):
+        sheet.text(left + seat * col + col / 2, top + 12 + 15, name, 9, bold=True, anchor="middle", fit=col - 6)
+
+
+def _fill_rows(sheet: Sheet, top: float, rows: tuple[PadRow, ...], left: float, col: float) -> None:
+    half = col / 2
+    for index, row in enumerate(rows):
+        baseline = top + index * ROW + ROW - 4
+        number = row.label.rstrip("+")
+        sheet.text(MARGIN + 3, baseline, number, 8, fit=TURN_COLUMN - 14)
+        if row.label.endswith("+"):
+            sheet.text(MARGIN + TURN_COLUMN - 5.25, baseline - 0.5, "x", 7, bold=True, anchor="middle")
+        for seat, (points, shared, total) in enumerate(zip(row.points, row.shared, row.totals)):
+            x = left + seat * col
+            if points is not None:
+                sheet.text(x + half / 2 + 2, baseline, str(points), 8.5, anchor="middle")
+                if shared:
+                    y = top + index * ROW + 1.2
+                    corner = [(x + 1.2, y), (x + 6.2, y), (x + 1.2, y + 5.0)]
+                    sheet.polygon(corner, width=0.4, colour=INK, fill=INK)
+            sheet.text(x + col - 4, baseline, str(total), 8.5, bold=True, anchor="end")
+
+
+def palagonia_pad(
+    players: int, paper: Paper = "A4", lang: Lang = "EN", filling: PadFilling | None = None
+) -> bytes:
     """A two-page Palagonia score pad for ``players`` (3..10) in seat order, as PDF bytes.
 
     Each row is a turn: the turn number with a box for an extra turn after a double, and for each
     player the points (a corner mark for shared points) and the running total Σ. Page 1 ends with
-    the scoring rules, page 2 with the final totals.
+    the scoring rules, page 2 with the final totals. With a ``filling`` the pad comes filled in:
+    names, a row per scoring turn (an extra turn's box ticked, shared points' corner filled),
+    the totals; rows that do not fit on the two pages go on pages like the second.
     """
     if not isinstance(players, int) or not 3 <= players <= 10:
         raise OutputError(f"a Palagonia pad is for 3 to 10 players, not {players!r}")
+    if filling is not None and len(filling.names) != players:
+        raise OutputError(f"the filling has {len(filling.names)} names for a pad of {players} players")
+    rows_left = filling.rows if filling is not None else ()
     title = text("pad_title", lang) if lang in LANGUAGES else ""
     buffer, canvas, sheet = new_document(paper, lang, title, _S)
     content = sheet.width - 2 * MARGIN
@@ -423,32 +477,66 @@ def palagonia_pad(players: int, paper: Paper = "A4", lang: Lang = "EN") -> bytes
     y += 16
     sheet.text(MARGIN, y, sheet.t("seats"), 7.5, colour=RULE, fit=content)
     y += 5
+    header_top = y
     y = _pad_header(sheet, y, players, left, col)
     rules_height = _rules_box(sheet, 0, draw=False)
     room = bottom_limit - 6 - rules_height - 20 - y
     rows1 = int(room // ROW)
+    rows_top = y
     y = _pad_rows(sheet, y, rows1, players, left, col)
+    if filling is not None:
+        _fill_header(sheet, header_top, filling.names, left, col)
+        _fill_rows(sheet, rows_top, rows_left[:rows1], left, col)
+        rows_left = rows_left[rows1:]
     _pad_legend(sheet, y + 12)
     _rules_box(sheet, bottom_limit - 6 - rules_height)
     sheet.footer(title, 1, 2)
     canvas.showPage()
 
-    # Page 2: brought forward, rows, total.
-    draw_title(sheet, f"{title} ({sheet.t('continued')})")
-    y = _pad_header(sheet, MARGIN + 26, players, left, col)
-    y = _pad_band(sheet, y, sheet.t("brought"), players, left, col, ROW + 4)
+    # Page 2 (and more for a long filled-in game): brought forward, rows, total.
     total_height = 26.0
-    rows2 = int((bottom_limit - 18 - total_height - y) // ROW)
-    y = _pad_rows(sheet, y, rows2, players, left, col)
-    y = _pad_band(sheet, y, sheet.t("total"), players, left, col, total_height)
-    _pad_legend(sheet, y + 12)
-    sheet.footer(title, 2, 2)
-    canvas.showPage()
+    page = 2
+    while True:
+        draw_title(sheet, f"{title} ({sheet.t('continued')})")
+        y = _pad_header(sheet, MARGIN + 26, players, left, col)
+        if filling is not None:
+            _fill_header(sheet, MARGIN + 26, filling.names, left, col)
+        brought = y
+        y = _pad_band(sheet, y, sheet.t("brought"), players, left, col, ROW + 4)
+        rows2 = int((bottom_limit - 18 - total_height - y) // ROW)
+        done = len(rows_left) <= rows2
+        rows_top = y
+        y = _pad_rows(sheet, y, rows2, players, left, col)
+        if filling is not None:
+            if filling.rows and len(filling.rows) > len(rows_left):
+                carried = filling.rows[len(filling.rows) - len(rows_left) - 1].totals
+                _fill_band(sheet, brought, ROW + 4, carried, left, col)
+            _fill_rows(sheet, rows_top, rows_left[:rows2], left, col)
+            rows_left = rows_left[rows2:]
+        total_top = y
+        y = _pad_band(sheet, y, sheet.t("total"), players, left, col, total_height)
+        if filling is not None and filling.totals is not None and done:
+            _fill_band(sheet, total_top, total_height, filling.totals, left, col)
+        _pad_legend(sheet, y + 12)
+        pages = page if done else page + 1
+        sheet.footer(title, page, max(2, pages))
+        canvas.showPage()
+        if done:
+            break
+        page += 1
     canvas.save()
     return buffer.getvalue()
 
 
 # --- Palago match sheet ----------------------------------------------------------------------
+
+
+def _fill_band(
+    sheet: Sheet, top: float, height: float, totals: tuple[int, ...], left: float, col: float
+) -> None:
+    for seat, total in enumerate(totals):
+        x = left + seat * col
+        sheet.text(x + col - 4, top + height / 2 + 4, str(total), 11, bold=True, anchor="end")
 
 
 def palago_match_sheet(paper: Paper = "A4", lang: Lang = "EN") -> bytes:

@@ -156,7 +156,8 @@ def _move_button(frame: Frame, board: Board, parent: Frame | None) -> tuple[str,
     badge = '<span class="badge">creature</span>' if frame.completed else ""
     totals = ""
     if frame.scores is not None and frame.parent is not None:
-        totals = '<span class="totals">' + " · ".join(f"{_e(n)} {v}" for n, v in frame.scores) + "</span>"
+        nxt = f" · next: {_e(frame.to_move)}" if frame.to_move else ""
+        totals = '<span class="totals">' + " · ".join(f"{_e(n)} {v}" for n, v in frame.scores) + f"{nxt}</span>"
     body = (
         f'<span class="num">{_e(label)}</span>{swatch}{who}'
         f'<span class="mv"{title}>{_e(frame.move)}</span>{badge}{totals}'
@@ -290,6 +291,19 @@ _TOOLS: Final = (
 )
 
 
+_KEYS: Final = (
+    '<details class="keys"><summary>Keys</summary><dl>'
+    "<dt>← →</dt><dd>previous, next move</dd>"
+    "<dt>↑ ↓</dt><dd>the other moves written at this point (variations)</dd>"
+    "<dt>Esc</dt><dd>back to the main line</dd>"
+    "<dt>Home End</dt><dd>start, end of the line</dd>"
+    "<dt>p</dt><dd>play, pause</dd>"
+    "<dt>+ −</dt><dd>zoom</dd>"
+    "<dt>r f c</dt><dd>rotate, flip, coordinates</dd>"
+    "</dl></details>"
+)
+
+
 def _record_html(
     number: int, page: RecordPage, options: Options, hide_result: bool, embed: bool, titled: bool
 ) -> str:
@@ -316,7 +330,7 @@ def _record_html(
     moves_panel = (
             f'<nav class="moves" aria-label="Moves"{" hidden" if single else ""}><h3 class="moves-title">Moves</h3>'
             '<div class="movelist" role="group" aria-label="Moves: arrow keys step, up and down choose a variation">'
-            f"{moves}</div></nav>"
+            f"{moves}</div>{_KEYS}</nav>"
         )
     hidden = "" if number == 1 else " hidden"
     return (

@@ -1,0 +1,491 @@
+// The table page: shows the server's state, lets the players enter a turn by taps, and sends it.
+// The server decides everything (legality, scores, the end); this script only collects taps.
+"use strict";
+
+const FACES = ["2", "3", "4", "5", "x", "@"];
+const FACE_WORDS = { "2": "2", "3": "3", "4": "4", "5": "5", "x": "x remove", "@": "@ rotate" };
+const ORIENTATIONS = ["R", "L", "D"];
+const POLL_MS = 1500;
+
+const token = new URLSearchParams(location.search).get("token");
+let S = null;           // the server's state
+let pending = [];       // tiles of the turn being entered: {cell: "q,r", o: "R"}
+let dice = [null, null];
+let chosen = null;      // the chosen die face, "forced" (a removal no die allows), or "pass"
+let pick = null;        // the tile chosen to remove or turn
+let turnTo = null;      // the orientation a chosen inner tile turns to
+let rollFaces = {};     // roll-off: seat -> face
+let busy = false;
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (key === "class") node.className = value;
+    else if (key.startsWith("data-")) node.setAttribute(key, value);
+    else if (key === "text") node.textContent = value;
+    else node[key] = value;
+  }
+  for (const child of children) node.append(child);
+  return node;
+}
+
+function withToken(url) {
+  return token ? url + (url.includes("?") ? "&" : "?") + "token=" + encodeURIComponent(token) : url;
+}
+
+async function call(method, url, body) {
+  const headers = { "Accept": "application/json" };
+  if (token) headers["X-Palago-Token"] = token;
+  const options = { method, headers, cache: "no-store" };
+  if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    options.body = JSON.stringify(body);
+  }
+  const response = await fetch(url, options);
+  let data = null;
+  try { data = await response.json(); } catch (e) { data = { error: "the server sent no answer" }; }
+  return { ok: response.ok, status: response.status, data };
+}
+
+// --- What the turn being entered is ---------------------------------------------------------
+
+function placing() {
+  // How many tiles the current step places, or 0 when it places none.
+  if (!S || S.over) return 0;
+  if (S.kind === "Palago" && S.phase === "turn") return S.tiles_this_turn;
+  if (S.kind === "Palagonia" && S.phase === "start") return S.rolloff.count;
+  if (S.kind === "Palagonia" && S.phase === "turn" && chosen && /^[2-5]$/.test(chosen)) return Number(chosen);
+  return 0;
+}
+
+function mode() {
+  if (placing()) return "place";
+  if (S && S.kind === "Palagonia" && S.phase === "turn") {
+    if (chosen === "x" || chosen === "forced") return "removable";
+    if (chosen === "@") return "inner";
+  }
+  return "none";
+}
+
+function tokens() {
+  return pending.map((t) => t.cell + t.o);
+}
+
+function innerOrientation(cell) {
+  const token = (S.inner || []).find((t) => t.replace(/[RLD]$/, "") === cell);
+  return token ? token.slice(-1) : null;
+}
+
+function ready() {
+  const m = mode();
+  if (chosen === "pass") return true;
+  if (m === "place") return pending.length > 0;
+  if (m === "removable") return pick !== null;
+  if (m === "inner") return pick !== null && turnTo !== null;
+  return false;
+}
+
+function resetTurn() {
+  pending = [];
+  dice = [null, null];
+  chosen = null;
+  pick = null;
+  turnTo = null;
+  rollFaces = {};
+}
+
+// --- Showing the state ---------------------------------------------------------------------
+
+function say(text, kind) {
+  const box = $("message");
+  box.textContent = text || "";
+  box.className = "message" + (kind ? " " + kind : "");
+}
+
+function render() {
+  $("loading").hidden = true;
+  document.body.dataset.version = String(S.version);
+  document.body.dataset.phase = S.phase;
+  const setup = S.phase === "setup";
+  $("setup").hidden = !setup;
+  $("game").hidden = setup;
+  $("file").textContent = S.file ? "Recording to " + S.file : "";
+  if (setup) { $("title").textContent = "Palago table"; return; }
+  $("title").textContent = S.kind + ": " + S.players.map((p) => p.name).join(", ");
+  $("status").textContent = S.status || "";
+  const result = $("result");
+  result.hidden = !S.over;
+  result.textContent = S.over ? "Game over: " + S.result : "";
+  showOutcome();
+  showMoves();
+  showScores();
+  showRolloff();
+  showDice();
+  showButtons();
+  showBoard();
+  $("dl-scores-item").hidden = !(S.kind === "Palagonia" && S.players.length >= 3);
+  for (const [id, url] of [["dl-record", "export/record"], ["dl-pdf", "export/board.pdf"],
+                           ["dl-png", "export/board.png"], ["dl-scores", "export/scores.pdf"]]) {
+    $(id).href = withToken(url);
+  }
+}
+
+function showOutcome() {
+  const box = $("outcome");
+  box.replaceChildren();
+  const o = S.outcome || { text: "", creatures: [] };
+  if (!o.text && !o.creatures.length) { box.hidden = true; return; }
+  box.hidden = false;
+  if (o.text) box.append(el("p", { text: o.text }));
+  for (const creature of o.creatures) box.append(el("p", { class: "creature", text: "Completed: " + creature }));
+}
+
+function showMoves() {
+  const list = $("moves");
+  list.replaceChildren();
+  for (const move of S.moves) {
+    const item = el("li", { "data-label": move.label });
+    item.append(el("span", { class: "num", text: move.label + "." }), " ",
+                el("span", { class: "who", text: move.player }), " ",
+                el("span", { class: "mv", text: move.move }));
+    for (const creature of move.completed) item.append(el("p", { class: "creature small", text: creature }));
+    if (move.points.length) {
+      item.append(el("p", { class: "points small", text: move.points.map(([n, v]) => n + " +" + v).join(", ") }));
+    }
+    if (move.note) item.append(el("p", { class: "muted small", text: move.note }));
+    list.append(item);
+  }
+  list.scrollTop = list.scrollHeight;
+}
+
+function showScores() {
+  const section = $("scores");
+  section.hidden = S.kind !== "Palagonia";
+  if (section.hidden) return;
+  const table = $("score-table");
+  table.replaceChildren();
+  const scores = S.scores;
+  const head = el("tr", {}, el("th", { scope: "col", text: "Turn" }));
+  scores.names.forEach((name, seat) => {
+    const th = el("th", { scope: "col", text: name });
+    if (seat === S.seat && !S.over) th.className = "to-play";
+    head.append(th);
+  });
+  table.append(el("thead", {}, head));
+  const body = el("tbody");
+  for (const row of scores.rows) {
+    const tr = el("tr", { "data-label": row.label }, el("th", { scope: "row", text: row.label }));
+    row.points.forEach((points, seat) => {
+      const td = el("td", {});
+      if (points !== null) {
+        const gained = el("span", { class: "gained" + (row.shared[seat] ? " shared" : ""), text: "+" + points });
+        if (row.shared[seat]) gained.title = "shared points";
+        td.append(gained, " ");
+      }
+      td.append(el("span", { class: "total", text: String(row.totals[seat]) }));
+      tr.append(td);
+    });
+    if (row.creatures.length) tr.title = row.creatures.join("; ");
+    body.append(tr);
+  }
+  table.append(body);
+  const foot = el("tr", { class: "totals" }, el("th", { scope: "row", text: "Total" }));
+  for (const total of scores.totals) foot.append(el("td", { text: String(total) }));
+  table.append(el("tfoot", {}, foot));
+}
+
+function faceButton(face, selected, onClick, disabled) {
+  const button = el("button", { type: "button", class: "face" + (selected ? " selected" : ""), text: FACE_WORDS[face] });
+  button.setAttribute("data-face", face);
+  button.setAttribute("aria-pressed", selected ? "true" : "false");
+  button.disabled = !!disabled;
+  button.addEventListener("click", onClick);
+  return button;
+}
+
+function showRolloff() {
+  const box = $("rolloff");
+  box.hidden = !(S.kind === "Palagonia" && S.phase === "rolloff");
+  if (box.hidden) return;
+  const rows = $("rolloff-rows");
+  rows.replaceChildren();
+  for (const seat of S.rolloff.contenders) {
+    const row = el("div", { class: "die-row", "data-seat": String(seat) },
+                   el("span", { class: "die-name", text: S.players[seat].name }));
+    const faces = el("span", { class: "faces" });
+    for (const face of FACES) {
+      faces.append(faceButton(face, rollFaces[seat] === face, () => { rollFaces[seat] = face; render(); }));
+    }
+    row.append(faces);
+    rows.append(row);
+  }
+  $("rolloff-send").disabled = S.rolloff.contenders.some((seat) => !rollFaces[seat]);
+}
+
+function showDice() {
+  const box = $("dice");
+  box.hidden = !(S.kind === "Palagonia" && S.phase === "turn");
+  if (box.hidden) return;
+  for (const row of box.querySelectorAll(".die-row")) {
+    const index = Number(row.dataset.die);
+    const faces = row.querySelector(".faces");
+    faces.replaceChildren();
+    for (const face of FACES) {
+      faces.append(faceButton(face, dice[index] === face, () => {
+        dice[index] = face; chosen = null; pick = null; turnTo = null; pending = [];
+        if (dice[0] && dice[1] && dice[0] === dice[1] || dice[0] && dice[1] && usable().length === 1) {
+          const only = usable();
+          if (only.length === 1) chosen = only[0];
+        }
+        say("");
+        update();
+      }));
+    }
+  }
+  const choose = $("choose");
+  choose.replaceChildren();
+  if (!(dice[0] && dice[1])) {
+    choose.append(el("p", { class: "muted", text: "Enter the two dice rolled." }));
+    return;
+  }
+  const faces = usable();
+  if (faces.length) {
+    choose.append(el("span", { class: "die-name", text: "Use" }));
+    for (const face of [...new Set([dice[0], dice[1]])]) {
+      const possible = S.possible[face];
+      const button = faceButton(face, chosen === face, () => { chosen = face; pending = []; pick = null; turnTo = null; say(""); update(); }, !possible);
+      button.classList.add("choice");
+      if (!possible) button.title = "this die cannot act now";
+      choose.append(button);
+    }
+  } else if (S.removable.length) {
+    chosen = "forced";
+    choose.append(el("p", { class: "note", text: "Neither die can act: remove an outer tile (tap it)." }));
+  } else {
+    chosen = "pass";
+    choose.append(el("p", { class: "note", text: "Neither die can act and no tile can be removed: the turn passes." }));
+  }
+}
+
+function usable() {
+  return [...new Set([dice[0], dice[1]])].filter((face) => face && S.possible[face]);
+}
+
+function showButtons() {
+  const m = mode();
+  $("confirm").disabled = busy || !ready();
+  $("confirm").textContent = S.phase === "rolloff" ? "Confirm the turn" : chosen === "pass" ? "Pass the turn" : "Confirm the turn";
+  $("clear").disabled = busy || !(pending.length || pick || dice[0] || dice[1]);
+  $("undo").disabled = busy || !S.can_undo;
+  $("new").hidden = !S.can_new;
+  let hint = "";
+  if (m === "place") {
+    const n = placing();
+    hint = "Tap an empty cell to place a tile (" + pending.length + " of " + n +
+      "); tap a new tile again to turn it R → L → D, once more to take it back.";
+  } else if (m === "removable") hint = "Tap the outer tile to remove.";
+  else if (m === "inner") hint = pick ? "Tap the tile again to choose how it turns." : "Tap the inner tile to turn.";
+  $("hint").textContent = S.over ? "" : hint;
+}
+
+function showBoard() {
+  const m = mode();
+  if (m === "none" || (m === "place" && !pending.length && !S.over && S.kind === "Palago") ||
+      (m === "place" && !pending.length && S.phase === "start")) {
+    $("board").innerHTML = S.board;
+    return;
+  }
+  refreshBoard();
+}
+
+let boardRequest = 0;
+async function refreshBoard() {
+  const body = { mode: mode(), pending: tokens(), selected: pick };
+  if (mode() === "inner" && pick && turnTo) { body.rotate = pick + turnTo; body.selected = null; }
+  const ticket = ++boardRequest;
+  const answer = await call("POST", withToken("api/board"), body);
+  if (ticket !== boardRequest) return;
+  if (answer.ok) $("board").innerHTML = answer.data.board;
+  else say(answer.data.error, "bad");
+}
+
+function update() {
+  render();
+}
+
+// --- Taps and buttons ------------------------------------------------------------------------
+
+function tap(cell, kind) {
+  if (busy || !S || S.over) return;
+  const m = mode();
+  say("");
+  if (m === "place") {
+    const index = pending.findIndex((t) => t.cell === cell);
+    if (index >= 0) {
+      const next = ORIENTATIONS.indexOf(pending[index].o) + 1;
+      if (next < ORIENTATIONS.length) pending[index].o = ORIENTATIONS[next];
+      else pending.splice(index, 1);
+    } else if (kind === "target") {
+      if (pending.length >= placing()) { say("This turn places " + placing() + " tile" + (placing() === 1 ? "" : "s") + ": tap a new tile to turn it or take it back.", "bad"); return; }
+      pending.push({ cell, o: "R" });
+    } else return;
+  } else if (m === "removable") {
+    pick = pick === cell ? null : cell;
+  } else if (m === "inner") {
+    const current = innerOrientation(cell);
+    if (!current) return;
+    const others = ORIENTATIONS.filter((o) => o !== current);
+    if (pick !== cell) { pick = cell; turnTo = others[0]; }
+    else if (turnTo === others[0]) turnTo = others[1];
+    else { pick = null; turnTo = null; }
+  } else return;
+  update();
+}
+
+async function send(body) {
+  busy = true;
+  showButtons();
+  const answer = await call("POST", withToken("api/action"), Object.assign({ version: S.version, instance: S.instance }, body));
+  busy = false;
+  if (answer.ok) {
+    S = answer.data;
+    resetTurn();
+    say("");
+    render();
+    return true;
+  }
+  if (answer.status === 409) {
+    await load();
+    resetTurn();
+    render();
+    say(answer.data.error, "bad");
+    return false;
+  }
+  say(answer.data.error + (answer.data.rule ? " (" + answer.data.rule + ")" : ""), "bad");
+  showButtons();
+  return false;
+}
+
+function confirmTurn() {
+  if (!ready()) return;
+  if (S.kind === "Palago") return send({ type: "turn", tiles: tokens() });
+  if (S.phase === "start") return send({ type: "start", tiles: tokens() });
+  const body = { type: "turn", roll: [dice[0], dice[1]], die: chosen === "forced" || chosen === "pass" ? null : chosen };
+  const m = mode();
+  if (chosen === "pass") body.pass = true;
+  else if (m === "place") body.place = tokens();
+  else if (m === "removable") body.remove = pick;
+  else if (m === "inner") body.rotate = pick + turnTo;
+  return send(body);
+}
+
+function sendRoll() {
+  const faces = S.rolloff.contenders.map((seat) => rollFaces[seat]);
+  if (faces.some((f) => !f)) return;
+  send({ type: "rolloff", faces });
+}
+
+// --- Setup ---------------------------------------------------------------------------------
+
+function kindChosen() {
+  return document.querySelector("input[name=kind]:checked").value;
+}
+
+function nameInput(seat, value) {
+  const kind = kindChosen();
+  const label = kind === "Palago" ? (seat === 0 ? "Yellow" : "Blue") : "Seat " + (seat + 1);
+  const input = el("input", { type: "text", maxLength: 40, autocomplete: "off", value: value || "" });
+  input.setAttribute("aria-label", label + " name");
+  input.placeholder = label;
+  return el("li", {}, el("label", {}, el("span", { class: "role", text: label + " " }), input));
+}
+
+function setupNames() {
+  const list = $("names");
+  const old = [...list.querySelectorAll("input")].map((i) => i.value);
+  const kind = kindChosen();
+  let count = kind === "Palago" ? 2 : Math.max(3, Math.min(10, old.length || 3));
+  if (kind === "Palagonia" && list.dataset.count) count = Number(list.dataset.count);
+  list.replaceChildren();
+  for (let seat = 0; seat < count; seat++) list.append(nameInput(seat, old[seat]));
+  list.dataset.count = String(count);
+  $("name-buttons").hidden = kind === "Palago";
+  for (const node of document.querySelectorAll(".palago-only")) node.hidden = kind !== "Palago";
+}
+
+function changePlayers(delta) {
+  const list = $("names");
+  const count = Math.max(1, Math.min(10, Number(list.dataset.count || 3) + delta));
+  list.dataset.count = String(count);
+  setupNames();
+}
+
+async function startGame(event) {
+  event.preventDefault();
+  const kind = kindChosen();
+  const names = [...$("names").querySelectorAll("input")].map((i) => i.value.trim());
+  const body = { type: "new", kind, names, tiles: Number($("supply").value) || 48 };
+  if (kind === "Palago") { body.variant = $("variant").value; body.first = $("first").value; }
+  const ok = await send(body);
+  if (!ok) {
+    $("setup").hidden = false;
+    $("game").hidden = true;
+    let box = $("setup-message");
+    if (!box) { box = el("p", { class: "message bad", role: "alert" }); box.id = "setup-message"; $("setup-form").append(box); }
+    box.textContent = $("message").textContent;
+  }
+}
+
+// --- Keeping up with other devices ---------------------------------------------------------
+
+async function load() {
+  const answer = await call("GET", withToken("api/state"));
+  if (!answer.ok) { $("loading").textContent = answer.data.error; return false; }
+  S = answer.data;
+  return true;
+}
+
+async function poll() {
+  if (busy || !S) return;
+  try {
+    const answer = await call("GET", withToken("api/version"));
+    if (!answer.ok) return;
+    if (answer.data.version !== S.version || answer.data.instance !== S.instance) {
+      const had = pending.length || dice[0] || dice[1];
+      await load();
+      resetTurn();
+      render();
+      if (had) say("The game changed on another device; the board shows it as it is now.", "bad");
+    }
+  } catch (e) { /* the server is away for a moment: try again at the next poll */ }
+}
+
+function toggleTheme() {
+  const root = document.documentElement;
+  const dark = root.dataset.theme ? root.dataset.theme === "dark" : matchMedia("(prefers-color-scheme: dark)").matches;
+  root.dataset.theme = dark ? "light" : "dark";
+}
+
+document.addEventListener("DOMContentLoaded", async () => {
+  $("board").addEventListener("click", (event) => {
+    const hit = event.target.closest(".hit");
+    if (!hit) return;
+    const kind = hit.classList.contains("target") ? "target" : hit.classList.contains("pending") ? "pending" : "pick";
+    tap(hit.dataset.cell, kind);
+  });
+  $("confirm").addEventListener("click", confirmTurn);
+  $("clear").addEventListener("click", () => { resetTurn(); say(""); render(); });
+  $("undo").addEventListener("click", () => send({ type: "undo" }));
+  $("new").addEventListener("click", () => { S.phase = "setup"; S.kind = null; render(); setupNames(); });
+  $("rolloff-send").addEventListener("click", sendRoll);
+  $("theme").addEventListener("click", toggleTheme);
+  for (const radio of document.querySelectorAll("input[name=kind]")) radio.addEventListener("change", () => { $("names").dataset.count = ""; setupNames(); });
+  $("add-player").addEventListener("click", () => changePlayers(1));
+  $("drop-player").addEventListener("click", () => changePlayers(-1));
+  $("setup-form").addEventListener("submit", startGame);
+  setupNames();
+  if (await load()) render();
+  setInterval(poll, POLL_MS);
+});

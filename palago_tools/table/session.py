@@ -1,0 +1,646 @@
+"""A game at the table: the record being played, checked by the rules, saved after every turn.
+
+A :class:`Session` holds one Palago or Palagonia record and the rules' game replayed from it.
+Every change (a new game, a turn, a roll-off round, an undo) names the version of the game it was
+made against; a change against an older version is refused as stale, so a turn sent twice, or by
+two players at once, is applied once. After every accepted turn the record is rewritten
+atomically in canonical notation, so the file always holds every turn played and a new session
+on the same file continues the game.
+
+Actions arrive as plain values (what a client's JSON decodes to) and are checked here: a
+malformed action raises :class:`BadAction`, an illegal one :class:`Refused` with the rule's own
+message, a stale one :class:`Stale`. Nothing here knows about HTTP.
+"""
+
+from __future__ import annotations
+
+import datetime
+import secrets
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Final
+
+from ..analysis import Creature
+from ..errors import IllegalMoveError, PalagoError
+from ..hexgrid import Cell, cell_text, neighbours
+from ..notation import parse_file, write_record
+from ..notation import records as rec
+from ..position import Position
+from ..render.files import atomic_write
+from ..replay import RecordReport, replay
+from ..replay import _rules_action  # the record's action as the rules take it
+from ..rules import palago as pg
+from ..rules import palagonia as pn
+from ..tiles import Colour, Tile
+
+MAX_NAME: Final = 40
+"""Longest player name, in characters."""
+MAX_COORDINATE: Final = 60
+"""Cells farther than this from the origin (in either coordinate) are refused: 96 tiles fit."""
+MAX_SUPPLY: Final = 96
+"""Two sets of tiles."""
+FACES: Final = tuple(face.value for face in rec.DieFace)
+"""The die faces as a client writes them: ``2 3 4 5 x @``."""
+
+
+class TableError(PalagoError):
+    """An action the table does not carry out."""
+
+
+class BadAction(TableError):
+    """An action that is not well formed: missing fields, wrong types, unknown names."""
+
+
+class Refused(TableError):
+    """An action the rules forbid; ``rule`` names the rule and the message says why."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+class Stale(TableError):
+    """An action made against a version of the game that is no longer the current one."""
+
+
+class FileProblem(TableError):
+    """The record file cannot be read, or its folder does not exist."""
+
+
+class SaveError(TableError):
+    """The record file could not be written; the action was not applied."""
+
+
+# --- Checking plain values -------------------------------------------------------------------
+
+
+def _field(data: Mapping[str, object], name: str, kind: type | tuple[type, ...]) -> object:
+    if name not in data:
+        raise BadAction(f"the action needs a field {name!r}")
+    value = data[name]
+    if isinstance(value, bool) and kind is not bool and bool not in (kind if isinstance(kind, tuple) else (kind,)):
+        raise BadAction(f"{name!r} must be {_kind_name(kind)}, not true or false")
+    if not isinstance(value, kind):
+        raise BadAction(f"{name!r} must be {_kind_name(kind)}, not {_json_type(value)}")
+    return value
+
+
+def _kind_name(kind: type | tuple[type, ...]) -> str:
+    names = {str: "a string", int: "a whole number", list: "a list", bool: "true or false", dict: "an object"}
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    return {bool: "true or false", int: "a number", float: "a number", str: "a string", list: "a list", dict: "an object"}.get(
+        type(value), type(value).__name__
+    )
+
+
+def parse_cell(text: object) -> Cell:
+    """A cell written ``q,r`` within the table's board."""
+    if not isinstance(text, str) or len(text) > 12:
+        raise BadAction(f"a cell is written q,r (as in 0,-1), not {text!r:.20}")
+    parts = text.split(",")
+    try:
+        q, r = (int(p) for p in parts)
+    except ValueError:
+        raise BadAction(f"a cell is written q,r (as in 0,-1), not {text!r}") from None
+    _check_range((q, r))
+    return (q, r)
+
+
+def parse_tile(text: object) -> Tile:
+    """A tile token ``q,rX`` within the table's board."""
+    if not isinstance(text, str) or len(text) > 13:
+        raise BadAction(f"a tile is written q,r and R, L or D (as in 0,-1D), not {text!r:.20}")
+    try:
+        tile = Tile.parse(text)
+    except PalagoError as error:
+        raise BadAction(str(error)) from None
+    _check_range(tile.cell)
+    return tile
+
+
+def _check_range(cell: Cell) -> None:
+    if max(abs(cell[0]), abs(cell[1])) > MAX_COORDINATE:
+        raise BadAction(
+            f"cell {cell_text(cell)} is off the table: coordinates go from "
+            f"-{MAX_COORDINATE} to {MAX_COORDINATE}"
+        )
+
+
+def _tiles(value: object, most: int) -> tuple[Tile, ...]:
+    if not isinstance(value, list):
+        raise BadAction(f"tiles must be a list of tile tokens, not {_json_type(value)}")
+    if len(value) > most:
+        raise BadAction(f"a turn places at most {most} tiles, not {len(value)}")
+    return tuple(parse_tile(item) for item in value)
+
+
+def _face(value: object) -> rec.DieFace:
+    if not isinstance(value, str) or value not in FACES:
+        raise BadAction(f"a die shows one of {' '.join(FACES)}, not {value!r:.20}")
+    return rec.DieFace(value)
+
+
+def _die(face: rec.DieFace) -> pn.Die:
+    return pn.Die[face.name]
+
+
+# --- Setting up a game -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What a new game needs: its kind, the players' names in seat order (Yellow then Blue for
+    Palago), the supply, and for Palago the opening variant and who moves first."""
+
+    kind: str
+    names: tuple[str, ...]
+    tiles: int = 48
+    variant: rec.PalagoVariant = rec.PalagoVariant.STANDARD
+    first: Colour = Colour.YELLOW
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object]) -> Setup:
+        kind = _field(data, "kind", str)
+        if kind not in ("Palago", "Palagonia"):
+            raise BadAction(f"the kind of game is Palago or Palagonia, not {kind!r:.20}")
+        names_value = _field(data, "names", list)
+        assert isinstance(names_value, list)
+        if len(names_value) > 10:
+            raise BadAction(f"at most 10 players, not {len(names_value)}")
+        names: list[str] = []
+        for seat, name in enumerate(names_value, start=1):
+            if not isinstance(name, str):
+                raise BadAction(f"player {seat}'s name must be a string, not {_json_type(name)}")
+            name = " ".join(name.split())
+            if len(name) > MAX_NAME:
+                raise BadAction(f"player {seat}'s name is longer than {MAX_NAME} characters")
+            if any(ch in name for ch in '"\\[]{}'):
+                raise BadAction(f"player {seat}'s name may not hold quotes, brackets or backslashes")
+            names.append(name or f"Player {seat}")
+        if len({name.casefold() for name in names}) != len(names):
+            raise BadAction("every player needs a name of their own")
+        tiles = _field(data, "tiles", int) if "tiles" in data else 48
+        assert isinstance(tiles, int)
+        if not 2 <= tiles <= MAX_SUPPLY:
+            raise BadAction(f"the supply is 2 to {MAX_SUPPLY} tiles, not {tiles}")
+        variant = rec.PalagoVariant.STANDARD
+        first = Colour.YELLOW
+        if kind == "Palago":
+            if len(names) != 2:
+                raise BadAction(f"Palago is played by two players, not {len(names)}")
+            variant_text = _field(data, "variant", str) if "variant" in data else "standard"
+            try:
+                variant = rec.PalagoVariant(variant_text)
+            except ValueError:
+                raise BadAction(f"the variant is standard or 1-1-2, not {variant_text!r:.20}") from None
+            first_text = _field(data, "first", str) if "first" in data else "yellow"
+            if first_text not in ("yellow", "blue"):
+                raise BadAction(f"first is yellow or blue, not {first_text!r:.20}")
+            first = Colour(first_text)
+        else:
+            try:
+                pn.check_player_count(len(names), tiles)
+            except IllegalMoveError as error:
+                raise Refused(error.rule, error.message) from None
+        return cls(str(kind), tuple(names), tiles, variant, first)
+
+    def record(self) -> rec.PalagoGame | rec.PalagoniaGame:
+        """The record of the game before its first turn."""
+        date = ("Date", datetime.date.today().strftime("%Y.%m.%d"))
+        if self.kind == "Palago":
+            return rec.PalagoGame(
+                turns=(),
+                yellow=self.names[0],
+                blue=self.names[1],
+                first=self.first,
+                tiles=self.tiles,
+                variant=self.variant,
+                tags=(date,),
+            )
+        return rec.PalagoniaGame(players=self.names, turns=(), tiles=self.tiles, tags=(date,))
+
+
+# --- The game replayed -----------------------------------------------------------------------
+
+GameRecord = rec.PalagoGame | rec.PalagoniaGame
+
+
+def _opening(record: rec.PalagoGame) -> pg.Opening:
+    return pg.Opening.ONE_ONE_TWO if record.variant is rec.PalagoVariant.ONE_ONE_TWO else pg.Opening.STANDARD
+
+
+def rules_game(record: GameRecord) -> pg.PalagoGame | pn.PalagoniaGame:
+    """The rules' game after every turn of ``record`` (which must be legal)."""
+    if isinstance(record, rec.PalagoGame):
+        game = pg.PalagoGame(record.first, pg.PalagoOptions(supply=record.tiles, opening=_opening(record)))
+        for turn in record.turns:
+            game.play(turn.tiles)
+        return game
+    nia = pn.PalagoniaGame(len(record.players), pn.PalagoniaOptions(tiles=record.tiles))
+    for pturn in record.turns:
+        if pturn.is_start:
+            rounds = tuple(tuple(_die(f) for f in roll.faces) for roll in pturn.rolls)
+            starter, die = pn.starter_from_rolls(rounds, nia.players)
+            assert isinstance(pturn.action, rec.Place)
+            nia.start(starter, die, pturn.action.tiles)
+            continue
+        roll = pturn.roll.faces
+        chosen = None if pturn.forced else _die(pturn.chosen)
+        nia.play((_die(roll[0]), _die(roll[1])), chosen, _rules_action(pturn.action))
+    return nia
+
+
+def contenders(rounds: Sequence[Sequence[rec.DieFace]], players: int) -> list[int]:
+    """The seats still in the start roll-off after ``rounds``: the tied highest of the last round,
+    or the same seats again when nobody rolled a number."""
+    seats = list(range(players))
+    for faces in rounds:
+        numbers = [f.count or 0 for f in faces]
+        best = max(numbers, default=0)
+        if best:
+            seats = [seat for seat, n in zip(seats, numbers) if n == best]
+    return seats
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What the last accepted change did, to show next to the board."""
+
+    text: str
+    completed: tuple[Creature, ...] = ()
+
+
+class Session:
+    """One game at the table, kept in a record file. Every public method is safe to call from
+    several threads; changes are made one at a time."""
+
+    def __init__(self, path: Path | None, record: GameRecord | None = None, folder: Path | None = None) -> None:
+        self.path = path
+        self.folder = folder or Path.cwd()
+        self.record: GameRecord | None = record
+        self.instance = secrets.token_hex(6)
+        self.version = 0
+        self.rolls: list[tuple[rec.DieFace, ...]] = []
+        self.outcome = Outcome("")
+        self._lock = threading.Lock()
+        self.game: pg.PalagoGame | pn.PalagoniaGame | None = None
+        self.report: RecordReport | None = None
+        if record is not None:
+            self._load(record)
+
+    # Opening a file ----------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: Path | None, folder: Path | None = None) -> Session:
+        """The session of ``path``: the game it holds continues, or, when the file does not exist,
+        a new game will be written there. Without a path new games get a file of their own in
+        ``folder`` (the current directory)."""
+        if path is None or not path.exists():
+            if path is not None and not path.parent.is_dir():
+                raise FileProblem(f"cannot write {path}: folder {path.parent} does not exist")
+            return cls(path, folder=folder)
+        try:
+            result = parse_file(path)
+        except OSError as error:
+            raise FileProblem(f"cannot read {path}: {error.strerror or error}") from None
+        if result.errors:
+            raise TableError(result.errors[0].report())
+        games = result.records
+        if len(games) != 1:
+            raise TableError(
+                f"{path} holds {len(games)} records; palago serve continues a file of one game "
+                "(name a new file to start one)"
+            )
+        (record,) = games
+        if not isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
+            raise TableError(f"{path} holds a {rec.KIND_OF[type(record)]} record, not a game to continue")
+        report = replay(record)
+        if report.error is not None:
+            where = f"{path}:{report.error.line}:{report.error.column}"
+            raise TableError(f"{where}: {report.error.describe()}; fix the record first")
+        return cls(path, record, folder)
+
+    def _load(self, record: GameRecord) -> None:
+        self.record = record
+        self.game = rules_game(record)
+        self.report = replay(record)
+
+    # Versions ----------------------------------------------------------------------------------
+    def _check_version(self, data: Mapping[str, object]) -> None:
+        version = _field(data, "version", int)
+        instance = data.get("instance", self.instance)
+        if instance != self.instance:
+            raise Stale("the server was restarted since this page was loaded; the page shows the game again")
+        if version != self.version:
+            raise Stale(
+                f"the game has changed since (version {version}, now {self.version}): "
+                "someone else acted first; the page shows the game as it is now"
+            )
+
+    # Changes -----------------------------------------------------------------------------------
+    def apply(self, data: Mapping[str, object]) -> None:
+        """Carry out one action (a JSON object already decoded): ``new``, ``turn``, ``rolloff``,
+        ``start`` or ``undo``. Raises :class:`TableError` and changes nothing when refused."""
+        kind = _field(data, "type", str)
+        with self._lock:
+            self._check_version(data)
+            if kind == "new":
+                self._new(Setup.from_json(data))
+            elif kind == "undo":
+                self._undo()
+            elif self.record is None:
+                raise Refused("no-game", "no game yet: start a new game first")
+            elif self.over:
+                raise Refused("game-over", f"the game is over ({self.result_text()}); undo the last turn to change it")
+            elif kind == "turn" and isinstance(self.record, rec.PalagoGame):
+                self._palago_turn(data)
+            elif kind == "turn" and isinstance(self.record, rec.PalagoniaGame):
+                self._palagonia_turn(data)
+            elif kind == "rolloff" and isinstance(self.record, rec.PalagoniaGame):
+                self._rolloff(data)
+            elif kind == "start" and isinstance(self.record, rec.PalagoniaGame):
+                self._start(data)
+            else:
+                raise BadAction(f"unknown action type {kind!r:.20} for this game")
+            self.version += 1
+
+    def _new(self, setup: Setup) -> None:
+        if self.record is not None and not (self.over and self._may_start_another()):
+            raise Refused(
+                "game-in-progress",
+                "this table already has a game in its file; finish it (or start palago serve on "
+                "a new file) before starting another",
+            )
+        if self.record is not None:
+            self.path = None
+        record = setup.record()
+        if self.path is None:
+            self.path = self._new_file()
+        self._save(record)
+        self._load(record)
+        self.rolls = []
+        self.outcome = Outcome(f"New {setup.kind} game: {', '.join(setup.names)}")
+
+    def _may_start_another(self) -> bool:
+        return self.path is not None and self.path.parent == self.folder and self.path.name.startswith("table-")
+
+    def _new_file(self) -> Path:
+        stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")
+        for n in range(1000):
+            path = self.folder / (f"table-{stamp}.palago" if n == 0 else f"table-{stamp}-{n}.palago")
+            if not path.exists():
+                return path
+        raise SaveError(f"cannot find a free file name in {self.folder}")
+
+    def _save(self, record: GameRecord) -> None:
+        assert self.path is not None
+        try:
+            atomic_write(self.path, write_record(record).encode("utf-8"))
+        except OSError as error:
+            raise SaveError(f"cannot write {self.path.name}: {error.strerror or error}; the turn was not recorded") from None
+
+    def _accept(self, before: GameRecord, turn: rec.PalagoTurn | rec.PalagoniaTurn, text: str) -> None:
+        """The live game has just played ``turn``: add it to the record with the result so far,
+        check that the record replays, save it and make it current; else restore ``before``."""
+        game = self.game
+        record: GameRecord
+        if isinstance(before, rec.PalagoGame):
+            assert isinstance(game, pg.PalagoGame) and isinstance(turn, rec.PalagoTurn)
+            result = rec.PalagoResult.of(game.winner, game.draw)
+            record = replace(before, turns=before.turns + (turn,), result=result)
+        else:
+            assert isinstance(game, pn.PalagoniaGame) and isinstance(turn, rec.PalagoniaTurn)
+            scores = tuple(game.scores) if game.over else None
+            record = replace(before, turns=before.turns + (turn,), scores=scores)
+        report = replay(record)
+        try:
+            if report.error is not None:
+                # The rules accepted the turn but the record does not replay: never save it.
+                raise Refused(report.error.rule, report.error.message)
+            self._save(record)
+        except TableError:
+            self._load(before)
+            raise
+        self.record, self.report = record, report
+        last = report.turns[-1]
+        if last.points:
+            text += " — " + ", ".join(f"{name} +{value}" for name, value in last.points)
+        self.outcome = Outcome(text, last.completed)
+
+    def _undo(self) -> None:
+        if self.rolls:
+            self.rolls.pop()
+            self.outcome = Outcome("Took back the last roll-off round")
+            return
+        if self.record is None or not self.record.turns:
+            raise Refused("undo", "there is no turn to take back")
+        last = self.record.turns[-1]
+        turns = self.record.turns[:-1]
+        if isinstance(self.record, rec.PalagoGame):
+            record: GameRecord = replace(self.record, turns=turns, result=rec.PalagoResult.UNFINISHED)  # type: ignore[arg-type]
+            label = str(last.number)
+        else:
+            record = replace(self.record, turns=turns, scores=None)  # type: ignore[arg-type]
+            assert isinstance(last, rec.PalagoniaTurn)
+            label = last.label
+        self._save(record)
+        self._load(record)
+        self.outcome = Outcome(f"Took back turn {label}")
+
+    # Palago --------------------------------------------------------------------------------------
+    def _palago_turn(self, data: Mapping[str, object]) -> None:
+        record, game = self.record, self.game
+        assert isinstance(record, rec.PalagoGame) and isinstance(game, pg.PalagoGame)
+        tiles = _tiles(_field(data, "tiles", list), 2)
+        number = game.turn_number
+        try:
+            played = game.play(tiles)
+        except IllegalMoveError as error:
+            raise Refused(error.rule, error.message) from None
+        turn = rec.PalagoTurn(number, tuple(rec.Placement(t) for t in tiles))
+        text = f"{number}. {' '.join(t.token for t in tiles)}"
+        if played.game_over:
+            text += f": {game.describe_result()}"
+        self._accept(record, turn, text)
+
+    # Palagonia ---------------------------------------------------------------------------------
+    def next_label(self) -> tuple[int, int]:
+        """The number and the ``+`` count of the next Palagonia turn."""
+        record = self.record
+        assert isinstance(record, rec.PalagoniaGame)
+        if not record.turns:
+            return (0, 0)
+        last = record.turns[-1]
+        if not last.is_start and last.roll.is_double:
+            return (last.number, last.extra + 1)
+        return (last.number + 1, 0)
+
+    def _rolloff(self, data: Mapping[str, object]) -> None:
+        record = self.record
+        assert isinstance(record, rec.PalagoniaGame)
+        if record.turns:
+            raise Refused("start", "the start roll-off is over: the game has started")
+        if self.starter() is not None:
+            raise Refused("start-roll", "the roll-off has decided who starts: place the start tiles")
+        seats = contenders(self.rolls, len(record.players))
+        faces_value = _field(data, "faces", list)
+        assert isinstance(faces_value, list)
+        if len(faces_value) != len(seats):
+            raise BadAction(f"this roll-off round has one die for each of {len(seats)} players, not {len(faces_value)}")
+        faces = tuple(_face(f) for f in faces_value)
+        self.rolls.append(faces)
+        starter = self.starter()
+        names = record.players
+        if starter is not None:
+            self.outcome = Outcome(f"{names[starter[0]]} starts and places {starter[1].count} tiles")
+        else:
+            still = contenders(self.rolls, len(names))
+            self.outcome = Outcome("Roll again: " + ", ".join(names[s] for s in still))
+
+    def starter(self) -> tuple[int, rec.DieFace] | None:
+        """Who starts and with which die, once the roll-off has decided it."""
+        if self.record is None or not isinstance(self.record, rec.PalagoniaGame) or not self.rolls:
+            return None
+        rounds = [tuple(_die(f) for f in faces) for faces in self.rolls]
+        try:
+            seat, die = pn.starter_from_rolls(rounds, len(self.record.players))
+        except IllegalMoveError:
+            return None
+        return seat, rec.DieFace[die.name]
+
+    def _start(self, data: Mapping[str, object]) -> None:
+        record = self.record
+        assert isinstance(record, rec.PalagoniaGame)
+        starter = self.starter()
+        if record.turns or starter is None:
+            raise Refused("start", "the start roll-off comes first: enter each player's die")
+        tiles = _tiles(_field(data, "tiles", list), 5)
+        rolls = tuple(rec.Roll(faces) for faces in self.rolls)
+        turn = rec.PalagoniaTurn(0, rolls, rec.Place(tiles))
+        names = record.players
+        self._palagonia_play(
+            record, turn, f"0. {names[starter[0]]} starts: {' '.join(t.token for t in tiles)}"
+        )
+        self.rolls = []
+
+    def _palagonia_turn(self, data: Mapping[str, object]) -> None:
+        record = self.record
+        assert isinstance(record, rec.PalagoniaGame)
+        if not record.turns:
+            raise Refused("start", "the game starts with the roll-off and the starter's tiles")
+        roll_value = _field(data, "roll", list)
+        assert isinstance(roll_value, list)
+        if len(roll_value) != 2:
+            raise BadAction(f"a turn rolls two dice, not {len(roll_value)}")
+        roll = (_face(roll_value[0]), _face(roll_value[1]))
+        die_value = data.get("die")
+        chosen = None if die_value is None else _face(die_value)
+        if chosen is not None and chosen not in roll:
+            raise Refused("die-not-rolled", f"die {chosen.value} was not rolled ({roll[0].value} and {roll[1].value})")
+        action: rec.PalagoniaAction
+        if "place" in data:
+            tiles = _tiles(data["place"], 5)
+            if chosen is None or chosen.count is None or len(tiles) != chosen.count:
+                # Only the rules may say what is wrong: they see the turn as the die and the tiles.
+                self._palagonia_refusal(roll, chosen, pn.Place(tiles))
+            action = rec.Place(tiles)
+        elif "remove" in data:
+            action = rec.Remove(parse_cell(data["remove"]))
+        elif "rotate" in data:
+            action = rec.Rotate(parse_tile(data["rotate"]))
+        else:
+            raise BadAction("a turn places (place), removes (remove) or rotates (rotate) a tile")
+        if chosen is not None and chosen is not action.face:
+            self._palagonia_refusal(roll, chosen, _rules_action(action))
+        number, extra = self.next_label()
+        turn = rec.PalagoniaTurn(number, (rec.Roll(roll),), action, extra=extra)
+        who = record.players[self._seat_to_play()]
+        self._palagonia_play(record, turn, f"{turn.label}. {who}: {_action_words(action)}")
+
+    def _palagonia_refusal(self, roll: tuple[rec.DieFace, rec.DieFace], chosen: rec.DieFace | None, action: pn.Action) -> None:
+        """Raise the rules' own refusal of a turn the notation cannot even write."""
+        game = self.game
+        assert isinstance(game, pn.PalagoniaGame)
+        try:
+            game.play((_die(roll[0]), _die(roll[1])), None if chosen is None else _die(chosen), action)
+        except IllegalMoveError as error:
+            raise Refused(error.rule, error.message) from None
+        assert self.record is not None
+        self._load(self.record)  # the rules took it: undo that, the record cannot hold it
+        raise Refused("action-matches-die", "the action does not match the chosen die")
+
+    def _seat_to_play(self) -> int:
+        game = self.game
+        assert isinstance(game, pn.PalagoniaGame)
+        return game.player
+
+    def _palagonia_play(self, record: rec.PalagoniaGame, turn: rec.PalagoniaTurn, text: str) -> None:
+        game = self.game
+        assert isinstance(game, pn.PalagoniaGame)
+        try:
+            if turn.is_start:
+                starter = self.starter()
+                assert starter is not None and isinstance(turn.action, rec.Place)
+                game.start(starter[0], _die(starter[1]), turn.action.tiles)
+            else:
+                faces = turn.roll.faces
+                die = None if turn.forced else _die(turn.chosen)
+                game.play((_die(faces[0]), _die(faces[1])), die, _rules_action(turn.action))
+        except IllegalMoveError as error:
+            raise Refused(error.rule, error.message) from None
+        self._accept(record, turn, text)
+
+    # What the table shows ----------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.game is not None and self.game.over
+
+    def result_text(self) -> str:
+        game = self.game
+        record = self.record
+        if game is None or record is None:
+            return ""
+        if isinstance(game, pg.PalagoGame):
+            assert isinstance(record, rec.PalagoGame)
+            if game.winner is not None:
+                name = record.yellow if game.winner is Colour.YELLOW else record.blue
+                return f"{game.winner.value.capitalize()} ({name}) won: {game.reason}"
+            return f"drawn: {game.reason}" if game.draw else ""
+        assert isinstance(record, rec.PalagoniaGame)
+        if not game.over:
+            return ""
+        if game.solitaire:
+            return f"the bag is empty: {game.scores[0]} points"
+        winners = [record.players[s] for s in game.winners()]
+        return f"the bag is empty: {' and '.join(winners)} won with {max(game.scores)} points"
+
+    def position(self) -> Position:
+        if self.game is None:
+            return Position()
+        return self.game.position()
+
+    def targets(self, pending: Sequence[Cell] = ()) -> list[Cell]:
+        """Empty cells a tile may be tapped onto: next to the palago or the pending tiles (the
+        middle of the table when both are empty)."""
+        occupied = set(self.game.tiles) if self.game is not None else set()
+        near = occupied | set(pending)
+        if not near:
+            return [(0, 0)]
+        found = {n for cell in near for n in neighbours(cell)} - near
+        return sorted(found)
+
+
+def _action_words(action: rec.PalagoniaAction) -> str:
+    if isinstance(action, rec.Place):
+        return "places " + " ".join(t.token for t in action.tiles)
+    if isinstance(action, rec.Remove):
+        return f"removes the tile on {cell_text(action.cell)}"
+    return f"turns the tile on {cell_text(action.tile.cell)} to {action.tile.orientation.value}"
+

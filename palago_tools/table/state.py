@@ -1,0 +1,267 @@
+"""What the table page shows, as plain JSON values: the board, whose turn it is and what that
+turn may do, the move list, the Palagonia score table with shared points, and the outcome of the
+last change. Also the board of a turn being entered (:func:`preview`), before it is sent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..diagram.annotations import MoveNumber
+from ..hexgrid import Cell, cell_text
+from ..notation import records as rec
+from ..rules import palago as pg
+from ..rules import palagonia as pn
+from ..tiles import Colour, Orientation
+from .board import board_svg
+from .session import FACES, BadAction, Session, contenders, parse_cell, parse_tile
+
+Json = dict[str, Any]
+
+
+def _turn_cells(record: rec.PalagoGame | rec.PalagoniaGame) -> list[tuple[int, list[Cell]]]:
+    """For each turn that laid tiles, its number (from 1) and the cells it laid."""
+    out: list[tuple[int, list[Cell]]] = []
+    turns: tuple[rec.PalagoTurn | rec.PalagoniaTurn, ...] = record.turns
+    for index, turn in enumerate(turns, start=1):
+        if isinstance(turn, rec.PalagoTurn):
+            out.append((index, [t.cell for t in turn.tiles]))
+        elif isinstance(turn.action, rec.Place):
+            out.append((index, [t.cell for t in turn.action.tiles]))
+        elif isinstance(turn.action, rec.Rotate):
+            out.append((index, [turn.action.tile.cell]))
+    return out
+
+
+def _numbers(record: rec.PalagoGame | rec.PalagoniaGame) -> list[MoveNumber]:
+    """The tiles the last turn laid or turned, numbered with its turn (the rest stay plain: at
+    the table the board shows what just happened, the move list the rest)."""
+    turns = _turn_cells(record)
+    last = len(record.turns)
+    if not turns or turns[-1][0] != last:
+        return []
+    number = record.turns[-1].number
+    return [MoveNumber(cell, number, last=True) for cell in turns[-1][1]]
+
+
+def _players(session: Session) -> list[Json]:
+    record = session.record
+    if isinstance(record, rec.PalagoGame):
+        return [
+            {"seat": 0, "name": record.yellow or "Yellow", "colour": "yellow"},
+            {"seat": 1, "name": record.blue or "Blue", "colour": "blue"},
+        ]
+    if isinstance(record, rec.PalagoniaGame):
+        return [{"seat": seat, "name": name, "colour": None} for seat, name in enumerate(record.players)]
+    return []
+
+
+def _moves(session: Session) -> list[Json]:
+    report = session.report
+    if report is None:
+        return []
+    out = []
+    for turn in report.turns:
+        out.append(
+            {
+                "label": turn.label,
+                "player": turn.player,
+                "move": turn.move,
+                "completed": [c.summary() for c in turn.completed],
+                "points": [[name, value] for name, value in turn.points],
+                "note": turn.note,
+            }
+        )
+    return out
+
+
+def score_table(record: rec.PalagoniaGame, session: Session, every_turn: bool = False) -> Json:
+    """Per scoring turn (every turn after the start with ``every_turn``): the points each seat
+    gained (``shared`` when they came from the next player's creature) and the running totals,
+    as on the score pad."""
+    names = record.players
+    report = session.report
+    totals = [0] * len(names)
+    rows: list[Json] = []
+    if report is not None:
+        for turn, written in zip(report.turns, record.turns):
+            if not turn.points and (not every_turn or written.is_start):
+                continue
+            mover = names.index(turn.player) if turn.player in names else -1
+            gained: list[int | None] = [None] * len(names)
+            shared = [False] * len(names)
+            for name, value in turn.points:
+                seat = names.index(name)
+                gained[seat] = (gained[seat] or 0) + value
+                totals[seat] += value
+                shared[seat] = seat != mover
+            rows.append(
+                {
+                    "label": turn.label,
+                    "player": turn.player,
+                    "extra": written.extra > 0,
+                    "points": gained,
+                    "shared": shared,
+                    "totals": list(totals),
+                    "creatures": [c.summary() for c in turn.completed if c.score >= 3],
+                }
+            )
+    return {"names": list(names), "rows": rows, "totals": totals}
+
+
+def _palago(session: Session, game: pg.PalagoGame, record: rec.PalagoGame) -> Json:
+    mover = game.mover
+    name = record.yellow if mover is Colour.YELLOW else record.blue
+    tiles = game.tiles_this_turn()
+    return {
+        "mover": mover.value,
+        "status": (
+            f"{session.result_text()}"
+            if game.over
+            else f"Turn {game.turn_number}: {mover.value.capitalize()} ({name}) places "
+            f"{'one tile' if tiles == 1 else 'two tiles'}"
+        ),
+        "tiles_this_turn": tiles,
+        "supply": game.tiles_left,
+    }
+
+
+def _palagonia(session: Session, game: pn.PalagoniaGame, record: rec.PalagoniaGame) -> Json:
+    names = record.players
+    number, extra = session.next_label()
+    label = f"{number}{'+' * extra}"
+    out: Json = {
+        "bag": game.bag,
+        "label": label,
+        "scores": score_table(record, session),
+        "possible": {face: game.possible(pn.Die[rec.DieFace(face).name]) for face in FACES},
+        "removable": [cell_text(c) for c in game.removable_tiles()] if game.started else [],
+        "inner": [f"{cell_text(c)}{Orientation.from_tip(game.tiles[c]).value}" for c in game.inner_tiles()]
+        if game.started
+        else [],
+    }
+    if not record.turns:
+        seats = contenders(session.rolls, len(names))
+        starter = session.starter()
+        out["rolloff"] = {
+            "rounds": [[f.value for f in faces] for faces in session.rolls],
+            "contenders": seats,
+            "starter": None if starter is None else starter[0],
+            "count": None if starter is None else starter[1].count,
+        }
+        if starter is None:
+            out["status"] = "Start: every player rolls one die; the highest number starts"
+            if session.rolls:
+                out["status"] = "Tie: " + ", ".join(names[s] for s in seats) + " roll again"
+        else:
+            out["status"] = f"Turn 0: {names[starter[0]]} starts and places {starter[1].count} tiles"
+        out["seat"] = None if starter is None else starter[0]
+    else:
+        out["seat"] = game.player
+        out["status"] = (
+            session.result_text()
+            if game.over
+            else f"Turn {label}: {names[game.player]} rolls the two dice"
+            + (" (extra turn after a double)" if extra else "")
+        )
+    return out
+
+
+def table_state(session: Session) -> Json:
+    """Everything the page shows about the game now."""
+    record, game = session.record, session.game
+    state: Json = {
+        "instance": session.instance,
+        "version": session.version,
+        "file": session.path.name if session.path is not None else None,
+        "outcome": {
+            "text": session.outcome.text,
+            "creatures": [c.summary() for c in session.outcome.completed],
+        },
+        "can_new": record is None or (session.over and session.path is not None and session.path.name.startswith("table-")),
+    }
+    if record is None or game is None:
+        state.update(kind=None, phase="setup", players=[], moves=[], board=board_svg(session.position()))
+        return state
+    completed = [cell for c in session.outcome.completed for cell in c.cells]
+    state.update(
+        kind=rec.KIND_OF[type(record)],
+        players=_players(session),
+        moves=_moves(session),
+        over=session.over,
+        result=session.result_text(),
+        can_undo=bool(record.turns or session.rolls),
+        tiles=len(game.tiles),
+    )
+    if isinstance(game, pg.PalagoGame):
+        assert isinstance(record, rec.PalagoGame)
+        state.update(_palago(session, game, record))
+        state["phase"] = "over" if game.over else "turn"
+    else:
+        assert isinstance(record, rec.PalagoniaGame)
+        state.update(_palagonia(session, game, record))
+        if game.over:
+            state["phase"] = "over"
+        elif not record.turns:
+            state["phase"] = "start" if session.starter() is not None else "rolloff"
+        else:
+            state["phase"] = "turn"
+    state["board"] = board_svg(
+        session.position(),
+        targets=[] if session.over else _placing_targets(session, state),
+        completed=completed,
+        numbers=_numbers(record),
+    )
+    return state
+
+
+def _placing_targets(session: Session, state: Json) -> list[Cell]:
+    """Cells to tap when the turn places tiles (Palago, the Palagonia start)."""
+    if state["phase"] in ("turn", "start") and (state["kind"] == "Palago" or state["phase"] == "start"):
+        return session.targets()
+    return []
+
+
+def preview(session: Session, data: Mapping[str, object]) -> Json:
+    """The board with a turn being entered: ``place`` (tiles not yet sent) shows them on a
+    highlight and the cells next to them as targets; ``pick`` (``removable`` or ``inner``) makes
+    those tiles tappable; ``selected`` (a cell) and ``rotate`` (a tile) show a chosen tile."""
+    mode = data.get("mode", "place")
+    if mode not in ("place", "removable", "inner", "none"):
+        raise BadAction(f"mode is place, removable, inner or none, not {mode!r:.20}")
+    position = session.position()
+    pending_value = data.get("pending", [])
+    if not isinstance(pending_value, list) or len(pending_value) > 5:
+        raise BadAction("pending is a list of at most 5 tile tokens")
+    pending = [parse_tile(t) for t in pending_value]
+    for tile in pending:
+        if tile.cell in position:
+            raise BadAction(f"cell {cell_text(tile.cell)} already holds a tile")
+    selected = parse_cell(data["selected"]) if data.get("selected") is not None else None
+    if data.get("rotate") is not None:
+        tile = parse_tile(data["rotate"])
+        if tile.cell not in position:
+            raise BadAction(f"cell {cell_text(tile.cell)} holds no tile to turn")
+        position = position.rotate(tile.cell, tile.orientation)
+        selected = tile.cell
+    game = session.game
+    pickable: list[Cell] = []
+    if isinstance(game, pn.PalagoniaGame) and game.started:
+        if mode == "removable":
+            pickable = game.removable_tiles()
+        elif mode == "inner":
+            pickable = game.inner_tiles()
+    targets = session.targets([t.cell for t in pending]) if mode == "place" else []
+    record = session.record
+    numbers = _numbers(record) if record is not None else []
+    return {
+        "board": board_svg(
+            position,
+            pending=pending,
+            targets=targets,
+            pickable=pickable,
+            selected=selected,
+            numbers=numbers,
+        )
+    }

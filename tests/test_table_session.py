@@ -1,0 +1,344 @@
+"""The table's game session without HTTP: turns checked by the rules, versions, undo, the record
+file rewritten after every turn and continued by a new session, and the page's state."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from palago_tools.notation import parse_file, write
+from palago_tools.replay import replay
+from palago_tools.table.board import board_origin, board_svg
+from palago_tools.table.exports import export
+from palago_tools.table.session import BadAction, Refused, Session, Stale, TableError
+from palago_tools.table.state import preview, table_state
+from palago_tools.diagram import Diagram, Mark, MarkShape, Options, View, compile_diagram
+from palago_tools.diagram.primitives import Circle
+from palago_tools.position import Position
+
+from .table_support import (
+    NEW_PALAGO,
+    NEW_PALAGONIA,
+    act,
+    palago_record,
+    palago_text,
+    palago_turns,
+    palagonia_actions,
+    palagonia_record,
+    palagonia_text,
+)
+
+
+def new_palago(path: Path) -> Session:
+    session = Session.open(path)
+    act(session, NEW_PALAGO)
+    return session
+
+
+def test_a_whole_palago_game_writes_the_expected_record(tmp_path: Path) -> None:
+    path = tmp_path / "game.palago"
+    session = new_palago(path)
+    for number, tiles in enumerate(palago_turns(palago_record()), start=1):
+        act(session, {"type": "turn", "tiles": tiles})
+        saved = parse_file(path).records[0]
+        assert len(saved.turns) == number  # type: ignore[union-attr]
+    assert path.read_text(encoding="utf-8") == palago_text()
+    state = table_state(session)
+    assert state["phase"] == "over" and state["over"]
+    assert state["result"] == "Yellow (Dóra) won: 1,-2D completed a yellow creature"
+    assert state["outcome"]["creatures"] == ["yellow creature of 5 tiles: 1 outer loop = 1"]
+    with pytest.raises(Refused, match="the game is over"):
+        act(session, {"type": "turn", "tiles": ["5,5R"]})
+
+
+def test_a_new_session_on_the_file_continues_the_game(tmp_path: Path) -> None:
+    path = tmp_path / "game.palago"
+    turns = palago_turns(palago_record())
+    session = new_palago(path)
+    for tiles in turns[:3]:
+        act(session, {"type": "turn", "tiles": tiles})
+    again = Session.open(path)
+    assert again.record == session.record
+    assert table_state(again)["status"] == "Turn 4: Blue (Ivan) places two tiles"
+    for tiles in turns[3:]:
+        act(again, {"type": "turn", "tiles": tiles})
+    assert path.read_text(encoding="utf-8") == palago_text()
+
+
+def test_an_illegal_turn_is_refused_with_the_rule_and_changes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "game.palago"
+    session = new_palago(path)
+    act(session, {"type": "turn", "tiles": ["0,0L", "-1,0R"]})
+    before, version = path.read_bytes(), session.version
+    cases = [
+        (["0,0R", "0,1R"], "occupied", "0,0R: cell 0,0 already holds a tile"),
+        (["3,3R", "3,4R"], "touch-palago", "tiles 3,3R 3,4R do not touch the palago"),
+        (["0,1R"], "two-tiles", "a turn lays two tiles, one alone only when it completes a creature"),
+        (["0,1R", "2,2R"], "touch-each-other", "does not touch the other tile placed this turn"),
+    ]
+    for tiles, rule, words in cases:
+        with pytest.raises(Refused, match=words) as caught:
+            act(session, {"type": "turn", "tiles": tiles})
+        assert caught.value.rule == rule
+    assert path.read_bytes() == before and session.version == version
+    act(session, {"type": "turn", "tiles": ["0,1R", "-1,1D"]})  # the game goes on
+
+
+def test_a_stale_action_is_refused_and_never_applied_twice(tmp_path: Path) -> None:
+    session = new_palago(tmp_path / "game.palago")
+    seen = {"version": session.version, "instance": session.instance}
+    session.apply({"type": "turn", "tiles": ["0,0L", "-1,0R"], **seen})
+    with pytest.raises(Stale, match="someone else acted first"):
+        session.apply({"type": "turn", "tiles": ["0,1R", "-1,1D"], **seen})
+    with pytest.raises(Stale, match="restarted"):
+        session.apply({"type": "undo", "version": session.version, "instance": "0123456789ab"})
+    assert len(session.record.turns) == 1  # type: ignore[union-attr]
+
+
+def test_undo_takes_back_the_last_turn_and_the_result(tmp_path: Path) -> None:
+    path = tmp_path / "game.palago"
+    session = new_palago(path)
+    for tiles in palago_turns(palago_record()):
+        act(session, {"type": "turn", "tiles": tiles})
+    act(session, {"type": "undo"})
+    text = path.read_text(encoding="utf-8")
+    assert text.endswith("6. 0,4D\n-1,5L *\n") and '[Result "*"]' in text
+    assert table_state(session)["phase"] == "turn"
+    act(session, {"type": "undo"})
+    assert len(session.record.turns) == 5  # type: ignore[union-attr]
+    fresh = new_palago(tmp_path / "other.palago")
+    with pytest.raises(Refused, match="there is no turn to take back"):
+        act(fresh, {"type": "undo"})
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        ({"type": "turn"}, "the action needs a field 'tiles'"),
+        ({"type": "turn", "tiles": "0,0R"}, "'tiles' must be a list, not a string"),
+        ({"type": "turn", "tiles": [1, 2]}, "a tile is written q,r and R, L or D"),
+        ({"type": "turn", "tiles": ["0,0Q"]}, "unknown orientation 'Q'"),
+        ({"type": "turn", "tiles": ["99999,0R"]}, "cell 99999,0 is off the table"),
+        ({"type": "turn", "tiles": ["0,0R"] * 3}, "a turn places at most 2 tiles, not 3"),
+        ({"type": "jump"}, "unknown action type 'jump' for this game"),
+        ({"type": True}, "'type' must be a string, not true or false"),
+    ],
+)
+def test_malformed_actions_say_what_is_wrong(tmp_path: Path, action: dict[str, Any], message: str) -> None:
+    session = new_palago(tmp_path / "game.palago")
+    with pytest.raises(BadAction) as caught:
+        act(session, action)
+    assert message in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("setup", "error", "message"),
+    [
+        ({"kind": "Chess", "names": []}, BadAction, "the kind of game is Palago or Palagonia"),
+        ({"kind": "Palago", "names": ["A"]}, BadAction, "Palago is played by two players, not 1"),
+        ({"kind": "Palago", "names": ["A", "a"]}, BadAction, "every player needs a name of their own"),
+        ({"kind": "Palago", "names": ["A", 'B"]']}, BadAction, "may not hold quotes"),
+        ({"kind": "Palago", "names": ["A", "B"], "tiles": 1000}, BadAction, "the supply is 2 to 96 tiles"),
+        ({"kind": "Palago", "names": ["A", "B"], "variant": "1-2"}, BadAction, "standard or 1-1-2"),
+        ({"kind": "Palagonia", "names": ["A", "B"]}, Refused, "Palagonia is played by"),
+    ],
+)
+def test_a_new_game_checks_its_setup(tmp_path: Path, setup: dict[str, Any], error: type, message: str) -> None:
+    session = Session.open(tmp_path / "game.palago")
+    with pytest.raises(error) as caught:
+        act(session, {"type": "new", **setup})
+    assert message in str(caught.value)
+    assert not (tmp_path / "game.palago").exists()
+
+
+def test_a_file_holding_a_game_is_continued_not_replaced(tmp_path: Path) -> None:
+    path = tmp_path / "game.palago"
+    session = new_palago(path)
+    with pytest.raises(Refused, match="already has a game"):
+        act(session, NEW_PALAGO)
+
+
+def test_files_that_cannot_be_continued(tmp_path: Path) -> None:
+    two = tmp_path / "two.palago"
+    two.write_text(palago_text() + "\n" + palago_text(), encoding="utf-8")
+    with pytest.raises(TableError, match="holds 2 records"):
+        Session.open(two)
+    position = tmp_path / "position.palago"
+    position.write_text('[Kind "Position"]\n0,0R\n', encoding="utf-8")
+    with pytest.raises(TableError, match="holds a Position record, not a game"):
+        Session.open(position)
+    bad = tmp_path / "bad.palago"
+    bad.write_text(palago_text().replace("3. 1,1D", "3. 9,9D"), encoding="utf-8")
+    with pytest.raises(TableError, match=r"bad.palago:8:\d+: turn 3 \(9,9D 1,0R\): tile 1,0R does not touch"):
+        Session.open(bad)
+    with pytest.raises(TableError, match="does not exist"):
+        Session.open(tmp_path / "no" / "where.palago")
+
+
+def test_without_a_file_each_game_gets_its_own(tmp_path: Path) -> None:
+    session = Session.open(None, folder=tmp_path)
+    act(session, NEW_PALAGO)
+    assert session.path is not None and session.path.name.startswith("table-")
+    for tiles in palago_turns(palago_record()):
+        act(session, {"type": "turn", "tiles": tiles})
+    first = session.path
+    assert table_state(session)["can_new"]
+    act(session, NEW_PALAGONIA)
+    assert session.path != first and first.read_text(encoding="utf-8").endswith("1-0\n")
+    assert len(list(tmp_path.iterdir())) == 2
+
+
+# --- Palagonia -------------------------------------------------------------------------------
+
+
+def play_palagonia(path: Path) -> Session:
+    session = Session.open(path)
+    act(session, NEW_PALAGONIA)
+    for action in palagonia_actions(palagonia_record()):
+        act(session, action)
+    return session
+
+
+def test_a_palagonia_game_with_a_tie_a_double_a_removal_and_a_shared_score(tmp_path: Path) -> None:
+    path = tmp_path / "game.palago"
+    session = play_palagonia(path)
+    assert path.read_text(encoding="utf-8") == palagonia_text()
+    state = table_state(session)
+    report = replay(palagonia_record())
+    assert state["scores"]["totals"] == list(report.scores.values())  # type: ignore[union-attr]
+    (row,) = state["scores"]["rows"]
+    assert row == {
+        "label": "2",
+        "player": "Boris",
+        "extra": False,
+        "points": [4, 4, None],
+        "shared": [True, False, False],
+        "totals": [4, 4, 0],
+        "creatures": ["yellow creature of 9 tiles: 1 outer loop + 3 legs = 4"],
+    }
+    assert state["label"] == "5" and state["status"] == "Turn 5: Boris rolls the two dice"
+    assert [m["label"] for m in state["moves"]] == ["0", "1", "2", "3", "3+", "4"]
+
+
+def test_the_roll_off_until_someone_starts(tmp_path: Path) -> None:
+    session = Session.open(tmp_path / "game.palago")
+    act(session, NEW_PALAGONIA)
+    act(session, {"type": "rolloff", "faces": ["3", "5", "5"]})
+    state = table_state(session)
+    assert state["phase"] == "rolloff" and state["rolloff"]["contenders"] == [1, 2]
+    assert state["status"] == "Tie: Boris, Chen roll again"
+    with pytest.raises(BadAction, match="one die for each of 2 players, not 3"):
+        act(session, {"type": "rolloff", "faces": ["3", "5", "5"]})
+    with pytest.raises(Refused, match="the start roll-off comes first"):
+        act(session, {"type": "start", "tiles": ["0,0R"]})
+    act(session, {"type": "rolloff", "faces": ["x", "3"]})
+    state = table_state(session)
+    assert state["phase"] == "start" and state["rolloff"]["starter"] == 2 and state["rolloff"]["count"] == 3
+    with pytest.raises(Refused, match="the start die shows 3; 2 tiles were laid"):
+        act(session, {"type": "start", "tiles": ["0,0R", "0,1R"]})
+    act(session, {"type": "undo"})  # takes back the second round
+    assert table_state(session)["phase"] == "rolloff"
+
+
+def test_palagonia_turns_checked_by_the_rules(tmp_path: Path) -> None:
+    session = Session.open(tmp_path / "game.palago")
+    act(session, NEW_PALAGONIA)
+    actions = palagonia_actions(palagonia_record())
+    for action in actions[:3]:
+        act(session, action)
+    cases = [
+        ({"roll": ["4", "x"], "die": "5", "place": ["2,-2L"]}, "die 5 was not rolled (4 and x)"),
+        ({"roll": ["4", "x"], "die": "4", "place": ["2,-2L"]}, "the chosen die shows 4; 1 tiles were placed"),
+        ({"roll": ["4", "x"], "die": "4", "remove": "0,0"}, "the chosen die shows 4; the action must be to place tiles"),
+        ({"roll": ["4", "x"], "die": "x", "remove": "0,0"}, "would split the palago"),
+        ({"roll": ["4", "5"], "die": None, "remove": "0,1"}, "with 4 and 5 rolled the 4 die can be used"),
+        ({"roll": ["@", "@"], "die": "@", "rotate": "0,0R"}, "the rotate die cannot act: there is no inner tile"),
+    ]
+    for action, message in cases:
+        with pytest.raises(Refused) as caught:
+            act(session, {"type": "turn", **action})
+        assert message in str(caught.value)
+    with pytest.raises(BadAction, match="a die shows one of 2 3 4 5 x @"):
+        act(session, {"type": "turn", "roll": ["6", "x"], "die": "x", "remove": "0,1"})
+
+
+def test_state_and_preview_boards(tmp_path: Path) -> None:
+    session = play_palagonia(tmp_path / "game.palago")
+    state = table_state(session)
+    assert json.loads(json.dumps(state)) == state
+    assert state["possible"] == {"2": True, "3": True, "4": True, "5": True, "x": True, "@": False}
+    assert state["removable"] and state["inner"] == []
+    board = preview(session, {"mode": "removable"})["board"]
+    assert board.count('class="hit pick"') == len(state["removable"])
+    placing = preview(session, {"mode": "place", "pending": ["1,4R"]})["board"]
+    assert 'class="hit pending" data-cell="1,4" data-name="1,4R"' in placing
+    with pytest.raises(BadAction, match="already holds a tile"):
+        preview(session, {"pending": ["0,0R"]})
+    with pytest.raises(BadAction, match="mode is place"):
+        preview(session, {"mode": "sideways"})
+
+
+def test_the_tap_layer_lies_on_the_drawn_cells() -> None:
+    """The invisible hexagons sit exactly where the diagram compiler draws the cells."""
+    position = Position.parse("0,0R 1,0L -1,2D")
+    cells = frozenset({(0, 0), (1, 0), (-1, 2), (3, -2)})
+    options = Options(size=24.0, view=View(cells), legend=False, padding=6.0)
+    drawing = compile_diagram(Diagram(position, marks=(Mark((3, -2), MarkShape.DOT),)), options)
+    (dot,) = [item for item in drawing.items if isinstance(item, Circle)]
+    ox, oy = board_origin(cells, options)
+    from palago_tools.hexgrid import centre
+
+    x, y = centre((3, -2), 24.0)
+    assert dot.centre == pytest.approx((x + ox, y + oy))
+    svg = board_svg(position, targets=[(0, 1)])
+    assert svg.startswith('<svg class="board" viewBox=') and 'data-cell="0,1"' in svg
+
+
+def test_exports(tmp_path: Path) -> None:
+    session = play_palagonia(tmp_path / "game.palago")
+    data, media, name = export(session, "record")
+    assert data.decode() == palagonia_text() and name == "game.palago"
+    for what, magic in (("board.pdf", b"%PDF"), ("board.png", b"\x89PNG"), ("scores.pdf", b"%PDF")):
+        data, media, name = export(session, what)
+        assert data.startswith(magic), what
+    with pytest.raises(TableError, match="no download called"):
+        export(session, "../../etc/passwd")
+    palago = new_palago(tmp_path / "palago.palago")
+    with pytest.raises(TableError, match="a score sheet is for Palagonia games"):
+        export(palago, "scores.pdf")
+
+
+def test_the_score_sheet_is_filled_in(tmp_path: Path) -> None:
+    pypdf = pytest.importorskip("pypdf")
+    import io
+
+    session = play_palagonia(tmp_path / "game.palago")
+    data, _, _ = export(session, "scores.pdf")
+    text = pypdf.PdfReader(io.BytesIO(data)).pages[0].extract_text()
+    for word in ("Anna", "Boris", "Chen"):
+        assert word in text
+    assert "3+" not in text  # an extra turn is its number with the box ticked
+
+
+def test_saving_fails_cleanly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from palago_tools.table import session as module
+
+    path = tmp_path / "game.palago"
+    session = new_palago(path)
+    before = path.read_bytes()
+
+    def full(target: object, data: bytes) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(module, "atomic_write", full)
+    with pytest.raises(TableError, match="cannot write game.palago: No space left on device"):
+        act(session, {"type": "turn", "tiles": ["0,0L", "-1,0R"]})
+    assert path.read_bytes() == before and session.record is not None and not session.record.turns
+    monkeypatch.undo()
+    act(session, {"type": "turn", "tiles": ["0,0L", "-1,0R"]})
+    first = replace(palago_record(), turns=palago_record().turns[:1], result=session.record.result)
+    assert path.read_text(encoding="utf-8") == write(first)
