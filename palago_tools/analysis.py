@@ -11,6 +11,7 @@ import enum
 from dataclasses import dataclass
 from functools import cached_property
 
+from .errors import require
 from .hexgrid import CORNER_NAMES, Cell, Corner, cell_text, cells_around, cells_of_side
 from .position import Position
 from .regions import Line, LineTracer, RegionMap, corner_key, key_corner
@@ -270,4 +271,5 @@ class Analysis:
 
 def analyse(position: Position) -> Analysis:
     """Analyse ``position`` in full."""
+    require(position, Position, "the position to analyse")
     return Analysis(position)

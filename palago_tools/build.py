@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import cast
 from functools import partial
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from .catalog import catalog_records
+from .diagram import Palette
 from .errors import PalagoError
 from .figures import FORMATS as FIGURE_FORMATS
 from .figures import figure_bytes, figure_options, figures
@@ -23,6 +25,7 @@ from .notation.records import CreatureCard
 from .printing import (
     card_back_png,
     card_png,
+    duplex_test,
     game_record_sheet,
     home_sheets,
     palago_match_sheet,
@@ -30,23 +33,46 @@ from .printing import (
     print_shop_pdf,
     solution_sheets,
 )
+from .printing.cards import SheetOptions
 from .printing.scorepads import Kind
 from .printing.sheet import Lang, Paper
-from .render.files import atomic_write
+from .render.files import atomic_write, make_folder
 
 PALAGONIA_PLAYERS = range(3, 11)
 
 
 @dataclass(frozen=True)
 class BuildOptions:
-    """Language (EN, RU, FR, HU), paper (A4, Letter), card size (poker, bridge, tarot or
-    ``WxH`` in mm), palette, and the catalog folder (the built-in one when ``None``)."""
+    """What to build: the sheet options every printed file follows (language, paper, card size,
+    palette, and for the cards the gutter, duplex offset, CMYK, interleaving and corner guide),
+    and the catalog folder (the built-in one when ``None``)."""
 
-    lang: Lang = "EN"
-    paper: Paper = "A4"
-    card_size: str = "poker"
-    palette: str = "classic"
+    sheet: SheetOptions = SheetOptions()
     catalog: Traversable | None = None
+
+    @property
+    def lang(self) -> Lang:
+        """The language code."""
+        return cast(Lang, self.sheet.code)
+
+    @property
+    def paper(self) -> Paper:
+        """The paper."""
+        return cast(Paper, self.sheet.paper)
+
+    @property
+    def card_size(self) -> str:
+        """The card size as written in file names: a preset's name or ``WxH``."""
+        size = self.sheet.size
+        if isinstance(size, str):
+            return size.strip().lower()
+        spec = self.sheet.card
+        return spec.name if spec.name != "custom" else f"{spec.width_mm:g}x{spec.height_mm:g}"
+
+    @property
+    def palette(self) -> Palette | str:
+        """The palette."""
+        return self.sheet.palette
 
 
 @dataclass(frozen=True)
@@ -80,20 +106,31 @@ def _card_products(options: BuildOptions) -> list[Product]:
     """The cards for home and print shop, a PNG of every card and the back, the solutions."""
     lang, paper, size, colours = options.lang, options.paper, options.card_size, options.palette
     cards = catalog_records(options.catalog)
+    sheet = options.sheet
     suffix = f"{lang.lower()}-{paper.lower()}"
+    shop = f"cards/cards-print-shop-{lang.lower()}-{size}{'-cmyk' if sheet.cmyk else ''}.pdf"
     made = [
-        Product(f"cards/cards-home-{suffix}.pdf", "cards for home printing", partial(home_sheets, cards, paper, lang, size, colours)),
-        Product(f"cards/cards-print-shop-{lang.lower()}-{size}.pdf", "cards for a print shop", partial(print_shop_pdf, cards, lang, size, colours)),
+        Product(f"cards/cards-home-{suffix}.pdf", "cards for home printing", partial(home_sheets, cards, sheet)),
+        Product(f"cards/duplex-test-{suffix}.pdf", "duplex test for the home sheets", partial(duplex_test, sheet)),
+        Product(shop, "cards for a print shop", partial(print_shop_pdf, cards, sheet)),
     ]
     for previous, card in zip([None, *cards[:-1]], cards):
+        for bleed, folder in ((False, "png"), (True, "png/bleed")):
+            made.append(
+                Product(
+                    f"cards/{folder}/{_card_file(card)}-{lang.lower()}.png",
+                    f"card {card.card} ({card.name(lang) or card.name('EN')}){', with bleed' if bleed else ''}",
+                    partial(card_png, card, previous, lang, size, colours, bleed=bleed),
+                )
+            )
+    for bleed, folder in ((False, "png"), (True, "png/bleed")):
         made.append(
             Product(
-                f"cards/png/{_card_file(card)}-{lang.lower()}.png",
-                f"card {card.card} ({card.name(lang) or card.name('EN')})",
-                partial(card_png, card, previous, lang, size, colours),
+                f"cards/{folder}/back-{lang.lower()}.png",
+                f"card back{', with bleed' if bleed else ''}",
+                partial(card_back_png, size, colours, bleed=bleed, lang=lang),
             )
         )
-    made.append(Product("cards/png/back.png", "card back", partial(card_back_png, size, colours)))
     made.append(
         Product(f"solutions/solutions-{suffix}.pdf", "solution sheets", partial(solution_sheets, paper, lang, colours, cards))
     )
@@ -130,7 +167,7 @@ def products(options: BuildOptions) -> list[Product]:
         Product(
             f"figures/{lang.lower()}/{figure.name}.{fmt}",
             f"rulebook figure {figure.name}",
-            partial(figure_bytes, figure.diagram, fmt, figure.options(figure_look)),
+            partial(figure_bytes, figure.diagram, fmt, figure.options(figure_look), lang),
         )
         for figure in figures(lang=lang)
         for fmt in FIGURE_FORMATS
@@ -146,6 +183,6 @@ def build(out: Path, options: BuildOptions | None = None) -> Iterator[Written]:
         except PalagoError as error:
             raise BuildError(f"{product.what} ({product.path}): {error}") from error
         target = out / product.path
-        target.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(target.parent)
         path = atomic_write(target, data)
         yield Written(path, product.what, len(data))

@@ -10,8 +10,8 @@ from __future__ import annotations
 from importlib.resources.abc import Traversable
 from typing import Final
 
-from .errors import PalagoError
-from .notation import parse_text
+from .errors import FileAccessError, PalagoError
+from .notation import parse_bytes
 from .notation.records import CreatureCard
 from .puzzles import CatalogEntry
 from .shipped import shipped_folder
@@ -26,24 +26,46 @@ def cards_dir() -> Traversable:
     return shipped_folder("cards", CARDS_PACKAGE)
 
 
-def catalog_records(folder: Traversable | None = None) -> list[CreatureCard]:
-    """Every card of the catalog (``folder``, default the built-in one), by card number.
+def catalog_records(source: Traversable | None = None) -> list[CreatureCard]:
+    """Every card of the catalog by card number: ``source`` is a folder of card files, one card
+    file, or ``None`` for the built-in catalog.
 
     Each file must hold Creature records only, each with a card number, and no number may be
-    used twice; a file that does not parse raises its first error.
+    used twice; a file that does not parse raises its first error; a catalog without cards is an
+    error too.
     """
+    folder = source or cards_dir()
+    if folder.is_file():
+        files = [folder]
+    else:
+        try:
+            files = [f for f in folder.iterdir() if f.name.endswith(CARD_SUFFIX)]
+        except OSError as error:
+            raise FileAccessError("read", str(folder), error) from None
     cards: list[CreatureCard] = []
-    files = [f for f in (folder or cards_dir()).iterdir() if f.name.endswith(CARD_SUFFIX)]
     for file in sorted(files, key=lambda f: f.name):
-        result = parse_text(file.read_text(encoding="utf-8"), file.name)
+        name = file.name if source is None else str(file)
+        try:
+            data = file.read_bytes()
+        except OSError as error:
+            raise FileAccessError("read", name, error) from None
+        result = parse_bytes(data, name)
         if result.errors:
             raise result.errors[0]
         for record in result.records:
+            where = f"{name}:{record.span.line}"
             if not isinstance(record, CreatureCard) or record.card is None:
-                raise PalagoError(
-                    f"{file.name}: a catalog file holds Creature records with a Card number"
-                )
+                raise PalagoError(f"{where}: a catalog file holds Creature records with a Card number")
+            try:
+                catalog_from_records([record])
+            except PalagoError as error:
+                raise PalagoError(f"{where}: card {record.card} is not one creature: {error}") from None
             cards.append(record)
+    if not cards:
+        raise PalagoError(
+            f"the catalog {folder} holds no cards: a catalog is a card file, or a folder of "
+            f"{CARD_SUFFIX} files, with Creature records that have a Card number"
+        )
     numbers = [c.card for c in cards]
     twice = sorted({n for n in numbers if n is not None and numbers.count(n) > 1})
     if twice:

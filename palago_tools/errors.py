@@ -1,10 +1,72 @@
-"""One exception hierarchy for the whole toolchain, with plain-English messages."""
+"""One exception hierarchy for the whole toolchain, with plain-English messages.
+
+Every error the library raises on purpose is a :class:`PalagoError`; ``exit_code`` is what the
+``palago`` command exits with when it ends on one: 1 for content that is wrong (a record, a
+creature, a move), 2 for a usage mistake, a limit or a file that cannot be read or written.
+"""
 
 from __future__ import annotations
+
+import os
+from typing import ClassVar
+
+EXIT_OK: int = 0
+EXIT_INVALID: int = 1
+EXIT_USAGE: int = 2
+EXIT_INTERRUPTED: int = 130
 
 
 class PalagoError(Exception):
     """Base of every error the toolchain raises on purpose."""
+
+    exit_code: ClassVar[int] = EXIT_INVALID
+
+
+class UsageError(PalagoError, ValueError):
+    """An argument or option that cannot be used as given: an unknown name, a wrong type, a
+    number out of range."""
+
+    exit_code: ClassVar[int] = EXIT_USAGE
+
+
+class ArgumentError(UsageError, TypeError):
+    """An argument of the wrong type given to the library."""
+
+
+def short_repr(value: object) -> str:
+    """``repr(value)``, cut to 60 characters for messages."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def require(value: object, kind: type | tuple[type, ...], what: str) -> None:
+    """Raise an :class:`ArgumentError` unless ``value`` is a ``kind``."""
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        names = " or ".join(k.__name__ for k in kinds)
+        raise ArgumentError(f"{what} must be a {names}, not {short_repr(value)}")
+
+
+class LimitError(UsageError):
+    """A size, scale, extent or coordinate beyond one of the documented limits; the message
+    names the limit."""
+
+
+class FileAccessError(PalagoError, OSError):
+    """A named input that cannot be read or an output that cannot be written; also an
+    :class:`OSError` with the ``errno``, ``strerror`` and ``filename`` of the failure."""
+
+    exit_code: ClassVar[int] = EXIT_USAGE
+
+    def __init__(self, action: str, path: str | os.PathLike[str], error: OSError) -> None:
+        reason = error.strerror or str(error) or type(error).__name__
+        OSError.__init__(self, error.errno, reason, os.fspath(path))
+        self.action = action
+        self.path = os.fspath(path)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return f"cannot {self.action} {self.path}: {self.reason}"
 
 
 class GeometryError(PalagoError, ValueError):
@@ -27,8 +89,9 @@ class TileTokenError(PalagoError, ValueError):
 
     def __init__(self, text: str, reason: str = "") -> None:
         detail = f": {reason}" if reason else ""
+        shown = repr(text) if len(text) <= 40 else repr(text[:30]) + f"… ({len(text)} characters)"
         super().__init__(
-            f"not a tile token {text!r}{detail}; a tile token is a cell q,r followed by "
+            f"not a tile token {shown}{detail}; a tile token is a cell q,r followed by "
             "an orientation letter L, R or D, as in 0,0R or -1,2D"
         )
         self.text = text
@@ -88,5 +151,5 @@ class GameOverError(IllegalMoveError):
     """A move after the game has ended."""
 
 
-class OutputError(PalagoError, ValueError):
+class OutputError(UsageError):
     """An output that cannot be written as asked (unknown format, bad scale)."""

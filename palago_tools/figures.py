@@ -18,7 +18,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Final
 
-from .diagram import Diagram, Label, Options, Palette, palette
+from .diagram import Diagram, Label, Options, Palette, compile_diagram, palette
 from .diagram.from_records import diagram_of
 from .diagram.output import diagram_bytes
 from .errors import PalagoError
@@ -27,7 +27,8 @@ from .identity import position_form
 from .notation import parse_text
 from .notation.records import PositionRecord, Record
 from .position import Position
-from .render.files import atomic_write
+from .render import to_pdf
+from .render.files import atomic_write, make_folder
 from .shipped import shipped_folder
 from .tiles import ORIENTATIONS, Tile
 
@@ -171,10 +172,24 @@ def figure_options(colours: str | Palette = "classic") -> Options:
     return dataclasses.replace(FIGURE_OPTIONS, palette=chosen)
 
 
-def figure_bytes(diagram: Diagram, fmt: str, options: Options = FIGURE_OPTIONS) -> bytes:
-    """One figure as SVG, PDF, or an opaque PNG at 300 ppi with its resolution recorded."""
+SUBJECTS: Final = {
+    "EN": "Palago rulebook figure",
+    "RU": "Иллюстрация к правилам Палаго",
+    "FR": "Figure des règles de Palago",
+    "HU": "Ábra a Palago szabályaihoz",
+}
+"""The subject in a figure PDF's metadata, by language."""
+
+
+def figure_bytes(
+    diagram: Diagram, fmt: str, options: Options = FIGURE_OPTIONS, lang: str = "EN"
+) -> bytes:
+    """One figure as SVG, as PDF (its caption the title, with subject and language in ``lang``),
+    or as an opaque PNG at 300 ppi with its resolution recorded."""
     if fmt == "png":
         return diagram_bytes(diagram, fmt, options, dpi=PNG_DPI)
+    if fmt == "pdf":
+        return to_pdf(compile_diagram(diagram, options), lang=lang, subject=SUBJECTS[lang])
     return diagram_bytes(diagram, fmt, options)
 
 
@@ -186,10 +201,10 @@ def build_figures(
     lang: str = "EN",
 ) -> list[Path]:
     """Render every figure into ``out`` in each format, captioned in ``lang``; return the files."""
-    out.mkdir(parents=True, exist_ok=True)
+    make_folder(out)
     written: list[Path] = []
     for figure in figures(folder, lang):
         for fmt in formats:
-            data = figure_bytes(figure.diagram, fmt, figure.options(options or FIGURE_OPTIONS))
+            data = figure_bytes(figure.diagram, fmt, figure.options(options or FIGURE_OPTIONS), lang)
             written.append(atomic_write(out / f"{figure.name}.{fmt}", data))
     return written

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 
-from .errors import PalagoError
 from .notation import records as rec
 from .rules import palago as pg
 from .rules import palagonia as pn
@@ -55,12 +54,14 @@ def palago_record(script: PalagoScript, yellow: str | None = None, blue: str | N
     )
 
 
-def _action(action: pn.Action) -> rec.PalagoniaAction:
+def _action(action: pn.Action | None) -> rec.PalagoniaAction:
     if isinstance(action, pn.Place):
         return rec.Place(action.tiles)
     if isinstance(action, pn.Remove):
         return rec.Remove(action.cell)
-    return rec.Rotate(Tile(action.cell, action.orientation))
+    if isinstance(action, pn.Rotate):
+        return rec.Rotate(Tile(action.cell, action.orientation))
+    return rec.Pass()
 
 
 def palagonia_record(script: PalagoniaScript, players: tuple[str, ...] | None = None) -> rec.PalagoniaGame:
@@ -74,8 +75,6 @@ def palagonia_record(script: PalagoniaScript, players: tuple[str, ...] | None = 
     turns = [start]
     number, extra, double = 0, 0, False
     for move in script.turns:
-        if move.action is None:
-            raise PalagoError("a turn in which no action was possible cannot be written as a record")
         if double:
             extra += 1
         else:

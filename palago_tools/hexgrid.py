@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 from typing import Final, Iterable, Iterator, NamedTuple
 
-from .errors import GeometryError
+from .errors import GeometryError, require
 
 Cell = tuple[int, int]
 """An axial cell ``(q, r)``."""
@@ -229,6 +229,7 @@ class Motion:
     mirror: bool = False
 
     def __post_init__(self) -> None:
+        require(self.turns, int, "a motion's turns")
         if not 0 <= self.turns < 6:
             raise GeometryError(f"a motion turns 0 to 5 sixths of a circle, not {self.turns}")
 

@@ -12,6 +12,7 @@ import base64
 import hashlib
 from collections.abc import Iterable, Sequence
 
+from .errors import require
 from .hexgrid import CLASS_KEEPING, MOTIONS, Motion
 from .position import Position
 from .tiles import Colour, Tile
@@ -34,6 +35,10 @@ def _form_key(form: NormalForm) -> tuple[tuple[int, int, str], ...]:
 
 def creature_form(tiles: Sequence[Tile], colour: Colour) -> NormalForm:
     """The normal form of a creature's tiles: same for every motion, translation and colour."""
+    require(tiles, (list, tuple), "a creature's tiles")
+    for tile in tiles:
+        require(tile, Tile, "each of a creature's tiles")
+    require(colour, Colour, "the creature's colour")
     best: NormalForm | None = None
     for motion in MOTIONS:
         moved = [t.moved(motion) for t in tiles]

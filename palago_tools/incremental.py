@@ -8,7 +8,7 @@ walking outwards through outer loops, each closed region that encloses them.
 from __future__ import annotations
 
 from .analysis import Analysis, Creature, Status, examine_region
-from .errors import EmptyCellError, OccupiedCellError, SameOrientationError
+from .errors import EmptyCellError, OccupiedCellError, SameOrientationError, require
 from .hexgrid import Cell
 from .position import Position
 from .regions import AREA_DELTAS, LineTracer, RegionMap, corner_key
@@ -44,6 +44,7 @@ class LiveAnalysis:
 
     def place(self, tile: Tile) -> list[Creature]:
         """Lay ``tile`` on its empty cell; return the creatures it completed."""
+        require(tile, Tile, "the tile to place")
         cell = tile.cell
         if cell in self._regions.tiles:
             raise OccupiedCellError(cell)

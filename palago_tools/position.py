@@ -7,11 +7,34 @@ Colour analysis (regions, loops, creatures) lives in :mod:`palago_tools.analysis
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Set
-from typing import Final
+from typing import Any, Final
 
-from .errors import EmptyCellError, NotAdjacentError, OccupiedCellError, SameOrientationError
+from .errors import (
+    EmptyCellError,
+    NotAdjacentError,
+    OccupiedCellError,
+    PalagoError,
+    PositionError,
+    SameOrientationError,
+    require,
+)
 from .hexgrid import DIRECTIONS, Cell, Motion, neighbours
-from .tiles import Orientation, Tile
+from .errors import short_repr
+from .tiles import MAX_COORDINATE, Orientation, Tile, check_cell, parse_tiles
+
+
+def _check_tiles(placed: Mapping[Any, Any]) -> None:
+    """Raise a :class:`PalagoError` unless every key is a cell within the coordinate limit and
+    every value an :class:`Orientation`."""
+    limit = MAX_COORDINATE
+    for cell, orientation in placed.items():
+        if type(orientation) is not Orientation:
+            raise PositionError(f"an orientation is Orientation.R, L or D, not {short_repr(orientation)}")
+        if type(cell) is not tuple or len(cell) != 2:
+            check_cell(cell)
+        q, r = cell
+        if type(q) is not int or type(r) is not int or not (-limit <= q <= limit and -limit <= r <= limit):
+            check_cell(cell)
 
 
 class Position(Mapping[Cell, Orientation]):
@@ -21,11 +44,19 @@ class Position(Mapping[Cell, Orientation]):
 
     def __init__(self, tiles: Iterable[Tile] | Mapping[Cell, Orientation] = ()) -> None:
         placed: dict[Cell, Orientation] = {}
-        items = tiles.items() if isinstance(tiles, Mapping) else ((t.cell, t.orientation) for t in tiles)
-        for cell, orientation in items:
-            if cell in placed:
-                raise OccupiedCellError(cell)
-            placed[cell] = orientation
+        try:
+            items = tiles.items() if isinstance(tiles, Mapping) else ((t.cell, t.orientation) for t in tiles)
+            for cell, orientation in items:
+                if cell in placed:
+                    raise OccupiedCellError(cell)
+                placed[cell] = orientation
+        except (TypeError, AttributeError, ValueError) as error:
+            if isinstance(error, PalagoError):
+                raise
+            raise PositionError(
+                f"a position is made of tiles, or of cells mapped to orientations, not {short_repr(tiles)}"
+            ) from None
+        _check_tiles(placed)
         self._tiles: Final = placed
         self._hash: int | None = None
 
@@ -54,8 +85,9 @@ class Position(Mapping[Cell, Orientation]):
 
     @classmethod
     def parse(cls, text: str) -> Position:
-        """A position from whitespace-separated tile tokens, e.g. ``"0,0R 1,0L"``."""
-        return cls(Tile.parse(token) for token in text.split())
+        """A position from whitespace-separated tile tokens, e.g. ``"0,0R 1,0L"`` (the tile
+        tokens of the notation; errors are :class:`~palago_tools.errors.PalagoError`)."""
+        return cls(parse_tiles(text))
 
     def tiles(self) -> list[Tile]:
         """The tiles, sorted by cell."""
@@ -70,6 +102,8 @@ class Position(Mapping[Cell, Orientation]):
         """A new position with ``tiles`` added; the cells must be empty."""
         placed = dict(self._tiles)
         for tile in tiles:
+            if not isinstance(tile, Tile):
+                raise PositionError(f"only tiles can be placed, not {short_repr(tile)}")
             if tile.cell in placed:
                 raise OccupiedCellError(tile.cell)
             placed[tile.cell] = tile.orientation
@@ -77,6 +111,7 @@ class Position(Mapping[Cell, Orientation]):
 
     def remove(self, cell: Cell) -> Position:
         """A new position without the tile on ``cell``."""
+        check_cell(cell)
         if cell not in self._tiles:
             raise EmptyCellError(cell)
         placed = dict(self._tiles)
@@ -85,6 +120,8 @@ class Position(Mapping[Cell, Orientation]):
 
     def rotate(self, cell: Cell, orientation: Orientation) -> Position:
         """A new position with the tile on ``cell`` turned to ``orientation`` (a different one)."""
+        check_cell(cell)
+        require(orientation, Orientation, "the orientation")
         current = self._tiles.get(cell)
         if current is None:
             raise EmptyCellError(cell)
@@ -96,10 +133,13 @@ class Position(Mapping[Cell, Orientation]):
 
     def moved(self, motion: Motion) -> Position:
         """The position after a grid motion, tiles re-coloured where the motion swaps classes."""
+        require(motion, Motion, "the motion")
         return Position(Tile(c, o).moved(motion)[0] for c, o in self._tiles.items())
 
     def translated(self, dq: int, dr: int) -> Position:
         """The position shifted by ``(dq, dr)``."""
+        require(dq, int, "the shift dq")
+        require(dr, int, "the shift dr")
         return Position({(q + dq, r + dr): o for (q, r), o in self._tiles.items()})
 
     # Shape ---------------------------------------------------------------------------------

@@ -10,22 +10,14 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from .analysis import Creature, plural
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, require
 from .hexgrid import Cell
 from .notation import records as rec
+from .notation.build import DIE_OF_FACE
 from .position import Position
 from .rules import palago as pg
 from .rules import palagonia as pn
 from .tiles import Colour, Orientation, Tile
-
-_DIE_OF_FACE = {
-    rec.DieFace.TWO: pn.Die.TWO,
-    rec.DieFace.THREE: pn.Die.THREE,
-    rec.DieFace.FOUR: pn.Die.FOUR,
-    rec.DieFace.FIVE: pn.Die.FIVE,
-    rec.DieFace.REMOVE: pn.Die.REMOVE,
-    rec.DieFace.ROTATE: pn.Die.ROTATE,
-}
 
 _RESULT_WORDS = {
     rec.PalagoResult.YELLOW_WINS: "Yellow won",
@@ -36,7 +28,12 @@ _RESULT_WORDS = {
 
 @dataclass(frozen=True)
 class ReplayError:
-    """The first thing wrong in a record: which turn, which move, where, and the rule broken."""
+    """The first thing wrong in a record: which turn, which move, where, and the rule broken.
+
+    ``turn`` is the turn's label as written (``"7+"``, ``"0"`` for a Palagonia start) and
+    ``turn_index`` its 0-based position in the record's turns; ``""`` and ``None`` for a problem
+    that belongs to no turn (the players, the result).
+    """
 
     turn: str
     move: str
@@ -45,10 +42,11 @@ class ReplayError:
     line: int
     column: int
     width: int = 1
+    turn_index: int | None = None
 
     def describe(self) -> str:
         """``turn 3 (0,1D 3,1R): message``."""
-        what = f"turn {self.turn}" if self.turn else "the result"
+        what = f"turn {self.turn}" if self.turn else "the result" if self.rule == "result" else "the record"
         move = f" ({self.move})" if self.move else ""
         return f"{what}{move}: {self.message}"
 
@@ -161,8 +159,16 @@ class RecordReport:
     draw: bool = False
     scores: dict[str, int] | None = None
     game_over: bool = False
+    restarted: bool = False
+    """True when removals emptied the palago: the game starts again, and this one has no result."""
     error: ReplayError | None = None
     tiles: int = 0
+    winner_seats: tuple[int, ...] = ()
+    """The seats that won (Palago: 0 yellow, 1 blue; Palagonia: the record's player order)."""
+    seat_scores: tuple[int, ...] | None = None
+    """Palagonia: the score of every seat, in the record's player order."""
+    notes: list[str] = field(default_factory=list)
+    """What a reader should know that is not an error (the rulebooks' advice, a restart)."""
     history: PositionHistory = field(default_factory=PositionHistory, repr=False, compare=False)
 
     @property
@@ -213,39 +219,17 @@ class RecordReport:
             return f"{head}: {self.winner} won"
         if self.draw:
             return f"{head}: drawn"
+        if self.restarted:
+            return f"{head}: the palago was emptied, so the game starts again"
         if self.scores is not None:
             table = ", ".join(f"{name} {points}" for name, points in self.scores.items())
             return f"{head}: {table}" + ("" if self.game_over else " (unfinished)")
         return f"{head}: unfinished"
 
-    def as_json(self) -> dict[str, object]:
-        """The machine-readable report of ``palago replay --json``."""
-        error = None
-        if self.error is not None:
-            error = {
-                "turn": self.error.turn,
-                "move": self.error.move,
-                "rule": self.error.rule,
-                "line": self.error.line,
-                "column": self.error.column,
-                "message": self.error.message,
-            }
-        return {
-            "valid": self.valid,
-            "kind": self.kind,
-            "players": list(self.players),
-            "turns": len(self.turns),
-            "tiles": self.tiles,
-            "winner": self.winner,
-            "draw": self.draw,
-            "scores": self.scores,
-            "game_over": self.game_over,
-            "error": error,
-        }
-
 
 def replay(record: rec.Record) -> RecordReport:
     """Replay a record to its end or to its first illegal move."""
+    require(record, tuple(rec.KIND_OF), "the record to replay")
     if isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
         # Replay makes many small objects and no reference cycles: the cycle collector would
         # only slow it down (by a tenth), so it is paused meanwhile.
@@ -283,7 +267,7 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
         report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
         return report
     names = {colour: _colour_name(record, colour) for colour in Colour}
-    for turn in record.turns:
+    for index, turn in enumerate(record.turns):
         tiles = turn.tiles
         move = " ".join(t.token for t in tiles)
         mover = game.mover
@@ -292,7 +276,9 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
         except IllegalMoveError as error:
             span = turn.placements[error.tile].span if error.tile is not None else turn.span
             width = len(turn.placements[error.tile].tile.token) if error.tile is not None else len(str(turn.number)) + 1
-            report.error = ReplayError(str(turn.number), move, error.rule, error.message, span.line, span.column, width)
+            report.error = ReplayError(
+                str(turn.number), move, error.rule, error.message, span.line, span.column, width, index
+            )
             break
         report.tiles += len(tiles)
         # The end needs a word when it is not simply "this turn completed a creature".
@@ -309,6 +295,7 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
     report.game_over = game.over
     report.draw = game.draw
     report.winner = _colour_name(record, game.winner) if game.winner is not None else None
+    report.winner_seats = () if game.winner is None else (0 if game.winner is Colour.YELLOW else 1,)
     if report.error is None:
         _check_palago_result(record, game, report)
     return report
@@ -337,31 +324,35 @@ def _check_palago_result(record: rec.PalagoGame, game: pg.PalagoGame, report: Re
 
 
 def action_text(action: rec.PalagoniaAction) -> str:
-    """A Palagonia action as written: ``3: 0,0R 1,0L 0,1D``, ``x 2,-1``, ``@ 0,0D``."""
+    """A Palagonia action as written: ``3: 0,0R 1,0L 0,1D``, ``x 2,-1``, ``@ 0,0D``, ``-``."""
     if isinstance(action, rec.Place):
         return f"{len(action.tiles)}: " + " ".join(t.token for t in action.tiles)
     if isinstance(action, rec.Remove):
         return f"x {action.cell[0]},{action.cell[1]}"
-    return f"@ {action.tile.token}"
+    if isinstance(action, rec.Rotate):
+        return f"@ {action.tile.token}"
+    return "-"
 
 
-def _rules_action(action: rec.PalagoniaAction) -> pn.Action:
+def _rules_action(action: rec.PalagoniaAction) -> pn.Action | None:
     if isinstance(action, rec.Place):
         return pn.Place(action.tiles)
     if isinstance(action, rec.Remove):
         return pn.Remove(action.cell)
-    return pn.Rotate(action.tile.cell, action.tile.orientation)
+    if isinstance(action, rec.Rotate):
+        return pn.Rotate(action.tile.cell, action.tile.orientation)
+    return None
 
 
 def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
     names = record.players
     report = RecordReport(kind="Palagonia", players=names)
 
-    def fail(turn: rec.PalagoniaTurn, error: IllegalMoveError) -> None:
+    def fail(index: int, turn: rec.PalagoniaTurn, error: IllegalMoveError) -> None:
         text = action_text(turn.action)
         span = turn.action.span  # the action as a whole: its tiles carry no spans of their own
         report.error = ReplayError(
-            turn.label, text, error.rule, error.message, span.line, span.column, len(text)
+            turn.label, text, error.rule, error.message, span.line, span.column, len(text), index
         )
 
     try:
@@ -369,24 +360,25 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
     except IllegalMoveError as error:
         report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
         return report
-    for turn in record.turns:
+    advice = pn.player_count_advice(len(names), record.tiles)
+    if advice is not None:
+        report.notes.append(advice)
+    for index, turn in enumerate(record.turns):
         try:
             if turn.is_start:
-                starter = _start(game, turn)
-                report.tiles += len(game.tiles)
+                played = _start(game, turn)
                 assert isinstance(turn.action, rec.Place)
-                report.add_turn(
-                    turn.label, names[starter], action_text(turn.action), TurnChanges(added=turn.action.tiles)
-                )
-                continue
-            roll = tuple(_DIE_OF_FACE[f] for f in turn.roll.faces)
-            if len(roll) != 2:
-                raise IllegalMoveError("roll", f"a turn rolls two dice, not {len(roll)}")
-            die = None if turn.forced else _DIE_OF_FACE[turn.chosen]
-            changes = _changes(game, turn.action)
-            played = game.play((roll[0], roll[1]), die, _rules_action(turn.action))
+                changes = TurnChanges(added=turn.action.tiles)
+            else:
+                roll = tuple(DIE_OF_FACE[f] for f in turn.roll.faces)
+                if len(roll) != 2:
+                    raise IllegalMoveError("roll", f"a turn rolls two dice, not {len(roll)}")
+                chosen = turn.chosen
+                die = None if chosen is None else DIE_OF_FACE[chosen]
+                changes = _changes(game, turn.action)
+                played = game.play((roll[0], roll[1]), die, _rules_action(turn.action))
         except IllegalMoveError as error:
-            fail(turn, error)
+            fail(index, turn, error)
             break
         if isinstance(turn.action, rec.Place):
             report.tiles += len(turn.action.tiles)
@@ -397,35 +389,73 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
             changes=changes,
             completed=played.completed,
             points=tuple((names[seat], value) for seat, value in played.points.items()),
-            note="extra turn after a double" if played.extra else "",
+            note=_turn_note(game, played),
         )
     report.game_over = game.over
+    report.restarted = game.restarted
     report.scores = {name: game.scores[seat] for seat, name in enumerate(names)}
-    if report.error is None and record.scores is not None and tuple(game.scores) != record.scores:
-        written = "-".join(str(s) for s in record.scores)
-        replayed = "-".join(str(s) for s in game.scores)
-        report.error = ReplayError(
-            turn="",
-            move=written,
-            rule="result",
-            message=f"the record's scores {written} differ from the replayed scores {replayed}",
-            line=record.span.end_line,
-            column=max(1, record.span.end_column - len(written)),
-            width=len(written),
+    report.seat_scores = tuple(game.scores)
+    if game.restarted:
+        emptied = report.turns[-1].label
+        report.notes.append(
+            f"removals emptied the palago at turn {emptied}: the game starts again with a new "
+            "roll-off, as the French and Hungarian rulebooks say; write the new game as a new record"
         )
-    if game.over and report.error is None and not game.solitaire:
+    if report.error is None and record.scores is not None:
+        _check_palagonia_result(record, game, report)
+    if game.over and report.error is None and not game.solitaire and not game.restarted:
         winners = [names[seat] for seat in game.winners()]
         if len(winners) == len(names):
             report.draw = True
         else:
             report.winner = " and ".join(winners)
+            report.winner_seats = tuple(game.winners())
     return report
+
+
+def _turn_note(game: pn.PalagoniaGame, played: pn.PalagoniaTurn) -> str:
+    notes = []
+    if played.extra:
+        notes.append("extra turn after a double")
+    if played.action is None:
+        notes.append("nothing could be done: the turn passes")
+    elif played.die is None:
+        notes.append("neither die could act: a forced removal")
+    if game.restarted:
+        notes.append("the palago is empty: the game starts again")
+    return "; ".join(notes)
+
+
+def _check_palagonia_result(record: rec.PalagoniaGame, game: pn.PalagoniaGame, report: RecordReport) -> None:
+    assert record.scores is not None
+    written = "-".join(str(s) for s in record.scores)
+    if game.restarted:
+        message = (
+            f"the record ends with the scores {written}, but removals emptied the palago and the "
+            "game starts again, so it has no final scores; end it with *"
+        )
+    elif tuple(game.scores) != record.scores:
+        replayed = "-".join(str(s) for s in game.scores)
+        message = f"the record's scores {written} differ from the replayed scores {replayed}"
+    else:
+        return
+    report.error = ReplayError(
+        turn="",
+        move=written,
+        rule="result",
+        message=message,
+        line=record.span.end_line,
+        column=max(1, record.span.end_column - len(written)),
+        width=len(written),
+    )
 
 
 def _changes(game: pn.PalagoniaGame, action: rec.PalagoniaAction) -> TurnChanges:
     """What ``action`` will change on the board of ``game`` if it is legal."""
     if isinstance(action, rec.Place):
         return TurnChanges(added=action.tiles)
+    if isinstance(action, rec.Pass):
+        return TurnChanges()
     tip = game.tiles.get(action.cell if isinstance(action, rec.Remove) else action.tile.cell)
     if tip is None:
         return TurnChanges()  # an illegal action: the rules will say why
@@ -435,11 +465,10 @@ def _changes(game: pn.PalagoniaGame, action: rec.PalagoniaAction) -> TurnChanges
     return TurnChanges(turned=((before, action.tile),))
 
 
-def _start(game: pn.PalagoniaGame, turn: rec.PalagoniaTurn) -> int:
-    """Play the start (roll-off and first tiles); return the starter's seat."""
-    rounds = tuple(tuple(_DIE_OF_FACE[f] for f in roll.faces) for roll in turn.rolls)
+def _start(game: pn.PalagoniaGame, turn: rec.PalagoniaTurn) -> pn.PalagoniaTurn:
+    """Play the start: the roll-off and the starter's first tiles."""
+    rounds = tuple(tuple(DIE_OF_FACE[f] for f in roll.faces) for roll in turn.rolls)
     starter, die = pn.starter_from_rolls(rounds, game.players)
     if not isinstance(turn.action, rec.Place):
         raise IllegalMoveError("start", "the start places the starter's tiles")
-    game.start(starter, die, turn.action.tiles)
-    return starter
+    return game.start(starter, die, turn.action.tiles)

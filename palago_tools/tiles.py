@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Final, NamedTuple
 
-from .errors import OrientationError, TileTokenError
+from .errors import GeometryError, OrientationError, TileTokenError, require, short_repr
 from .hexgrid import Cell, Motion
 
 
@@ -64,6 +64,7 @@ class Orientation(enum.Enum):
     @classmethod
     def parse(cls, text: str) -> Orientation:
         """``"R"``, ``"L"`` or ``"D"`` (case-insensitive) to an orientation."""
+        require(text, str, "an orientation letter")
         try:
             return cls(text.upper())
         except ValueError:
@@ -132,7 +133,62 @@ def is_tip(tip: int, k: int) -> bool:
     return k == tip or k == (tip + 3) % 6
 
 
-_TOKEN = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*([A-Za-z])\s*\Z")
+MAX_COORDINATE_DIGITS: Final = 6
+"""A coordinate of a tile token has at most this many digits (the notation's limit too)."""
+MAX_COORDINATE: Final = 10**MAX_COORDINATE_DIGITS - 1
+"""Cells have ``|q|`` and ``|r|`` at most this (999999), in the API, the notation and ``analyse``."""
+ORIENTATION_HINT: Final = "orientation is L, R or D: where the yellow tip points"
+
+_TILE_PARTS: Final = re.compile(r"(-?)([0-9]+),(-?)([0-9]+)(.*)\Z", re.S)
+
+
+def read_tile_token(text: str) -> tuple[Tile | None, int, str, str]:
+    """A tile token's tile, or ``None`` with the offset, message and hint of what is wrong.
+
+    This is the one definition of a tile token, shared by :meth:`Tile.parse` and the notation:
+    ``q,r`` in ASCII digits (at most :data:`MAX_COORDINATE_DIGITS` each, an optional ``-``),
+    then one orientation letter ``R``, ``L`` or ``D`` (either case), nothing else.
+    """
+    match = _TILE_PARTS.match(text)
+    if match is None:
+        return None, 0, f"{text!r} is not a cell", "a cell is q,r, as in 1,-1"
+    qs, qd, rs, rd, letters = match.groups()
+    if len(qd) > MAX_COORDINATE_DIGITS or len(rd) > MAX_COORDINATE_DIGITS:
+        return (
+            None,
+            0,
+            f"the cell {_cut(qs + qd)},{_cut(rs + rd)} is too far out",
+            f"coordinates have at most {MAX_COORDINATE_DIGITS} digits",
+        )
+    cell = (int(qs + qd), int(rs + rd))
+    if not letters:
+        return None, 0, f"the tile {text} has no orientation", ORIENTATION_HINT
+    if len(letters) != 1 or letters.upper() not in "RLD":
+        offset = len(text) - len(letters)
+        return None, offset, f"{letters!r} is not an orientation", ORIENTATION_HINT
+    return Tile(cell, Orientation(letters.upper())), 0, "", ""
+
+
+def _cut(digits: str) -> str:
+    return digits if len(digits) <= 12 else f"{digits[:8]}…({len(digits)} digits)"
+
+
+def check_cell(cell: object) -> Cell:
+    """``cell`` if it is a pair of integers within :data:`MAX_COORDINATE`, else a
+    :class:`~palago_tools.errors.GeometryError` that names the limit."""
+    if (
+        not isinstance(cell, tuple)
+        or len(cell) != 2
+        or not all(isinstance(c, int) and not isinstance(c, bool) for c in cell)
+    ):
+        raise GeometryError(f"a cell is a pair of integers (q, r), not {short_repr(cell)}")
+    q, r = cell
+    if not (-MAX_COORDINATE <= q <= MAX_COORDINATE and -MAX_COORDINATE <= r <= MAX_COORDINATE):
+        raise GeometryError(
+            f"the cell {q},{r} is too far out: coordinates are at most {MAX_COORDINATE} "
+            f"from 0 ({MAX_COORDINATE_DIGITS} digits)"
+        )
+    return (q, r)
 
 
 @dataclass(frozen=True, order=True)
@@ -155,14 +211,19 @@ class Tile:
 
     @classmethod
     def parse(cls, text: str) -> Tile:
-        """Read a tile token such as ``0,0R`` or ``-2,3L``."""
-        match = _TOKEN.match(text)
-        if match is None:
-            raise TileTokenError(text)
-        q, r, letter = match.groups()
-        if letter.upper() not in "RLD":
-            raise OrientationError(letter)
-        return cls((int(q), int(r)), Orientation(letter.upper()))
+        """Read a tile token such as ``0,0R`` or ``-2,3L`` (the notation's tile token, with
+        surrounding white space allowed)."""
+        if not isinstance(text, str):
+            raise TileTokenError(short_repr(text), "a tile token is text")
+        token = text.strip()
+        tile, _, message, hint = read_tile_token(token)
+        if tile is None:
+            if hint == ORIENTATION_HINT and token[-1:].isalpha() and "orientation" in message:
+                letters = _TILE_PARTS.match(token)
+                if letters is not None and len(letters.group(5)) == 1:
+                    raise OrientationError(letters.group(5))
+            raise TileTokenError(token, f"{message}; {hint}")
+        return tile
 
     def moved(self, motion: Motion) -> tuple[Tile, bool]:
         """The tile after ``motion``, and whether its colours had to be exchanged to stay legal.
@@ -179,4 +240,6 @@ class Tile:
 
 def parse_tiles(text: str) -> list[Tile]:
     """Read whitespace-separated tile tokens."""
+    if not isinstance(text, str):
+        raise TileTokenError(short_repr(text), "tile tokens are text")
     return [Tile.parse(token) for token in text.split()]

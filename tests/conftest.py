@@ -1,4 +1,5 @@
-"""Shared fixtures: the independent vectors in ../shared/vectors/ and random positions."""
+"""Shared fixtures: the independent vectors (a copy of ../shared/vectors/ in tests/vectors/) and
+random positions."""
 
 from __future__ import annotations
 
@@ -19,11 +20,14 @@ settings.register_profile("palago", deadline=None)
 settings.load_profile("palago")
 
 ROOT = Path(__file__).resolve().parent.parent
-VECTORS = ROOT.parent / "shared" / "vectors"
+VECTORS = ROOT / "tests" / "vectors"
+"""The project's copy of the shared vectors, so that a fresh clone tests on its own."""
+SHARED_VECTORS = ROOT.parent / "shared" / "vectors"
+"""The shared original, beside the project on the development machine (absent in a clone)."""
 
 
 def load_vectors() -> list[dict[str, Any]]:
-    """The entries of ../shared/vectors/creatures.json."""
+    """The entries of tests/vectors/creatures.json."""
     data = json.loads((VECTORS / "creatures.json").read_text(encoding="utf-8"))
     assert data["format"] == "palago-creature-vectors/1"
     entries: list[dict[str, Any]] = data["vectors"]

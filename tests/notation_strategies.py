@@ -26,6 +26,7 @@ from palago_tools.notation import (
     PalagoResult,
     PalagoTurn,
     PalagoVariant,
+    Pass,
     Place,
     Placement,
     PositionRecord,
@@ -159,7 +160,9 @@ faces = st.sampled_from(list(DieFace))
 
 
 @st.composite
-def _action(draw: Draw, face: DieFace) -> Place | Remove | Rotate:
+def _action(draw: Draw, face: DieFace | None) -> Place | Remove | Rotate | Pass:
+    if face is None:
+        return Pass()
     if face is DieFace.REMOVE:
         return Remove(draw(cells))
     if face is DieFace.ROTATE:
@@ -171,7 +174,7 @@ def _action(draw: Draw, face: DieFace) -> Place | Remove | Rotate:
 @st.composite
 def palagonia_turn(draw: Draw, number: int, extra: int) -> PalagoniaTurn:
     roll = Roll((draw(faces), draw(faces)))
-    chosen = draw(st.sampled_from(list(roll.faces) + [DieFace.REMOVE]))
+    chosen = draw(st.sampled_from([*roll.faces, DieFace.REMOVE, None]))
     return PalagoniaTurn(
         number, (roll,), draw(_action(chosen)), extra, draw(glyphs), draw(comments)
     )
@@ -191,8 +194,10 @@ def start_turn(draw: Draw, players: int) -> PalagoniaTurn:
             rolls.append(Roll(tuple(draw(st.permutations(faces)))))
             contenders = tied
         else:
+            # No number: everyone rolls again.
             faces = [draw(st.sampled_from([DieFace.REMOVE, DieFace.ROTATE])) for _ in range(contenders)]
             rolls.append(Roll(tuple(faces)))
+            contenders = players
     best = draw(st.integers(2, 5))
     lower = [f for f in DieFace if f.count is None or f.count < best]
     last = [draw(st.sampled_from(lower)) for _ in range(contenders)]
@@ -208,7 +213,7 @@ def palagonia_line(
     turns = [first]
     for _ in range(length):
         previous = turns[-1]
-        if previous.roll.is_double and not previous.is_start and draw(st.booleans()):
+        if previous.roll.is_double and not previous.is_start:
             label = (previous.number, previous.extra + 1)
         else:
             label = (previous.number + 1, 0)

@@ -87,7 +87,7 @@ def palagonia_actions(record: rec.PalagoniaGame) -> list[dict[str, Any]]:
             actions.append({"type": "start", "tiles": [t.token for t in turn.action.tiles]})
             continue
         action: dict[str, Any] = {"type": "turn", "roll": [f.value for f in turn.roll.faces]}
-        action["die"] = None if turn.forced else turn.chosen.value
+        action["die"] = None if turn.chosen is None else turn.chosen.value
         if isinstance(turn.action, rec.Place):
             action["place"] = [t.token for t in turn.action.tiles]
         elif isinstance(turn.action, rec.Remove):

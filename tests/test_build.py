@@ -12,19 +12,23 @@ from palago_tools import build as build_module
 from palago_tools.build import BuildError, BuildOptions, Product, build, products
 from palago_tools.cli import app
 from palago_tools.errors import OutputError
+from palago_tools.printing import SheetOptions
+from palago_tools.shipped import shipped_folder
 
 
 def test_build_writes_every_product(tmp_path: Path) -> None:
-    written = list(build(tmp_path, BuildOptions(lang="RU", paper="Letter")))
-    assert [w.path for w in written] == [tmp_path / p.path for p in products(BuildOptions("RU", "Letter"))]
+    written = list(build(tmp_path, BuildOptions(SheetOptions(paper="Letter", lang="RU"))))
+    assert [w.path for w in written] == [tmp_path / p.path for p in products(BuildOptions(SheetOptions("Letter", "RU")))]
     assert all(w.path.stat().st_size == w.size > 0 for w in written)
     pad = PdfReader(tmp_path / "score-pads" / "palagonia-10-players-ru-letter.pdf")
     assert [float(v) for v in pad.pages[0].mediabox[2:]] == [612.0, 792.0]
     assert (tmp_path / "figures" / "ru" / "openings.png").read_bytes().startswith(b"\x89PNG")
     assert (tmp_path / "figures" / "ru" / "openings.pdf").read_bytes().startswith(b"%PDF")
     assert "возможных" in (tmp_path / "figures" / "ru" / "openings.svg").read_text(encoding="utf-8")
-    assert len(list((tmp_path / "cards" / "png").glob("*-ru.png"))) == 14
-    assert (tmp_path / "cards" / "png" / "back.png").exists()
+    assert len(list((tmp_path / "cards" / "png").glob("*-ru.png"))) == 15  # 14 cards and the back
+    assert len(list((tmp_path / "cards" / "png" / "bleed").glob("*-ru.png"))) == 15
+    assert (tmp_path / "cards" / "png" / "back-ru.png").exists()
+    assert len(PdfReader(tmp_path / "cards" / "duplex-test-ru-letter.pdf").pages) == 2
     shop = PdfReader(tmp_path / "cards" / "cards-print-shop-ru-poker.pdf")
     assert "/TrimBox" in shop.pages[0] and "/BleedBox" in shop.pages[0]
     solutions = PdfReader(tmp_path / "solutions" / "solutions-ru-letter.pdf")
@@ -61,3 +65,27 @@ def test_the_command_prints_a_summary_and_refuses_unknown_choices(tmp_path: Path
     assert bad.exit_code == 2 and "unknown paper 'B5'; the papers are A4, Letter" in bad.stderr
     tiny = runner.invoke(app, ["build", "-o", str(tmp_path / "out"), "--card-size", "10x10"])
     assert tiny.exit_code == 2 and "a card of 10×10 mm is out of range" in tiny.stderr
+
+
+def test_sheet_options_reach_the_card_files(tmp_path: Path) -> None:
+    runner = CliRunner()
+    out = tmp_path / "out"
+    catalog = tmp_path / "catalog"
+    catalog.mkdir()
+    for card in shipped_folder("cards", "palago_tools.cards").iterdir():
+        if card.name.startswith(("01-", "02-")):
+            (catalog / card.name).write_text(card.read_text(encoding="utf-8"), encoding="utf-8")
+    result = runner.invoke(
+        app,
+        ["build", "-o", str(out), "--lang", "hu", "--cmyk", "--interleave", "--corner-radius", "3",
+         "--gutter", "4", "--duplex-offset", "0.5,-1", "--catalog", str(catalog)],
+    )
+    assert result.exit_code == 0, result.output
+    shop = PdfReader(out / "cards" / "cards-print-shop-hu-poker-cmyk.pdf")
+    assert "/OutputIntents" in shop.trailer["/Root"]
+    assert len(shop.pages) == 2 * 2 + 1  # interleaved fronts and backs, then the die line
+    assert (out / "figures" / "hu" / "fork.pdf").exists()
+    bad = runner.invoke(app, ["build", "-o", str(out), "--duplex-offset", "1;2"])
+    assert bad.exit_code == 2 and "the duplex offset is X,Y in millimetres" in bad.stderr
+    far = runner.invoke(app, ["build", "-o", str(out), "--duplex-offset", "0,30"])
+    assert far.exit_code == 2 and "more than 10 mm" in far.stderr

@@ -5,7 +5,11 @@ from __future__ import annotations
 import io
 import itertools
 import math
+import re
+import shutil
+import subprocess
 from functools import cache
+from pathlib import Path as FilePath
 from typing import Any
 
 import pytest
@@ -13,8 +17,9 @@ from PIL import Image
 from pypdf import PdfReader
 
 from palago_tools.catalog import catalog_records
+from palago_tools.diagram import palette as palette_named
 from palago_tools.diagram.metrics import text_width
-from palago_tools.diagram.primitives import Anchor, Circle, Path, Text
+from palago_tools.diagram.primitives import Anchor, Circle, Path, Polyline, Text
 from palago_tools.errors import OutputError
 from palago_tools.notation.records import CreatureCard
 from palago_tools.printing import (
@@ -27,7 +32,20 @@ from palago_tools.printing import (
     print_shop_pdf,
     sheet_layout,
 )
-from palago_tools.printing.cards import BACK_TITLE, MM, PAPERS, _extent
+from palago_tools.printing.cards import (
+    BACK_TITLE,
+    BACK_TITLES,
+    MARK_STYLE,
+    MM,
+    PAPERS,
+    SheetOptions,
+    _extent,
+    card_back_png,
+    card_sheet_drawings,
+    creature_faces,
+    duplex_test,
+)
+from palago_tools.render.pdf import cmyk_of
 from palago_tools.puzzles import transform_distance
 
 PAGE_SIZES = {"A4": (595.28, 841.89), "Letter": (612.0, 792.0)}
@@ -40,12 +58,12 @@ def _cards() -> tuple[CreatureCard, ...]:
 
 @cache
 def _home(paper: str = "A4", lang: str = "EN", size: str = "poker") -> PdfReader:
-    return PdfReader(io.BytesIO(home_sheets(_cards(), paper, lang, size)))
+    return PdfReader(io.BytesIO(home_sheets(_cards(), SheetOptions(paper, lang, size))))
 
 
 @cache
-def _shop(lang: str = "EN", size: str = "poker") -> PdfReader:
-    return PdfReader(io.BytesIO(print_shop_pdf(_cards(), lang, size)))
+def _shop(lang: str = "EN", size: str = "poker", cmyk: bool = False) -> PdfReader:
+    return PdfReader(io.BytesIO(print_shop_pdf(_cards(), SheetOptions(lang=lang, size=size, cmyk=cmyk))))
 
 
 def _texts(page: Any) -> list[tuple[str, float, float]]:
@@ -85,26 +103,29 @@ def _embedded(font: Any) -> bool:
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
 def test_home_sheet_page_sizes_and_count(paper: str) -> None:
     reader = _home(paper)
-    sheets = math.ceil(len(_cards()) / 9)
-    assert len(reader.pages) == 2 + 2 * sheets  # registration front/back, fronts+backs per sheet
+    sheets = math.ceil(len(_cards()) / sheet_layout(paper).per_sheet)
+    assert len(reader.pages) == 2 * sheets  # fronts and backs per sheet; the duplex test apart
     for page in reader.pages:
         box = page.mediabox
         assert (float(box.width), float(box.height)) == pytest.approx(PAGE_SIZES[paper], abs=0.01)
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
-def test_nine_cards_per_home_sheet(paper: str) -> None:
+def test_cards_per_home_sheet(paper: str) -> None:
     reader = _home(paper)
+    per_sheet = sheet_layout(paper).per_sheet
+    assert per_sheet == (9 if paper == "A4" else 6)  # Letter is too short for three rows and gutters
     names = {c.name("EN") for c in _cards()}
     per_page = []
-    for index in range(2, len(reader.pages), 2):
+    for index in range(0, len(reader.pages), 2):
         found = [t for t, _x, _y in _texts(reader.pages[index]) if t in names]
         per_page.append(found)
-    assert [len(p) for p in per_page] == [9, len(_cards()) - 9]
-    assert per_page[0] == [c.name("EN") for c in _cards()[:9]]
+    counts = [min(per_sheet, len(_cards()) - i) for i in range(0, len(_cards()), per_sheet)]
+    assert [len(p) for p in per_page] == counts
+    assert per_page[0] == [c.name("EN") for c in _cards()[:per_sheet]]
     # Backs pages carry the back's title once per card and no names.
-    for index, count in ((3, 9), (5, len(_cards()) - 9)):
-        runs = [t for t, _x, _y in _texts(reader.pages[index])]
+    for index, count in enumerate(counts):
+        runs = [t for t, _x, _y in _texts(reader.pages[2 * index + 1])]
         assert runs.count(BACK_TITLE) == count
         assert not names & set(runs)
 
@@ -116,22 +137,23 @@ def test_backs_are_mirrored_for_duplex(paper: str) -> None:
     names = {c.name("EN") for c in _cards()}
     # The last sheet is partly filled (5 cards: a full row and two of the next), so a mirror
     # is not the identity on it.
-    fronts = [(x, y) for t, x, y in _texts(reader.pages[4]) if t in names]
-    backs = [(x, y) for t, x, y in _texts(reader.pages[5]) if t == BACK_TITLE]
     layout = sheet_layout(paper)
-    assert len(fronts) == len(backs) == len(_cards()) - 9
+    last = 2 * (math.ceil(len(_cards()) / layout.per_sheet) - 1)
+    fronts = [(x, y) for t, x, y in _texts(reader.pages[last]) if t in names]
+    backs = [(x, y) for t, x, y in _texts(reader.pages[last + 1]) if t == BACK_TITLE]
+    assert len(fronts) == len(backs) == (len(_cards()) - 1) % layout.per_sheet + 1
 
     def column(x: float) -> int:
-        return int((x - layout.left) // layout.card_width)
+        return int((x - layout.left + layout.gutter / 2) // (layout.card_width + layout.gutter))
 
     def row(y: float) -> int:
-        return int((PAGE_SIZES[paper][1] - y - layout.top) // layout.card_height)
+        return int((PAGE_SIZES[paper][1] - y - layout.top) // (layout.card_height + layout.gutter))
 
     # Both texts are centred on their card: the name's run starts left of the card's centre by
     # half its width, the title's likewise; compare card centres.
     front_slots = sorted((row(y), column(x)) for x, y in fronts)
     back_slots = sorted((row(y), column(x)) for x, y in backs)
-    assert front_slots == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)]
+    assert front_slots[:2] == [(0, 0), (0, 1)] and len(set(front_slots)) == len(front_slots)
     assert back_slots == sorted((r, layout.columns - 1 - c) for r, c in front_slots)
     for (fx, _fy), (bx, _by) in zip(
         sorted(fronts, key=lambda p: (-p[1], p[0])), sorted(backs, key=lambda p: (-p[1], -p[0]))
@@ -150,7 +172,9 @@ def test_back_slot_lies_behind_front_after_long_edge_flip() -> None:
 
 def test_sheet_grid_fits_the_card_size() -> None:
     assert sheet_layout("A4", "poker").per_sheet == 9
-    assert sheet_layout("Letter", "bridge").per_sheet == 9
+    assert sheet_layout("Letter", "poker").per_sheet == 6
+    assert sheet_layout("Letter", "poker", gutter_mm=0).per_sheet == 9  # butted: three rows fit
+    assert sheet_layout("A4", "bridge").per_sheet == 9
     assert sheet_layout("A4", "tarot").per_sheet == 4  # 3×3 tarot cards do not fit
     with pytest.raises(OutputError):
         sheet_layout("A3")
@@ -186,7 +210,7 @@ def test_print_shop_names_in_russian() -> None:
         name = card.name("RU")
         assert name and any(ord(ch) > 0x400 for ch in name)
         assert name in [t for t, _x, _y in _texts(page)]
-    assert BACK_TITLE in reader.pages[-1].extract_text()
+    assert BACK_TITLES["RU"] in reader.pages[-1].extract_text()
 
 
 # --- Both PDFs --------------------------------------------------------------------------------
@@ -206,21 +230,24 @@ def test_fonts_embedded_and_print_scaling_none(which: str) -> None:
 
 def test_layouts_are_reproducible() -> None:
     cards = _cards()[:3]
-    assert home_sheets(cards, "Letter", "FR") == home_sheets(cards, "Letter", "FR")
-    assert print_shop_pdf(cards, "HU") == print_shop_pdf(cards, "HU")
+    assert home_sheets(cards, SheetOptions("Letter", "FR")) == home_sheets(cards, SheetOptions("Letter", "FR"))
+    assert print_shop_pdf(cards, SheetOptions(lang="HU")) == print_shop_pdf(cards, SheetOptions(lang="HU"))
 
 
 def test_bad_arguments() -> None:
     with pytest.raises(OutputError):
-        home_sheets(_cards(), "A4", "DE")
+        home_sheets(_cards(), SheetOptions("A4", "DE"))
     with pytest.raises(OutputError):
-        print_shop_pdf([], "EN")
+        print_shop_pdf([], SheetOptions())
     with pytest.raises(OutputError):
-        print_shop_pdf(_cards()[:1], "EN", "huge")
+        print_shop_pdf(_cards()[:1], SheetOptions(size="huge"))
     with pytest.raises(OutputError):
         card_size((10.0, 10.0))
     with pytest.raises(OutputError):
-        print_shop_pdf(_cards()[:1], "EN", "poker", "no-such-palette")
+        print_shop_pdf(_cards()[:1], SheetOptions(palette="no-such-palette"))
+    for bad in (dict(gutter_mm=-1.0), dict(duplex_offset_mm=(0.0, 12.0)), dict(corner_radius_mm=0.0)):
+        with pytest.raises(OutputError):
+            SheetOptions(**bad)  # type: ignore[arg-type]
 
 
 # --- The card itself --------------------------------------------------------------------------
@@ -242,10 +269,15 @@ def test_front_numbers_and_circles() -> None:
     assert sum(isinstance(i, Circle) for i in first.items) == 1  # red only: no previous card
     for previous, card in itertools.pairwise(cards):
         front = card_front(card, previous, "FR")
+        fills = [i.style.fill for i in front.items if isinstance(i, Circle)]
+        if (card.card or 0) > 12:  # the gorilla and the dragon: outside the rulebook's chain
+            assert front.texts() == [str(card.card), str(len(card.tiles)), card.name("FR")]
+            assert fills == ["#d7191c"]
+            continue
         moves = transform_distance(previous.tiles, card.tiles).moves
         assert front.texts() == [str(card.card), str(len(card.tiles)), str(moves), card.name("FR")]
-        fills = [i.style.fill for i in front.items if isinstance(i, Circle)]
         assert fills == ["#d7191c", "#2b8a3e"]
+    assert [c.card for c in cards if (c.card or 0) > 12] == [13, 14]
 
 
 @pytest.mark.parametrize("size", ["poker", "bridge", "tarot"])
@@ -287,7 +319,7 @@ def test_background_reaches_the_bleed_edge() -> None:
 
 def test_card_png_matches_the_card() -> None:
     cards = _cards()
-    data = card_png(cards[11], cards[10], "EN", "poker", "classic", scale=2.0)
+    data = card_png(cards[11], cards[10], "EN", "poker", "classic", dpi=144.0)
     image = Image.open(io.BytesIO(data)).convert("RGB")
     spec = card_size("poker")
     assert image.size == (round(spec.width * 2), round(spec.height * 2))
@@ -300,3 +332,216 @@ def test_card_png_matches_the_card() -> None:
         # Left of the number, inside the disc.
         pixel = image.getpixel((round((x - circle.radius * 0.75) * 2), round(y * 2)))
         assert pixel == pytest.approx(colour, abs=8)
+
+
+# --- Sheets: bleed, gutters, crop marks, duplex ------------------------------------------------
+
+
+def _render(pdf: bytes, page: int, dpi: int = 100) -> Image.Image:
+    """A page of ``pdf`` rendered by poppler's pdftoppm, as RGB."""
+    done = subprocess.run(
+        ["pdftoppm", "-f", str(page + 1), "-l", str(page + 1), "-r", str(dpi), "-png", "-"],
+        input=pdf, capture_output=True, check=True,
+    )
+    return Image.open(io.BytesIO(done.stdout)).convert("RGB")
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler-utils")
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_home_sheet_pages_have_bleed_around_every_card(paper: str) -> None:
+    """Rendered pages: from each card's trim edge into the gutter (and half a gutter beyond the
+    outer cards) no pixel is white, on the fronts and on the backs."""
+    options = SheetOptions(paper)
+    layout = sheet_layout(paper)
+    pdf = home_sheets(_cards(), options)
+    dpi = 100
+    scale = dpi / 72.0
+    for page_index in (0, 1):
+        image = _render(pdf, page_index, dpi)
+        for index in range(layout.per_sheet):
+            x, y = layout.back_slot(index) if page_index else layout.slot(index)
+            w, h = layout.card_width, layout.card_height
+            # Sample the band from 0.2 of the bleed inside the trim to 0.8 of it outside.
+            for t in [i / 24 for i in range(1, 24)]:
+                for d in (-0.2, 0.4, 0.8):
+                    e = d * layout.bleed
+                    points = [
+                        (x + t * w, y - e), (x + t * w, y + h + e),
+                        (x - e, y + t * h), (x + w + e, y + t * h),
+                    ]
+                    for px, py in points:
+                        pixel = image.getpixel((int(px * scale), int(py * scale)))
+                        assert min(pixel) < 245, (paper, page_index, index, px, py, pixel)
+        assert layout.bleed == pytest.approx(min(3 * MM, layout.gutter / 2))
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("size", ["poker", "bridge", "tarot", "60x90"])
+@pytest.mark.parametrize("gutter", [0.0, 3.0, 8.0])
+def test_crop_marks_keep_five_millimetres_from_the_edge(paper: str, size: str, gutter: float) -> None:
+    options = SheetOptions(paper, "EN", size, gutter_mm=gutter)
+    layout = sheet_layout(paper, size, gutter)
+    w, h = layout.paper
+    fronts, back = creature_faces(_cards(), options)
+    pages = card_sheet_drawings(fronts, back, options)
+    marks = [i for i in pages[0].items if isinstance(i, Polyline) and i.style == MARK_STYLE]
+    xs, ys = layout.cuts()
+    assert len(marks) >= 2 * (len(xs) + len(ys))
+    edge = 5 * MM - 1e-6
+    trims = [(*layout.slot(i), layout.card_width, layout.card_height) for i in range(layout.per_sheet)]
+    for mark in marks:
+        for px, py in mark.points:
+            assert edge <= px <= w - edge and edge <= py <= h - edge, (px, py)
+            # outside every card's trim
+            assert not any(tx + 0.1 < px < tx + tw - 0.1 and ty + 0.1 < py < ty + th - 0.1 for tx, ty, tw, th in trims)
+        (x0, y0), (x1, y1) = mark.points
+        assert x0 == x1 and x0 in xs or y0 == y1 and y0 in ys  # on a cut line
+    if gutter >= 3.0 and layout.rows > 1:
+        inside = [m for m in marks if layout.top < m.points[0][1] < layout.bottom and layout.left < m.points[0][0] < layout.right]
+        assert inside  # marks in the gutters too
+    for page in pages[1::2]:
+        assert not [i for i in page.items if isinstance(i, Polyline)]  # backs carry no marks
+
+
+def test_duplex_offset_moves_the_backs() -> None:
+    plain = SheetOptions()
+    moved = SheetOptions(duplex_offset_mm=(1.5, -0.5))
+    fronts, back = creature_faces(_cards()[:2], plain)
+    before = card_sheet_drawings(fronts, back, plain)
+    after = card_sheet_drawings(fronts, back, moved)
+    assert before[0].items == after[0].items  # fronts stay
+    a = [i for i in before[1].items if isinstance(i, Text)]
+    b = [i for i in after[1].items if isinstance(i, Text)]
+    assert a and len(a) == len(b)
+    for old, new in zip(a, b):
+        assert new.position[0] - old.position[0] == pytest.approx(1.5 * MM)
+        assert new.position[1] - old.position[1] == pytest.approx(-0.5 * MM)
+
+
+def test_duplex_test_is_a_file_of_its_own() -> None:
+    reader = PdfReader(io.BytesIO(duplex_test(SheetOptions("Letter", "HU"))))
+    assert len(reader.pages) == 2
+    assert "Kétoldalas próba" in reader.pages[0].extract_text()
+    back = reader.pages[1].extract_text()
+    assert "+5" in back and "−10" in back  # the millimetre scales
+    assert reader.metadata is not None and reader.metadata.title == "Kétoldalas próba"
+
+
+# --- Languages and metadata ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["EN", "RU", "FR", "HU"])
+def test_backs_and_pdf_metadata_follow_the_language(lang: str) -> None:
+    assert BACK_TITLES[lang] in card_back(lang=lang).texts()
+    home = _home("A4", lang)
+    assert home.pages[1].extract_text().count(BACK_TITLES[lang]) == 9
+    shop = _shop(lang)
+    titles = {
+        "EN": "Palalaboratory cards", "RU": "Карточки Палаборатории",
+        "FR": "Cartes Palalaboratoire", "HU": "Palalaboratórium-kártyák",
+    }
+    for reader in (home, shop):
+        assert reader.metadata is not None
+        assert (reader.metadata.title or "").startswith(titles[lang])
+        assert reader.metadata.subject
+        assert str(reader.trailer["/Root"]["/Lang"]).lower() == lang.lower()
+    assert BACK_TITLES["RU"] == "Палаборатория"
+
+
+# --- Print shop: CMYK, interleaving, die line ----------------------------------------------------
+
+_COLOUR_OPS = re.compile(rb"(?<![A-Za-z/])(rg|RG|g|G|k|K|cs|CS|sc|SC|scn|SCN)(?![A-Za-z])")
+
+
+def _colour_operators(reader: PdfReader) -> set[bytes]:
+    found: set[bytes] = set()
+    for page in reader.pages:
+        contents = page.get_contents()
+        assert contents is not None
+        data = contents.get_data()
+        # Strip text strings so that glyph codes are not read as operators.
+        data = re.sub(rb"\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f\s]*>", b"", data)
+        found |= set(_COLOUR_OPS.findall(data))
+    return found
+
+
+def test_print_shop_rgb_by_default_cmyk_on_request() -> None:
+    assert _colour_operators(_shop("EN")) & {b"rg", b"RG"}
+    assert "/OutputIntents" not in _shop("EN").trailer["/Root"]
+    reader = _shop("EN", "poker", True)
+    assert _colour_operators(reader) <= {b"k", b"K"} and b"k" in _colour_operators(reader)
+    (intent,) = reader.trailer["/Root"]["/OutputIntents"]
+    intent = intent.get_object()
+    assert intent["/S"] == "/GTS_PDFX"
+    profile = intent["/DestOutputProfile"].get_object()
+    assert profile["/N"] == 4 and profile.get_data()[16:20] == b"CMYK"
+
+
+def test_cmyk_text_is_black_only() -> None:
+    assert cmyk_of("#111111", text=True) == (0.0, 0.0, 0.0, 1.0)
+    assert cmyk_of("#000000") == (0.0, 0.0, 0.0, 1.0)
+    assert cmyk_of("#ffffff", text=True) == (0.0, 0.0, 0.0, 0.0)
+    c, m, y, k = cmyk_of("#808080")
+    assert (c, m, y) == (0.0, 0.0, 0.0) and k == pytest.approx(0.498, abs=0.01)
+    reader = _shop("EN", "poker", True)
+    data = reader.pages[0].get_contents().get_data()  # type: ignore[union-attr]
+    # Every text object sets its colour K only: 0 0 0 K k before the glyphs.
+    for block in re.findall(rb"BT(.*?)ET", data, re.S):
+        for op in re.findall(rb"([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) k", block):
+            assert op[:3] == (b"0", b"0", b"0") or all(float(v) == 0 for v in op[:3])
+    assert re.search(rb"\b0 0 0 1 k\b", data)
+
+
+@pytest.mark.skipif(shutil.which("pdffonts") is None, reason="needs poppler-utils")
+def test_cmyk_file_passes_pdffonts(tmp_path: FilePath) -> None:
+    path = tmp_path / "shop.pdf"
+    path.write_bytes(print_shop_pdf(_cards()[:2], SheetOptions(cmyk=True)))
+    report = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True, check=True).stdout
+    rows = report.splitlines()[2:]
+    assert rows and all(" yes " in row and "DejaVuSans" in row for row in rows), report
+
+
+def test_interleaved_fronts_and_backs_and_the_die_line() -> None:
+    cards = _cards()[:3]
+    reader = PdfReader(io.BytesIO(print_shop_pdf(cards, SheetOptions(interleaved=True, corner_radius_mm=3.0))))
+    assert len(reader.pages) == 2 * len(cards) + 1
+    for index, card in enumerate(cards):
+        assert card.name("EN") in reader.pages[2 * index].extract_text()
+        assert BACK_TITLE in reader.pages[2 * index + 1].extract_text()
+    assert "Die line" in reader.pages[-1].extract_text() and "3 mm" in reader.pages[-1].extract_text()
+
+
+# --- PNGs -----------------------------------------------------------------------------------------
+
+
+def test_card_pngs_are_opaque_at_300_ppi_with_trim_and_bleed_versions() -> None:
+    cards = _cards()
+    spec = card_size("poker")
+    for data, bleed in (
+        (card_png(cards[1], cards[0]), False),
+        (card_png(cards[1], cards[0], bleed=True), True),
+        (card_back_png(lang="RU"), False),
+        (card_back_png(bleed=True), True),
+    ):
+        image = Image.open(io.BytesIO(data))
+        assert image.mode == "RGB"  # no alpha channel: nothing transparent
+        assert tuple(round(v) for v in image.info["dpi"]) == (300, 300)
+        extra = 2 * spec.bleed if bleed else 0.0
+        assert image.size == (round((spec.width + extra) * 300 / 72), round((spec.height + extra) * 300 / 72))
+
+
+def test_greyscale_circles_differ_by_more_than_hue() -> None:
+    """Mono-safe: in the greyscale palette the tile count is a filled disc and the tiles to move
+    a hollow ring, so they differ on a black-and-white print; other palettes keep red and green."""
+    from palago_tools.printing.cards import is_mono
+
+    cards = _cards()
+    grey = card_front(cards[1], cards[0], palette="greyscale")
+    red, green = [i for i in grey.items if isinstance(i, Circle)]
+    assert red.style.fill == "#000000" and green.style.fill == "#ffffff"
+    assert green.style.stroke == "#000000" and green.style.width > red.style.width
+    texts = {t.text: t.fill for t in grey.items if isinstance(t, Text)}
+    assert texts[str(len(cards[1].tiles))] == "#ffffff" and texts["2"] == "#000000"
+    assert is_mono(palette_named("greyscale")) and not is_mono(palette_named("classic"))
+    colour = card_front(cards[1], cards[0], palette="classic")
+    assert [i.style.fill for i in colour.items if isinstance(i, Circle)] == ["#d7191c", "#2b8a3e"]

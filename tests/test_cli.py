@@ -62,10 +62,12 @@ def test_replay_json_reports_every_record(tmp_path: Path) -> None:
         "kind": "Palago",
         "turns": 3,
         "tiles": 5,
-        "winner": "Yellow (Anna)",
+        "winner": "yellow",
         "draw": False,
         "error": None,
     }
+    assert good["players"][0] == {"seat": 0, "name": "Anna", "colour": "yellow"}
+    assert [good["record"], bad["record"]] == [1, 2]
     assert bad["valid"] is False
     assert {k: bad["error"][k] for k in ("turn", "line", "column")} == {"turn": "2", "line": 13, "column": 23}
 
@@ -118,4 +120,4 @@ def test_analyse_lists_creatures_with_their_identity() -> None:
     assert result.stdout.splitlines()[0] == "5 tiles, 1 creature"
     assert "yellow creature of 5 tiles: 1 outer loop = 1  [5-" in result.stdout
     bad = runner.invoke(app, ["analyse", "0,0X"])
-    assert bad.exit_code == 2 and "unknown orientation 'X'" in bad.stderr
+    assert bad.exit_code == 1 and "unknown orientation 'X'" in bad.stderr

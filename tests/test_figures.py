@@ -434,3 +434,14 @@ def test_palagonia_situations() -> None:
         if {t.cell for t in next_turn.tiles} <= c.cells
     ]
     assert [c.breakdown() for c in closing] == ["1 outer loop + 1 inner loop + 3 legs = 5"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_figure_pdfs_carry_their_caption_and_language(lang: str) -> None:
+    from pypdf import PdfReader
+
+    (figure,) = [f for f in figures(lang=lang) if f.name == "holes"]
+    reader = PdfReader(io.BytesIO(figure_bytes(figure.diagram, "pdf", figure.options(), lang)))
+    assert reader.metadata is not None and reader.metadata.title == figure.diagram.caption
+    assert str(reader.trailer["/Root"]["/Lang"]) == lang.lower() and reader.metadata.subject
+    assert "Palago" in (reader.metadata.subject or "") or "Палаго" in (reader.metadata.subject or "")

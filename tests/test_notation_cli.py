@@ -52,7 +52,7 @@ def test_fmt_reports_bad_records_prints_the_good_ones_and_exits_1(runner: CliRun
     assert result.exit_code == 1
     assert result.stdout == '[Kind "Creature"]\n\n0,0R\n'
     assert result.stderr.splitlines() == [
-        f"{path}:7:12: 'X' is not an orientation; orientation is L, R or D: where the yellow tip points",
+        f"{path}:7:12: turn 1: 'X' is not an orientation; orientation is L, R or D: where the yellow tip points",
         "    1. 0,0R 1,0X *",
         "               ^",
     ]

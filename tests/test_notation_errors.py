@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from palago_tools.notation import NotationError, PalagoGame, parse, parse_bytes, parse_file, parse_text, write
+from palago_tools.notation.errors import EXCERPT
 from palago_tools.notation.records import PalagoTurn, Placement
 from palago_tools.tiles import Orientation, Tile
 
@@ -23,14 +24,15 @@ def test_the_bad_corpus_is_large_enough() -> None:
 def test_bad_file_reports_the_expected_errors(path: Path) -> None:
     expected = path.with_suffix(".expected").read_text(encoding="utf-8").splitlines()
     result = parse_file(path)
-    got = [f"{e.line}:{e.column}: {e.description}" for e in result.errors]
+    got = [f"{e.line}:{e.column}: {e.headline}" for e in result.errors]
     assert got + [f"records: {len(result.records)}"] == expected
     for error in result.errors:
         assert error.filename == str(path)
         head, source, caret = error.report().split("\n")
-        assert head == f"{path}:{error.line}:{error.column}: {error.description}"
+        assert head == f"{path}:{error.line}:{error.column}: {error.headline}"
         assert caret.strip(" \t").startswith("^")
-        assert len(caret) - len(caret.lstrip(" \t")) == 4 + error.column - 1
+        if len(error.source_line) <= EXCERPT:  # longer lines are cut around the column
+            assert len(caret) - len(caret.lstrip(" \t")) == 4 + error.column - 1
 
 
 @pytest.mark.parametrize("path", BAD_FILES, ids=lambda p: p.stem)
@@ -38,14 +40,14 @@ def test_strict_mode_raises_the_first_error(path: Path) -> None:
     first = path.with_suffix(".expected").read_text(encoding="utf-8").splitlines()[0]
     with pytest.raises(NotationError) as raised:
         parse_bytes(path.read_bytes(), str(path), strict=True)
-    assert f"{raised.value.line}:{raised.value.column}: {raised.value.description}" == first
+    assert f"{raised.value.line}:{raised.value.column}: {raised.value.headline}" == first
 
 
 def test_the_report_has_the_source_line_and_a_caret_under_the_problem() -> None:
     with pytest.raises(NotationError) as raised:
         parse('[Kind "Palago"]\n\n1. 0,0R 1,0X *\n', "game.palago")
     assert str(raised.value) == (
-        "game.palago:3:12: 'X' is not an orientation; "
+        "game.palago:3:12: turn 1: 'X' is not an orientation; "
         "orientation is L, R or D: where the yellow tip points\n"
         "    1. 0,0R 1,0X *\n"
         "               ^"
@@ -92,6 +94,7 @@ def _big_file(target: int) -> bytes:
     return record * (target // len(record) + 1)
 
 
+@pytest.mark.slow
 def test_a_10_mb_file_of_good_records_is_read_whole() -> None:
     data = _big_file(10_000_000)
     assert len(data) >= 10_000_000
@@ -100,6 +103,7 @@ def test_a_10_mb_file_of_good_records_is_read_whole() -> None:
     assert len(result.records) == data.count(b"[Kind")
 
 
+@pytest.mark.slow
 def test_a_10_mb_file_with_errors_everywhere_reports_every_record() -> None:
     data = _big_file(10_000_000).replace(b"10,1L", b"10,1Q").replace(b"20,0R", b"20,0")
     result = parse_bytes(data, "big.palago")
@@ -108,6 +112,7 @@ def test_a_10_mb_file_with_errors_everywhere_reports_every_record() -> None:
     assert {e.message for e in result.errors} == {"the tile 20,0 has no orientation"}
 
 
+@pytest.mark.slow
 def test_a_10_mb_record_that_never_ends_reports_the_unclosed_comment() -> None:
     data = b'[Kind "Position"]\n{' + b"never closed " * 800_000
     (error,) = parse_bytes(data, "open.palago").errors

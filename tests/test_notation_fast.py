@@ -135,5 +135,5 @@ def test_the_errors_are_lark_s_wherever_a_game_was_read_fast() -> None:
     result = parse_text(good + "\n" + bad + "\n" + good)
     assert len(result.records) == 2 and len(result.errors) == 1
     error = result.errors[0]
-    assert "turn 4 where turn 2 was expected" in str(error)
+    assert "turn 4: turn 2 was expected here" in str(error)
     assert error.line == good.count("\n") + 1 + bad[: bad.index("4. ")].count("\n") + 1

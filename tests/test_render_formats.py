@@ -4,6 +4,7 @@ file output written atomically."""
 from __future__ import annotations
 
 import ast
+import errno
 import io
 import math
 import os
@@ -20,6 +21,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 import palago_tools.render as render_package
+from palago_tools.errors import FileAccessError
 from palago_tools.diagram import (
     CLASSIC,
     Arrow,
@@ -316,8 +318,9 @@ def test_atomic_write_replaces_whole_files_and_leaves_no_temporaries(tmp_path: P
         atomic_write(target, "not bytes")  # type: ignore[arg-type]
     assert target.read_bytes() == b"second"
     assert [p.name for p in tmp_path.iterdir()] == ["d.svg"]
-    with pytest.raises(FileNotFoundError):
+    with pytest.raises(FileAccessError, match=r"cannot write .*missing/d.svg: No such file") as missing:
         atomic_write(tmp_path / "missing" / "d.svg", b"x")
+    assert isinstance(missing.value, OSError) and missing.value.errno == errno.ENOENT
 
 
 def test_explicit_view_is_honoured_by_every_format() -> None:

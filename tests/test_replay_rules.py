@@ -137,7 +137,7 @@ def test_the_one_one_two_variant_in_a_record() -> None:
     result = parse_text(PALAGO.format(moves="1. 0,0R 1,0L", result="*", tags='\n[Variant "1-1-2"]'))
     (error,) = result.errors
     assert (error.line, error.column) == (5, 9)
-    assert error.message == "turn 1 of a 1-1-2 game places one tile"
+    assert (error.message, error.turn_label, error.turn_index) == ("in a 1-1-2 game this turn places one tile", "1", 0)
     assert palago("1. 0,0R 2. 1,0L 3. 2,0D 2,1R", tags='\n[Variant "1-1-2"]').valid
 
 

@@ -15,7 +15,9 @@ from palago_tools.rules import (
     PalagoniaOptions,
     Place,
     Remove,
+    RollOff,
     Rotate,
+    player_count_advice,
     random_palagonia_game,
     starter_from_rolls,
 )
@@ -52,28 +54,61 @@ def expect(rule: str, message: str, game: PalagoniaGame, roll: tuple[Die, Die], 
     assert (caught.value.rule, str(caught.value)) == (rule, message)
 
 
-def test_the_minimum_number_of_players_is_three() -> None:
-    """EN: "The minimum number of players is 3." and "If you want more than five people to take
-    part in the game, it is recommended to use another set."."""
-    for players in (1, 3, 5):
+def test_three_to_ten_players_or_one_with_any_supply() -> None:
+    """EN, FR, HU (Palagonia, opening paragraph): at least three players, and a second set is
+    recommended above five. RU (the overview): two sets for 6 to 10 players. EN (Palagonia as a
+    Solitaire Game): the same rules without partners."""
+    for players in (1, 3, 5, 6, 10):
         PalagoniaGame(players)
     PalagoniaGame(10, PalagoniaOptions(tiles=96))
-    with pytest.raises(IllegalMoveError, match="not by 2"):
+    with pytest.raises(IllegalMoveError) as two:
         PalagoniaGame(2)
-    with pytest.raises(IllegalMoveError, match="not by 6 with one set of 48 tiles"):
-        PalagoniaGame(6)
+    assert str(two.value) == (
+        "Palagonia needs 3 or more players (or 1 for solitaire), not 2; two players play Palago"
+    )
+    with pytest.raises(IllegalMoveError) as eleven:
+        PalagoniaGame(11)
+    assert str(eleven.value) == "Palagonia is played by 3 to 10 players (or 1 for solitaire), not by 11"
+    assert player_count_advice(5, 48) is None and player_count_advice(6, 96) is None
+    assert player_count_advice(6, 48) == (
+        "6 players with a bag of 48 tiles: the rulebooks advise a second set of tiles for more than five players"
+    )
 
 
 def test_the_player_who_rolled_the_highest_number_starts() -> None:
-    """EN: "Each player rolls one die. The player who rolled the highest number (2, 3, 4 or 5)
-    starts." HU: ties among the highest roll again. EN: "If nobody rolled a number on the die,
-    everyone rolls again."."""
+    """EN (Start of the Game): each player rolls one die, the highest number starts, and if nobody
+    rolled a number everyone rolls again. HU (A játék kezdete): the players tied for the highest
+    number roll again."""
     assert starter_from_rolls([(D2, D5, D3)], 3) == (1, D5)
     assert starter_from_rolls([(X, O, X), (D4, D4, D2), (D3, D5)], 3) == (1, D5)
-    with pytest.raises(IllegalMoveError, match="does not decide who starts"):
+    with pytest.raises(IllegalMoveError, match="does not decide who starts: the highest number is tied"):
         starter_from_rolls([(D4, D4, D2)], 3)
-    with pytest.raises(IllegalMoveError, match="round 2 has 3 dice; 2 players roll"):
+    with pytest.raises(IllegalMoveError, match="does not decide who starts: nobody rolled a number"):
+        starter_from_rolls([(X, O, X)], 3)
+    with pytest.raises(IllegalMoveError) as tied:
         starter_from_rolls([(D4, D4, D2), (D3, D5, D2)], 3)
+    assert str(tied.value) == (
+        "start roll round 2 has 3 dice where 2 are rolled: "
+        "round 1 tied for the highest number, so only the tied players roll again"
+    )
+    with pytest.raises(IllegalMoveError, match="follows round 1, which decided who starts"):
+        starter_from_rolls([(D2, D5, D3), (D2, D5, D3)], 3)
+
+
+def test_after_a_round_without_numbers_everyone_rolls_again() -> None:
+    """EN (Start of the Game): "everyone rolls again" when nobody rolled a number, also when the
+    round without numbers was a re-roll of tied players."""
+    assert starter_from_rolls([(D5, D2, D5), (X, O), (D3, D4, D2)], 3) == (1, D4)
+    with pytest.raises(IllegalMoveError) as only_tied:
+        starter_from_rolls([(D5, D2, D5), (X, O), (D3, D4)], 3)
+    assert str(only_tied.value) == (
+        "start roll round 3 has 2 dice where 3 are rolled: round 2 had no number, so everyone rolls again"
+    )
+    roll_off = RollOff(3)
+    roll_off.roll((D5, D2, D5))
+    assert roll_off.contenders == [0, 2]
+    roll_off.roll((X, O))
+    assert roll_off.contenders == [0, 1, 2]
 
 
 def test_the_starter_draws_as_many_tiles_as_rolled_and_places_them() -> None:
@@ -86,6 +121,24 @@ def test_the_starter_draws_as_many_tiles_as_rolled_and_places_them() -> None:
         PalagoniaGame(3).start(0, D4, tiles(TRIPOD_A))
     with pytest.raises(IllegalMoveError, match="the first tiles must be joined to each other"):
         PalagoniaGame(3).start(0, D2, tiles("0,0R 3,0L"))
+
+
+def test_the_start_draws_from_the_bag() -> None:
+    """EN (Start of the Game): the starter draws as many tiles as the number rolled. A start
+    larger than the bag cannot be drawn; a start that empties the bag ends the game (EN, End of
+    the Game: no tiles left in the bag)."""
+    with pytest.raises(IllegalMoveError) as caught:
+        PalagoniaGame(3, PalagoniaOptions(tiles=3)).start(0, D5, tiles(TRIPOD_A))
+    assert (caught.value.rule, str(caught.value)) == (
+        "start",
+        "the start die shows 5 but the bag holds only 3 tiles; the starter draws as many tiles as the die shows",
+    )
+    game = PalagoniaGame(3, PalagoniaOptions(tiles=5))
+    turn = game.start(1, D5, tiles(TRIPOD_A))
+    assert (turn.number, turn.player, turn.game_over) == (0, 1, True)
+    assert game.over and game.bag == 0 and game.scores == [0, 0, 0]
+    with pytest.raises(GameOverError, match="the bag is empty"):
+        game.play((D2, D3), D2, Place(tiles("-2,0R -2,1L")))
 
 
 def test_a_turn_rolls_two_dice_chooses_one_and_performs_its_action() -> None:
@@ -189,6 +242,61 @@ def test_if_both_actions_are_impossible_an_outer_tile_is_removed() -> None:
         None,
         Place(tiles("3,0R")),
     )
+
+
+def test_a_turn_passes_only_when_nothing_can_be_done() -> None:
+    """FR FAQ and HU FAQ: a turn may not be passed; a die is used if it can be, otherwise an
+    outer tile is removed."""
+    game = started(bag=9)
+    expect(
+        "pass",
+        "with 5 and 3 rolled the 3 die can be used; a turn passes only when neither die can act and no outer tile can be removed",
+        game,
+        (D5, D3),
+        None,
+        None,
+    )
+    expect(
+        "pass",
+        "neither 5 and rotate can act, so an outer tile must be removed; a turn passes only when not even that is possible",
+        game,
+        (D5, O),
+        None,
+        None,
+    )
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_palago_without_holes_always_has_an_outer_tile_to_remove(seed: int) -> None:
+    """Why a pass never happens: every palago that is not empty has an outer tile whose removal
+    keeps it whole (docs/rules.md), checked at every turn of random games."""
+    script = random_palagonia_game(random.Random(seed), players=3, options=PalagoniaOptions(tiles=30))
+    game = PalagoniaGame(script.players, script.options)
+    game.start(*starter_from_rolls(script.start_rolls, script.players), script.start_tiles)
+    for move in script.turns:
+        assert game.removable_tiles()
+        assert move.action is not None
+        game.play(move.roll, move.die, move.action)
+
+
+def test_removals_that_empty_the_palago_restart_the_game() -> None:
+    """FR FAQ (Palagonia FAQ, the last question) and HU FAQ (Kérdések és válaszok, the last
+    question): when removals take every tile off the table, the game starts again."""
+    game = started("0,0R 1,0L")
+    game.play((X, D2), X, Remove((0, 0)))
+    assert not game.over
+    turn = game.play((X, O), X, Remove((1, 0)))
+    assert turn.game_over and game.over and game.restarted and game.bag == 48
+    with pytest.raises(GameOverError) as caught:
+        game.play((D2, D3), D2, Place(tiles("0,0R 1,0L")))
+    assert str(caught.value) == (
+        "the game is over: removals emptied the palago, so the game starts again with a new "
+        "roll-off (write it as a new record)"
+    )
+    forced = started("0,0R 1,0L")
+    forced.play((X, D2), X, Remove((1, 0)))
+    forced.play((O, O), None, Remove((0, 0)))
+    assert forced.restarted
 
 
 def test_placing_more_tiles_than_the_bag_holds_is_impossible() -> None:

@@ -117,7 +117,18 @@ def test_pad_has_a_column_per_player(players: int) -> None:
         assert lines.count("points") == players
         for seat in range(1, players + 1):
             assert str(seat) in lines
-        assert str(players + 1) not in lines
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_pad_rows_are_numbered_across_both_pages(paper: str) -> None:
+    reader = _reader("pad", paper, "FR", 10)
+    numbers = [
+        [int(line) for line in page.extract_text().splitlines() if line.isdigit()] for page in reader.pages
+    ]
+    first = [n for n in numbers[0] if n > 10]  # row numbers beyond the seat numbers 1..10
+    assert first and first == list(range(11, first[-1] + 1))
+    assert max(numbers[1]) > first[-1] + 30  # page 2 goes on where page 1 stopped
+    assert first[-1] + 1 in numbers[1]
 
 
 def test_pad_rows_cover_a_long_game() -> None:

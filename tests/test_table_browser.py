@@ -213,7 +213,8 @@ def test_a_palagonia_game_and_its_score_table(browser: Any, server: Server) -> N
         };
         """
     )
-    assert dict(zip(shown["names"], shown["totals"])) == report["scores"]
+    assert shown["names"] == [player["name"] for player in report["players"]]
+    assert shown["totals"] == report["scores"]  # a score per seat, in seat order (docs/json.md)
     assert shown["rows"] == [{"label": "2", "shared": [True, False, False], "gained": ["+4", "+4", ""]}]
     labels = browser.execute_script("return [...document.querySelectorAll('#moves li')].map(li => li.dataset.label)")
     assert labels == ["0", "1", "2", "3", "3+", "4"]

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from palago_tools.notation import parse_file, write
+from palago_tools.notation import PalagoniaGame, parse_file, write
 from palago_tools.replay import replay
 from palago_tools.table.board import board_origin, board_svg
 from palago_tools.table.exports import export
@@ -144,7 +144,7 @@ def test_malformed_actions_say_what_is_wrong(tmp_path: Path, action: dict[str, A
         ({"kind": "Palago", "names": ["A", 'B"]']}, BadAction, "may not hold quotes"),
         ({"kind": "Palago", "names": ["A", "B"], "tiles": 1000}, BadAction, "the supply is 2 to 96 tiles"),
         ({"kind": "Palago", "names": ["A", "B"], "variant": "1-2"}, BadAction, "standard or 1-1-2"),
-        ({"kind": "Palagonia", "names": ["A", "B"]}, Refused, "Palagonia is played by"),
+        ({"kind": "Palagonia", "names": ["A", "B"]}, Refused, "Palagonia needs 3 or more players (or 1 for solitaire), not 2"),
     ],
 )
 def test_a_new_game_checks_its_setup(tmp_path: Path, setup: dict[str, Any], error: type, message: str) -> None:
@@ -242,6 +242,20 @@ def test_the_roll_off_until_someone_starts(tmp_path: Path) -> None:
         act(session, {"type": "start", "tiles": ["0,0R", "0,1R"]})
     act(session, {"type": "undo"})  # takes back the second round
     assert table_state(session)["phase"] == "rolloff"
+
+
+def test_after_a_roll_off_round_without_numbers_everyone_rolls_again(tmp_path: Path) -> None:
+    """docs/rules.md (Start): a round with no number sends everyone back into the roll-off, also
+    when it was a re-roll of tied players."""
+    session = Session.open(tmp_path / "game.palago")
+    act(session, NEW_PALAGONIA)
+    act(session, {"type": "rolloff", "faces": ["3", "5", "5"]})
+    act(session, {"type": "rolloff", "faces": ["x", "@"]})
+    state = table_state(session)
+    assert state["phase"] == "rolloff" and state["rolloff"]["contenders"] == [0, 1, 2]
+    act(session, {"type": "rolloff", "faces": ["2", "4", "3"]})
+    state = table_state(session)
+    assert state["phase"] == "start" and state["rolloff"]["starter"] == 1 and state["rolloff"]["count"] == 4
 
 
 def test_palagonia_turns_checked_by_the_rules(tmp_path: Path) -> None:
@@ -342,3 +356,18 @@ def test_saving_fails_cleanly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
     act(session, {"type": "turn", "tiles": ["0,0L", "-1,0R"]})
     first = replace(palago_record(), turns=palago_record().turns[:1], result=session.record.result)
     assert path.read_text(encoding="utf-8") == write(first)
+
+
+def test_removals_that_empty_the_palago_end_the_game_without_scores(tmp_path: Path) -> None:
+    """docs/rules.md (An emptied palago): the game starts again, so the record ends with *."""
+    session = Session.open(tmp_path / "game.palago")
+    act(session, NEW_PALAGONIA)
+    act(session, {"type": "rolloff", "faces": ["2", "x", "@"]})
+    act(session, {"type": "start", "tiles": ["0,0R", "1,0L"]})
+    act(session, {"type": "turn", "roll": ["x", "3"], "die": "x", "remove": "0,0"})
+    act(session, {"type": "turn", "roll": ["x", "@"], "die": "x", "remove": "1,0"})
+    state = table_state(session)
+    assert state["phase"] == "over"
+    assert state["status"] == "removals emptied the palago: the game starts again with a new roll-off (a new game)"
+    record = session.record
+    assert isinstance(record, PalagoniaGame) and record.scores is None and len(record.turns) == 3

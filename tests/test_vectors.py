@@ -1,7 +1,9 @@
-"""Every position of ../shared/vectors/creatures.json, reproduced exactly."""
+"""Every position of the shared vectors (tests/vectors/creatures.json), reproduced exactly; the
+copy is kept equal to ../shared/vectors/ where that folder exists."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -9,7 +11,7 @@ import pytest
 from palago_tools.analysis import analyse
 from palago_tools.incremental import LiveAnalysis
 
-from .conftest import load_vectors, vector_position
+from .conftest import SHARED_VECTORS, VECTORS, load_vectors, vector_position
 
 ENTRIES = load_vectors()
 
@@ -46,3 +48,14 @@ def test_incremental_analysis_reproduces_vector(entry: dict[str, Any]) -> None:
 def test_vector_file_has_the_named_cases() -> None:
     names = {e["name"] for e in ENTRIES}
     assert {"virus", "virus-blue", "eye", "ring-with-eye", "tripod", "worm"} <= names
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+@pytest.mark.skipif(not SHARED_VECTORS.is_dir(), reason="../shared/vectors/ is not beside the project")
+def test_the_copy_of_the_vectors_equals_the_shared_folder() -> None:
+    assert _files(VECTORS) == _files(SHARED_VECTORS), (
+        f"tests/vectors/ differs from {SHARED_VECTORS}: copy the shared files again"
+    )

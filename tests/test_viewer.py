@@ -332,7 +332,7 @@ def test_cli_writes_the_viewer(tmp_path: Path) -> None:
     embedded = out2.read_text(encoding="utf-8")
     assert 'class="embed"' in embedded and 'data-rot="120"' in embedded and '<p class="result">' not in embedded.split('class="infos"')[0]
     bad = runner.invoke(app, ["replay", str(source), "--html", str(out), "--record", "3"])
-    assert bad.exit_code == 1 and "not 3" in bad.output
+    assert bad.exit_code == 2 and "has 2 records, not 3" in bad.output
     word = runner.invoke(app, ["replay", str(source), "--html", str(out), "--record", "some"])
     assert word.exit_code == 2 and "or all" in word.output
     turn = runner.invoke(app, ["diagram", str(source), "--html", str(out2), "--turn", "2"])

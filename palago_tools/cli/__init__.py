@@ -15,7 +15,7 @@ from ._app import app
 
 def main() -> None:
     """Entry point of the ``palago`` console script."""
-    app()
+    app(prog_name="palago")
 
 
 __all__ = ["app", "main"]

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import json
-import sys
-
 import typer
 
 from ..analysis import Status, analyse, plural
+from ..catalog import builtin_catalog
 from ..identity import creature_id, creature_tiles
+from ..json_reports import analyse_json, dumps
 from ..position import Position
-from ._app import app, reported_errors
+from ._app import app, read_input
 
 
 @app.command("analyse", context_settings={"ignore_unknown_options": True})
@@ -18,36 +17,15 @@ def analyse_command(
     tokens: list[str] = typer.Argument(
         None, help="Tile tokens such as 0,0R 1,-1D; read from standard input when none are given."
     ),
-    as_json: bool = typer.Option(False, "--json", help="Print a machine-readable report."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object (docs/json.md)."),
     regions: bool = typer.Option(False, "--regions", help="Also list open regions."),
 ) -> None:
     """List the creatures of a position with their scores, and why closed regions are not."""
-    text = " ".join(tokens) if tokens else sys.stdin.read()
-    with reported_errors():
-        position = Position.parse(text)
+    text = " ".join(tokens) if tokens else read_input("-")[0].decode("utf-8", errors="replace")
+    position = Position.parse(text)
     analysis = analyse(position)
     if as_json:
-        report = {
-            "tiles": len(position),
-            "creatures": [
-                {
-                    "colour": c.colour.value,
-                    "tiles": c.tiles,
-                    "cells": [list(cell) for cell in sorted(c.cells)],
-                    "loops": c.loops,
-                    "legs": c.legs,
-                    "score": c.score,
-                    "id": creature_id(creature_tiles(position, c.cells), c.colour),
-                }
-                for c in analysis.creatures
-            ],
-            "regions": [
-                {"colour": v.colour.value, "status": v.status.value, "message": v.message}
-                for v in analysis.verdicts
-                if regions or v.status is not Status.OPEN
-            ],
-        }
-        typer.echo(json.dumps(report, indent=2))
+        typer.echo(dumps(analyse_json(position, analysis, builtin_catalog(), regions)))
         return
     typer.echo(f"{plural(len(position), 'tile')}, {plural(len(analysis.creatures), 'creature')}")
     for creature in analysis.creatures:

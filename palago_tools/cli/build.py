@@ -4,15 +4,26 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import cast
 
 import typer
 
 from ..build import BuildOptions, Written, build, products
+from ..catalog import catalog_records
 from ..diagram import palette
+from ..render.files import make_folder
 from ..printing import LANGUAGES, PAPERS, card_size
-from ..printing.sheet import Lang, Paper
-from ._app import app, fail, reported_errors
+from ..printing.cards import GUTTER_MM, SheetOptions
+from ._app import app, fail, usage_errors
+
+
+def _offset(text: str) -> tuple[float, float]:
+    """``"X,Y"`` in millimetres."""
+    parts = text.replace(" ", "").split(",")
+    try:
+        x, y = (float(p) for p in parts)
+    except ValueError:
+        fail(f"the duplex offset is X,Y in millimetres, as in 0.5,-1, not {text!r}")
+    return (x, y)
 
 
 def _size(n: int) -> str:
@@ -26,7 +37,12 @@ def build_command(
     paper: str = typer.Option("A4", "--paper", help="A4 or Letter."),
     card_size_name: str = typer.Option("poker", "--card-size", help="poker, bridge, tarot, or WxH in mm (e.g. 60x90)."),
     palette_name: str = typer.Option("classic", "--palette", help="classic, yellow-red, white-orange or greyscale."),
-    catalog: Path | None = typer.Option(None, "--catalog", help="A folder of card files instead of the built-in catalog."),
+    catalog: Path | None = typer.Option(None, "--catalog", help="A card file or a folder of card files instead of the built-in catalog."),
+    gutter: float = typer.Option(GUTTER_MM, "--gutter", help="Space between cards on home sheets, in mm (0 to 20); bleed fills it."),
+    duplex_offset: str = typer.Option("0,0", "--duplex-offset", help="X,Y in mm: move the backs of the home sheets by what the duplex test showed."),
+    cmyk: bool = typer.Option(False, "--cmyk", help="Print-shop PDF in CMYK with an output intent, black text K only."),
+    interleave: bool = typer.Option(False, "--interleave", help="Print-shop PDF: each front followed by the back."),
+    corner_radius: float | None = typer.Option(None, "--corner-radius", help="Print-shop PDF: add a die-line page with corners of this radius (mm)."),
 ) -> None:
     """Write everything printable into OUTPUT, with a summary of what was written."""
     lang = lang.upper()
@@ -35,26 +51,32 @@ def build_command(
     chosen = next((p for p in PAPERS if p.lower() == paper.lower()), None)
     if chosen is None:
         fail(f"unknown paper {paper!r}; the papers are {', '.join(PAPERS)}")
-    with reported_errors():
+    with usage_errors():
         card_size(card_size_name)
         palette(palette_name)
-    if catalog is not None and not catalog.is_dir():
-        fail(f"the catalog {catalog} is not a folder of card files")
-    options = BuildOptions(
-        lang=cast(Lang, lang),
-        paper=cast(Paper, chosen),
-        card_size=card_size_name,
-        palette=palette_name,
-        catalog=catalog,
-    )
+    if catalog is not None:
+        catalog_records(catalog)
+    with usage_errors():
+        sheet = SheetOptions(
+            paper=chosen,
+            lang=lang,
+            size=card_size_name,
+            palette=palette_name,
+            gutter_mm=gutter,
+            duplex_offset_mm=_offset(duplex_offset),
+            cmyk=cmyk,
+            interleaved=interleave,
+            corner_radius_mm=corner_radius,
+        )
+    options = BuildOptions(sheet, catalog)
+    make_folder(output)
     start = time.perf_counter()
     written: list[Written] = []
-    with reported_errors():
-        total = len(products(options))
-        with typer.progressbar(length=total, label="building", file=None) as bar:
-            for item in build(output, options):
-                written.append(item)
-                bar.update(1)
+    total = len(products(options))
+    with typer.progressbar(length=total, label="building", file=None) as bar:
+        for item in build(output, options):
+            written.append(item)
+            bar.update(1)
     seconds = time.perf_counter() - start
     width = max(len(str(w.path)) for w in written)
     typer.echo(f"{'file':<{width}}  {'size':>8}  what")

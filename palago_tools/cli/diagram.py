@@ -11,25 +11,26 @@ import typer
 from ..diagram import Options, palette
 from ..diagram.from_records import diagram_of
 from ..diagram.output import diagram_bytes, render_diagram
-from ._app import app, fail, read_notation, reported_errors
-from .replay import write_viewer
+from ..render import format_of
+from ._app import app, fail, load_notation, usage_errors
+from .replay import check_theme, write_viewer
 
 
 @app.command("diagram")
 def diagram_command(
-    file: Path = typer.Argument(..., help="A notation file."),
+    file: str = typer.Argument(..., metavar="FILE", help="A notation file; - reads standard input."),
     output: Path | None = typer.Option(
         None, "-o", "--output", help="Write to this .svg, .pdf or .png file (SVG on standard output if omitted)."
     ),
     record: int = typer.Option(1, "--record", min=1, help="Which record of the file (1 = the first)."),
     turn: int | None = typer.Option(None, "--turn", help="For a game: draw the position after this turn."),
     palette_name: str = typer.Option("classic", "--palette", help="classic, yellow-red, white-orange or greyscale."),
-    size: float = typer.Option(24.0, "--size", min=4.0, help="Side of a tile in points."),
+    size: float = typer.Option(24.0, "--size", help="Side of a tile in points (above 0, at most 1000)."),
     coordinates: bool = typer.Option(False, "--coordinates", help="Write q,r in every cell."),
     rotation: int = typer.Option(0, "--rotation", help="Turn the board by 0, 120 or 240 degrees."),
     mirror: bool = typer.Option(False, "--mirror", help="Mirror the board left to right."),
     numbers: bool = typer.Option(True, "--numbers/--no-numbers", help="Number a game's tiles by turn."),
-    scale: float = typer.Option(2.0, "--scale", help="PNG pixels per point."),
+    scale: float = typer.Option(2.0, "--scale", help="PNG pixels per point (above 0, at most 20)."),
     html: Path | None = typer.Option(
         None, "--html", help="Write the HTML replay viewer of the record (every turn) to this file instead."
     ),
@@ -40,18 +41,9 @@ def diagram_command(
     embed: bool = typer.Option(False, "--embed", help="With --html: no page header, for a page inside a club site."),
 ) -> None:
     """Draw one record of FILE; the output format follows the file name."""
-    result = read_notation(file)
-    if html is not None:
-        if turn is not None or output is not None:
-            fail("--html writes every turn of the record to one page; leave out --turn and -o", 2)
-        with reported_errors():
-            options = Options(size=size, palette=palette(palette_name), coordinates=coordinates,
-                              rotation=rotation, mirror=mirror)
-        write_viewer(file, result.records, record, html, theme, options, numbers, hide_result=hide_result, embed=embed)
-        return
-    if record > len(result.records):
-        fail(f"{file} has {len(result.records)} readable record(s), not {record}", 1)
-    with reported_errors():
+    if html is not None and (turn is not None or output is not None):
+        fail("--html writes every turn of the record to one page; leave out --turn and -o")
+    with usage_errors():
         options = Options(
             size=size,
             palette=palette(palette_name),
@@ -59,9 +51,17 @@ def diagram_command(
             rotation=rotation,
             mirror=mirror,
         )
-        diagram = diagram_of(result.records[record - 1], turn, numbers)
-        if output is None:
-            sys.stdout.write(diagram_bytes(diagram, "svg", options).decode("utf-8"))
-        else:
-            written = render_diagram(diagram, output, options, scale)
-            typer.echo(f"wrote {written}")
+        if output is not None:
+            format_of(output)
+        if html is not None:
+            check_theme(theme)
+    chosen = load_notation(file, report=False).record(record)
+    if html is not None:
+        write_viewer([chosen], html, theme, options, numbers, hide_result=hide_result, embed=embed)
+        return
+    diagram = diagram_of(chosen, turn, numbers)
+    if output is None:
+        sys.stdout.write(diagram_bytes(diagram, "svg", options, scale).decode("utf-8"))
+    else:
+        written = render_diagram(diagram, output, options, scale)
+        typer.echo(f"wrote {written}")

@@ -7,12 +7,14 @@ from pathlib import Path
 import typer
 
 from ..figures import FORMATS, LANGUAGES, build_figures, figure_options
-from ._app import app, fail, reported_errors
+from ._app import app, fail
 
 
 @app.command("figures")
 def figures_command(
-    output: Path = typer.Option(Path("docs/figures"), "-o", "--output", help="Folder to write into."),
+    output: Path = typer.Option(
+        Path("figures"), "-o", "--output", help="Folder to write into (made if missing; the project's own are in docs/figures)."
+    ),
     formats: str = typer.Option(",".join(FORMATS), "--formats", help="Comma-separated: svg, png, pdf."),
     source: Path | None = typer.Option(None, "--source", help="Folder of figure sources (*.palago)."),
     lang: str = typer.Option("EN", "--lang", help="Language of the captions: EN, RU, FR or HU."),
@@ -26,7 +28,8 @@ def figures_command(
     unknown = [f for f in chosen if f not in FORMATS]
     if unknown or not chosen:
         fail(f"unknown figure format {', '.join(unknown) or formats!r}; the formats are {', '.join(FORMATS)}")
-    with reported_errors():
-        options = figure_options(palette_name)
-        written = build_figures(output, chosen, options, folder=source, lang=lang)
+    if source is not None and not source.is_dir():
+        fail(f"cannot read {source}: the figure sources are a folder of .palago files")
+    options = figure_options(palette_name)
+    written = build_figures(output, chosen, options, folder=source, lang=lang)
     typer.echo(f"wrote {len(written)} files to {output}")

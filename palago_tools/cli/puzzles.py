@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-import json
+import io
+import itertools
+import math
+import os
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,7 +23,7 @@ from ..puzzles import (
     best_creature,
     check_red_task,
     check_submission,
-    generate_creatures,
+    distinct_creatures,
     transform_distance,
     transformation_steps,
 )
@@ -30,71 +34,105 @@ from ..tasks import (
     creature_tiles,
     transformation_record,
 )
+from ..puzzles.generate import PATIENCE
 from ..tiles import Tile
-from ._app import app, fail, read_notation, reported_errors
+from ..errors import PalagoError
+from ..json_reports import check_json, dumps, error_json, unreadable_check_json
+from ..notation import NotationError
+from ..render import format_of
+from ._app import app, fail, load_notation, read_notation, reported_errors, usage_errors
 
 
 def _catalog(path: Path | None) -> list[CatalogEntry]:
-    """The cards of ``path``, or the built-in catalog."""
-    with reported_errors():
-        if path is None:
-            return builtin_catalog()
-        return catalog_from_records(read_notation(path).records)
+    """The cards of ``path`` (a card file or a folder of them), or the built-in catalog."""
+    return builtin_catalog(path)
 
 
 @app.command("check")
 def check_command(
-    file: Path = typer.Argument(..., help="Position, Creature or Transformation records."),
+    file: str = typer.Argument(
+        ..., metavar="FILE", help="Position, Creature or Transformation records; - reads standard input."
+    ),
     card_number: int | None = typer.Option(None, "--card", help="Red task: does it build card N?"),
-    catalog_file: Path | None = typer.Option(None, "--catalog", help="Creature cards to match against (default: the built-in catalog)."),
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON report per record."),
+    catalog_file: Path | None = typer.Option(None, "--catalog", help="A card file or a folder of card files to match against (default: the built-in catalog)."),
+    as_json: bool = typer.Option(
+        False, "--json", help="Print one JSON array, an entry per record (docs/json.md)."
+    ),
 ) -> None:
     """Check submitted creatures (and green-task transformations); exit 0 only if all are right."""
-    result = read_notation(file)
     catalog = _catalog(catalog_file)
+    loaded = load_notation(file, report=False)
+    result = loaded.result
     wanted = None
     if card_number is not None:
-        with reported_errors():
+        with usage_errors():
             wanted = card(catalog, card_number)
-    ok = not result.errors
+    ok = True
     reports: list[dict[str, object]] = []
-    for number, record in enumerate(result.records, start=1):
+    for number, record in result.numbered():
+        if isinstance(record, NotationError):
+            ok = False
+            reports.append(unreadable_check_json(number, record))
+            if not as_json:
+                typer.echo(f"Record {number} (line {record.line}): could not be read: {record.message}")
+                typer.echo(record.report(), err=True)
+            continue
         where = f"Record {number} (line {record.span.line})"
         if isinstance(record, rec.Transformation):
             verdict = check_transformation_record(record)
             good = verdict.check.optimal
             ok = ok and good
-            reports.append({"record": number, "kind": "Transformation", "valid": good, "message": verdict.check.message})
+            problem = None
+            step = verdict.check.error
+            if step is not None:
+                problem = error_json(
+                    line=verdict.line,
+                    column=verdict.column,
+                    message=verdict.check.message,
+                    rule="step",
+                    turn=str(step.index + 1),
+                    turn_index=step.index,
+                    move=str(step.step),
+                )
+            reports.append(
+                check_json(number, record, valid=good, transformation=(good, verdict.check.message), error=problem)
+            )
             if not as_json:
-                location = f"{file}:{verdict.line}:{verdict.column}: " if verdict.check.error else ""
+                location = f"{loaded.name}:{verdict.line}:{verdict.column}: " if verdict.check.error else ""
                 typer.echo(f"{where}: {location}{verdict.check.message}")
             continue
-        with reported_errors():
+        try:
             tiles = creature_tiles(record)
+        except PalagoError as error:
+            ok = False
+            message = str(error)
+            reports.append(
+                check_json(number, record, valid=False, error=error_json(line=record.span.line, column=record.span.column, message=message))
+            )
+            if not as_json:
+                typer.echo(f"{where}: {message}")
+            continue
         report = check_submission(tiles, catalog)
-        entry = report.as_dict()
-        entry["record"] = number
         valid = report.valid
+        red_task = None
         if wanted is not None:
             red = check_red_task(tiles, wanted)
-            entry["card"] = wanted.number
-            entry["solved"] = red.solved
-            entry["red_task"] = red.message
+            red_task = (wanted, red.solved, red.message)
             valid = valid and red.solved
         ok = ok and valid
-        reports.append(entry)
+        reports.append(check_json(number, record, report, valid=valid, red_task=red_task))
         if as_json:
             continue
         typer.echo(f"{where}: {'a valid creature' if report.valid else 'not a valid creature'}")
         for creature in report.creatures:
             match = f", {creature.card}" if creature.card is not None else ""
             typer.echo(f"  {creature.colour} creature of {creature.tiles} tiles: {creature.breakdown} [{creature.id}{match}]")
-        for problem in report.problems:
-            typer.echo(f"  problem: {problem.message}")
-        if wanted is not None:
-            typer.echo(f"  {entry['red_task']}")
+        for problem_found in report.problems:
+            typer.echo(f"  problem: {problem_found.message}")
+        if red_task is not None:
+            typer.echo(f"  {red_task[2]}")
     if as_json:
-        typer.echo(json.dumps(reports, indent=2, ensure_ascii=False))
+        typer.echo(dumps(reports))
     if not ok:
         raise typer.Exit(1)
 
@@ -102,42 +140,50 @@ def check_command(
 def _creature(spec: str, catalog: list[CatalogEntry]) -> tuple[tuple[Tile, ...], str | None]:
     """A creature given as a card number (with --catalog) or as FILE or FILE:N (the Nth record)."""
     if spec.isdigit():
-        entry = card(catalog, int(spec))
+        with usage_errors():
+            entry = card(catalog, int(spec))
         return entry.tiles, entry.name
-    path, _, index = spec.partition(":")
-    records = read_notation(Path(path)).records
-    n = int(index) if index.isdigit() else 1
-    if not 1 <= n <= len(records):
-        fail(f"{path} has {len(records)} readable record(s), not {n}")
-    record = records[n - 1]
+    path, colon, index = spec.rpartition(":") if ":" in spec else (spec, "", "")
+    if colon and not (index.isascii() and index.isdigit()):
+        if not os.path.exists(spec):
+            fail(f"{spec!r}: after FILE: comes a record number, as in {path}:2")
+        path, colon = spec, ""
+    record = load_notation(path).record(int(index) if colon else 1)
     name = record.name("EN") if isinstance(record, rec.CreatureCard) else None
-    return creature_tiles(record), name
+    tiles = creature_tiles(record)
+    report = check_submission(tiles, catalog)
+    if not report.valid:
+        problems = "; ".join(p.message for p in report.problems) or "it is not one creature"
+        raise PalagoError(f"{spec} is not a creature: {problems}")
+    return tiles, name
 
 
 @app.command("transform")
 def transform_command(
     start: str = typer.Argument(..., help="Creature A: FILE, FILE:N, or a card number with --catalog."),
     target: str = typer.Argument(..., help="Creature B, given the same way."),
-    catalog_file: Path | None = typer.Option(None, "--catalog", help="Creature cards for card numbers (default: the built-in catalog)."),
+    catalog_file: Path | None = typer.Option(None, "--catalog", help="A card file or a folder of card files, for card numbers (default: the built-in catalog)."),
     output: Path | None = typer.Option(None, "-o", "--output", help="Draw before and after (.pdf: two pages; .svg/.png: two files)."),
 ) -> None:
     """Shortest green task from A to B: tiles to move (↔) and to add (Δ), as a transformation record."""
     catalog = _catalog(catalog_file)
-    with reported_errors():
-        a, a_name = _creature(start, catalog)
-        b, b_name = _creature(target, catalog)
-        distance = transform_distance(a, b)
-        steps = transformation_steps(a, b, distance.placement)
-        record = transformation_record(a, distance.placement.tiles, steps, (a_name, b_name))
-        summary = f"shortest: ↔ {plural(distance.moves, 'tile')} to move, Δ {distance.added} to add"
-        typer.echo(write(replace(record, comments=(rec.Comment(summary),))), nl=False)
-        if output is not None:
-            before, after = transformation_diagrams(a, distance.placement.tiles, steps, distance.moves, distance.added)
-            if output.suffix.lower() == ".pdf":
-                render_diagram([before, after], output)
-            else:
-                render_diagram(before, output.with_name(f"{output.stem}-before{output.suffix}"))
-                render_diagram(after, output.with_name(f"{output.stem}-after{output.suffix}"))
+    if output is not None:
+        with usage_errors():
+            format_of(output)
+    a, a_name = _creature(start, catalog)
+    b, b_name = _creature(target, catalog)
+    distance = transform_distance(a, b)
+    steps = transformation_steps(a, b, distance.placement)
+    record = transformation_record(a, distance.placement.tiles, steps, (a_name, b_name))
+    summary = f"shortest: ↔ {plural(distance.moves, 'tile')} to move, Δ {distance.added} to add"
+    typer.echo(write(replace(record, comments=(rec.Comment(summary),))), nl=False)
+    if output is not None:
+        before, after = transformation_diagrams(a, distance.placement.tiles, steps, distance.moves, distance.added)
+        if output.suffix.lower() == ".pdf":
+            render_diagram([before, after], output)
+        else:
+            render_diagram(before, output.with_name(f"{output.stem}-before{output.suffix}"))
+            render_diagram(after, output.with_name(f"{output.stem}-after{output.suffix}"))
 
 
 @app.command("generate")
@@ -145,30 +191,47 @@ def generate_command(
     tiles: int = typer.Option(..., "--tiles", min=5, max=96, help="Tiles in each creature."),
     count: int = typer.Option(1, "--count", min=1, help="How many distinct creatures."),
     seed: int = typer.Option(0, "--seed", help="Seed, for the same creatures again."),
+    progress: bool = typer.Option(True, "--progress/--no-progress", help="Show progress on standard error."),
 ) -> None:
-    """Write new creatures, distinct by identity, as Creature records with their scores."""
-    with reported_errors():
-        found = generate_creatures(tiles, count, seed)
-    records = [
-        rec.CreatureCard(
-            placements=tuple(rec.Placement(t) for t in f.tiles),
-            comments=(rec.Comment(f"{f.breakdown}; id {f.id}"),),
-            tags=(("Source", f"palago generate --tiles {tiles} --seed {seed}"),),
+    """Write new creatures, distinct by identity, as Creature records with their scores, each as
+    soon as it is found; stop early when no new one turns up."""
+    found = 0
+    source = itertools.islice(
+        distinct_creatures(tiles, seed, 200 * count + 1000, patience=PATIENCE), count
+    )
+    with typer.progressbar(
+        source, length=count, label="generating", file=sys.stderr if progress else io.StringIO()
+    ) as creatures:
+        for creature in creatures:
+            record = rec.CreatureCard(
+                placements=tuple(rec.Placement(t) for t in creature.tiles),
+                comments=(rec.Comment(f"{creature.breakdown}; id {creature.id}"),),
+                tags=(("Source", f"palago generate --tiles {tiles} --seed {seed}"),),
+            )
+            sys.stdout.write(("\n" if found else "") + write(record))
+            sys.stdout.flush()
+            found += 1
+    if found < count:
+        typer.echo(
+            f"palago: found {plural(found, 'distinct creature')} of {tiles} tiles, not {count}: "
+            "no new one turned up in a long search",
+            err=True,
         )
-        for f in found
-    ]
-    typer.echo(write(records), nl=False)
-    if len(found) < count:
-        typer.echo(f"palago: found {len(found)} distinct creatures of {tiles} tiles, not {count}", err=True)
+
+
+MIN_SECONDS = 0.1
+MAX_SECONDS = 86400.0
 
 
 @app.command("best")
 def best_command(
     tiles: int = typer.Option(48, "--tiles", min=5, max=96, help="At most this many tiles."),
-    seconds: float = typer.Option(30.0, "--seconds", min=0.1, help="How long to search."),
+    seconds: float = typer.Option(30.0, "--seconds", help="How long to search (0.1 s to a day)."),
     seed: int = typer.Option(0, "--seed"),
 ) -> None:
     """Search for the highest-scoring creature of at most TILES tiles."""
+    if not math.isfinite(seconds) or not MIN_SECONDS <= seconds <= MAX_SECONDS:
+        fail(f"--seconds must be from {MIN_SECONDS:g} to {MAX_SECONDS:g} (a day), not {seconds:g}")
     with reported_errors():
         result = best_creature(tiles=tiles, seconds=seconds, seed=seed)
     best = result.best

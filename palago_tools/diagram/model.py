@@ -10,8 +10,10 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Final
 
 from ..analysis import analyse
+from ..errors import LimitError, require
 from ..hexgrid import CLASS_KEEPING, Cell, Motion, bounding_box, cell_text, centre, disc
 from ..position import Position
 from ..tiles import Tile, curves
@@ -97,6 +99,8 @@ class Options:
     ``mirror`` turn the picture by one of the six class-keeping motions; coordinates still name
     the record's cells. Widths are fractions of ``size``. ``dashed_inner_loops`` draws the inner
     loops of emphasised creatures dashed, to tell them from the solid outer loop.
+    ``coordinates_centred`` writes a tile's ``q,r`` on its centre, where no tip lies, instead
+    of under its top corner.
     """
 
     size: float = 24.0
@@ -115,12 +119,17 @@ class Options:
     caption_width: float = 280.0
     number_prefix: str = "Diagram"
     dashed_inner_loops: bool = False
+    coordinates_centred: bool = False
 
     def __post_init__(self) -> None:
-        if not self.size > 0:
-            raise DiagramError(f"the tile size must be positive, not {self.size}")
-        if self.padding < 0:
-            raise DiagramError(f"the padding cannot be negative ({self.padding})")
+        if not isinstance(self.size, (int, float)) or not 0 < self.size <= MAX_TILE_SIZE:
+            raise LimitError(
+                f"the tile size must be a number of points above 0 and at most {MAX_TILE_SIZE:g}, not {self.size}"
+            )
+        for name in ("padding", "boundary_width", "outline_width", "caption_size", "caption_width"):
+            value = getattr(self, name)
+            if not isinstance(value, (int, float)) or not 0 <= value <= MAX_LENGTH:
+                raise LimitError(f"the {name.replace('_', ' ')} must be a number from 0 to {MAX_LENGTH:g}, not {value}")
         motion_for(self.rotation, self.mirror)
 
     @property
@@ -150,6 +159,9 @@ class Diagram:
     number: int | str | None = None
     legend: tuple[LegendEntry, ...] | None = None
 
+    def __post_init__(self) -> None:
+        require(self.position, Position, "a diagram's position")
+
     def cells(self) -> set[Cell]:
         """Every cell the diagram shows something on."""
         used: set[Cell] = set(self.position)
@@ -175,6 +187,33 @@ class Diagram:
             if mark.meaning and key not in seen:
                 seen[key] = LegendEntry(mark.shape, mark.meaning, mark.colour)
         return tuple(seen.values())
+
+
+MAX_TILE_SIZE: Final = 1000.0
+"""The largest tile side, in points (``--size``)."""
+MAX_LENGTH: Final = 10000.0
+"""The largest padding, line width, caption size or caption width, in points."""
+MAX_BOARD_EXTENT: Final = 200
+"""A diagram shows at most this many cells from one side of the board to the other (along any
+of the three axes); a Palago game of 48 tiles spans at most 48."""
+
+
+def check_extent(cells: Iterable[Cell]) -> None:
+    """Raise a :class:`LimitError` when ``cells`` span more than :data:`MAX_BOARD_EXTENT` cells
+    along any axis."""
+    qs, rs, ss = [], [], []
+    for q, r in cells:
+        qs.append(q)
+        rs.append(r)
+        ss.append(-q - r)
+    if not qs:
+        return
+    spread = max(max(v) - min(v) + 1 for v in (qs, rs, ss))
+    if spread > MAX_BOARD_EXTENT:
+        raise LimitError(
+            f"the board spans {spread} cells; a diagram shows at most {MAX_BOARD_EXTENT} cells "
+            "from one side to the other"
+        )
 
 
 def compile_diagram(diagram: Diagram, options: Options | None = None) -> Drawing:
@@ -225,8 +264,10 @@ class _Compiler:
         motion = options.motion
         self.motion = motion
         self.inverse = _inverse(motion)
+        check_extent(diagram.cells())
         self.position = diagram.position.moved(motion) if motion != Motion(0) else diagram.position
         self.visible = self._visible_cells()
+        check_extent(self.visible)
         self.items: list[Primitive] = []
         self.ox = 0.0
         self.oy = 0.0
@@ -570,7 +611,7 @@ class _Compiler:
         for cell in sorted(self.visible):
             text = cell_text(self.inverse.cell(cell))
             x, y = self.at(cell)
-            cy = y - 0.6 * s
+            cy = y if self.options.coordinates_centred and cell in tiles else y - 0.6 * s
             if cell in tiles:
                 w = text_width(text, size) + 0.12 * s
                 h = 0.34 * s

@@ -3,7 +3,9 @@
 The grammar fixes the shape of a record; this module reads the values (tile tokens, die faces,
 tags, annotation arguments) and checks that a record agrees with itself: turn numbering, the
 opening variant, dice against actions, tags against the moves. It does not check game rules.
-A problem is raised as :class:`Fault` at a position in the chunk of text being parsed.
+A problem is raised as :class:`Fault` at a position in the chunk of text being parsed; a
+problem found while reading or checking a turn carries that turn (its label as written and its
+index in its line of play).
 
 Spans come from the tokens: lark's ``propagate_positions`` is off, and the span of a rule runs
 from the start of its first token to the end of its last (:func:`first_token`,
@@ -21,8 +23,10 @@ from typing import Final, NoReturn, TypeVar, Union
 
 from lark import Token, Tree
 
+from ..errors import IllegalMoveError
 from ..hexgrid import Cell
-from ..tiles import Colour, Orientation, Tile
+from ..rules.palagonia import MAX_PLAYERS, Die, RollOff
+from ..tiles import ORIENTATION_HINT, Colour, Orientation, Tile, read_tile_token
 from .records import (
     ARROW_COLOUR,
     EXTENSION_PREFIX,
@@ -49,6 +53,7 @@ from .records import (
     PalagoniaGame,
     PalagoniaTurn,
     PalagoResult,
+    Pass,
     PalagoTurn,
     PalagoVariant,
     Place,
@@ -70,8 +75,6 @@ MAX_DIGITS: Final = 6
 """Coordinates, turn numbers and counts have at most this many digits."""
 MAX_NESTING: Final = 40
 """Variations may nest this deep."""
-MAX_PLAYERS: Final = 10
-ORIENTATION_HINT: Final = "orientation is L, R or D: where the yellow tip points"
 DIE_HINT: Final = "a Palagonia die shows 2, 3, 4, 5, x (remove a tile) or @ (rotate a tile)"
 COLOUR_HINT: Final = "a colour is a lower-case name such as red, or #rrggbb"
 
@@ -84,18 +87,27 @@ _new_span: Final = tuple.__new__
 
 
 class Fault(Exception):
-    """A problem at a line and column of the chunk (already shifted to the file)."""
+    """A problem at a line and column of the chunk (already shifted to the file), and the turn
+    it belongs to, if any: its label as written (``"7+"``) and its index in its line of play."""
 
-    def __init__(self, message: str, hint: str, line: int, column: int, width: int = 1) -> None:
+    def __init__(
+        self,
+        message: str,
+        hint: str,
+        line: int,
+        column: int,
+        width: int = 1,
+        turn: tuple[str, int] | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.hint = hint
         self.line = line
         self.column = column
         self.width = width
+        self.turn = turn
 
 
-_TILE_PARTS: Final = re.compile(r"(-?)([0-9]+),(-?)([0-9]+)(.*)\Z", re.S)
 _NUMBER: Final = re.compile(r"[0-9]{1,%d}\Z" % MAX_DIGITS)
 _COLOUR: Final = re.compile(r"(?:[a-z]+|#[0-9a-fA-F]{6})\Z")
 _LABEL: Final = re.compile(r"[A-Za-z][A-Za-z0-9]?\Z")
@@ -117,28 +129,24 @@ _FACES: Final = {
 }
 _KINDS: Final = ("Palago", "Palagonia", "Position", "Creature", "Transformation")
 
+DIE_OF_FACE: Final = {
+    DieFace.TWO: Die.TWO,
+    DieFace.THREE: Die.THREE,
+    DieFace.FOUR: Die.FOUR,
+    DieFace.FIVE: Die.FIVE,
+    DieFace.REMOVE: Die.REMOVE,
+    DieFace.ROTATE: Die.ROTATE,
+}
+"""The rules' die of each face written in a record."""
 
-@lru_cache(maxsize=4096)
-def _read_tile(text: str) -> tuple[Tile | None, int, str, str]:
-    """A tile token's tile, or ``None`` with the offset, message and hint of what is wrong."""
-    match = _TILE_PARTS.match(text)
-    if match is None:  # the grammar's TILE and CELL patterns make this unreachable
-        return None, 0, f"{text!r} is not a cell", "a cell is q,r, as in 1,-1"
-    qs, qd, rs, rd, letters = match.groups()
-    if len(qd) > MAX_DIGITS or len(rd) > MAX_DIGITS:
-        return (
-            None,
-            0,
-            f"the cell {qs}{qd},{rs}{rd} is too far out",
-            f"coordinates have at most {MAX_DIGITS} digits",
-        )
-    cell = (int(qs + qd), int(rs + rd))
-    if not letters:
-        return None, 0, f"the tile {text} has no orientation", ORIENTATION_HINT
-    if len(letters) != 1 or letters.upper() not in "RLD":
-        offset = len(text) - len(letters)
-        return None, offset, f"{letters!r} is not an orientation", ORIENTATION_HINT
-    return Tile(cell, Orientation(letters.upper())), 0, "", ""
+START_ROLL_HINT: Final = (
+    "write the roll-off round by round, [a b c] [d e] …, one die for each player still rolling, "
+    "in seat order"
+)
+
+
+_read_tile: Final = lru_cache(maxsize=4096)(read_tile_token)
+"""A tile token's tile, or ``None`` with the offset, message and hint (see :func:`read_tile_token`)."""
 
 
 @lru_cache(maxsize=1024)
@@ -181,6 +189,8 @@ class Builder:
         self.column0 = column0
         self._line_shift = line0 - 1
         self._column_shift = column0 - 1  # on the chunk's first line only
+        self.turn: tuple[str, int] | None = None
+        """The turn being read or checked: its label as written and its index in its line."""
 
     # --- positions ---------------------------------------------------------------------------
     def _line(self, line: int) -> int:
@@ -231,7 +241,7 @@ class Builder:
             width = max(1, span.end_column - span.column - offset)
         else:
             width = 1
-        raise Fault(message, hint, span.line, span.column + offset, width)
+        raise Fault(message, hint, span.line, span.column + offset, width, self.turn)
 
     # --- values ------------------------------------------------------------------------------
     def tile(self, token: Token) -> Tile:
@@ -385,21 +395,25 @@ class Builder:
         return read
 
     def variation_parts(
-        self, tree: ParseTree, depth: int, read: Callable[[ParseTree, int], T]
+        self, tree: ParseTree, depth: int, index: int, read: Callable[[ParseTree, int, int], T]
     ) -> Variation[T]:
+        """A variation of the turn at ``index``: its turns are at ``index``, ``index + 1``, …"""
         if depth > MAX_NESTING:
             self.fail(tree, f"variations nest more than {MAX_NESTING} deep", "close some of them")
         opening, leading, *rest = tree.children  # ( leading turns… ) comments…
         assert isinstance(opening, Token) and isinstance(leading, Tree)
-        turns = tuple(read(c, depth) for c in rest if isinstance(c, Tree) and c.data != "comment")
+        trees = [c for c in rest if isinstance(c, Tree) and c.data != "comment"]
+        turns = tuple(read(c, depth, index + n) for n, c in enumerate(trees))
         after = self.comments([c for c in rest if isinstance(c, Tree) and c.data == "comment"])
         span = self.node_span(opening, rest[-1])
         return Variation(turns, self.comments(leading.children), after, span)
 
-    def palago_turn(self, tree: ParseTree, depth: int = 0) -> PalagoTurn:
+    def palago_turn(self, tree: ParseTree, depth: int, index: int) -> PalagoTurn:
         children = tree.children
         number_token = children[0]
         assert isinstance(number_token, Token)
+        outer = self.turn
+        self.turn = (number_token.value[:-1], index)
         number, extra = self.turn_number(number_token)
         if extra:
             self.fail(number_token, f"{number_token} is an extra turn", "extra turns (N+.) are Palagonia's; a Palago turn is N.")
@@ -410,8 +424,9 @@ class Builder:
             if isinstance(child, Token) or child.data == "placement":
                 placements.append(placement(child))
             else:
-                variations.append(self.variation_parts(child, depth + 1, self.palago_turn))
+                variations.append(self.variation_parts(child, depth + 1, index, self.palago_turn))
         span = self.node_span(number_token, children[-1])
+        self.turn = outer
         return PalagoTurn(number, tuple(placements), tuple(variations), span)
 
     def roll(self, tree: ParseTree) -> Roll:
@@ -438,6 +453,8 @@ class Builder:
             return Remove(self.cell(tokens[0]), span)
         if tree.data == "rotate":
             return Rotate(self.tile(tokens[0]), span)
+        if tree.data == "pass_turn":
+            return Pass(span)
         count = self.number(face, str(face)[:-1], "the die")
         if not 2 <= count <= 5:
             self.fail(face, f"no die face places {count} tiles", "the number faces are 2, 3, 4 and 5")
@@ -450,9 +467,11 @@ class Builder:
             )
         return Place(tiles, span)
 
-    def palagonia_turn(self, tree: ParseTree, depth: int = 0) -> PalagoniaTurn:
+    def palagonia_turn(self, tree: ParseTree, depth: int, index: int) -> PalagoniaTurn:
         number_token, *rest = tree.children
         assert isinstance(number_token, Token)
+        outer = self.turn
+        self.turn = (number_token.value[:-1], index)
         number, extra = self.turn_number(number_token)
         rolls: list[Roll] = []
         action: PalagoniaAction | None = None
@@ -467,10 +486,11 @@ class Builder:
             elif child.data == "comment":
                 comments.append(self.comment(child))
             elif child.data == "palagonia_variation":
-                variations.append(self.variation_parts(child, depth + 1, self.palagonia_turn))
+                variations.append(self.variation_parts(child, depth + 1, index, self.palagonia_turn))
             else:
                 action = self.action(child)
         assert action is not None
+        self.turn = outer
         return PalagoniaTurn(
             number,
             tuple(rolls),
@@ -525,7 +545,8 @@ class Builder:
         assert isinstance(leading, Tree)
         result_token = rest[-1]
         assert isinstance(result_token, Token)
-        turns = tuple(self.palago_turn(c) for c in rest[:-1] if isinstance(c, Tree))
+        turn_trees = [c for c in rest[:-1] if isinstance(c, Tree)]
+        turns = tuple(self.palago_turn(c, 0, n) for n, c in enumerate(turn_trees))
         return self.palago_game(tags, turns, result_token, self.comments(leading.children), self.tree_span(tree))
 
     def palago_game(
@@ -553,7 +574,8 @@ class Builder:
                 f"the moves end with {result.value} but the Result tag says {tag_result.value}",
                 "make them agree",
             )
-        self._check_palago_line(turns, 1, variant)
+        self._check_palago_line(turns, 1, 0, variant)
+        self.turn = None
         return PalagoGame(
             turns=turns,
             yellow=yellow,
@@ -568,14 +590,15 @@ class Builder:
         )
 
     def _check_palago_line(
-        self, turns: Sequence[PalagoTurn], first_number: int, variant: PalagoVariant
+        self, turns: Sequence[PalagoTurn], first_number: int, first_index: int, variant: PalagoVariant
     ) -> None:
         expected = first_number
-        for turn in turns:
+        for index, turn in enumerate(turns, start=first_index):
+            self.turn = (str(turn.number), index)
             if turn.number != expected:
                 self.fail(
                     turn.span,
-                    f"turn {turn.number} where turn {expected} was expected",
+                    f"turn {expected} was expected here",
                     "turns are numbered 1., 2., 3., … in order; a variation repeats the number of "
                     "the turn it replaces",
                 )
@@ -583,7 +606,7 @@ class Builder:
             if single and len(turn.placements) != 1:
                 self.fail(
                     turn.placements[1].span,
-                    f"turn {turn.number} of a 1-1-2 game places one tile",
+                    "in a 1-1-2 game this turn places one tile",
                     "in the 1-1-2 variant turns 1 and 2 place one tile each, then two per turn",
                 )
             if variant is PalagoVariant.STANDARD and turn.number == 1 and len(turn.placements) != 2:
@@ -593,7 +616,7 @@ class Builder:
                     'the first turn places two adjacent tiles (or write [Variant "1-1-2"])',
                 )
             for variation in turn.variations:
-                self._check_palago_line(variation.turns, turn.number, variant)
+                self._check_palago_line(variation.turns, turn.number, index, variant)
             expected += 1
 
     def palagonia(self, tree: ParseTree, tags: _Tags, moves: Node) -> PalagoniaGame:
@@ -602,7 +625,8 @@ class Builder:
         assert isinstance(leading, Tree)
         result_token = rest[-1]
         assert isinstance(result_token, Token)
-        turns = tuple(self.palagonia_turn(c) for c in rest[:-1] if isinstance(c, Tree))
+        turn_trees = [c for c in rest[:-1] if isinstance(c, Tree)]
+        turns = tuple(self.palagonia_turn(c, 0, n) for n, c in enumerate(turn_trees))
         players = tags.players(tree)
         supply = tags.read("Tiles", 48, _read_positive, "Tiles is the number of tiles in the bag, as in 48")
         scores = self._scores(result_token, str(result_token), len(players))
@@ -613,13 +637,15 @@ class Builder:
             self.fail(result_token, "the moves end with other scores than the Result tag", "make them agree")
         if not turns or turns[0].number != 0 or turns[0].extra:
             where: Node | Span = turns[0].span if turns else result_token
+            self.turn = (turns[0].label, 0) if turns else None
             self.fail(
                 where,
                 "a Palagonia game begins with the start, turn 0",
                 "write 0. then the start roll (one die per player) and the winner's placement, "
                 "as in 0. [3 5 2] 5: …",
             )
-        self._check_palagonia_line(turns, None, (0, 0), len(players))
+        self._check_palagonia_line(turns, None, (0, 0), 0, len(players))
+        self.turn = None
         return PalagoniaGame(
             players=players,
             turns=turns,
@@ -651,67 +677,69 @@ class Builder:
         turns: Sequence[PalagoniaTurn],
         previous: PalagoniaTurn | None,
         first: tuple[int, int],
+        first_index: int,
         players: int,
     ) -> None:
-        """Turn labels count up from ``first``; ``N+.`` only after a double (not the start)."""
-        for index, turn in enumerate(turns):
+        """Turn labels count up from ``first``; after a double (not the start) comes the same
+        player's extra turn ``N+.`` and nothing else."""
+        for index, turn in enumerate(turns, start=first_index):
+            self.turn = (turn.label, index)
             label = (turn.number, turn.extra)
-            allowed = [first]
-            if index > 0 and previous is not None:
-                allowed = [(previous.number + 1, 0)]
-                if previous.roll.is_double and not previous.is_start:
-                    allowed.append((previous.number, previous.extra + 1))
-            if label not in allowed:
-                words = " or ".join(f"{n}{'+' * e}." for n, e in allowed)
-                self.fail(
-                    turn.span,
-                    f"turn {turn.label}. where {words} was expected",
-                    "turns count up from the start 0.; the extra turn N+. follows a double; "
-                    "a variation repeats the number of the turn it replaces",
-                )
+            if index == first_index or previous is None:
+                expected = first
+            elif previous.roll.is_double and not previous.is_start:
+                expected = (previous.number, previous.extra + 1)
+            else:
+                expected = (previous.number + 1, 0)
+            if label != expected:
+                self._wrong_label(turn, expected, previous if index > first_index else None)
             self._check_palagonia_turn(turn, players)
             for variation in turn.variations:
-                self._check_palagonia_line(variation.turns, previous, label, players)
+                self._check_palagonia_line(variation.turns, previous, label, index, players)
             previous = turn
+
+    def _wrong_label(
+        self, turn: PalagoniaTurn, expected: tuple[int, int], previous: PalagoniaTurn | None
+    ) -> NoReturn:
+        written = f"{expected[0]}{'+' * expected[1]}."
+        if previous is not None and expected[1] > previous.extra and expected[0] == previous.number:
+            faces = " ".join(f.value for f in previous.roll.faces)
+            self.fail(
+                turn.span,
+                f"{written} was expected here, not {turn.label}.: turn {previous.label}. rolled the "
+                f"double [{faces}], so the same player plays an extra turn",
+                "after a double the extra turn is numbered N+. (N++. after a second double); "
+                "the next player's turn N+1. follows it",
+            )
+        why = (
+            f"; turn {previous.label}. rolled no double"
+            if previous is not None and turn.extra and turn.number == previous.number
+            else ""
+        )
+        self.fail(
+            turn.span,
+            f"{written} was expected here, not {turn.label}.{why}",
+            "turns count up from the start 0.; the extra turn N+. follows a double; "
+            "a variation repeats the number of the turn it replaces",
+        )
 
     def _check_palagonia_turn(self, turn: PalagoniaTurn, players: int) -> None:
         if turn.is_start:
-            # One die per player; after a tie only the tied players roll again, after a roll
-            # with no number everyone does; the single highest number starts.
-            contenders = players
-            best = 0
-            for index, roll in enumerate(turn.rolls):
-                if len(roll.faces) != contenders:
-                    self.fail(
-                        roll.span,
-                        f"a start roll of {len(roll.faces)} dice where {contenders} player"
-                        f"{'s' * (contenders != 1)} roll",
-                        "every player rolls one die, in seat order; after a tie only the tied "
-                        "players roll again",
-                    )
-                numbers = [f.count for f in roll.faces if f.count is not None]
-                best = max(numbers, default=0)
-                decided = bool(numbers) and numbers.count(best) == 1
-                last = index == len(turn.rolls) - 1
-                if last and not decided:
-                    self.fail(
-                        roll.span,
-                        "the start roll does not decide who starts",
-                        "the single highest number starts; after a tie or no number, write the "
-                        "re-roll too",
-                    )
-                if not last and decided:
-                    self.fail(
-                        turn.rolls[index + 1].span,
-                        "a re-roll after the start was decided",
-                        "the single highest number starts; re-roll only after a tie or no number",
-                    )
-                contenders = numbers.count(best) if numbers else contenders
-            if not isinstance(turn.action, Place) or len(turn.action.tiles) != best:
+            roll_off = RollOff(players)
+            for roll in turn.rolls:
+                try:
+                    roll_off.roll([DIE_OF_FACE[f] for f in roll.faces])
+                except IllegalMoveError as error:
+                    self.fail(roll.span, error.message, START_ROLL_HINT)
+            try:
+                count = roll_off.starter()[1].count
+            except IllegalMoveError as error:
+                self.fail(turn.rolls[-1].span, error.message, START_ROLL_HINT)
+            if not isinstance(turn.action, Place) or len(turn.action.tiles) != count:
                 self.fail(
                     turn.action.span,
-                    f"the start places the highest number rolled, {best}",
-                    f"write {best}: and {best} tiles",
+                    f"the start places the highest number rolled, {count}",
+                    f"write {count}: and {count} tiles",
                 )
             return
         if len(turn.rolls) != 1 or len(turn.roll.faces) != 2:
@@ -721,7 +749,7 @@ class Builder:
                 "write the two faces rolled, as in [3 x]",
             )
         face = turn.action.face
-        if face is not DieFace.REMOVE and face not in turn.roll.faces:
+        if face is not None and face is not DieFace.REMOVE and face not in turn.roll.faces:
             self.fail(
                 turn.action.span,
                 f"the chosen die {face.value} was not rolled",

@@ -21,8 +21,10 @@ from typing import Final
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
+from ..errors import FileAccessError, require
 from ..shipped import shipped_folder
-from .build import ORIENTATION_HINT, Builder, Fault
+from ..tiles import ORIENTATION_HINT
+from .build import Builder, Fault
 from .errors import NotationError
 from .fast import read_palago_game
 from .records import Record
@@ -52,10 +54,21 @@ def lark_parser() -> Lark:
 
 @dataclass(frozen=True)
 class ParseResult:
-    """The records read from a text and the errors of the records that could not be read."""
+    """The records read from a text and the errors of the records that could not be read.
+
+    ``entries`` holds both in the order they stand in the text: entry *n* (from 1) is record
+    number *n* of the file, read or not (see :meth:`numbered`).
+    """
 
     records: tuple[Record, ...]
     errors: tuple[NotationError, ...]
+    entries: tuple[Record | NotationError, ...] = ()
+
+    def numbered(self) -> list[tuple[int, Record | NotationError]]:
+        """``(number, record or error)`` for every record of the text, numbered from 1 as they
+        stand in it, readable or not."""
+        entries = self.entries or (*self.records, *self.errors)
+        return list(enumerate(entries, start=1))
 
     @property
     def ok(self) -> bool:
@@ -69,6 +82,8 @@ _SCAN: Final = re.compile(
 )
 _LINE_START_KIND: Final = re.compile(r"^[ \t\ufeff]*(\[)[ \t]*Kind(?![A-Za-z0-9_-])", re.M)
 _UNDECODED: Final = re.compile("[\udc80-\udcff]")
+_CONTROL_IN_QUOTES: Final = re.compile(r'"(?:[^"\\\x00-\x1f\x7f]|\\.)*[\x00-\x09\x0b-\x1f\x7f]')
+"""A quoted value up to its first control character (a tab or other, not the line end)."""
 _BLANK: Final = re.compile(r"[ \t\r\n\f\ufeff]*\Z")
 
 
@@ -120,15 +135,18 @@ class _Source:
         end = starts[line] - 1 if line < len(starts) else len(self.text)
         return self.text[starts[line - 1] : end]
 
-    def error(self, message: str, hint: str, line: int, column: int, width: int = 1) -> NotationError:
+    def error(self, fault: Fault) -> NotationError:
+        label, index = fault.turn if fault.turn is not None else (None, None)
         return NotationError(
-            message,
-            hint=hint,
+            fault.message,
+            hint=fault.hint,
             filename=self.filename,
-            line=line,
-            column=column,
-            source_line=self.line_text(line),
-            width=width,
+            line=fault.line,
+            column=fault.column,
+            source_line=self.line_text(fault.line),
+            width=fault.width,
+            turn_label=label,
+            turn_index=index,
         )
 
 
@@ -154,7 +172,7 @@ _EXPECTED: Final[tuple[tuple[str, str], ...]] = (
     ("CELL", "a cell q,r, as in 1,-1"),
     ("RESULT", "the result: 1-0, 0-1, 1/2-1/2 or * in Palago, the scores (7-9-4) or * in Palagonia"),
     ("DIE", "a die face: 2, 3, 4, 5, x (remove) or @ (rotate)"),
-    ("PLACE", "the chosen die and its action: 2: to 5: and that many tiles, x and a cell, or @ and a tile"),
+    ("PLACE", "the chosen die and its action: 2: to 5: and that many tiles, x and a cell, @ and a tile, or - for a pass"),
     ("_START", "start: and the tiles of the start creature"),
     ("_TARGET", "target: and the tiles of the target creature"),
     ("_ARROW", "> and the tile the moved tile becomes"),
@@ -180,6 +198,7 @@ _SAME_AS: Final = {
     "KIND_TRANSFORMATION": "KIND_PALAGO",
     "REMOVE": "PLACE",
     "ROTATE": "PLACE",
+    "PASS": "PLACE",
 }
 _MINOR: Final = frozenset({"_LBRACE", "LINE_COMMENT", "_LPAR", "GLYPH", "COMMENT_TEXT", "_ANN_OPEN"})
 
@@ -316,6 +335,16 @@ def _syntax_fault(error: UnexpectedInput, chunk: str, line0: int, column0: int) 
     if kind == "QUOTED" and "KIND_PALAGO" in expected and piece.endswith('"') and len(piece) > 1:
         return at(offset, f"unknown record kind {piece}", KINDS_HINT, width)
     if kind == "QUOTED" and expected & {"TAG_VALUE", "KIND_PALAGO"}:
+        control = _CONTROL_IN_QUOTES.match(chunk, offset)
+        if control is not None:
+            where = control.end() - 1
+            character = chunk[where]
+            what = "a tab" if character == "\t" else f"the control character U+{ord(character):04X}"
+            return at(
+                where,
+                f"{what} inside a tag value",
+                "a tag value holds printable text on one line: write a space instead",
+            )
         return at(offset, "the tag value is not closed", TAG_VALUE_HINT)
     if kind == "WORD" and "_KIND" in expected:
         return at(
@@ -362,6 +391,9 @@ def _parse_piece(source: _Source, begin: int, end: int) -> tuple[list[Record], F
 
 
 def _parse(text: str, filename: str, strict: bool) -> ParseResult:
+    if "\r" in text:
+        # CR LF and old Mac CR-only line ends read as line feeds (a ; comment ends at any of them).
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     # Reading makes many small objects and no reference cycles: the cycle collector only
     # slows it down (by a fifth), so it is paused while reading.
     collecting = gc.isenabled()
@@ -377,6 +409,7 @@ def _parse_pieces(text: str, filename: str, strict: bool) -> ParseResult:
     source = _Source(text, filename)
     records: list[Record] = []
     errors: list[NotationError] = []
+    entries: list[Record | NotationError] = []
     starts = _record_starts(text, (m.start(1) for m in _SCAN.finditer(text) if m.start(1) >= 0))
     for begin, end in _pieces(text, starts, 0, len(text)):
         found, fault = _parse_piece(source, begin, end)
@@ -393,39 +426,44 @@ def _parse_pieces(text: str, filename: str, strict: bool) -> ParseResult:
             results = [(found, None)]
         for piece_records, piece_fault in results:
             records.extend(piece_records)
+            entries.extend(piece_records)
             if piece_fault is not None:
-                error = source.error(
-                    piece_fault.message,
-                    piece_fault.hint,
-                    piece_fault.line,
-                    piece_fault.column,
-                    piece_fault.width,
-                )
+                error = source.error(piece_fault)
                 if strict:
                     raise error
                 errors.append(error)
-    return ParseResult(tuple(records), tuple(errors))
+                entries.append(error)
+    return ParseResult(tuple(records), tuple(errors), tuple(entries))
 
 
 def parse_text(text: str, filename: str = "<text>", *, strict: bool = False) -> ParseResult:
     """Read every record of ``text``; with ``strict``, raise the first error instead."""
+    require(text, str, "the notation text")
     return _parse(text, filename, strict)
 
 
 def parse_bytes(data: bytes, filename: str = "<bytes>", *, strict: bool = False) -> ParseResult:
     """Read UTF-8 ``data`` (a byte order mark is allowed); bytes that are not UTF-8 are errors."""
+    require(data, (bytes, bytearray, memoryview), "the notation bytes")
+    data = bytes(data)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     return _parse(data.decode("utf-8", errors="surrogateescape"), filename, strict)
 
 
 def parse_file(path: str | Path, *, strict: bool = False) -> ParseResult:
-    """Read the file at ``path`` (``OSError`` if it cannot be read)."""
-    return parse_bytes(Path(path).read_bytes(), str(path), strict=strict)
+    """Read the file at ``path`` (a :class:`~palago_tools.errors.FileAccessError`, which is
+    also an ``OSError``, if it cannot be read)."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise FileAccessError("read", path, error) from None
+    return parse_bytes(data, str(path), strict=strict)
 
 
 def parse(text: str, filename: str = "<text>") -> tuple[Record, ...]:
     """Every record of ``text``; the first problem is raised as a :class:`NotationError`."""
+    require(text, str, "the notation text")
     return _parse(text, filename, strict=True).records
 
 

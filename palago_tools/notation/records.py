@@ -312,7 +312,19 @@ class Rotate:
         return DieFace.ROTATE
 
 
-PalagoniaAction = Union[Place, Remove, Rotate]
+@dataclass(frozen=True)
+class Pass:
+    """``-``: nothing was done, because neither die could act and no outer tile could be
+    removed."""
+
+    span: Span = _span()
+
+    @property
+    def face(self) -> None:
+        return None
+
+
+PalagoniaAction = Union[Place, Remove, Rotate, Pass]
 
 
 @dataclass(frozen=True)
@@ -321,7 +333,7 @@ class PalagoniaTurn:
 
     Turn 0 is the start: one or more roll-offs of one die per player, then the winner's
     placement. The chosen die is the action's face; a removal whose face was not rolled is the
-    removal forced when neither die can be used.
+    removal forced when neither die can be used, and a pass (``-``) chooses no die.
     """
 
     number: int
@@ -348,7 +360,10 @@ class PalagoniaTurn:
         return self.rolls[-1]
 
     @property
-    def chosen(self) -> DieFace:
+    def chosen(self) -> DieFace | None:
+        """The die the action uses; ``None`` for a forced removal or a pass."""
+        if self.forced or isinstance(self.action, Pass):
+            return None
         return self.action.face
 
     @property

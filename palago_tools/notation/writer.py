@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Final, TypeVar
 
+from ..errors import require
 from ..hexgrid import cell_text
 from ..tiles import Colour, Tile
 from .records import (
@@ -163,9 +164,10 @@ def _palagonia_turn(turn: PalagoniaTurn) -> list[str]:
         operands = [f"{len(action.tiles)}:", *map(_tile, action.tiles)]
     elif isinstance(action, Remove):
         operands = ["x", cell_text(action.cell)]
-    else:
-        assert isinstance(action, Rotate)
+    elif isinstance(action, Rotate):
         operands = ["@", _tile(action.tile)]
+    else:
+        operands = ["-"]
     operands[-1] += glyph
     atoms += operands + _comments(turn.comments)
     for variation in turn.variations:
@@ -265,6 +267,10 @@ def write_record(record: Record) -> str:
 
 def write(records: Record | Iterable[Record]) -> str:
     """Records as canonical text, separated by blank lines."""
-    if isinstance(records, (PalagoGame, PalagoniaGame, PositionRecord, CreatureCard, Transformation)):
+    kinds = (PalagoGame, PalagoniaGame, PositionRecord, CreatureCard, Transformation)
+    if isinstance(records, kinds):
         records = [records]
+    require(records, (list, tuple), "the records to write")
+    for record in records:
+        require(record, kinds, "each record to write")
     return "\n".join(write_record(r) for r in records)

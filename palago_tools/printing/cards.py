@@ -3,21 +3,29 @@
 A card front shows the creature of a catalog record as a silhouette in its colour with its inner
 shapes (the tiles drawn by :mod:`palago_tools.diagram` with the creature emphasised, the other
 colour blended into the card's background), its name, its card number, the tile count in a red
-circle and, from card 2 on, the number of tiles to move from the previous card in a green circle
-(:func:`palago_tools.puzzles.transform_distance`). Every card has the same back.
+circle and, for cards 2 to 12 (the rulebook's chain), the number of tiles to move from the
+previous card in a green circle (:func:`palago_tools.puzzles.transform_distance`). Every card has
+the same back, titled in the sheet's language.
 
-Each card is first built as a :class:`~palago_tools.diagram.primitives.Drawing`; the layouts
-place those primitives on pages (translated and scaled) and draw them with the painter of
+Each card is first built as a :class:`~palago_tools.diagram.primitives.Drawing` of its trim size
+plus a bleed; the layouts place those primitives on pages and draw them with the painter of
 :mod:`palago_tools.render.pdf`, so a PNG (:func:`card_png`, through SVG) shows the same card as
 the PDFs. Coordinates are page points, origin at the top left, y down, as in the drawing model.
 
-Layouts:
+The layouts work on any kind of card: a :data:`Face` draws one card side for a given bleed, and
+:class:`SheetOptions` holds everything that belongs to the sheet rather than to a card (paper,
+language, card size, palette, gutter, duplex offset, CMYK, interleaving, the corner guide):
 
-- :func:`home_sheets`: A4 or Letter, up to 3×3 cards per sheet at trim size, crop marks in the
-  margins, each fronts page followed by its backs page mirrored left↔right for duplex printing
-  (flip on the long edge), after a two-page registration test;
-- :func:`print_shop_pdf`: one card per page at full bleed with ``/TrimBox`` and ``/BleedBox``,
-  the fronts and then the back.
+- :func:`card_sheets` (home printing): A4 or Letter, up to 3×3 cards per sheet with gutters,
+  every card and back drawn with bleed into the gutters, crop marks in the margins and the
+  gutters, at least 5 mm from the paper's edge; each fronts page followed by its backs page
+  mirrored left↔right for duplex printing (flip on the long edge), moved by the duplex offset;
+- :func:`duplex_test`: the registration test with millimetre scales, in a file of its own;
+- :func:`shop_sheets`: one card per page at full bleed with ``/TrimBox`` and ``/BleedBox``,
+  the fronts and then the back (or each front followed by the back), in RGB or CMYK with an
+  output intent, and optionally a die-line page with rounded corners.
+
+:func:`home_sheets` and :func:`print_shop_pdf` lay out the catalog's creature cards.
 """
 
 from __future__ import annotations
@@ -59,8 +67,8 @@ from ..notation.records import CreatureCard
 from ..position import Position
 from ..puzzles import transform_distance
 from ..regions import Line
-from ..render.pdf import PdfPainter, register_fonts
-from ..render.png import to_png
+from ..render.pdf import PdfPainter, register_fonts, with_output_intent
+from ..render.png import to_print_png
 from ..tiles import Colour, Orientation, Tile, curves
 from .sheet import LANGUAGES, PAPERS, Lang, Paper
 
@@ -76,7 +84,31 @@ WHITE: Final = "#ffffff"
 INK: Final = "#111111"
 MARK: Final = "#000000"
 
-BACK_TITLE: Final = "Palalaboratory"
+BACK_TITLES: Final[dict[str, str]] = {
+    "EN": "Palalaboratory",
+    "RU": "Палаборатория",
+    "FR": "Palalaboratoire",
+    "HU": "Palalaboratórium",
+}
+"""The back's title by language, as the solution sheets name the puzzles."""
+
+BACK_TITLE: Final = BACK_TITLES["EN"]
+
+CHAIN_LAST: Final = 12
+"""The rulebook's chain of green tasks runs from card 1 to card 12; cards after it (the 48-tile
+gorilla and dragon) are extras and carry no green circle."""
+
+PRINTABLE_MM: Final = 5.0
+"""Every crop mark stays at least this far from the paper's edge (most printers' margin)."""
+
+GUTTER_MM: Final = 3.0
+"""The default space between cards on a home sheet."""
+
+MARK_LENGTH_MM: Final = 8.0
+"""The longest crop mark in the margins."""
+
+MARK_ROOM_MM: Final = 2.0
+"""The least room for crop marks between the printable margin and the cards."""
 
 _CONTROL: Final = re.compile("[\x00-\x1f\x7f]")
 
@@ -243,10 +275,15 @@ def creature_colour(card: CreatureCard) -> Colour:
 
 def moves_from(previous: CreatureCard | None, card: CreatureCard) -> int | None:
     """The green-circle number: tiles to move to turn ``previous`` into ``card`` (``None``
-    without a previous card)."""
-    if previous is None:
+    without a previous card, or when either is outside the rulebook's chain)."""
+    if previous is None or not in_chain(card) or not in_chain(previous):
         return None
     return transform_distance(previous.tiles, card.tiles).moves
+
+
+def in_chain(card: CreatureCard) -> bool:
+    """Whether ``card`` is a link of the rulebook's chain (cards 1 to 12)."""
+    return card.card is not None and card.card <= CHAIN_LAST
 
 
 def _tint(base: Palette, colour: Colour) -> str:
@@ -331,14 +368,29 @@ def _extent(paths: Sequence[Primitive]) -> tuple[float, float, float, float]:
     return (min(xs), min(ys), max(xs), max(ys))
 
 
-def _badge(centre: Point, radius: float, colour: str, value: int) -> list[Primitive]:
+def _badge(
+    centre: Point, radius: float, colour: str, value: int, hollow: bool = False
+) -> list[Primitive]:
+    """A number in a disc of ``colour``; ``hollow``: a white disc in a heavy ring of
+    ``colour`` with the number in it, told from a filled disc without seeing colour."""
     text = str(value)
     size = _fit_text(text, radius * 1.05, radius * 1.5)
+    if hollow:
+        return [
+            Circle(centre, radius * 0.86, Style(fill=WHITE, stroke=colour, width=radius * 0.28)),
+            Text((centre[0], centre[1] + size * 0.36), text, size, Font.BOLD, Anchor.MIDDLE, colour),
+        ]
     return [
         # The white ring stays inside ``radius``.
         Circle(centre, radius * 0.93, Style(fill=colour, stroke=WHITE, width=radius * 0.14)),
         Text((centre[0], centre[1] + size * 0.36), text, size, Font.BOLD, Anchor.MIDDLE, WHITE),
     ]
+
+
+def is_mono(palette: Palette) -> bool:
+    """Whether ``palette`` paints both tile colours grey (a palette for black-and-white print),
+    where the red and green circles must differ by more than their hue."""
+    return all(len({getattr(palette, c)[i : i + 2] for i in (1, 3, 5)}) == 1 for c in ("yellow", "blue"))
 
 
 def card_front(
@@ -347,10 +399,11 @@ def card_front(
     lang: Lang | str = "EN",
     size: SizeSpec = "poker",
     palette: Palette | str = CLASSIC,
-    bleed: bool = True,
+    bleed: bool | float = True,
 ) -> Drawing:
-    """The front of ``card`` as a drawing: trim size plus the bleed on every side when
-    ``bleed``, else the trim size. ``previous`` is card n−1 (none for the first card)."""
+    """The front of ``card`` as a drawing: trim size plus the bleed on every side (the card
+    size's bleed when ``True``, none when ``False``, or that many points). ``previous`` is card
+    n−1 (none for the first card)."""
     spec = card_size(size)
     code = _lang(lang)
     name = card.name(code) or card.name("EN") or f"#{card.card}"
@@ -361,7 +414,7 @@ def card_front(
     tint = _tint(base, colour)
 
     w, h, m = spec.width, spec.height, spec.safe
-    b = spec.bleed if bleed else 0.0
+    b = bleed_points(spec, bleed)
     u = min(w / CARD_SIZES["poker"].width, h / CARD_SIZES["poker"].height)
     items: list[Primitive] = [_rect(0, 0, w + 2 * b, h + 2 * b, Style(fill=tint))]
 
@@ -377,12 +430,13 @@ def card_front(
             Text((left, top + radius + nsize * 0.36), label, nsize, Font.BOLD, Anchor.START, INK)
         )
     # Tile count (red) at the top right; tiles to move (green) to its left.
+    # In a grey palette the tile count is a filled black disc and the moves a hollow ring.
+    mono = is_mono(base)
     red_centre = (right - radius, top + radius)
-    items.extend(_badge(red_centre, radius, RED, len(card.tiles)))
+    items.extend(_badge(red_centre, radius, MARK if mono else RED, len(card.tiles)))
     if moves is not None:
-        items.extend(
-            _badge((red_centre[0] - 2 * radius - gap, red_centre[1]), radius, GREEN, moves)
-        )
+        green_centre = (red_centre[0] - 2 * radius - gap, red_centre[1])
+        items.extend(_badge(green_centre, radius, MARK if mono else GREEN, moves, hollow=mono))
 
     # Name, bottom centre.
     name_size = _fit_text(name, 13.0 * u, right - left)
@@ -416,19 +470,33 @@ BACK_PATTERN: Final = Position(
 """The tiles on the back: a hexagon of 19 tiles whose orientations repeat every third column."""
 
 
+def bleed_points(spec: CardSize, bleed: bool | float) -> float:
+    """The bleed in points: the size's own for ``True``, none for ``False``, else ``bleed``."""
+    if bleed is True:
+        return spec.bleed
+    if bleed is False:
+        return 0.0
+    return max(0.0, float(bleed))
+
+
 def card_back(
-    size: SizeSpec = "poker", palette: Palette | str = CLASSIC, bleed: bool = True
+    size: SizeSpec = "poker",
+    palette: Palette | str = CLASSIC,
+    bleed: bool | float = True,
+    lang: Lang | str = "EN",
 ) -> Drawing:
-    """The back shared by every card: a hexagon of tiles and the game's name on a dark ground."""
+    """The back shared by every card: a hexagon of tiles, "Palago" above it and the puzzles'
+    name in ``lang`` below, on a dark ground to the bleed edge."""
     spec = card_size(size)
     base = _palette(palette)
+    title = BACK_TITLES[_lang(lang)]
     w, h, m = spec.width, spec.height, spec.safe
-    b = spec.bleed if bleed else 0.0
+    b = bleed_points(spec, bleed)
     u = min(w / CARD_SIZES["poker"].width, h / CARD_SIZES["poker"].height)
     ground = mix(base.blue, "#000000", 0.45)
     items: list[Primitive] = [_rect(0, 0, w + 2 * b, h + 2 * b, Style(fill=ground))]
 
-    title_size = _fit_text(BACK_TITLE, 15.0 * u, w - 2 * m)
+    title_size = _fit_text(title, 15.0 * u, w - 2 * m)
     art = compile_diagram(
         Diagram(BACK_PATTERN),
         Options(
@@ -442,7 +510,7 @@ def card_back(
     items.extend(place(art.items, cx - art.width * k / 2, cy - art.height * k / 2, k))
     light = mix(base.yellow, WHITE, 0.3)
     y_text = cy + art.height * k / 2 + title_size * 1.7
-    items.append(Text((cx, y_text), BACK_TITLE, title_size, Font.BOLD, Anchor.MIDDLE, light))
+    items.append(Text((cx, y_text), title, title_size, Font.BOLD, Anchor.MIDDLE, light))
     items.append(
         Text(
             (cx, cy - art.height * k / 2 - title_size * 0.9),
@@ -453,7 +521,10 @@ def card_back(
             light,
         )
     )
-    return Drawing(w + 2 * b, h + 2 * b, tuple(items), None, BACK_TITLE)
+    return Drawing(w + 2 * b, h + 2 * b, tuple(items), None, title)
+
+
+PNG_DPI: Final = 300.0
 
 
 def card_png(
@@ -462,50 +533,80 @@ def card_png(
     lang: Lang | str = "EN",
     size: SizeSpec = "poker",
     palette: Palette | str = CLASSIC,
-    scale: float = 4.0,
+    dpi: float = PNG_DPI,
+    bleed: bool = False,
 ) -> bytes:
-    """One card front at trim size as PNG, ``scale`` pixels per point (4 ≈ 288 dpi)."""
-    return to_png(card_front(card, previous, lang, size, palette, bleed=False), scale)
+    """One card front as an opaque PNG at ``dpi`` (300 by default, recorded in the file), at
+    trim size, or with the bleed when ``bleed``."""
+    return to_print_png(card_front(card, previous, lang, size, palette, bleed=bleed), dpi)
 
 
 def card_back_png(
-    size: SizeSpec = "poker", palette: Palette | str = CLASSIC, scale: float = 4.0
+    size: SizeSpec = "poker",
+    palette: Palette | str = CLASSIC,
+    dpi: float = PNG_DPI,
+    bleed: bool = False,
+    lang: Lang | str = "EN",
 ) -> bytes:
-    """The card back at trim size as PNG."""
-    return to_png(card_back(size, palette, bleed=False), scale)
+    """The card back as an opaque PNG at ``dpi``, at trim size or with the bleed."""
+    return to_print_png(card_back(size, palette, bleed=bleed, lang=lang), dpi)
 
 
-# --- PDF output ------------------------------------------------------------------------------
+# --- Sheets ----------------------------------------------------------------------------------
+
+Face = Callable[[float], Drawing]
+"""One card side: given a bleed in points, its drawing of the trim size plus that bleed on
+every side. Any kind of card (creature cards, puzzle cards) is laid out through faces."""
 
 
-def _canvas(title: str) -> tuple[io.BytesIO, Canvas, PdfPainter]:
-    register_fonts()
-    buffer = io.BytesIO()
-    canvas = Canvas(
-        buffer,
-        invariant=1,
-        pageCompression=1,
-        initialFontName=Font.REGULAR.value,
-        initialFontSize=10,
-    )
-    canvas.setTitle(_CONTROL.sub("", title))
-    canvas.setCreator("palago-tools")
-    canvas.setViewerPreference("PrintScaling", "None")
-    return buffer, canvas, PdfPainter(canvas)
+@dataclass(frozen=True)
+class SheetOptions:
+    """What belongs to the printed sheet, not to a card: paper, language, card size, palette,
+    the gutter between cards on a home sheet (mm; every card's bleed reaches half-way into it),
+    the duplex offset (mm, right and down on the backs page as printed) that moves the backs by
+    what the duplex test measured, CMYK output with an output intent (print shop), fronts and
+    backs interleaved (print shop), and a die-line page with corners of ``corner_radius_mm``
+    (print shop; ``None`` for none)."""
 
+    paper: Paper | str = "A4"
+    lang: Lang | str = "EN"
+    size: SizeSpec = "poker"
+    palette: Palette | str = CLASSIC
+    gutter_mm: float = GUTTER_MM
+    duplex_offset_mm: tuple[float, float] = (0.0, 0.0)
+    cmyk: bool = False
+    interleaved: bool = False
+    corner_radius_mm: float | None = None
 
-def _chain(cards: Sequence[CreatureCard]) -> list[tuple[CreatureCard, CreatureCard | None]]:
-    """Each card with the card before it in the numbering (``None`` for the first)."""
-    if not cards:
-        raise OutputError("no cards to print")
-    ordered = sorted(cards, key=lambda c: c.card or 0)
-    return [(card, ordered[i - 1] if i else None) for i, card in enumerate(ordered)]
+    def __post_init__(self) -> None:
+        _lang(str(self.lang))
+        if self.paper not in PAPERS:
+            raise OutputError(f"unknown paper {self.paper!r}: the papers are {', '.join(PAPERS)}")
+        if not 0.0 <= self.gutter_mm <= 20.0:
+            raise OutputError(f"the gutter is 0 to 20 mm, not {self.gutter_mm:g}")
+        if any(abs(v) > 10.0 for v in self.duplex_offset_mm):
+            x, y = self.duplex_offset_mm
+            raise OutputError(f"a duplex offset of {x:g},{y:g} mm is more than 10 mm: print the duplex test again")
+        if self.corner_radius_mm is not None and not 0.0 < self.corner_radius_mm <= 10.0:
+            raise OutputError(f"the corner radius is more than 0 and at most 10 mm, not {self.corner_radius_mm:g}")
+
+    @property
+    def code(self) -> str:
+        """The language code, upper case."""
+        return _lang(str(self.lang))
+
+    @property
+    def card(self) -> CardSize:
+        """The card size."""
+        return card_size(self.size)
 
 
 @dataclass(frozen=True)
 class SheetLayout:
-    """Where the cards go on a home-print sheet: ``columns`` × ``rows`` cards at trim size,
-    the grid's top left corner at (``left``, ``top``), page points from the top left."""
+    """Where the cards go on a home-print sheet: ``columns`` × ``rows`` cards at trim size with
+    ``gutter`` points between them, the grid's top left trim corner at (``left``, ``top``), page
+    points from the top left; ``bleed`` is how far every card and back is drawn beyond its trim
+    (half the gutter at most, so that neighbours meet and no white shows between them)."""
 
     paper: tuple[float, float]
     card_width: float
@@ -514,98 +615,148 @@ class SheetLayout:
     rows: int
     left: float
     top: float
+    gutter: float = 0.0
+    bleed: float = 0.0
 
     @property
     def per_sheet(self) -> int:
         return self.columns * self.rows
 
+    @property
+    def right(self) -> float:
+        """x of the grid's right trim edge."""
+        return self.left + self.columns * self.card_width + (self.columns - 1) * self.gutter
+
+    @property
+    def bottom(self) -> float:
+        """y of the grid's bottom trim edge."""
+        return self.top + self.rows * self.card_height + (self.rows - 1) * self.gutter
+
     def slot(self, index: int) -> Point:
-        """Top left corner of the front of the ``index``-th card of a sheet."""
+        """Top left trim corner of the front of the ``index``-th card of a sheet."""
         row, column = divmod(index, self.columns)
-        return (self.left + column * self.card_width, self.top + row * self.card_height)
+        return (
+            self.left + column * (self.card_width + self.gutter),
+            self.top + row * (self.card_height + self.gutter),
+        )
 
-    def back_slot(self, index: int) -> Point:
-        """Top left corner of the back of the ``index``-th card: its front's place mirrored
-        left↔right, so that it lies behind the front after a long-edge flip."""
+    def back_slot(self, index: int, offset: Point = (0.0, 0.0)) -> Point:
+        """Top left trim corner of the back of the ``index``-th card: its front's place
+        mirrored left↔right, so that it lies behind the front when the printer flips on the long
+        edge, moved by ``offset`` (points)."""
         x, y = self.slot(index)
-        return (self.paper[0] - x - self.card_width, y)
+        return (self.paper[0] - x - self.card_width + offset[0], y + offset[1])
+
+    def cuts(self) -> tuple[list[float], list[float]]:
+        """The x of every vertical cut line and the y of every horizontal one."""
+        xs = sorted({x for i in range(self.columns) for x in (self.slot(i)[0], self.slot(i)[0] + self.card_width)})
+        ys = sorted(
+            {y for i in range(self.rows) for y in (self.slot(i * self.columns)[1], self.slot(i * self.columns)[1] + self.card_height)}
+        )
+        return xs, ys
 
 
-def sheet_layout(paper: Paper | str = "A4", size: SizeSpec = "poker") -> SheetLayout:
-    """The grid of a home-print sheet: up to 3×3 cards, centred, at least 6 mm from the edge."""
+def _fits(count: int, length: float, gutter: float, page: float) -> bool:
+    room = (PRINTABLE_MM + MARK_ROOM_MM) * MM
+    return count * length + (count - 1) * gutter <= page - 2 * room + 1e-6
+
+
+def sheet_layout(
+    paper: Paper | str = "A4", size: SizeSpec = "poker", gutter_mm: float = GUTTER_MM
+) -> SheetLayout:
+    """The grid of a home-print sheet: up to 3×3 cards with ``gutter_mm`` between them, centred,
+    leaving every edge the printable margin (5 mm) and room for crop marks (2 mm)."""
     try:
         page = PAPERS[paper]
     except KeyError:
         raise OutputError(f"unknown paper {paper!r}: the papers are {', '.join(PAPERS)}") from None
     spec = card_size(size)
-    edge = 6 * MM
-    columns = min(3, int((page[0] - 2 * edge) // spec.width))
-    rows = min(3, int((page[1] - 2 * edge) // spec.height))
+    gutter = gutter_mm * MM
+    columns = max((n for n in (1, 2, 3) if _fits(n, spec.width, gutter, page[0])), default=0)
+    rows = max((n for n in (1, 2, 3) if _fits(n, spec.height, gutter, page[1])), default=0)
     if columns < 1 or rows < 1:
         raise OutputError(
             f"a {spec.width_mm:g}×{spec.height_mm:g} mm card does not fit on {paper} paper"
         )
-    left = (page[0] - columns * spec.width) / 2
-    top = (page[1] - rows * spec.height) / 2
-    return SheetLayout(page, spec.width, spec.height, columns, rows, left, top)
+    block_w = columns * spec.width + (columns - 1) * gutter
+    block_h = rows * spec.height + (rows - 1) * gutter
+    left = (page[0] - block_w) / 2
+    top = (page[1] - block_h) / 2
+    bleed = min(spec.bleed, gutter / 2)
+    return SheetLayout(page, spec.width, spec.height, columns, rows, left, top, gutter, bleed)
 
 
-def _crop_marks(layout: SheetLayout) -> list[Primitive]:
-    """Short lines in the margins continuing every cut line of the grid."""
-    x0, y0 = layout.left, layout.top
-    x1 = x0 + layout.columns * layout.card_width
-    y1 = y0 + layout.rows * layout.card_height
-    gap = 1.5 * MM
-    style = Style(stroke=MARK, width=0.3, cap="butt")
+MARK_STYLE: Final = Style(stroke=MARK, width=0.3, cap="butt")
+
+
+def crop_marks(layout: SheetLayout) -> list[Primitive]:
+    """Crop marks: every cut line continued in the margins, up to 8 mm long, from no nearer the
+    paper's edge than the printable margin (5 mm) to 0.75 mm short of the cards, and across
+    every crossing of two gutters, 0.5 mm short of the cards around it."""
+    w, h = layout.paper
+    edge = PRINTABLE_MM * MM
+    short = 0.75 * MM
+    most = MARK_LENGTH_MM * MM
+    xs, ys = layout.cuts()
     marks: list[Primitive] = []
-    vertical = min(6 * MM, y0 - gap - 1 * MM)
-    horizontal = min(6 * MM, x0 - gap - 1 * MM)
-    for column in range(layout.columns + 1):
-        x = x0 + column * layout.card_width
-        marks.append(Polyline(((x, y0 - gap), (x, y0 - gap - vertical)), style))
-        marks.append(Polyline(((x, y1 + gap), (x, y1 + gap + vertical)), style))
-    for row in range(layout.rows + 1):
-        y = y0 + row * layout.card_height
-        marks.append(Polyline(((x0 - gap, y), (x0 - gap - horizontal, y)), style))
-        marks.append(Polyline(((x1 + gap, y), (x1 + gap + horizontal, y)), style))
+    top, bottom = layout.top - short, layout.bottom + short
+    left, right = layout.left - short, layout.right + short
+    for x in xs:
+        marks.append(Polyline(((x, max(edge, top - most)), (x, top)), MARK_STYLE))
+        marks.append(Polyline(((x, bottom), (x, min(h - edge, bottom + most))), MARK_STYLE))
+    for y in ys:
+        marks.append(Polyline(((max(edge, left - most), y), (left, y)), MARK_STYLE))
+        marks.append(Polyline(((right, y), (min(w - edge, right + most), y)), MARK_STYLE))
+    if layout.gutter >= 1.5 * MM:
+        inset = 0.5 * MM
+        for row in range(1, layout.rows):
+            band_top = layout.slot((row - 1) * layout.columns)[1] + layout.card_height + inset
+            band_bottom = layout.slot(row * layout.columns)[1] - inset
+            for x in xs:
+                marks.append(Polyline(((x, band_top), (x, band_bottom)), MARK_STYLE))
+        for column in range(1, layout.columns):
+            band_left = layout.slot(column - 1)[0] + layout.card_width + inset
+            band_right = layout.slot(column)[0] - inset
+            for y in ys:
+                marks.append(Polyline(((band_left, y), (band_right, y)), MARK_STYLE))
     return marks
 
 
-_REGISTRATION: Final[dict[str, tuple[str, str]]] = {
+_DUPLEX: Final[dict[str, tuple[str, str, str]]] = {
     "EN": (
         "Duplex test — front",
-        (
-            "Print this page double-sided, flipping on the long edge; hold it against the light: "
-            "the frames and crosses on both sides must lie on each other."
-        ),
+        "Duplex test — back",
+        "Print both pages double-sided, flipping on the long edge, at 100 %. Hold the sheet "
+        "against the light with this side away from you and read on the back's scales where "
+        "this page's cross lies: X millimetres right (+) or left (−), Y down (+) or up (−). "
+        "Build the cards with --duplex-offset X,Y to move the backs by as much.",
     ),
     "RU": (
         "Проверка двусторонней печати — лицо",
-        (
-            "Напечатайте лист с двух сторон, переворот по длинному краю; посмотрите на свет: "
-            "рамки и кресты обеих сторон должны совпасть."
-        ),
+        "Проверка двусторонней печати — оборот",
+        "Напечатайте обе страницы с двух сторон, переворот по длинному краю, в масштабе 100 %. "
+        "Посмотрите лист на свет, повернув к себе оборот, и прочтите по шкалам оборота, где "
+        "лежит крест этой страницы: X мм вправо (+) или влево (−), Y вниз (+) или вверх (−). "
+        "Соберите карточки с --duplex-offset X,Y, чтобы сдвинуть обороты на столько же.",
     ),
     "FR": (
         "Test recto verso — recto",
-        (
-            "Imprimez cette page en recto verso, retournement sur le bord long ; regardez-la à "
-            "contre-jour : les cadres et les croix des deux faces doivent se superposer."
-        ),
+        "Test recto verso — verso",
+        "Imprimez les deux pages en recto verso, retournement sur le bord long, à 100 %. "
+        "Regardez la feuille à contre-jour, le verso vers vous, et lisez sur ses échelles où "
+        "tombe la croix de cette page : X millimètres à droite (+) ou à gauche (−), Y en bas (+) "
+        "ou en haut (−). Fabriquez les cartes avec --duplex-offset X,Y pour décaler les versos "
+        "d’autant.",
     ),
     "HU": (
         "Kétoldalas próba — elöl",
-        (
-            "Nyomtassa kétoldalasan, hosszú él menti fordítással; fény felé tartva a két oldal "
-            "keretei és keresztjei fedjék egymást."
-        ),
+        "Kétoldalas próba — hátul",
+        "Nyomtassa ki a két oldalt kétoldalasan, hosszú él menti fordítással, 100 %-os méretben. "
+        "Tartsa a lapot a fény felé, a hátoldallal maga felé, és olvassa le a hátoldal skáláin, "
+        "hol van ennek az oldalnak a keresztje: X milliméter jobbra (+) vagy balra (−), Y lefelé "
+        "(+) vagy felfelé (−). A kártyákat a --duplex-offset X,Y kapcsolóval készítse, hogy a "
+        "hátlapok ennyivel elmozduljanak.",
     ),
-}
-_REGISTRATION_BACK: Final[dict[str, str]] = {
-    "EN": "Duplex test — back",
-    "RU": "Проверка двусторонней печати — оборот",
-    "FR": "Test recto verso — verso",
-    "HU": "Kétoldalas próba — hátul",
 }
 
 
@@ -624,29 +775,51 @@ def _wrap(text: str, size: float, width: float) -> list[str]:
     return lines
 
 
-def _registration(layout: SheetLayout, lang: str, back: bool) -> Drawing:
-    """A test page: every card frame of the grid, a cross at each grid corner and an
-    off-centre cross at the first card's centre (mirrored on the back, so that both sides
-    coincide after a long-edge flip)."""
+def _scales(cx: float, cy: float) -> list[Primitive]:
+    """Millimetre scales through (cx, cy): ticks every millimetre to ±10 mm, longer every five,
+    numbered every five."""
+    items: list[Primitive] = []
+    thin = Style(stroke=MARK, width=0.25, cap="butt")
+    for step in range(-10, 11):
+        d = step * MM
+        long = 2.2 * MM if step % 5 == 0 else 1.2 * MM
+        items.append(Polyline(((cx + d, cy - long), (cx + d, cy + long)), thin))
+        items.append(Polyline(((cx - long, cy + d), (cx + long, cy + d)), thin))
+        if step and step % 5 == 0:
+            # One set of labels per quadrant, so that none runs into another.
+            label = f"{step:+d}".replace("-", "−")
+            below = cy + 5.0 * MM if step < 0 else cy - 3.0 * MM
+            items.append(Text((cx + d, below), label, 6.0, Font.REGULAR, Anchor.MIDDLE, INK))
+            side, anchor = (cx - 3.0 * MM, Anchor.END) if step < 0 else (cx + 3.0 * MM, Anchor.START)
+            items.append(Text((side, cy + d + 2.0), label, 6.0, Font.REGULAR, anchor, INK))
+    items.append(Polyline(((cx - 10 * MM, cy), (cx + 10 * MM, cy)), thin))
+    items.append(Polyline(((cx, cy - 10 * MM), (cx, cy + 10 * MM)), thin))
+    return items
+
+
+def _duplex_page(layout: SheetLayout, lang: str, back: bool) -> Drawing:
+    """A duplex test page: every card frame of the grid; on the front the crop marks and a red
+    cross on the first card's place, on the back, at the mirrored place, millimetre scales."""
     w, h = layout.paper
     items: list[Primitive] = []
     frame = Style(stroke=MARK, width=0.5)
     for index in range(layout.per_sheet):
         x, y = layout.back_slot(index) if back else layout.slot(index)
         items.append(_rect(x, y, layout.card_width, layout.card_height, frame))
-    items.extend(_crop_marks(layout))
     x, y = layout.back_slot(0) if back else layout.slot(0)
     cx, cy = x + layout.card_width / 2, y + layout.card_height / 2
-    arm = 12 * MM
-    cross = Style(stroke=RED, width=0.8, cap="butt")
-    items.append(Polyline(((cx - arm, cy), (cx + arm, cy)), cross))
-    items.append(Polyline(((cx, cy - arm), (cx, cy + arm)), cross))
-    items.append(Circle((cx, cy), arm / 2, cross))
-    title, note = _REGISTRATION[lang]
     if back:
-        title = _REGISTRATION_BACK[lang]
+        items.extend(_scales(cx, cy))
+    else:
+        items.extend(crop_marks(layout))
+        arm = 12 * MM
+        cross = Style(stroke=RED, width=0.8, cap="butt")
+        items.append(Polyline(((cx - arm, cy), (cx + arm, cy)), cross))
+        items.append(Polyline(((cx, cy - arm), (cx, cy + arm)), cross))
+    front_title, back_title, note = _DUPLEX[lang]
+    title = back_title if back else front_title
     mx = w / 2
-    my = layout.top + layout.rows * layout.card_height / 2
+    my = layout.top + layout.rows * layout.card_height / 2 + 10 * MM
     lines = [] if back else _wrap(note, 9.0, min(2 * layout.card_width, w - 2 * layout.left) - 12)
     block_w = max([text_width(title, 12.0, Font.BOLD)] + [text_width(x, 9.0) for x in lines]) + 16
     block_h = 16.0 + 12.0 * len(lines) + 12
@@ -657,95 +830,266 @@ def _registration(layout: SheetLayout, lang: str, back: bool) -> Drawing:
     return Drawing(w, h, tuple(items), WHITE, title)
 
 
-def home_sheet_drawings(
-    cards: Sequence[CreatureCard],
-    paper: Paper | str = "A4",
-    lang: Lang | str = "EN",
-    size: SizeSpec = "poker",
-    palette: Palette | str = CLASSIC,
-) -> list[Drawing]:
-    """The pages of :func:`home_sheets` as drawings: the registration front and back, then
-    for every sheet its fronts and its mirrored backs."""
-    code = _lang(lang)
-    layout = sheet_layout(paper, size)
+_SHEET_WORDS: Final[dict[str, tuple[str, str]]] = {
+    "EN": ("Fronts, sheet {n}", "Backs, sheet {n}"),
+    "RU": ("Лицевые стороны, лист {n}", "Обороты, лист {n}"),
+    "FR": ("Recto, feuille {n}", "Verso, feuille {n}"),
+    "HU": ("Előlapok, {n}. ív", "Hátlapok, {n}. ív"),
+}
+
+
+def card_sheet_drawings(fronts: Sequence[Face], back: Face, options: SheetOptions) -> list[Drawing]:
+    """The pages of :func:`card_sheets`: for every sheet its fronts with crop marks, then its
+    backs mirrored and moved by the duplex offset."""
+    layout = sheet_layout(options.paper, options.size, options.gutter_mm)
     w, h = layout.paper
-    back = card_back(size, palette, bleed=False).items
-    pages = [_registration(layout, code, False), _registration(layout, code, True)]
-    chain = _chain(cards)
-    for start in range(0, len(chain), layout.per_sheet):
-        batch = chain[start : start + layout.per_sheet]
-        fronts: list[Primitive] = []
+    b = layout.bleed
+    back_items = back(b).items
+    offset = (options.duplex_offset_mm[0] * MM, options.duplex_offset_mm[1] * MM)
+    words = _SHEET_WORDS[options.code]
+    pages: list[Drawing] = []
+    for start in range(0, len(fronts), layout.per_sheet):
+        batch = fronts[start : start + layout.per_sheet]
+        front_items: list[Primitive] = []
         backs: list[Primitive] = []
-        for index, (card, previous) in enumerate(batch):
-            front = card_front(card, previous, code, size, palette, bleed=False)
-            fronts.extend(place(front.items, *layout.slot(index)))
-            backs.extend(place(back, *layout.back_slot(index)))
-        marks = _crop_marks(layout)
+        for index, face in enumerate(batch):
+            x, y = layout.slot(index)
+            front_items.extend(place(face(b).items, x - b, y - b))
+            bx, by = layout.back_slot(index, offset)
+            backs.extend(place(back_items, bx - b, by - b))
         number = start // layout.per_sheet + 1
-        pages.append(Drawing(w, h, tuple(fronts + marks), WHITE, f"Cards, sheet {number}"))
-        pages.append(Drawing(w, h, tuple(backs + marks), WHITE, f"Backs, sheet {number}"))
+        marks = crop_marks(layout)
+        pages.append(Drawing(w, h, tuple(front_items + marks), WHITE, words[0].format(n=number)))
+        pages.append(Drawing(w, h, tuple(backs), WHITE, words[1].format(n=number)))
     return pages
 
 
-def home_sheets(
-    cards: Sequence[CreatureCard],
-    paper: Paper | str = "A4",
-    lang: Lang | str = "EN",
-    size: SizeSpec = "poker",
-    palette: Palette | str = CLASSIC,
-) -> bytes:
-    """Cards for home printing as a PDF: a registration test (two pages), then for every
-    sheet of up to 3×3 cards (by card number) its fronts page and its backs page mirrored for
-    duplex printing flipped on the long edge; crop marks in the margins."""
-    pages = home_sheet_drawings(cards, paper, lang, size, palette)
-    buffer, canvas, painter = _canvas("Palalaboratory cards")
-    for page in pages:
+@dataclass(frozen=True)
+class DocumentInfo:
+    """A PDF's metadata: title and subject in the sheet's language."""
+
+    title: str
+    subject: str
+
+
+def _canvas(info: DocumentInfo, lang: str) -> tuple[io.BytesIO, Canvas]:
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(
+        buffer,
+        invariant=1,
+        pageCompression=1,
+        initialFontName=Font.REGULAR.value,
+        initialFontSize=10,
+        lang=lang.lower(),
+    )
+    canvas.setTitle(_CONTROL.sub("", info.title))
+    canvas.setSubject(_CONTROL.sub("", info.subject))
+    canvas.setCreator("palago-tools")
+    canvas.setViewerPreference("PrintScaling", "None")
+    return buffer, canvas
+
+
+def card_sheets(fronts: Sequence[Face], back: Face, options: SheetOptions, info: DocumentInfo) -> bytes:
+    """Cards for home printing as a PDF: for every sheet of up to 3×3 cards its fronts page and
+    its backs page (mirrored for a long-edge flip and moved by the duplex offset), every card
+    and back with bleed into the gutters, crop marks in the margins and gutters."""
+    if not fronts:
+        raise OutputError("no cards to print")
+    buffer, canvas = _canvas(info, options.code)
+    painter = PdfPainter(canvas, cmyk=options.cmyk)
+    for page in card_sheet_drawings(fronts, back, options):
         painter.page(page)
     canvas.save()
-    return buffer.getvalue()
+    return _finish(buffer.getvalue(), options)
 
 
-def print_shop_pdf(
-    cards: Sequence[CreatureCard],
-    lang: Lang | str = "EN",
-    size: SizeSpec = "poker",
-    palette: Palette | str = CLASSIC,
-) -> bytes:
-    """Cards for a print shop as a PDF: one card per page at full bleed (trim plus the bleed
-    on every side), ``/TrimBox`` and ``/BleedBox`` on every page, the fronts by card number and
-    then the back."""
-    code = _lang(lang)
-    spec = card_size(size)
-    b = spec.bleed
-    width, height = spec.width + 2 * b, spec.height + 2 * b
-    buffer, canvas, painter = _canvas("Palalaboratory cards — print shop")
-    canvas.setBleedBox((0.0, 0.0, width, height))
-    canvas.setTrimBox((b, b, b + spec.width, b + spec.height))
-    for card, previous in _chain(cards):
-        painter.page(card_front(card, previous, code, spec, palette, bleed=True))
-    painter.page(card_back(spec, palette, bleed=True))
+def duplex_test(options: SheetOptions | None = None) -> bytes:
+    """The duplex registration test for the home sheets' grid, two pages: printed double-sided
+    and held against the light, the front's cross read on the back's millimetre scales gives
+    the ``--duplex-offset``."""
+    options = options or SheetOptions()
+    layout = sheet_layout(options.paper, options.size, options.gutter_mm)
+    code = options.code
+    title = _DUPLEX[code][0].split(" — ")[0]
+    buffer, canvas = _canvas(DocumentInfo(title, _DUPLEX[code][2].split(". ")[0]), code)
+    painter = PdfPainter(canvas, cmyk=options.cmyk)
+    painter.page(_duplex_page(layout, code, False))
+    painter.page(_duplex_page(layout, code, True))
     canvas.save()
-    return buffer.getvalue()
+    return _finish(buffer.getvalue(), options)
+
+
+_DIE_LINE: Final[dict[str, str]] = {
+    "EN": "Die line: trim with {r} mm corners, safe zone dashed (not for print)",
+    "RU": "Линия вырубки: обрез со скруглением {r} мм, безопасная зона пунктиром (не печатать)",
+    "FR": "Forme de découpe : coupe à coins de {r} mm, zone de sécurité en tirets (ne pas imprimer)",
+    "HU": "Stancvonal: vágás {r} mm-es sarkokkal, biztonsági zóna szaggatottan (nem nyomtatandó)",
+}
+
+
+def _rounded(x: float, y: float, w: float, h: float, r: float, style: Style) -> Path:
+    """A rectangle with corners of radius ``r``."""
+    return Path(
+        (
+            MoveTo((x + r, y)),
+            LineTo((x + w - r, y)),
+            ArcTo((x + w - r, y + r), r, -90.0, 90.0),
+            LineTo((x + w, y + h - r)),
+            ArcTo((x + w - r, y + h - r), r, 0.0, 90.0),
+            LineTo((x + r, y + h)),
+            ArcTo((x + r, y + h - r), r, 90.0, 90.0),
+            LineTo((x, y + r)),
+            ArcTo((x + r, y + r), r, 180.0, 90.0),
+            Close(),
+        ),
+        style,
+    )
+
+
+def die_line(options: SheetOptions) -> Drawing:
+    """A print-shop page showing where to cut: the trim with rounded corners, the safe zone."""
+    spec = options.card
+    b = spec.bleed
+    r = (options.corner_radius_mm or 3.0) * MM
+    items: list[Primitive] = [
+        _rounded(b, b, spec.width, spec.height, r, Style(stroke=MARK, width=0.5)),
+        _rect(
+            b + spec.safe,
+            b + spec.safe,
+            spec.width - 2 * spec.safe,
+            spec.height - 2 * spec.safe,
+            Style(stroke=MARK, width=0.3, dash=(2.0, 2.0)),
+        ),
+    ]
+    note = _DIE_LINE[options.code].format(r=f"{options.corner_radius_mm or 3.0:g}")
+    lines = _wrap(note, 6.0, spec.width - 2 * spec.safe - 4)
+    for i, line in enumerate(lines):
+        items.append(Text((b + spec.width / 2, b + spec.height / 2 + 8 * i), line, 6.0, Font.REGULAR, Anchor.MIDDLE, INK))
+    return Drawing(spec.width + 2 * b, spec.height + 2 * b, tuple(items), WHITE, note)
+
+
+def shop_sheets(fronts: Sequence[Face], back: Face, options: SheetOptions, info: DocumentInfo) -> bytes:
+    """Cards for a print shop as a PDF: one card per page at full bleed (trim plus the bleed on
+    every side), ``/TrimBox`` and ``/BleedBox`` on every page; the fronts and then the back, or
+    each front followed by the back (``interleaved``); then the die line when the options ask
+    for corners. With ``cmyk`` every colour is CMYK, black text is K only, and the file carries
+    an output intent with the CMYK profile."""
+    if not fronts:
+        raise OutputError("no cards to print")
+    spec = options.card
+    b = spec.bleed
+    buffer, canvas = _canvas(info, options.code)
+    canvas.setBleedBox((0.0, 0.0, spec.width + 2 * b, spec.height + 2 * b))
+    canvas.setTrimBox((b, b, b + spec.width, b + spec.height))
+    painter = PdfPainter(canvas, cmyk=options.cmyk)
+    back_page = back(b)
+    for face in fronts:
+        painter.page(face(b))
+        if options.interleaved:
+            painter.page(back_page)
+    if not options.interleaved:
+        painter.page(back_page)
+    if options.corner_radius_mm is not None:
+        painter.page(die_line(options))
+    canvas.save()
+    return _finish(buffer.getvalue(), options)
+
+
+def _finish(data: bytes, options: SheetOptions) -> bytes:
+    return with_output_intent(data) if options.cmyk else data
+
+
+# --- The catalog's creature cards --------------------------------------------------------------
+
+
+def _chain(cards: Sequence[CreatureCard]) -> list[tuple[CreatureCard, CreatureCard | None]]:
+    """Each card with the card before it in the numbering (``None`` for the first)."""
+    if not cards:
+        raise OutputError("no cards to print")
+    ordered = sorted(cards, key=lambda c: c.card or 0)
+    return [(card, ordered[i - 1] if i else None) for i, card in enumerate(ordered)]
+
+
+def creature_faces(cards: Sequence[CreatureCard], options: SheetOptions) -> tuple[list[Face], Face]:
+    """The fronts of ``cards`` by card number and their common back, as faces."""
+    code, size, colours = options.code, options.size, options.palette
+
+    def front(card: CreatureCard, previous: CreatureCard | None) -> Face:
+        return lambda bleed: card_front(card, previous, code, size, colours, bleed=bleed)
+
+    def back(bleed: float) -> Drawing:
+        return card_back(size, colours, bleed=bleed, lang=code)
+
+    return [front(card, previous) for card, previous in _chain(cards)], back
+
+
+_INFO: Final[dict[str, tuple[str, str, str]]] = {
+    "EN": ("Palalaboratory cards", "Palalaboratory cards — print shop", "{n} creature cards and their back"),
+    "RU": ("Карточки Палаборатории", "Карточки Палаборатории — для типографии", "Пала-твари: {n} карточек и рубашка"),
+    "FR": ("Cartes Palalaboratoire", "Cartes Palalaboratoire — imprimeur", "{n} cartes de créatures et leur verso"),
+    "HU": ("Palalaboratórium-kártyák", "Palalaboratórium-kártyák — nyomdának", "{n} lénykártya és a hátlapjuk"),
+}
+
+
+def catalog_info(cards: Sequence[CreatureCard], options: SheetOptions, shop: bool) -> DocumentInfo:
+    """Title and subject of a creature-card PDF in the sheet's language."""
+    home, print_shop, subject = _INFO[options.code]
+    return DocumentInfo(print_shop if shop else home, subject.format(n=len(cards)))
+
+
+def home_sheet_drawings(cards: Sequence[CreatureCard], options: SheetOptions | None = None) -> list[Drawing]:
+    """The pages of :func:`home_sheets` as drawings."""
+    options = options or SheetOptions()
+    fronts, back = creature_faces(cards, options)
+    return card_sheet_drawings(fronts, back, options)
+
+
+def home_sheets(cards: Sequence[CreatureCard], options: SheetOptions | None = None) -> bytes:
+    """The catalog's cards for home printing (see :func:`card_sheets`), by card number."""
+    options = options or SheetOptions()
+    fronts, back = creature_faces(cards, options)
+    return card_sheets(fronts, back, options, catalog_info(cards, options, shop=False))
+
+
+def print_shop_pdf(cards: Sequence[CreatureCard], options: SheetOptions | None = None) -> bytes:
+    """The catalog's cards for a print shop (see :func:`shop_sheets`), by card number."""
+    options = options or SheetOptions()
+    fronts, back = creature_faces(cards, options)
+    return shop_sheets(fronts, back, options, catalog_info(cards, options, shop=True))
 
 
 __all__ = [
     "BACK_TITLE",
+    "BACK_TITLES",
     "CARD_SIZES",
+    "CHAIN_LAST",
     "LANGUAGES",
     "MM",
     "PAPERS",
     "CardSize",
+    "DocumentInfo",
+    "Face",
     "SheetLayout",
+    "SheetOptions",
     "card_back",
     "card_back_png",
     "card_front",
     "card_png",
+    "card_sheet_drawings",
+    "card_sheets",
     "card_size",
     "creature_colour",
+    "creature_faces",
+    "crop_marks",
+    "duplex_test",
     "home_sheet_drawings",
     "home_sheets",
+    "in_chain",
+    "is_mono",
     "moves_from",
     "place",
     "print_shop_pdf",
     "sheet_layout",
+    "shop_sheets",
 ]

@@ -37,6 +37,7 @@ from .sheet import (
     Sheet,
     draw_title,
     new_document,
+    fitted_lines,
     wrap_lines,
 )
 
@@ -283,6 +284,9 @@ ROW: Final = 14.0
 
 TURN_COLUMN: Final = 34.0
 
+CELL_PAD: Final = 3.0
+"""The least space between a header's text and the rules of its cell, on each side."""
+
 
 def _pad_header(sheet: Sheet, top: float, players: int, left: float, col: float) -> float:
     """Seat numbers, name boxes and the points/Σ subheader; returns the y below them."""
@@ -304,7 +308,7 @@ def _pad_header(sheet: Sheet, top: float, players: int, left: float, col: float)
         x = left + seat * col
         sheet.text(x + half, top + 9, str(seat + 1), 8.5, bold=True, anchor="middle")
         sub = top + seat_h + name_h + 8.3
-        sheet.text(x + half / 2, sub, sheet.t("points"), 6.5, anchor="middle", fit=half - 3)
+        sheet.text(x + half / 2, sub, sheet.t("points"), 6.5, anchor="middle", fit=half - 2 * CELL_PAD)
         sheet.text(x + half + half / 2, sub, "Σ", 7, bold=True, anchor="middle")
         sheet.line(x + half, top + seat_h + name_h, x + half, bottom, 0.4, FAINT)
         sheet.line(x, top, x, bottom, 0.8)
@@ -313,13 +317,17 @@ def _pad_header(sheet: Sheet, top: float, players: int, left: float, col: float)
     return bottom
 
 
-def _pad_rows(sheet: Sheet, top: float, rows: int, players: int, left: float, col: float) -> float:
+def _pad_rows(
+    sheet: Sheet, top: float, rows: int, players: int, left: float, col: float, first: int = 1
+) -> float:
+    """``rows`` turn rows from ``top``, numbered from ``first``; returns the y below them."""
     content = sheet.width - 2 * MARGIN
     half = col / 2
     for row in range(rows):
         y = top + row * ROW
         if row % 2 == 1:
             sheet.rect(MARGIN, y, content, ROW, fill=HexColor("#f6f6f6"), stroke=False)
+        sheet.text(MARGIN + 3, y + ROW / 2 + 2.5, str(first + row), 7, colour=RULE)
         sheet.checkbox(MARGIN + TURN_COLUMN - 8, y + (ROW - 5.5) / 2)
         for seat in range(players):
             sheet.corner_mark(left + seat * col + 1.2, y + 1.2)
@@ -496,6 +504,7 @@ def palagonia_pad(
     # Page 2 (and more for a long filled-in game): brought forward, rows, total.
     total_height = 26.0
     page = 2
+    first_row = rows1 + 1
     while True:
         draw_title(sheet, f"{title} ({sheet.t('continued')})")
         y = _pad_header(sheet, MARGIN + 26, players, left, col)
@@ -506,7 +515,8 @@ def palagonia_pad(
         rows2 = int((bottom_limit - 18 - total_height - y) // ROW)
         done = len(rows_left) <= rows2
         rows_top = y
-        y = _pad_rows(sheet, y, rows2, players, left, col)
+        y = _pad_rows(sheet, y, rows2, players, left, col, first=first_row)
+        first_row += rows2
         if filling is not None:
             if filling.rows and len(filling.rows) > len(rows_left):
                 carried = filling.rows[len(filling.rows) - len(rows_left) - 1].totals
@@ -581,12 +591,12 @@ def palago_match_sheet(paper: Paper = "A4", lang: Lang = "EN") -> bytes:
     ]
     for i, label in enumerate(labels):
         x0, x1 = xs[i], xs[i + 1]
-        lines = wrap_lines(label, BOLD, 7.5, x1 - x0 - 4)
-        top = y + head / 2 - (len(lines) - 1) * 4.5 + 2.5
+        room = x1 - x0 - 2 * CELL_PAD
+        lines, size = fitted_lines(label, BOLD, 7.5, room, 3)
+        leading = size * 1.2
+        top = y + head / 2 - (len(lines) - 1) * leading / 2 + size * 0.35
         for n, line in enumerate(lines):
-            sheet.text(
-                (x0 + x1) / 2, top + n * 9, line, 7.5, bold=True, anchor="middle", fit=x1 - x0 - 4
-            )
+            sheet.text((x0 + x1) / 2, top + n * leading, line, size, bold=True, anchor="middle")
     y += head
     row = 22.0
     games = int((sheet.height - MARGIN - 76 - y) // row)

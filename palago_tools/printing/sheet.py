@@ -15,6 +15,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from ..diagram.typesetting import bind, words
 from ..errors import OutputError
 from ..render.files import atomic_write
 from ..render.pdf import register_fonts
@@ -50,6 +51,14 @@ def check_page(paper: str, lang: str) -> tuple[float, float]:
         raise OutputError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
     return PAPERS[paper]
 
+
+SUBJECT: Final = {
+    "EN": "Palago tile game: printed matter",
+    "RU": "Игра Палаго: материалы для печати",
+    "FR": "Jeu de tuiles Palago : documents à imprimer",
+    "HU": "Palago lapkajáték: nyomtatható lapok",
+}
+"""The subject every printed PDF of palago-tools carries in its metadata."""
 
 PAGE_WORD: Final = {"EN": "page", "RU": "стр.", "FR": "page", "HU": "oldal"}
 """The word before a page number in the footer."""
@@ -196,10 +205,11 @@ class Sheet:
 
 
 def wrap_lines(value: str, font: str, size: float, width: float) -> list[str]:
-    """``value`` broken at spaces into lines no wider than ``width`` (a longer word stays whole)."""
+    """``value`` broken at spaces into lines no wider than ``width`` (a longer word stays whole),
+    never inside a term or before a total (:func:`palago_tools.diagram.typesetting.bind`)."""
     lines: list[str] = []
     current = ""
-    for word in value.split():
+    for word in words(bind(value)):
         candidate = f"{current} {word}" if current else word
         if current and stringWidth(candidate, font, size) > width:
             lines.append(current)
@@ -214,7 +224,8 @@ def wrap_lines(value: str, font: str, size: float, width: float) -> list[str]:
 def new_document(
     paper: str, lang: str, title: str, strings: Strings
 ) -> tuple[io.BytesIO, Canvas, Sheet]:
-    """A PDF canvas on ``paper`` with the fonts registered, ``PrintScaling`` None, and its sheet."""
+    """A PDF canvas on ``paper`` with the fonts registered, ``PrintScaling`` None, the title,
+    subject and language in ``lang``, and its sheet."""
     width, height = check_page(paper, lang)
     register_fonts()
     buffer = io.BytesIO()
@@ -225,11 +236,26 @@ def new_document(
         pageCompression=1,
         initialFontName=REGULAR,
         initialFontSize=9,
+        lang=lang.lower(),
     )
     canvas.setTitle(title)
+    canvas.setSubject(SUBJECT[lang])
     canvas.setCreator("palago-tools")
     canvas.setViewerPreference("PrintScaling", "None")
     return buffer, canvas, Sheet(canvas, width, height, lang, strings)
+
+
+def fitted_lines(
+    value: str, font: str, size: float, width: float, most: int
+) -> tuple[list[str], float]:
+    """``value`` wrapped to ``width`` in at most ``most`` lines: the lines and the size, made
+    smaller until they fit (a header that fills its cell to the rules is too big)."""
+    while True:
+        lines = wrap_lines(value, font, size, width)
+        widest = max(stringWidth(line, font, size) for line in lines)
+        if len(lines) <= most and widest <= width or size < 4.0:
+            return lines, size
+        size *= 0.92
 
 
 def draw_title(sheet: Sheet, title: str, y: float = MARGIN + 14) -> None:

@@ -27,12 +27,15 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..catalog import catalog_records
-from ..diagram import CLASSIC, Diagram, Drawing, Options, Palette, View, compile_diagram
+from ..diagram import CLASSIC, Diagram, Drawing, Emphasis, Options, Palette, View, compile_diagram
+from ..diagram.palette import mix
 from ..diagram import palette as palette_named
 from ..errors import OutputError
+from ..tiles import Colour
 from ..notation.records import CreatureCard
 from ..puzzles import CreatureReport, check_submission, transform_distance
 from ..render.pdf import PdfPainter
+from .cards import CHAIN_LAST
 from .sheet import (
     BOLD,
     FAINT,
@@ -55,9 +58,6 @@ BIG: Final = 24
 
 PER_PAGE: Final = 4
 """Panels of the smaller creatures on one page (two columns, two rows)."""
-
-CHAIN_LAST: Final = 12
-"""The chain of green tasks runs through the rulebook's twelve cards, 1 → 2 → … → 12."""
 
 DIFFERS: Final = HexColor("#fbe3e0")
 
@@ -106,19 +106,38 @@ _S: Final[dict[str, dict[str, str]]] = {
     },
     # own: all
     "intro": {
-        "EN": "Each creature as tiles: outlines, the cell q,r of every tile, the score, and the "
-        "tiles as tokens (cell and R, L or D, the corner its yellow tip points to).",
-        "RU": "Каждая Пала-тварь из фишек: контуры, клетка q,r каждой фишки, очки и фишки "
-        "в нотации (клетка и R, L или D — угол, куда смотрит жёлтый кончик).",
-        "FR": "Chaque créature en tuiles : contours, case q,r de chaque tuile, points, et les "
-        "tuiles en notation (case puis R, L ou D, le coin où pointe la pointe jaune).",
-        "HU": "Minden palánta lapkákból: körvonalak, minden lapka q,r mezője, a pontszám és a "
-        "lapkák jelöléssel (mező, majd R, L vagy D, a sarok, amerre a sárga csúcs mutat).",
+        "EN": "Each creature as tiles: its loops heavy (the outer loop solid, inner loops "
+        "dashed), the other colour pale, the cell q,r on each tile's centre, the colour and the "
+        "score, and the tiles as tokens (cell and R, L or D, the corner its yellow tip points to).",
+        "RU": "Каждая Пала-тварь из фишек: её оболочки жирной линией (внешняя сплошной, "
+        "внутренние пунктиром), другой цвет бледным, клетка q,r в центре каждой фишки, цвет и "
+        "очки, и фишки в нотации (клетка и R, L или D — угол, куда смотрит жёлтый кончик).",
+        "FR": "Chaque créature en tuiles : ses boucles en gras (l’externe en trait plein, les "
+        "internes en tirets), l’autre couleur pâle, la case q,r au centre de chaque tuile, la "
+        "couleur et les points, et les tuiles en notation (case puis R, L ou D, le coin où pointe "
+        "la pointe jaune).",
+        "HU": "Minden palánta lapkákból: hurkai vastagon (a külső folytonos, a belsők "
+        "szaggatott vonallal), a másik szín halványan, minden lapka közepén a q,r mezője, a szín "
+        "és a pontszám, és a lapkák jelöléssel (mező, majd R, L vagy D, a sarok, amerre a sárga "
+        "csúcs mutat).",
     },
     # own: RU "фишек: n" form, FR, HU
     "tiles_n": {"EN": "{n} tiles", "RU": "фишек: {n}", "FR": "{n} tuiles", "HU": "{n} lapka"},
     # own: all
     "score": {"EN": "Score", "RU": "Очки", "FR": "Points", "HU": "Pontszám"},
+    # own: all; the colour of the solved creature, outlined in the drawing
+    "yellow_creature": {
+        "EN": "Yellow creature",
+        "RU": "Жёлтая Пала-тварь",
+        "FR": "Créature jaune",
+        "HU": "Sárga palánta",
+    },
+    "blue_creature": {
+        "EN": "Blue creature",
+        "RU": "Синяя Пала-тварь",
+        "FR": "Créature bleue",
+        "HU": "Kék palánta",
+    },
     "tokens": {"EN": "Tiles", "RU": "Фишки", "FR": "Tuiles", "HU": "Lapkák"},
     # "green tasks" is the rulebooks' (EN, RU); own: FR, HU
     "green_title": {
@@ -338,16 +357,25 @@ def _place(sheet: Sheet, drawing: Drawing, x: float, y: float, scale: float) -> 
 
 
 def _drawing(record: CreatureCard, palette: Palette) -> Drawing:
+    """The creature as tiles: its loops drawn heavy (outer solid, inner dashed), the other
+    colour shaded pale so that the creature's colour stands out, each tile's ``q,r`` on its
+    centre, where it hides no tip."""
+    creature = _creature(record)
+    other = "blue" if creature.colour is Colour.YELLOW else "yellow"
+    shaded = palette.with_colours(**{other: mix(getattr(palette, other), "#ffffff", 0.55)})
     options = Options(
-        palette=palette,
+        palette=shaded,
         coordinates=True,
+        coordinates_centred=True,
+        dashed_inner_loops=True,
         outlines=True,
         grid=False,
         legend=False,
         view=View(margin=0),
-        padding=2.0,
+        padding=4.0,
     )
-    return compile_diagram(Diagram(record.position()), options)
+    emphasis = Emphasis(frozenset(creature.cells), fade=0.0)
+    return compile_diagram(Diagram(record.position(), emphasis=emphasis), options)
 
 
 # --- Panels ----------------------------------------------------------------------------------
@@ -362,7 +390,9 @@ HEAD: Final = 22.0
 def _panel_text(sheet: Sheet, record: CreatureCard, width: float) -> list[tuple[str, str]]:
     """The lines under the drawing: (font, text)."""
     creature = _creature(record)
-    score = f"{sheet.t('score')}: {score_breakdown(creature.loops, creature.legs, sheet.lang)}"
+    colour = sheet.t("yellow_creature" if creature.colour is Colour.YELLOW else "blue_creature")
+    breakdown = score_breakdown(creature.loops, creature.legs, sheet.lang)
+    score = f"{colour}. {sheet.t('score')}: {breakdown}"
     tokens = f"{sheet.t('tokens')}: " + " ".join(t.token for t in record.tiles)
     lines = [(BOLD, line) for line in wrap_lines(score, BOLD, 8.5, width)]
     lines += [(REGULAR, line) for line in wrap_lines(tokens, REGULAR, 6.5, width)]

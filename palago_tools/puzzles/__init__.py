@@ -14,7 +14,7 @@ from .check import (
     check_submission,
 )
 from .found import FoundCreature
-from .generate import generate_creatures, iter_creatures
+from .generate import distinct_creatures, generate_creatures, iter_creatures
 from .transform import (
     Add,
     Move,
@@ -58,6 +58,7 @@ __all__ = [
     "check_red_task",
     "check_submission",
     "check_transformation",
+    "distinct_creatures",
     "generate_creatures",
     "iter_creatures",
     "same_shape",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from ..errors import require
 from ..hexgrid import Cell
 from ..position import Position
 from ..tiles import Orientation, Tile
@@ -25,6 +26,7 @@ def as_position(tiles: TileSet) -> Position:
         return tiles
     if isinstance(tiles, Mapping):
         return Position(tiles)
+    require(tiles, (list, tuple, set, frozenset), "the tiles")
     return Position(list(tiles))
 
 

@@ -14,10 +14,12 @@ positive chance, so every creature of N tiles can be produced.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator
 
 from ..analysis import analyse
+from ..errors import UsageError
 from ..hexgrid import Cell, Corner, cells_around, corner_of
 from ..position import Position, enclosed_areas
 from ..tiles import Orientation
@@ -128,13 +130,38 @@ def grow_creature(tiles: int, rng: random.Random, grow: float = 0.6) -> FoundCre
 
 def iter_creatures(tiles: int, seed: int | None = None) -> Iterator[FoundCreature]:
     """Creatures of exactly ``tiles`` tiles, endlessly (repeats included), seeded."""
-    if tiles < MIN_TILES:
-        raise ValueError(f"no creature has fewer than {MIN_TILES} tiles, asked for {tiles}")
+    if not isinstance(tiles, int) or tiles < MIN_TILES:
+        raise UsageError(f"no creature has fewer than {MIN_TILES} tiles, asked for {tiles}")
     rng = random.Random(seed)
     while True:
         found = grow_creature(tiles, rng, grow=rng.uniform(0.35, 0.9))
         if found is not None:
             yield found
+
+
+PATIENCE = 1000
+""":func:`distinct_creatures` gives up after this many creatures in a row that were all seen."""
+
+
+def distinct_creatures(
+    tiles: int, seed: int | None = 0, max_attempts: int | None = None, patience: int | None = None
+) -> Iterator[FoundCreature]:
+    """Creatures of exactly ``tiles`` tiles, distinct by identity, each yielded as soon as it is
+    found. Ends after ``max_attempts`` creatures found (repeats included), or once ``patience``
+    found in a row were all repeats (the sizes with few creatures are soon exhausted)."""
+    seen: set[str] = set()
+    repeats = 0
+    for attempt, found in enumerate(iter_creatures(tiles, seed)):
+        if (max_attempts is not None and attempt >= max_attempts) or (
+            patience is not None and repeats >= patience
+        ):
+            return
+        if found.id in seen:
+            repeats += 1
+            continue
+        repeats = 0
+        seen.add(found.id)
+        yield found
 
 
 def generate_creatures(
@@ -147,12 +174,4 @@ def generate_creatures(
     (five tiles: only the virus).
     """
     budget = max_attempts if max_attempts is not None else 200 * count + 1000
-    seen: set[str] = set()
-    result: list[FoundCreature] = []
-    for attempt, found in enumerate(iter_creatures(tiles, seed)):
-        if len(result) >= count or attempt >= budget:
-            break
-        if found.id not in seen:
-            seen.add(found.id)
-            result.append(found)
-    return result
+    return list(itertools.islice(distinct_creatures(tiles, seed, budget), count))

@@ -12,13 +12,26 @@ from pathlib import Path
 from typing import Final
 
 from ..diagram.primitives import Drawing
-from ..errors import OutputError
+from ..errors import LimitError, OutputError
 from .files import atomic_write
 from .pdf import register_fonts, to_pdf
 from .png import to_png, to_print_png
 from .svg import svg_bytes, to_svg
 
 FORMATS: Final = ("svg", "pdf", "png")
+MAX_PAGE: Final = 14400.0
+"""The largest page side in points (200 inches, the PDF limit), for every format."""
+
+
+def check_page(drawing: Drawing) -> None:
+    """Raise a :class:`LimitError` unless the drawing's sides are finite, positive and at most
+    :data:`MAX_PAGE` points."""
+    for side, value in (("width", drawing.width), ("height", drawing.height)):
+        if not 0 < value <= MAX_PAGE:
+            raise LimitError(
+                f"the drawing would be {value:g} pt {'wide' if side == 'width' else 'high'}; a page "
+                f"is at most {MAX_PAGE:g} pt (200 inches): choose a smaller tile size or a smaller view"
+            )
 
 
 def format_of(path: str | os.PathLike[str]) -> str:
@@ -33,6 +46,8 @@ def format_of(path: str | os.PathLike[str]) -> str:
 
 def render_bytes(drawings: Drawing | Sequence[Drawing], fmt: str, scale: float = 2.0) -> bytes:
     """The drawing in ``fmt`` (svg, pdf, png); only PDF takes several drawings (one per page)."""
+    for drawing in [drawings] if isinstance(drawings, Drawing) else drawings:
+        check_page(drawing)
     if fmt == "pdf":
         return to_pdf(drawings)
     if not isinstance(drawings, Drawing):
@@ -55,6 +70,8 @@ def write_drawing(
 
 __all__ = [
     "FORMATS",
+    "MAX_PAGE",
+    "check_page",
     "atomic_write",
     "format_of",
     "register_fonts",

@@ -2,17 +2,33 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from pathlib import Path
+
+from ..errors import FileAccessError
 
 
 def atomic_write(path: str | os.PathLike[str], data: bytes) -> Path:
     """Write ``data`` to ``path`` so that readers see the old file or the whole new one.
 
-    The new file gets the mode of the file it replaces, or the usual mode for new files.
+    The new file gets the mode of the file it replaces, or the usual mode for new files; a
+    symbolic link is written through (its target is replaced, the link stays). A failure is a
+    :class:`~palago_tools.errors.FileAccessError` (an ``OSError``) naming ``path``.
     """
-    target = Path(path)
+    try:
+        return _atomic_write(Path(path), data)
+    except OSError as error:
+        if isinstance(error, FileAccessError):
+            raise
+        raise FileAccessError("write", path, error) from None
+
+
+def _atomic_write(path: Path, data: bytes) -> Path:
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    if target.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "it is a folder")
     directory = target.parent
     try:
         mode = target.stat().st_mode & 0o7777
@@ -34,4 +50,17 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> Path:
         except FileNotFoundError:
             pass
         raise
-    return target
+    return path
+
+
+def make_folder(path: str | os.PathLike[str]) -> Path:
+    """Make the output folder ``path`` (and its parents) unless it exists; a failure (a file in
+    the way, no permission) is a :class:`~palago_tools.errors.FileAccessError`."""
+    folder = Path(path)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise FileAccessError("write", path, NotADirectoryError(errno.ENOTDIR, "it is not a folder")) from None
+    except OSError as error:
+        raise FileAccessError("write", path, error) from None
+    return folder

@@ -1,4 +1,10 @@
-"""Vector PDF output drawn directly with reportlab; the bundled fonts are embedded in every file."""
+"""Vector PDF output drawn directly with reportlab; the bundled fonts are embedded in every file.
+
+For print shops the painter can draw every colour in CMYK (:func:`cmyk_of`: full grey-component
+replacement, so greys and black are K only), and :func:`with_output_intent` adds the output
+intent naming the CMYK profile the colours are meant for (:data:`CMYK_PROFILES`: the Artifex
+CMYK SWOP profile that Debian's ``libgs-common`` installs, AGPL-3+ like Ghostscript).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +14,11 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, Final
 
-from reportlab.lib.colors import Color, HexColor
+from pathlib import Path as FilePath
+
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import ArrayObject, DictionaryObject, NameObject, NumberObject, StreamObject, TextStringObject
+from reportlab.lib.colors import CMYKColor, Color, HexColor
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
@@ -46,14 +56,84 @@ def _colour(value: str) -> Color:
     return colour
 
 
+def cmyk_of(value: str, text: bool = False) -> tuple[float, float, float, float]:
+    """``#rrggbb`` as (c, m, y, k) from 0 to 1 by full grey-component replacement: the grey in a
+    colour goes to K, so greys are K only. For ``text``, a near-neutral colour is K only and a
+    near-black one pure black (0, 0, 0, 1), never a four-colour rich black."""
+    r, g, b = (int(value[i : i + 2], 16) / 255.0 for i in (1, 3, 5))
+    if text and max(r, g, b) - min(r, g, b) <= 0.1:
+        k = 1.0 - (r + g + b) / 3.0
+        return (0.0, 0.0, 0.0, 1.0 if k >= 0.85 else round(k, 4))
+    k = 1.0 - max(r, g, b)
+    if k >= 1.0:
+        return (0.0, 0.0, 0.0, 1.0)
+    c, m, y = ((1.0 - x - k) / (1.0 - k) for x in (r, g, b))
+    return (round(c, 4), round(m, 4), round(y, 4), round(k, 4))
+
+
+@lru_cache(maxsize=512)
+def _cmyk_colour(value: str, text: bool) -> Color:
+    return CMYKColor(*cmyk_of(value, text))
+
+
+CMYK_PROFILES: Final = (
+    FilePath("/usr/share/color/icc/ghostscript/default_cmyk.icc"),
+    FilePath("/usr/share/ghostscript/iccprofiles/default_cmyk.icc"),
+)
+"""Where the CMYK profile for output intents is looked for: the Artifex CMYK SWOP profile of
+Ghostscript (Debian package ``libgs-common``, listed in apt-packages.txt)."""
+
+
+def cmyk_profile() -> tuple[bytes, str]:
+    """The bytes and the description of the CMYK profile; :class:`OutputError` when missing."""
+    for path in CMYK_PROFILES:
+        if path.is_file():
+            data = path.read_bytes()
+            if data[16:20] == b"CMYK":
+                return data, "Artifex CMYK SWOP Profile"
+    raise OutputError(
+        "CMYK output needs the CMYK profile of Ghostscript, not found at "
+        f"{CMYK_PROFILES[0]}: install it with apt-get install libgs-common"
+    )
+
+
+def with_output_intent(pdf: bytes) -> bytes:
+    """``pdf`` with an ``/OutputIntents`` entry (``/GTS_PDFX``) whose destination profile is
+    the CMYK profile, so that a print shop's RIP knows which press the CMYK values are for."""
+    profile, description = cmyk_profile()
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
+    stream = StreamObject()
+    stream.set_data(profile)
+    stream[NameObject("/N")] = NumberObject(4)
+    intent = DictionaryObject(
+        {
+            NameObject("/Type"): NameObject("/OutputIntent"),
+            NameObject("/S"): NameObject("/GTS_PDFX"),
+            NameObject("/OutputConditionIdentifier"): TextStringObject("SWOP (Artifex CMYK SWOP Profile)"),
+            NameObject("/OutputCondition"): TextStringObject("Commercial offset printing on coated paper (SWOP)"),
+            NameObject("/Info"): TextStringObject(description),
+            NameObject("/DestOutputProfile"): writer._add_object(stream),
+        }
+    )
+    writer._root_object[NameObject("/OutputIntents")] = ArrayObject([writer._add_object(intent)])
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
 class PdfPainter:
     """Draws primitives on one reportlab canvas, keeping graphics state changes to a minimum;
     the printing layouts use it to place drawings on their own pages."""
 
-    def __init__(self, canvas: Canvas) -> None:
+    def __init__(self, canvas: Canvas, cmyk: bool = False) -> None:
         self.c = canvas
+        self.cmyk = cmyk
         self.height = 0.0
         self.state: dict[str, Any] = {}
+
+    def colour(self, value: str, text: bool = False) -> Color:
+        """The reportlab colour of ``#rrggbb``: RGB, or CMYK when the painter is in CMYK."""
+        return _cmyk_colour(value, text) if self.cmyk else _colour(value)
 
     def _set(self, key: str, value: Any) -> bool:
         if self.state.get(key, _UNSET) == value:
@@ -61,16 +141,16 @@ class PdfPainter:
         self.state[key] = value
         return True
 
-    def style(self, style: Style) -> tuple[int, int]:
-        """Apply ``style``; return the (stroke, fill) flags for drawing."""
+    def style(self, style: Style, text: bool = False) -> tuple[int, int]:
+        """Apply ``style`` (for text when ``text``); return the (stroke, fill) flags."""
         c = self.c
         fill = style.fill is not None
         stroke = style.stroke is not None and style.width > 0
-        if fill and self._set("fill", style.fill):
-            c.setFillColor(_colour(style.fill or ""))
+        if fill and self._set("fill", (style.fill, text)):
+            c.setFillColor(self.colour(style.fill or "", text))
         if stroke:
             if self._set("stroke", style.stroke):
-                c.setStrokeColor(_colour(style.stroke or ""))
+                c.setStrokeColor(self.colour(style.stroke or ""))
             if self._set("width", style.width):
                 c.setLineWidth(style.width)
             if self._set("join", style.join):
@@ -138,7 +218,7 @@ class PdfPainter:
 
     def text(self, item: Text) -> None:
         c = self.c
-        self.style(Style(fill=item.fill, opacity=item.opacity))
+        self.style(Style(fill=item.fill, opacity=item.opacity), text=True)
         if self._set("font", (item.font, item.size)):
             c.setFont(item.font.value, item.size)
         text = _CONTROL.sub("", item.text)
@@ -154,8 +234,11 @@ class PdfPainter:
 _UNSET: Final = object()
 
 
-def to_pdf(drawings: Drawing | Sequence[Drawing], title: str = "") -> bytes:
-    """A PDF with one page per drawing, each page the drawing's size, fonts embedded."""
+def to_pdf(
+    drawings: Drawing | Sequence[Drawing], title: str = "", lang: str = "", subject: str = ""
+) -> bytes:
+    """A PDF with one page per drawing, each page the drawing's size, fonts embedded; ``lang``
+    (a language code) and ``subject`` go into the document's metadata when given."""
     pages = [drawings] if isinstance(drawings, Drawing) else list(drawings)
     if not pages:
         raise OutputError("a PDF needs at least one drawing")
@@ -168,8 +251,11 @@ def to_pdf(drawings: Drawing | Sequence[Drawing], title: str = "") -> bytes:
         pageCompression=1,
         initialFontName=Font.REGULAR.value,
         initialFontSize=10,
+        lang=lang.lower() or None,
     )
     canvas.setTitle(_CONTROL.sub("", title or pages[0].title))
+    if subject:
+        canvas.setSubject(_CONTROL.sub("", subject))
     canvas.setCreator("palago-tools")
     painter = PdfPainter(canvas)
     for drawing in pages:

@@ -8,25 +8,73 @@ SVG and PDF do not have this dependency.
 from __future__ import annotations
 
 import io
+import math
+import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Final
 
 import cairosvg
 from PIL import Image
 
 from ..diagram.primitives import Drawing
-from ..errors import OutputError
+from ..errors import LimitError, OutputError
 from .svg import svg_bytes
+
+
+MAX_SCALE: Final = 20.0
+"""The largest PNG scale, in pixels per point."""
+MAX_PIXELS: Final = 40_000_000
+"""The largest PNG, in pixels (width × height): 160 MB of memory while it is drawn."""
+MAX_PIXEL_SIDE: Final = 32_000
+"""The longest PNG side in pixels (cairo draws at most 32767)."""
+
+
+def png_size(drawing: Drawing, scale: float) -> tuple[int, int]:
+    """The PNG's width and height in pixels; a :class:`LimitError` beyond the limits."""
+    if not isinstance(scale, (int, float)) or not 0 < scale <= MAX_SCALE:
+        raise LimitError(f"the PNG scale must be above 0 and at most {MAX_SCALE:g} pixels per point, not {scale}")
+    if not (math.isfinite(drawing.width) and math.isfinite(drawing.height)):
+        raise LimitError(f"the drawing has no finite size ({drawing.width} × {drawing.height} pt)")
+    width = max(1, round(drawing.width * scale))
+    height = max(1, round(drawing.height * scale))
+    if width > MAX_PIXEL_SIDE or height > MAX_PIXEL_SIDE or width * height > MAX_PIXELS:
+        raise LimitError(
+            f"the PNG would be {width} × {height} pixels; a PNG is at most {MAX_PIXELS:,} pixels "
+            f"and {MAX_PIXEL_SIDE:,} on a side: choose a smaller --scale or --size"
+        )
+    return width, height
 
 
 def to_png(drawing: Drawing, scale: float = 2.0) -> bytes:
     """The drawing as a PNG of ``scale`` pixels per point (1 pt = 1/72 inch)."""
-    if not scale > 0:
-        raise OutputError(f"the PNG scale must be positive, not {scale}")
-    data: bytes = cairosvg.svg2png(
-        bytestring=svg_bytes(drawing),
-        output_width=max(1, round(drawing.width * scale)),
-        output_height=max(1, round(drawing.height * scale)),
-    )
+    width, height = png_size(drawing, scale)
+    source = svg_bytes(drawing)
+    with _interrupt_after():
+        data: bytes = cairosvg.svg2png(bytestring=source, output_width=width, output_height=height)
     return data
+
+
+@contextmanager
+def _interrupt_after() -> Iterator[None]:
+    """Hold Ctrl-C while cairo draws (an interrupt inside cairo's callbacks would be printed as
+    a traceback and lost) and raise it as :class:`KeyboardInterrupt` once cairo has returned."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    interrupted: list[int] = []
+    previous = signal.getsignal(signal.SIGINT)
+    if previous is not signal.default_int_handler:
+        yield
+        return
+    signal.signal(signal.SIGINT, lambda signum, frame: interrupted.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if interrupted:
+        raise KeyboardInterrupt
 
 
 def to_print_png(drawing: Drawing, dpi: float = 300.0) -> bytes:

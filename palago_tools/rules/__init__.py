@@ -9,7 +9,9 @@ from .palagonia import (
     PalagoniaTurn,
     Place,
     Remove,
+    RollOff,
     Rotate,
+    player_count_advice,
     starter_from_rolls,
 )
 from .random_games import (
@@ -35,7 +37,9 @@ __all__ = [
     "PalagoniaTurn",
     "Place",
     "Remove",
+    "RollOff",
     "Rotate",
+    "player_count_advice",
     "random_palago_game",
     "random_palagonia_game",
     "starter_from_rolls",

@@ -1,10 +1,13 @@
-"""Palagonia for 3–5 players, solitaire, and up to 10 with two sets (model section 6).
+"""Palagonia for 3 to 10 players, and solitaire (model section 6; docs/rules.md cites the
+rulebook section behind each rule).
 
-Two dice with faces 2, 3, 4, 5, remove and rotate; tiles come from a bag. A turn rolls both dice,
-chooses one and acts: place N tiles, remove an outer tile back into the bag, or rotate an inner
-tile. A creature closed by placing scores its value (loops + legs, at least 3) when every tile of
-the turn is one of its tiles; the previous player scores the same, except in the extra turn a
-double gives. The game ends when a placement empties the bag.
+Two dice with faces 2, 3, 4, 5, remove and rotate; tiles come from a bag. The roll-off winner
+draws and lays the first tiles. A turn rolls both dice, chooses one and acts: place N tiles,
+remove an outer tile back into the bag, or rotate an inner tile. A creature closed by placing
+scores its value (loops + legs, at least 3) when every tile of the turn is one of its tiles; the
+previous player scores the same, except in the extra turn a double gives. The game ends when a
+placement (the start included) empties the bag; when removals empty the palago the game starts
+again (a new game).
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ..analysis import Creature
+from ..analysis import Creature, plural
 from ..errors import GameOverError, IllegalMoveError
 from ..hexgrid import Cell, cell_text, neighbours
 from ..incremental import LiveAnalysis
@@ -66,11 +69,12 @@ Action = Place | Remove | Rotate
 @dataclass(frozen=True)
 class PalagoniaTurn:
     """What one turn did. ``die`` is ``None`` for the removal forced when neither die can act,
-    and ``action`` is ``None`` when not even a removal was possible (a pass)."""
+    and ``action`` is ``None`` when not even a removal was possible (a pass). The start is turn
+    0: its ``roll`` is the starter's one die."""
 
     number: int
     player: int
-    roll: tuple[Die, Die]
+    roll: tuple[Die, ...]
     die: Die | None
     action: Action | None
     extra: bool
@@ -89,43 +93,99 @@ class PalagoniaOptions:
 
 
 
-def check_player_count(players: int, tiles: int) -> None:
-    """1 (solitaire), or 3 to 5 players with one set; up to 10 with two sets (96 tiles)."""
-    if players == 1 or 3 <= players <= 5 or (tiles >= 96 and 3 <= players <= 10):
+MAX_PLAYERS = 10
+"""The most players the rulebooks describe (RU: 6 to 10 with two sets)."""
+ONE_SET = 48
+"""The tiles of one Palago set."""
+
+
+def check_player_count(players: int) -> None:
+    """1 (solitaire) or 3 to 10 players, whatever the bag holds."""
+    if players == 1 or 3 <= players <= MAX_PLAYERS:
         return
+    if players == 2:
+        raise IllegalMoveError(
+            "players",
+            "Palagonia needs 3 or more players (or 1 for solitaire), not 2; two players play Palago",
+        )
     raise IllegalMoveError(
-        "players",
-        f"Palagonia is played by 3 to 5 players (up to 10 with two sets) or alone, not by {players}"
-        + ("" if players <= 5 or tiles >= 96 else " with one set of 48 tiles"),
+        "players", f"Palagonia is played by 3 to {MAX_PLAYERS} players (or 1 for solitaire), not by {players}"
     )
 
 
-def starter_from_rolls(rounds: Sequence[Sequence[Die]], players: int) -> tuple[int, Die]:
-    """The seat that starts, and its die, from the start roll-off.
+def player_count_advice(players: int, tiles: int) -> str | None:
+    """The rulebooks' advice for more than five players with less than two sets, or ``None``."""
+    if players > 5 and tiles < 2 * ONE_SET:
+        return (
+            f"{players} players with a bag of {tiles} tiles: the rulebooks advise a second set "
+            "of tiles for more than five players"
+        )
+    return None
 
-    Every round each player still in the roll-off rolls one die; the highest number wins, the
-    tied highest roll again, and if nobody rolls a number everyone rolls again.
-    """
-    contenders = list(range(players))
-    for index, dice in enumerate(rounds, start=1):
-        if len(dice) != len(contenders):
+
+class RollOff:
+    """The start roll-off, one round at a time: every player rolls one die; the single highest
+    number starts; after a tie for the highest number only the tied players roll again, and
+    after a round with no number at all everyone rolls again."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.contenders = list(range(players))
+        self.rounds = 0
+        self.after_tie = False
+        self.result: tuple[int, Die] | None = None
+
+    def roll(self, dice: Sequence[Die]) -> None:
+        """The next round: one die for each player still in the roll-off, in seat order."""
+        self.rounds += 1
+        previous = self.rounds - 1
+        if self.result is not None:
             raise IllegalMoveError(
                 "start-roll",
-                f"start roll round {index} has {len(dice)} dice; {len(contenders)} players roll",
+                f"start roll round {self.rounds} follows round {previous}, which decided who starts",
+            )
+        if len(dice) != len(self.contenders):
+            why = (
+                f"round {previous} tied for the highest number, so only the tied players roll again"
+                if self.after_tie
+                else f"round {previous} had no number, so everyone rolls again"
+                if previous
+                else "every player rolls one die"
+            )
+            raise IllegalMoveError(
+                "start-roll",
+                f"start roll round {self.rounds} has {len(dice)} {'die' if len(dice) == 1 else 'dice'} where "
+                f"{len(self.contenders)} are rolled: {why}",
             )
         numbers = [d.count or 0 for d in dice]
         best = max(numbers)
         if best == 0:
-            continue
-        winners = [seat for seat, n in zip(contenders, numbers) if n == best]
+            self.contenders = list(range(self.players))
+            self.after_tie = False
+            return
+        winners = [seat for seat, n in zip(self.contenders, numbers) if n == best]
         if len(winners) == 1:
-            if index != len(rounds):
-                raise IllegalMoveError(
-                    "start-roll", f"start roll round {index} already decided who starts"
-                )
-            return winners[0], dice[numbers.index(best)]
-        contenders = winners
-    raise IllegalMoveError("start-roll", "the start roll does not decide who starts")
+            self.result = (winners[0], dice[numbers.index(best)])
+        self.contenders = winners
+        self.after_tie = True
+
+    def starter(self) -> tuple[int, Die]:
+        """The seat that starts and its die, once a round has decided it."""
+        if self.result is None:
+            raise IllegalMoveError(
+                "start-roll",
+                "the start roll does not decide who starts: "
+                + ("the highest number is tied" if self.after_tie else "nobody rolled a number"),
+            )
+        return self.result
+
+
+def starter_from_rolls(rounds: Sequence[Sequence[Die]], players: int) -> tuple[int, Die]:
+    """The seat that starts, and its die, from every round of the start roll-off."""
+    roll_off = RollOff(players)
+    for dice in rounds:
+        roll_off.roll(dice)
+    return roll_off.starter()
 
 
 class PalagoniaGame:
@@ -133,7 +193,7 @@ class PalagoniaGame:
 
     def __init__(self, players: int, options: PalagoniaOptions | None = None) -> None:
         self.options = options or PalagoniaOptions()
-        check_player_count(players, self.options.tiles)
+        check_player_count(players)
         self.players = players
         self.bag = self.options.tiles
         self.scores = [0] * players
@@ -142,6 +202,8 @@ class PalagoniaGame:
         self.extra = False
         self.started = False
         self.over = False
+        self.restarted = False
+        """True when removals emptied the palago: that game is void and a new one begins."""
         self._live = LiveAnalysis()
 
     @property
@@ -156,13 +218,21 @@ class PalagoniaGame:
         return self._live.position()
 
     # Start ---------------------------------------------------------------------------------
-    def start(self, starter: int, die: Die, tiles: Sequence[Tile]) -> None:
-        """The roll-off winner lays as many tiles as their die shows, joined to each other."""
+    def start(self, starter: int, die: Die, tiles: Sequence[Tile]) -> PalagoniaTurn:
+        """The roll-off winner draws as many tiles as their die shows and lays them, joined to
+        each other. The start scores like any placement; a start that empties the bag ends the
+        game."""
         if self.started:
             raise IllegalMoveError("start", "the game has already started")
         count = die.count
         if count is None:
             raise IllegalMoveError("start", f"the start die must show a number, not {die}")
+        if count > self.bag:
+            raise IllegalMoveError(
+                "start",
+                f"the start die shows {count} but the bag holds only {plural(self.bag, 'tile')}; "
+                "the starter draws as many tiles as the die shows",
+            )
         if len(tiles) != count:
             raise IllegalMoveError(
                 "place-count", f"the start die shows {count}; {len(tiles)} tiles were laid"
@@ -170,11 +240,25 @@ class PalagoniaGame:
         self._check_free(tiles)
         if not is_connected({t.cell for t in tiles}):
             raise IllegalMoveError("start", "the first tiles must be joined to each other")
-        for tile in tiles:
-            self._live.place(tile)
-        self.bag -= count
+        self.player = starter
+        placed = tuple(tiles)
+        completed, scoring = self._place(placed)
+        points = self._award(scoring)
+        self.over = self.bag == 0
         self.player = (starter + 1) % self.players  # the start placement was the starter's turn
         self.started = True
+        return PalagoniaTurn(
+            number=0,
+            player=starter,
+            roll=(die,),
+            die=die,
+            action=Place(placed),
+            extra=False,
+            completed=completed,
+            scoring=scoring,
+            points=points,
+            game_over=self.over,
+        )
 
     # Turns ---------------------------------------------------------------------------------
     def possible(self, die: Die) -> bool:
@@ -198,6 +282,12 @@ class PalagoniaGame:
         """One turn: ``die`` is the chosen die (``None`` for a forced removal or a pass)."""
         if not self.started:
             raise IllegalMoveError("start", "the game has not started: the start roll comes first")
+        if self.restarted:
+            raise GameOverError(
+                "game-over",
+                "the game is over: removals emptied the palago, so the game starts again "
+                "with a new roll-off (write it as a new record)",
+            )
         if self.over:
             raise GameOverError("game-over", "the game is over: the bag is empty")
         self._check_choice(roll, die, action)
@@ -214,6 +304,8 @@ class PalagoniaGame:
         player, extra = self.player, self.extra
         if isinstance(action, Place) and self.bag == 0:
             self.over = True
+        elif isinstance(action, Remove) and not self._live.tiles:
+            self.over = self.restarted = True
         double = roll[0] is roll[1]
         self.extra = double
         if not double:
@@ -234,18 +326,23 @@ class PalagoniaGame:
     def _check_choice(self, roll: tuple[Die, Die], die: Die | None, action: Action | None) -> None:
         dice = " and ".join(str(d) for d in roll)
         if die is None:
-            if any(self.possible(d) for d in roll):
-                usable = next(d for d in roll if self.possible(d))
+            usable = next((d for d in roll if self.possible(d)), None)
+            if usable is not None:
                 raise IllegalMoveError(
-                    "forced-choice",
+                    "pass" if action is None else "forced-choice",
                     f"with {dice} rolled the {usable} die can be used; "
-                    "a free removal is only for when neither die can act",
+                    + (
+                        "a turn passes only when neither die can act and no outer tile can be removed"
+                        if action is None
+                        else "a free removal is only for when neither die can act"
+                    ),
                 )
             if action is None:
                 if self.removable_tiles():
                     raise IllegalMoveError(
-                        "forced-removal",
-                        f"neither {dice} can act, so an outer tile must be removed",
+                        "pass",
+                        f"neither {dice} can act, so an outer tile must be removed; "
+                        "a turn passes only when not even that is possible",
                     )
                 return
             if not isinstance(action, Remove):

@@ -23,9 +23,9 @@ from .palagonia import (
     PalagoniaOptions,
     Place,
     Remove,
+    RollOff,
     Rotate,
     first_hole,
-    starter_from_rolls,
 )
 
 
@@ -100,20 +100,31 @@ def _random_palago_turn(rng: random.Random, game: PalagoGame) -> tuple[Tile, ...
 def random_palagonia_game(
     rng: random.Random, players: int = 3, options: PalagoniaOptions | None = None
 ) -> PalagoniaScript:
-    """Roll the dice and play random legal turns until a placement empties the bag."""
-    game = PalagoniaGame(players, options)
-    rounds: list[tuple[Die, ...]] = []
-    contenders = players
+    """Roll the dice and play random legal turns until a placement empties the bag.
+
+    A start die larger than the bag cannot be played, so the roll-off is rolled again; a game
+    whose palago removals empty starts again, so a new game is played instead."""
     while True:
-        dice = tuple(rng.choice(FACES) for _ in range(contenders))
-        rounds.append(dice)
-        numbers = [d.count or 0 for d in dice]
-        if max(numbers) and numbers.count(max(numbers)) == 1:
+        script = _random_palagonia_attempt(rng, players, options)
+        if script is not None:
+            return script
+
+
+def _random_palagonia_attempt(
+    rng: random.Random, players: int, options: PalagoniaOptions | None
+) -> PalagoniaScript | None:
+    game = PalagoniaGame(players, options)
+    while True:
+        roll_off = RollOff(players)
+        rounds: list[tuple[Die, ...]] = []
+        while roll_off.result is None:
+            dice = tuple(rng.choice(FACES) for _ in roll_off.contenders)
+            roll_off.roll(dice)
+            rounds.append(dice)
+        starter, die = roll_off.starter()
+        assert die.count is not None
+        if die.count <= game.bag:
             break
-        if max(numbers):
-            contenders = numbers.count(max(numbers))
-    starter, die = starter_from_rolls(rounds, players)
-    assert die.count is not None
     start_tiles = _random_group(rng, game, die.count)
     game.start(starter, die, start_tiles)
     moves: list[PalagoniaMove] = []
@@ -123,6 +134,8 @@ def random_palagonia_game(
         move = builder.move(game, roll) or _random_palagonia_move(rng, game, roll)
         game.play(move.roll, move.die, move.action)
         moves.append(move)
+    if game.restarted:
+        return None
     return PalagoniaScript(
         players, game.options, tuple(rounds), tuple(start_tiles), tuple(moves), tuple(game.scores)
     )

@@ -207,7 +207,7 @@ class Setup:
             first = Colour(first_text)
         else:
             try:
-                pn.check_player_count(len(names), tiles)
+                pn.check_player_count(len(names))
             except IllegalMoveError as error:
                 raise Refused(error.rule, error.message) from None
         return cls(str(kind), tuple(names), tiles, variant, first)
@@ -253,21 +253,18 @@ def rules_game(record: GameRecord) -> pg.PalagoGame | pn.PalagoniaGame:
             nia.start(starter, die, pturn.action.tiles)
             continue
         roll = pturn.roll.faces
-        chosen = None if pturn.forced else _die(pturn.chosen)
+        chosen = None if pturn.chosen is None else _die(pturn.chosen)
         nia.play((_die(roll[0]), _die(roll[1])), chosen, _rules_action(pturn.action))
     return nia
 
 
 def contenders(rounds: Sequence[Sequence[rec.DieFace]], players: int) -> list[int]:
-    """The seats still in the start roll-off after ``rounds``: the tied highest of the last round,
-    or the same seats again when nobody rolled a number."""
-    seats = list(range(players))
+    """The seats still in the start roll-off after ``rounds`` (each with one die per seat still
+    in it): the tied highest of the last round, or everyone when it had no number."""
+    roll_off = pn.RollOff(players)
     for faces in rounds:
-        numbers = [f.count or 0 for f in faces]
-        best = max(numbers, default=0)
-        if best:
-            seats = [seat for seat, n in zip(seats, numbers) if n == best]
-    return seats
+        roll_off.roll([_die(f) for f in faces])
+    return roll_off.contenders
 
 
 @dataclass(frozen=True)
@@ -311,7 +308,7 @@ class Session:
         except OSError as error:
             raise FileProblem(f"cannot read {path}: {error.strerror or error}") from None
         if result.errors:
-            raise TableError(result.errors[0].report())
+            raise result.errors[0]  # located (file:line:column, caret): the CLI reports it so
         games = result.records
         if len(games) != 1:
             raise TableError(
@@ -417,7 +414,7 @@ class Session:
             record = replace(before, turns=before.turns + (turn,), result=result)
         else:
             assert isinstance(game, pn.PalagoniaGame) and isinstance(turn, rec.PalagoniaTurn)
-            scores = tuple(game.scores) if game.over else None
+            scores = tuple(game.scores) if game.over and not game.restarted else None
             record = replace(before, turns=before.turns + (turn,), scores=scores)
         report = replay(record)
         try:
@@ -564,7 +561,9 @@ class Session:
         who = record.players[self._seat_to_play()]
         self._palagonia_play(record, turn, f"{turn.label}. {who}: {_action_words(action)}")
 
-    def _palagonia_refusal(self, roll: tuple[rec.DieFace, rec.DieFace], chosen: rec.DieFace | None, action: pn.Action) -> None:
+    def _palagonia_refusal(
+        self, roll: tuple[rec.DieFace, rec.DieFace], chosen: rec.DieFace | None, action: pn.Action | None
+    ) -> None:
         """Raise the rules' own refusal of a turn the notation cannot even write."""
         game = self.game
         assert isinstance(game, pn.PalagoniaGame)
@@ -591,7 +590,7 @@ class Session:
                 game.start(starter[0], _die(starter[1]), turn.action.tiles)
             else:
                 faces = turn.roll.faces
-                die = None if turn.forced else _die(turn.chosen)
+                die = None if turn.chosen is None else _die(turn.chosen)
                 game.play((_die(faces[0]), _die(faces[1])), die, _rules_action(turn.action))
         except IllegalMoveError as error:
             raise Refused(error.rule, error.message) from None
@@ -616,6 +615,8 @@ class Session:
         assert isinstance(record, rec.PalagoniaGame)
         if not game.over:
             return ""
+        if game.restarted:
+            return "removals emptied the palago: the game starts again with a new roll-off (a new game)"
         if game.solitaire:
             return f"the bag is empty: {game.scores[0]} points"
         winners = [record.players[s] for s in game.winners()]
@@ -642,5 +643,7 @@ def _action_words(action: rec.PalagoniaAction) -> str:
         return "places " + " ".join(t.token for t in action.tiles)
     if isinstance(action, rec.Remove):
         return f"removes the tile on {cell_text(action.cell)}"
-    return f"turns the tile on {cell_text(action.tile.cell)} to {action.tile.orientation.value}"
+    if isinstance(action, rec.Rotate):
+        return f"turns the tile on {cell_text(action.tile.cell)} to {action.tile.orientation.value}"
+    return "passes"
 

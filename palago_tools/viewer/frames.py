@@ -315,8 +315,10 @@ def _palagonia_words(turn: rec.PalagoniaTurn) -> str:
         what = f"places {len(action.tiles)} tiles: " + ", ".join(tile_words(t) for t in action.tiles)
     elif isinstance(action, rec.Remove):
         what = f"removes the tile on {cell_text(action.cell)}"
-    else:
+    elif isinstance(action, rec.Rotate):
         what = f"turns the tile on {tile_words(action.tile)}"
+    else:
+        what = "can do nothing and passes"
     if turn.is_start:
         return f"wins the start roll and {what}"
     return f"rolls {rolled}, {what}"
