@@ -97,6 +97,8 @@ def main() -> None:
     print(f"accepted placement with 48 tiles on the table: median {median:.1f} ms, "
           f"fastest {min(times) * 1000:.1f} ms, slowest {max(times) * 1000:.1f} ms over {len(times)} "
           f"(target: median under 50 ms)")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"load average during the run: {load} on {os.cpu_count()} cores")
     for item in folder.iterdir():
         item.unlink()
     folder.rmdir()

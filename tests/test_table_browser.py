@@ -222,3 +222,22 @@ def test_a_palagonia_game_and_its_score_table(browser: Any, server: Server) -> N
     browser.execute_script("document.getElementById('scores').scrollIntoView({block: 'start'})")
     table.shot("table-palagonia-phone.png")
     assert table.errors() == []
+
+
+def test_another_device_s_turn_shows_up(browser: Any, server: Server) -> None:  # noqa: F811
+    """A turn confirmed on another device appears within the polling interval; a turn being
+    entered here is dropped with a word, and confirming the stale one is impossible."""
+    from .table_support import NEW_PALAGO, post
+
+    table = Table(browser, server)
+    with server.client() as other:
+        assert post(other, NEW_PALAGO).status_code == 200
+        table.until("document.body.dataset.phase === 'turn'")
+        table.place(Tile.parse("0,0L"))
+        assert post(other, {"type": "turn", "tiles": ["0,0R", "1,0L"]}).status_code == 200
+    table.until("document.querySelectorAll('#moves li').length === 1")
+    assert table.find("#moves li").text.endswith("0,0R 1,0L")
+    assert "changed on another device" in table.find("#message").text
+    assert browser.execute_script("return document.querySelectorAll('.hit.pending').length") == 0
+    assert table.find("#status").text == "Turn 2: Blue (Ivan) places two tiles"
+    assert server.path.read_text(encoding="utf-8").endswith("1. 0,0R 1,0L *\n")

@@ -56,6 +56,9 @@ def test_the_page_loads_nothing_from_elsewhere(tmp_path: Path) -> None:
     for asset in ("table.css", "table.js"):
         answer = client.get(f"/assets/{asset}")
         assert answer.status_code == 200 and "http://" not in answer.text and "https://" not in answer.text
+    style = client.get("/assets/table.css").text
+    assert style.startswith(":root{color-scheme:light;") and "prefers-color-scheme:dark" in style
+    assert ".movelist" not in style  # the viewer's colours, not its layout
     assert client.get("/assets/index.html").status_code == 404
     assert client.get("/assets/..%2F..%2Fsession.py").status_code == 404
 

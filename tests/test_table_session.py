@@ -358,6 +358,44 @@ def test_saving_fails_cleanly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
     assert path.read_text(encoding="utf-8") == write(first)
 
 
+ROTATION_GAME = """[Kind "Palagonia"]
+[Date "{date}"]
+[Player1 "Anna"]
+[Player2 "Boris"]
+[Player3 "Chen"]
+[Result "*"]
+
+0. [x 2 @] 2: 0,0L -1,0L 1. [5 4] 5: -1,1L -1,2D 0,1D 1,0L 1,1L 2. [@ 4] 4:
+2,0R 1,2R 0,2R 0,3D 3. [@ @] @ 0,1L *
+"""
+
+
+def test_an_inner_tile_turned(tmp_path: Path) -> None:
+    from palago_tools.notation import parse_text
+
+    from .table_support import TODAY
+
+    text = ROTATION_GAME.format(date=TODAY)
+    (record,) = parse_text(text).records
+    actions = palagonia_actions(record)  # type: ignore[arg-type]
+    path = tmp_path / "game.palago"
+    session = Session.open(path)
+    act(session, NEW_PALAGONIA)
+    for action in actions[:-1]:
+        act(session, action)
+    state = table_state(session)
+    assert state["inner"] == ["0,1D"] and state["possible"]["@"]
+    board = preview(session, {"mode": "inner", "rotate": "0,1L"})["board"]
+    assert 'class="hit pick" data-cell="0,1"' in board
+    with pytest.raises(Refused, match="already points D"):
+        act(session, {**actions[-1], "rotate": "0,1D"})
+    with pytest.raises(Refused, match="only an inner tile may turn"):
+        act(session, {**actions[-1], "rotate": "0,0R"})
+    act(session, actions[-1])
+    assert path.read_text(encoding="utf-8") == text
+    assert table_state(session)["label"] == "3+"
+
+
 def test_removals_that_empty_the_palago_end_the_game_without_scores(tmp_path: Path) -> None:
     """docs/rules.md (An emptied palago): the game starts again, so the record ends with *."""
     session = Session.open(tmp_path / "game.palago")
@@ -371,3 +409,16 @@ def test_removals_that_empty_the_palago_end_the_game_without_scores(tmp_path: Pa
     assert state["status"] == "removals emptied the palago: the game starts again with a new roll-off (a new game)"
     record = session.record
     assert isinstance(record, PalagoniaGame) and record.scores is None and len(record.turns) == 3
+
+
+def test_a_pass_is_refused_while_something_can_be_done(tmp_path: Path) -> None:
+    session = Session.open(tmp_path / "game.palago")
+    act(session, NEW_PALAGONIA)
+    for action in palagonia_actions(palagonia_record())[:3]:
+        act(session, action)
+    with pytest.raises(Refused) as caught:
+        act(session, {"type": "turn", "roll": ["x", "@"], "die": None, "pass": True})
+    assert caught.value.rule == "pass"
+    assert "a turn passes only when neither die can act and no outer tile can be removed" in str(caught.value)
+    with pytest.raises(BadAction, match=r"or passes \(pass: true\)"):
+        act(session, {"type": "turn", "roll": ["x", "@"], "die": None, "pass": False})

@@ -552,8 +552,12 @@ class Session:
             action = rec.Remove(parse_cell(data["remove"]))
         elif "rotate" in data:
             action = rec.Rotate(parse_tile(data["rotate"]))
+        elif data.get("pass") is True:
+            action = rec.Pass()
         else:
-            raise BadAction("a turn places (place), removes (remove) or rotates (rotate) a tile")
+            raise BadAction(
+                "a turn places (place), removes (remove) or rotates (rotate) a tile, or passes (pass: true)"
+            )
         if chosen is not None and chosen is not action.face:
             self._palagonia_refusal(roll, chosen, _rules_action(action))
         number, extra = self.next_label()
