@@ -70,6 +70,17 @@ class PalagoGame:
         self.reason = ""
         self._live = LiveAnalysis()
 
+    @classmethod
+    def from_position(cls, position: Position, mover: Colour, tiles_left: int | None = None) -> PalagoGame:
+        """A game going on from ``position`` with ``mover`` to lay two tiles (a study or a
+        puzzle); the supply holds ``tiles_left`` more tiles (48 less the tiles laid if omitted)."""
+        left = max(0, 48 - len(position)) if tiles_left is None else tiles_left
+        game = cls(mover, PalagoOptions(supply=max(2, len(position) + left)))
+        game._live = LiveAnalysis(position)
+        game.turn_number = 3
+        game.tiles_left = left
+        return game
+
     # State ---------------------------------------------------------------------------------
     @property
     def over(self) -> bool:
