@@ -1,7 +1,8 @@
 """Timings of the rules core: full analysis of a 48-tile position against one incremental step.
 
 Run from the repository root: ``python3 benchmarks/core.py [--positions N]``.
-Targets: full analysis under 2 ms, incremental placement under 0.1 ms, ratio at least 10.
+Targets: full analysis under 1 ms, incremental placement under 0.01 ms, ratio at least 10.
+Other work on the machine slows both: run it on a quiet machine, or several times.
 """
 
 from __future__ import annotations
@@ -59,8 +60,8 @@ def main() -> None:
     full_ms = statistics.median(full) * 1e3
     step_ms = statistics.median(steps) * 1e3
     print(f"positions: {len(games)} random 48-tile palagos (seed {args.seed})")
-    print(f"full analysis, median:               {full_ms:8.3f} ms   (target < 2 ms)")
-    print(f"incremental placement + check, median: {step_ms:6.4f} ms   (target < 0.1 ms)")
+    print(f"full analysis, median:               {full_ms:8.3f} ms   (target < 1 ms)")
+    print(f"incremental placement + check, median: {step_ms:6.4f} ms   (target < 0.01 ms)")
     print(f"ratio full / incremental:            {full_ms / step_ms:8.1f}     (target >= 10)")
 
 

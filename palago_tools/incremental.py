@@ -85,6 +85,7 @@ class LiveAnalysis:
             while (up := parent[root]) != root:
                 root = up
             while open_corners[root] == 0 and root not in checked:
+                # Seldom reached: most tiles close no region, and cost no tracing at all.
                 checked.add(root)
                 if lines is None:
                     lines = LineTracer(regions.tiles, regions)

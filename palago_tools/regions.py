@@ -158,8 +158,11 @@ class RegionMap:
     def add(self, cell: Cell, tip: int) -> int:
         """Place a tile with its yellow tip at corner ``tip`` on the empty ``cell``; return the
         cell's key."""
-        # The hot path of replay and analysis: find and join are written out here.
-        key = cell_key(cell)
+        # The hot path of replay and analysis: cell_key, find and join are written out here.
+        q, r = cell
+        if not (-_HALF < q < _HALF and -_HALF < r < _HALF):
+            cell_key(cell)  # raises the error
+        key = q * STRIDE + r
         self.tiles[cell] = tip
         self.tips[key] = tip
         self.cells[key] = cell

@@ -43,7 +43,9 @@ def test_replay_points_at_the_illegal_move_with_a_caret(tmp_path: Path) -> None:
     path = write_file(tmp_path, "bad.palago", BAD_GAME)
     result = runner.invoke(app, ["replay", str(path)])
     assert result.exit_code == 1
-    assert result.stderr.splitlines() == [
+    *report, summary = result.stderr.splitlines()
+    assert summary.startswith("palago: 1 record: 0 valid, 1 invalid; 1 turn in ")
+    assert report == [
         f"{path}:6:23: turn 2 (-1,0R 3,1R): tile 3,1R does not touch the other tile placed this "
         "turn (-1,0R) [touch-each-other]",
         "    1. 0,0R 0,1L 2. -1,0R 3,1R 3. 0,-1D *",

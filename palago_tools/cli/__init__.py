@@ -10,6 +10,7 @@ from . import fmt as _fmt  # noqa: F401  (registers the command)
 from . import puzzles as _puzzles  # noqa: F401  (registers the commands)
 from . import replay as _replay  # noqa: F401  (registers the command)
 from . import serve as _serve  # noqa: F401  (registers the command)
+from . import tactics as _tactics  # noqa: F401  (registers the command)
 from ._app import app
 
 

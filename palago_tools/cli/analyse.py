@@ -10,6 +10,7 @@ from ..identity import creature_id, creature_tiles
 from ..json_reports import analyse_json, dumps
 from ..position import Position
 from ._app import app, read_input
+from .tactics import threats_report
 
 
 @app.command("analyse", context_settings={"ignore_unknown_options": True})
@@ -19,8 +20,18 @@ def analyse_command(
     ),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object (docs/json.md)."),
     regions: bool = typer.Option(False, "--regions", help="Also list open regions."),
+    threats: str | None = typer.Option(
+        None, "--threats", metavar="FILE[:N]",
+        help="Instead: the immediate wins, threats and forks in record N of FILE (docs/tactics.md).",
+    ),
+    turn: int | None = typer.Option(None, "--turn", help="With --threats: the position after this turn of a game."),
+    to_move: str | None = typer.Option(None, "--to-move", help="With --threats: yellow or blue (default: the record's)."),
+    forks: int = typer.Option(3, "--forks", min=0, help="With --threats: show at most this many forks (0: no search)."),
 ) -> None:
     """List the creatures of a position with their scores, and why closed regions are not."""
+    if threats is not None:
+        threats_report(threats, turn, to_move, forks, as_json)
+        return
     text = " ".join(tokens) if tokens else read_input("-")[0].decode("utf-8", errors="replace")
     position = Position.parse(text)
     analysis = analyse(position)

@@ -7,12 +7,15 @@ import itertools
 import math
 import os
 import sys
+import time
 from dataclasses import replace
 from pathlib import Path
+from typing import NamedTuple
 
 import typer
 
 from ..analysis import plural
+from ..archive import counted
 from ..catalog import builtin_catalog
 from ..diagram.green_task import transformation_diagrams
 from ..diagram.output import render_diagram
@@ -37,10 +40,11 @@ from ..tasks import (
 from ..puzzles.generate import PATIENCE
 from ..tiles import Tile
 from ..errors import PalagoError
-from ..json_reports import check_json, dumps, error_json, unreadable_check_json
-from ..notation import NotationError
+from ..json_reports import check_json, error_json, unreadable_check_json
+from ..notation import NotationError, iter_records
 from ..render import format_of
-from ._app import app, fail, load_notation, read_notation, reported_errors, usage_errors
+from ._app import app, fail, fail_empty, load_notation, reported_errors, usage_errors
+from ._stream import JsonArray, ProgressBar
 
 
 def _catalog(path: Path | None) -> list[CatalogEntry]:
@@ -59,82 +63,111 @@ def check_command(
         False, "--json", help="Print one JSON array, an entry per record (docs/json.md)."
     ),
 ) -> None:
-    """Check submitted creatures (and green-task transformations); exit 0 only if all are right."""
+    """Check submitted creatures (and green-task transformations), one record at a time, with a
+    summary on standard error at the end; exit 0 only if all are right."""
     catalog = _catalog(catalog_file)
-    loaded = load_notation(file, report=False)
-    result = loaded.result
     wanted = None
     if card_number is not None:
         with usage_errors():
             wanted = card(catalog, card_number)
-    ok = True
-    reports: list[dict[str, object]] = []
-    for number, record in result.numbered():
-        if isinstance(record, NotationError):
-            ok = False
-            reports.append(unreadable_check_json(number, record))
-            if not as_json:
-                typer.echo(f"Record {number} (line {record.line}): could not be read: {record.message}")
-                typer.echo(record.report(), err=True)
-            continue
-        where = f"Record {number} (line {record.span.line})"
-        if isinstance(record, rec.Transformation):
-            verdict = check_transformation_record(record)
-            good = verdict.check.optimal
-            ok = ok and good
-            problem = None
-            step = verdict.check.error
-            if step is not None:
-                problem = error_json(
-                    line=verdict.line,
-                    column=verdict.column,
-                    message=verdict.check.message,
-                    rule="step",
-                    turn=str(step.index + 1),
-                    turn_index=step.index,
-                    move=str(step.step),
-                )
-            reports.append(
-                check_json(number, record, valid=good, transformation=(good, verdict.check.message), error=problem)
+    valid = invalid = unreadable = 0
+    with iter_records(file) as reader, ProgressBar("checking", reader.size) as bar:
+        listing = JsonArray(bar) if as_json else None
+        started = time.perf_counter()
+        for number, entry in enumerate(reader, start=1):
+            checked = _check_entry(number, entry, reader.filename, catalog, wanted)
+            valid, invalid = valid + checked.good, invalid + (not checked.good)
+            unreadable += isinstance(entry, NotationError)
+            if listing is not None:
+                listing.add(checked.report)
+            else:
+                for line in checked.lines:
+                    bar.echo(line)
+                if isinstance(entry, NotationError):
+                    bar.echo(entry.report(), err=True)
+            bar.update(reader.consumed, number)
+        bar.clear()
+        if listing is not None:
+            listing.close()
+        records = valid + invalid
+        seconds = time.perf_counter() - started
+        if records:
+            unread = f" ({unreadable:,} unreadable)" if unreadable else ""
+            typer.echo(
+                f"palago: {counted(records, 'record')}: {valid:,} valid, {invalid:,} invalid{unread}; in "
+                f"{seconds:.2f} s: {records / seconds if seconds > 0 else 0:,.0f} records/s",
+                err=True,
             )
-            if not as_json:
-                location = f"{loaded.name}:{verdict.line}:{verdict.column}: " if verdict.check.error else ""
-                typer.echo(f"{where}: {location}{verdict.check.message}")
-            continue
-        try:
-            tiles = creature_tiles(record)
-        except PalagoError as error:
-            ok = False
-            message = str(error)
-            reports.append(
-                check_json(number, record, valid=False, error=error_json(line=record.span.line, column=record.span.column, message=message))
-            )
-            if not as_json:
-                typer.echo(f"{where}: {message}")
-            continue
-        report = check_submission(tiles, catalog)
-        valid = report.valid
-        red_task = None
-        if wanted is not None:
-            red = check_red_task(tiles, wanted)
-            red_task = (wanted, red.solved, red.message)
-            valid = valid and red.solved
-        ok = ok and valid
-        reports.append(check_json(number, record, report, valid=valid, red_task=red_task))
-        if as_json:
-            continue
-        typer.echo(f"{where}: {'a valid creature' if report.valid else 'not a valid creature'}")
-        for creature in report.creatures:
-            match = f", {creature.card}" if creature.card is not None else ""
-            typer.echo(f"  {creature.colour} creature of {creature.tiles} tiles: {creature.breakdown} [{creature.id}{match}]")
-        for problem_found in report.problems:
-            typer.echo(f"  problem: {problem_found.message}")
-        if red_task is not None:
-            typer.echo(f"  {red_task[2]}")
-    if as_json:
-        typer.echo(dumps(reports))
-    if not ok:
+    if records == 0:
+        fail_empty(reader.filename, b"")
+    if invalid:
         raise typer.Exit(1)
+
+
+class _Checked(NamedTuple):
+    """One record checked: right or not, its JSON entry and its lines of text."""
+
+    good: bool
+    report: dict[str, object]
+    lines: list[str]
+
+
+def _check_entry(
+    number: int,
+    record: rec.Record | NotationError,
+    name: str,
+    catalog: list[CatalogEntry],
+    wanted: CatalogEntry | None,
+) -> _Checked:
+    if isinstance(record, NotationError):
+        return _Checked(
+            False,
+            unreadable_check_json(number, record),
+            [f"Record {number} (line {record.line}): could not be read: {record.message}"],
+        )
+    where = f"Record {number} (line {record.span.line})"
+    if isinstance(record, rec.Transformation):
+        verdict = check_transformation_record(record)
+        good = verdict.check.optimal
+        problem = None
+        step = verdict.check.error
+        if step is not None:
+            problem = error_json(
+                line=verdict.line,
+                column=verdict.column,
+                message=verdict.check.message,
+                rule="step",
+                turn=str(step.index + 1),
+                turn_index=step.index,
+                move=str(step.step),
+            )
+        location = f"{name}:{verdict.line}:{verdict.column}: " if verdict.check.error else ""
+        return _Checked(
+            good,
+            check_json(number, record, valid=good, transformation=(good, verdict.check.message), error=problem),
+            [f"{where}: {location}{verdict.check.message}"],
+        )
+    try:
+        tiles = creature_tiles(record)
+    except PalagoError as error:
+        message = str(error)
+        problem = error_json(line=record.span.line, column=record.span.column, message=message)
+        return _Checked(False, check_json(number, record, valid=False, error=problem), [f"{where}: {message}"])
+    report = check_submission(tiles, catalog)
+    valid = report.valid
+    red_task = None
+    if wanted is not None:
+        red = check_red_task(tiles, wanted)
+        red_task = (wanted, red.solved, red.message)
+        valid = valid and red.solved
+    lines = [f"{where}: {'a valid creature' if report.valid else 'not a valid creature'}"]
+    for creature in report.creatures:
+        match = f", {creature.card}" if creature.card is not None else ""
+        lines.append(f"  {creature.colour} creature of {creature.tiles} tiles: {creature.breakdown} [{creature.id}{match}]")
+    lines.extend(f"  problem: {problem_found.message}" for problem_found in report.problems)
+    if red_task is not None:
+        lines.append(f"  {red_task[2]}")
+    return _Checked(valid, check_json(number, record, report, valid=valid, red_task=red_task), lines)
 
 
 def _creature(spec: str, catalog: list[CatalogEntry]) -> tuple[tuple[Tile, ...], str | None]:

@@ -1,5 +1,5 @@
 """``palago replay``: replay the games of a notation file and say who won, or where a record
-goes wrong."""
+goes wrong; files of any size are read and replayed one record at a time."""
 
 from __future__ import annotations
 
@@ -8,20 +8,22 @@ from pathlib import Path
 
 import typer
 
+from ..analysis import plural
+from ..archive import replay_archive
 from ..diagram import Options
 from ..errors import UsageError
-from ..json_reports import dumps, replay_json, unreadable_replay_json
+from ..json_reports import replay_json, unreadable_replay_json
 from ..notation.errors import NotationError, located_report
 from ..notation.records import Record
 from ..render.files import atomic_write
-from ..replay import RecordReport, ReplayError, replay
+from ..replay import RecordReport, ReplayError
 from ..viewer import THEMES, viewer_page
-from ._app import Loaded, app, fail, load_notation, usage_errors
+from ._app import app, fail, fail_empty, usage_errors
+from ._stream import JsonArray, ProgressBar
 
 
-def _error_report(name: str, lines: list[str], error: ReplayError) -> str:
+def _error_report(name: str, source: str, error: ReplayError) -> str:
     """``file:line:column: turn N (move): message [rule]``, the source line and a caret."""
-    source = lines[error.line - 1] if 0 < error.line <= len(lines) else ""
     message = f"{error.describe()} [{error.rule}]"
     return located_report(name, error.line, error.column, source, message, error.width)
 
@@ -61,46 +63,65 @@ def replay_command(
     ),
     embed: bool = typer.Option(False, "--embed", help="With --html: no page header, for a page inside a club site."),
 ) -> None:
-    """Replay every game in FILE; exit 0 only when every record is valid."""
+    """Replay every game in FILE, one record at a time, with a summary on standard error at the
+    end; exit 0 only when every record is valid."""
+    shown: int | None = None
     if html is not None:
         with usage_errors():
             check_theme(theme)
         shown = None if record_choice.strip().lower() == "all" else _record_number(record_choice)
-    loaded = load_notation(file, report=False)
-    result = loaded.result
+    viewed: list[Record] = []  # with --html: the record to show, or every readable one
+    with replay_archive(file) as archive, ProgressBar("replaying", archive.reader.size) as bar:
+        name = archive.reader.filename
+        listing = JsonArray(bar) if as_json else None
+        for number, entry, report in archive:
+            if html is not None and (shown is None or shown == number):
+                if isinstance(entry, NotationError) and shown == number:
+                    raise entry  # the record to show cannot be read: its located error
+                if not isinstance(entry, NotationError):
+                    viewed.append(entry)
+            if isinstance(entry, NotationError):
+                if listing is not None:
+                    listing.add(unreadable_replay_json(number, entry))
+                else:
+                    bar.echo(f"Record {number} (line {entry.line}): could not be read: {entry.message}")
+                    bar.echo(entry.report(), err=True)
+            elif report is not None:
+                _print_report(number, entry, report, moves, bar, listing)
+                if report.error is not None and listing is None:
+                    source = archive.reader.source_line(report.error.line)
+                    bar.echo(_error_report(name, source, report.error), err=True)
+            bar.update(archive.reader.consumed, number, archive.tally.turns)
+        bar.clear()
+        tally = archive.tally
+        if listing is not None:
+            listing.close()
+    if tally.records == 0:
+        fail_empty(name, b"")
     if html is not None:
-        title = Path(loaded.name).name if shown is None else ""
-        records = viewer_records(loaded, shown)
-        write_viewer(records, html, theme, hide_result=hide_result, embed=embed, title=title)
-    lines = loaded.lines()
-    valid = True
-    entries: list[dict[str, object]] = []
-    for number, entry in result.numbered():
-        if isinstance(entry, NotationError):
-            valid = False
-            if as_json:
-                entries.append(unreadable_replay_json(number, entry))
-            else:
-                typer.echo(f"Record {number} (line {entry.line}): could not be read: {entry.message}")
-                typer.echo(entry.report(), err=True)
-            continue
-        report = replay(entry)
-        valid = valid and report.valid
-        if as_json:
-            entries.append(replay_json(number, entry, report))
-            continue
-        typer.echo(f"Record {number} (line {entry.span.line}): {report.summary()}")
-        for note in report.notes:
-            typer.echo(f"  note: {note}")
-        if moves:
-            for line in _moves(report):
-                typer.echo(line)
-        if report.error is not None:
-            typer.echo(_error_report(loaded.name, lines, report.error), err=True)
-    if as_json:
-        typer.echo(dumps(entries))
-    if not valid:
+        if shown is not None and shown > tally.records:
+            fail(f"{name} has {plural(tally.records, 'record')}, not {shown}")
+        if not viewed:
+            fail(f"{name} has no readable record to show", 1)
+        title = Path(name).name if shown is None else ""
+        write_viewer(viewed, html, theme, hide_result=hide_result, embed=embed, title=title)
+    typer.echo(f"palago: {tally.summary()}", err=True)
+    if tally.invalid:
         raise typer.Exit(1)
+
+
+def _print_report(
+    number: int, record: Record, report: RecordReport, moves: bool, bar: ProgressBar, listing: JsonArray | None
+) -> None:
+    if listing is not None:
+        listing.add(replay_json(number, record, report))
+        return
+    bar.echo(f"Record {number} (line {record.span.line}): {report.summary()}")
+    for note in report.notes:
+        bar.echo(f"  note: {note}")
+    if moves:
+        for line in _moves(report):
+            bar.echo(line)
 
 
 def check_theme(theme: str) -> None:
@@ -113,16 +134,6 @@ def _record_number(text: str) -> int:
     if not text.strip().isdigit() or int(text) < 1:
         fail(f"--record takes a record number (1 = the first) or all, not {text!r}")
     return int(text)
-
-
-def viewer_records(loaded: Loaded, number: int | None) -> list[Record]:
-    """Record ``number`` of the input (its located error if it cannot be read), or with
-    ``None`` every readable record."""
-    if number is not None:
-        return [loaded.record(number)]
-    if not loaded.result.records:
-        fail(f"{loaded.name} has no readable record to show", 1)
-    return list(loaded.result.records)
 
 
 def write_viewer(

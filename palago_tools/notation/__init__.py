@@ -12,9 +12,12 @@
 """
 
 from .errors import NotationError
-from .parser import (
+from .parser import grammar_text
+from .reader import (
+    Entry,
     ParseResult,
-    grammar_text,
+    RecordReader,
+    iter_records,
     parse,
     parse_bytes,
     parse_file,
@@ -69,6 +72,7 @@ __all__ = [
     "Comment",
     "CreatureCard",
     "DieFace",
+    "Entry",
     "Ghost",
     "Glyph",
     "Highlight",
@@ -91,6 +95,7 @@ __all__ = [
     "Placement",
     "PositionRecord",
     "Record",
+    "RecordReader",
     "Remove",
     "Roll",
     "Rotate",
@@ -101,6 +106,7 @@ __all__ = [
     "Transformation",
     "Variation",
     "grammar_text",
+    "iter_records",
     "parse",
     "parse_bytes",
     "parse_file",

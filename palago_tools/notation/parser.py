@@ -1,31 +1,22 @@
-"""Reading notation: text to records, with every problem reported as a :class:`NotationError`.
+"""Reading the text of one record: lark's parse, the record built from its tree, and lark's
+errors put in words.
 
-A file is cut into records at each ``[Kind`` that starts a tag pair outside comments and tag
-values (where the grammar itself starts a record), and each record is parsed on its own, so a
-bad record is reported and the good ones around it are still read. When a bad record holds a
-line that starts with ``[Kind`` (an unclosed comment swallowed the next records), it is cut
-there too, so that the records after it are read.
+The text of a file is cut into the texts of its records by :mod:`.reader`; each is read here on
+its own, so a bad record is reported and the good ones around it are still read.
 """
 
 from __future__ import annotations
 
-import gc
 import re
-from bisect import bisect_right
-from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Final
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
-from ..errors import FileAccessError, require
 from ..shipped import shipped_folder
 from ..tiles import ORIENTATION_HINT
 from .build import Builder, Fault
-from .errors import NotationError
 from .fast import read_palago_game
 from .records import Record
 
@@ -52,102 +43,9 @@ def lark_parser() -> Lark:
     )
 
 
-@dataclass(frozen=True)
-class ParseResult:
-    """The records read from a text and the errors of the records that could not be read.
-
-    ``entries`` holds both in the order they stand in the text: entry *n* (from 1) is record
-    number *n* of the file, read or not (see :meth:`numbered`).
-    """
-
-    records: tuple[Record, ...]
-    errors: tuple[NotationError, ...]
-    entries: tuple[Record | NotationError, ...] = ()
-
-    def numbered(self) -> list[tuple[int, Record | NotationError]]:
-        """``(number, record or error)`` for every record of the text, numbered from 1 as they
-        stand in it, readable or not."""
-        entries = self.entries or (*self.records, *self.errors)
-        return list(enumerate(entries, start=1))
-
-    @property
-    def ok(self) -> bool:
-        return not self.errors
-
-
-# --- Cutting a text into records ---------------------------------------------------------------
-
-_SCAN: Final = re.compile(
-    r'\{[^}]*\}?|;[^\n]*|"(?:[^"\\\n]|\\.)*"?|(\[)[ \t\r\n\f\ufeff]*Kind(?![A-Za-z0-9_-])'
-)
-_LINE_START_KIND: Final = re.compile(r"^[ \t\ufeff]*(\[)[ \t]*Kind(?![A-Za-z0-9_-])", re.M)
 _UNDECODED: Final = re.compile("[\udc80-\udcff]")
 _CONTROL_IN_QUOTES: Final = re.compile(r'"(?:[^"\\\x00-\x1f\x7f]|\\.)*[\x00-\x09\x0b-\x1f\x7f]')
 """A quoted value up to its first control character (a tab or other, not the line end)."""
-_BLANK: Final = re.compile(r"[ \t\r\n\f\ufeff]*\Z")
-
-
-_TAGS_ONLY: Final = re.compile(r'(?:[ \t\r\n\f\ufeff]*\[[^\[\]\n]*\])*[ \t\r\n\f\ufeff]*\Z')
-
-
-def _record_starts(text: str, candidates: Iterable[int]) -> list[int]:
-    """The ``candidates`` (offsets of ``[Kind``) that start a record.
-
-    A ``[Kind`` among the tags of a record (nothing but tags since the last start) is a second
-    kind tag of that record, not a new record: no record is made of tags alone.
-    """
-    starts: list[int] = []
-    for start in candidates:
-        if starts and _TAGS_ONLY.match(text, starts[-1], start) is not None:
-            continue
-        starts.append(start)
-    return starts
-
-
-def _pieces(text: str, starts: list[int], begin: int, end: int) -> list[tuple[int, int]]:
-    cuts = [begin] + [s for s in starts if begin < s < end] + [end]
-    return [(a, b) for a, b in zip(cuts, cuts[1:]) if _BLANK.match(text, a, b) is None]
-
-
-class _Source:
-    """A text being parsed, its file name, and line lookups for error reports."""
-
-    def __init__(self, text: str, filename: str) -> None:
-        self.text = text
-        self.filename = filename
-        self._line_starts: list[int] | None = None
-
-    @property
-    def line_starts(self) -> list[int]:
-        if self._line_starts is None:
-            self._line_starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
-        return self._line_starts
-
-    def position(self, offset: int) -> tuple[int, int]:
-        """1-based line and column of ``offset``."""
-        index = bisect_right(self.line_starts, offset) - 1
-        return index + 1, offset - self.line_starts[index] + 1
-
-    def line_text(self, line: int) -> str:
-        starts = self.line_starts
-        if not 1 <= line <= len(starts):
-            return ""
-        end = starts[line] - 1 if line < len(starts) else len(self.text)
-        return self.text[starts[line - 1] : end]
-
-    def error(self, fault: Fault) -> NotationError:
-        label, index = fault.turn if fault.turn is not None else (None, None)
-        return NotationError(
-            fault.message,
-            hint=fault.hint,
-            filename=self.filename,
-            line=fault.line,
-            column=fault.column,
-            source_line=self.line_text(fault.line),
-            width=fault.width,
-            turn_label=label,
-            turn_index=index,
-        )
 
 
 # --- Lark's errors in words ------------------------------------------------------------------
@@ -358,16 +256,18 @@ def _syntax_fault(error: UnexpectedInput, chunk: str, line0: int, column0: int) 
     return at(offset, f"{_describe(kind, piece)} is out of place", _expected_words(expected, record_kind), width)
 
 
-# --- Parsing ---------------------------------------------------------------------------------
+# --- Reading one record --------------------------------------------------------------------
 
 
-def _parse_piece(source: _Source, begin: int, end: int) -> tuple[list[Record], Fault | None]:
-    """The records of ``text[begin:end]``, or the first fault in it."""
-    chunk = source.text[begin:end]
-    line0, column0 = source.position(begin)
+def read_piece(chunk: str, line0: int, column0: int) -> tuple[list[Record], Fault | None]:
+    """The records of ``chunk``, a text that starts at ``line0:column0`` of its file, and the
+    first fault in it (placed in the file), if any."""
     undecoded = _UNDECODED.search(chunk)
     if undecoded is not None:
-        line, column = source.position(begin + undecoded.start())
+        offset = undecoded.start()
+        newline = chunk.rfind("\n", 0, offset)
+        line = line0 + chunk.count("\n", 0, offset)
+        column = column0 + offset if newline < 0 else offset - newline
         byte = ord(undecoded.group()) - 0xDC00
         return [], Fault(
             f"the byte 0x{byte:02x} is not UTF-8 text", "save the file as UTF-8", line, column
@@ -388,93 +288,3 @@ def _parse_piece(source: _Source, begin: int, end: int) -> tuple[list[Record], F
         except Fault as fault:
             return records, fault
     return records, None
-
-
-def _parse(text: str, filename: str, strict: bool) -> ParseResult:
-    if "\r" in text:
-        # CR LF and old Mac CR-only line ends read as line feeds (a ; comment ends at any of them).
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
-    # Reading makes many small objects and no reference cycles: the cycle collector only
-    # slows it down (by a fifth), so it is paused while reading.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return _parse_pieces(text, filename, strict)
-    finally:
-        if collecting:
-            gc.enable()
-
-
-def _parse_pieces(text: str, filename: str, strict: bool) -> ParseResult:
-    source = _Source(text, filename)
-    records: list[Record] = []
-    errors: list[NotationError] = []
-    entries: list[Record | NotationError] = []
-    starts = _record_starts(text, (m.start(1) for m in _SCAN.finditer(text) if m.start(1) >= 0))
-    for begin, end in _pieces(text, starts, 0, len(text)):
-        found, fault = _parse_piece(source, begin, end)
-        if fault is not None:
-            inner = _record_starts(
-                text, [begin] + [m.start(1) for m in _LINE_START_KIND.finditer(text, begin, end)]
-            )
-            pieces = _pieces(text, inner, begin, end)
-            if len(pieces) > 1:
-                results = [_parse_piece(source, a, b) for a, b in pieces]
-            else:
-                results = [(found, fault)]
-        else:
-            results = [(found, None)]
-        for piece_records, piece_fault in results:
-            records.extend(piece_records)
-            entries.extend(piece_records)
-            if piece_fault is not None:
-                error = source.error(piece_fault)
-                if strict:
-                    raise error
-                errors.append(error)
-                entries.append(error)
-    return ParseResult(tuple(records), tuple(errors), tuple(entries))
-
-
-def parse_text(text: str, filename: str = "<text>", *, strict: bool = False) -> ParseResult:
-    """Read every record of ``text``; with ``strict``, raise the first error instead."""
-    require(text, str, "the notation text")
-    return _parse(text, filename, strict)
-
-
-def parse_bytes(data: bytes, filename: str = "<bytes>", *, strict: bool = False) -> ParseResult:
-    """Read UTF-8 ``data`` (a byte order mark is allowed); bytes that are not UTF-8 are errors."""
-    require(data, (bytes, bytearray, memoryview), "the notation bytes")
-    data = bytes(data)
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    return _parse(data.decode("utf-8", errors="surrogateescape"), filename, strict)
-
-
-def parse_file(path: str | Path, *, strict: bool = False) -> ParseResult:
-    """Read the file at ``path`` (a :class:`~palago_tools.errors.FileAccessError`, which is
-    also an ``OSError``, if it cannot be read)."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise FileAccessError("read", path, error) from None
-    return parse_bytes(data, str(path), strict=strict)
-
-
-def parse(text: str, filename: str = "<text>") -> tuple[Record, ...]:
-    """Every record of ``text``; the first problem is raised as a :class:`NotationError`."""
-    require(text, str, "the notation text")
-    return _parse(text, filename, strict=True).records
-
-
-def parse_record(text: str, filename: str = "<text>") -> Record:
-    """The one record of ``text``."""
-    records = parse(text, filename)
-    if len(records) != 1:
-        raise NotationError(
-            f"{len(records)} records where one was expected",
-            hint='one record opens with [Kind "…"]',
-            filename=filename,
-            source_line=text.split("\n", 1)[0],
-        )
-    return records[0]

@@ -318,16 +318,18 @@ def _pad_header(sheet: Sheet, top: float, players: int, left: float, col: float)
 
 
 def _pad_rows(
-    sheet: Sheet, top: float, rows: int, players: int, left: float, col: float, first: int = 1
+    sheet: Sheet, top: float, rows: int, players: int, left: float, col: float, first: int | None = 1
 ) -> float:
-    """``rows`` turn rows from ``top``, numbered from ``first``; returns the y below them."""
+    """``rows`` turn rows from ``top``, numbered from ``first`` (unnumbered for ``None``: a
+    filled-in pad writes each row's turn there); returns the y below them."""
     content = sheet.width - 2 * MARGIN
     half = col / 2
     for row in range(rows):
         y = top + row * ROW
         if row % 2 == 1:
             sheet.rect(MARGIN, y, content, ROW, fill=HexColor("#f6f6f6"), stroke=False)
-        sheet.text(MARGIN + 3, y + ROW / 2 + 2.5, str(first + row), 7, colour=RULE)
+        if first is not None:
+            sheet.text(MARGIN + 3, y + ROW / 2 + 2.5, str(first + row), 7, colour=RULE)
         sheet.checkbox(MARGIN + TURN_COLUMN - 8, y + (ROW - 5.5) / 2)
         for seat in range(players):
             sheet.corner_mark(left + seat * col + 1.2, y + 1.2)
@@ -491,7 +493,7 @@ def palagonia_pad(
     room = bottom_limit - 6 - rules_height - 20 - y
     rows1 = int(room // ROW)
     rows_top = y
-    y = _pad_rows(sheet, y, rows1, players, left, col)
+    y = _pad_rows(sheet, y, rows1, players, left, col, 1 if filling is None else None)
     if filling is not None:
         _fill_header(sheet, header_top, filling.names, left, col)
         _fill_rows(sheet, rows_top, rows_left[:rows1], left, col)
@@ -504,7 +506,7 @@ def palagonia_pad(
     # Page 2 (and more for a long filled-in game): brought forward, rows, total.
     total_height = 26.0
     page = 2
-    first_row = rows1 + 1
+    first = rows1 + 1
     while True:
         draw_title(sheet, f"{title} ({sheet.t('continued')})")
         y = _pad_header(sheet, MARGIN + 26, players, left, col)
@@ -515,8 +517,8 @@ def palagonia_pad(
         rows2 = int((bottom_limit - 18 - total_height - y) // ROW)
         done = len(rows_left) <= rows2
         rows_top = y
-        y = _pad_rows(sheet, y, rows2, players, left, col, first=first_row)
-        first_row += rows2
+        y = _pad_rows(sheet, y, rows2, players, left, col, first if filling is None else None)
+        first += rows2
         if filling is not None:
             if filling.rows and len(filling.rows) > len(rows_left):
                 carried = filling.rows[len(filling.rows) - len(rows_left) - 1].totals

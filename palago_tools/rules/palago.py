@@ -70,6 +70,17 @@ class PalagoGame:
         self.reason = ""
         self._live = LiveAnalysis()
 
+    @classmethod
+    def from_position(cls, position: Position, mover: Colour, tiles_left: int | None = None) -> PalagoGame:
+        """A game going on from ``position`` with ``mover`` to lay two tiles (a study or a
+        puzzle); the supply holds ``tiles_left`` more tiles (48 less the tiles laid if omitted)."""
+        left = max(0, 48 - len(position)) if tiles_left is None else tiles_left
+        game = cls(mover, PalagoOptions(supply=max(2, len(position) + left)))
+        game._live = LiveAnalysis(position)
+        game.turn_number = 3
+        game.tiles_left = left
+        return game
+
     # State ---------------------------------------------------------------------------------
     @property
     def over(self) -> bool:
@@ -116,7 +127,7 @@ class PalagoGame:
     def lay(self, tiles: Sequence[Tile]) -> tuple[Creature, ...]:
         """:meth:`play` without the report: lay the tiles of one turn and return the creatures
         completed (the game's state tells the rest)."""
-        self._check_shape(tiles)
+        wanted = self._check_shape(tiles)
         # Single holes are judged as the turn begins: a hole the turn itself closes is free.
         single_holes = [self._is_single_hole(tile.cell) for tile in tiles] if self._live.tiles else None
         laid: list[Tile] = []
@@ -140,7 +151,7 @@ class PalagoGame:
                         f"{tiles[index + 1]} may not follow it",
                         index + 1,
                     )
-            if len(tiles) < self.tiles_this_turn() and not completed:
+            if len(tiles) < wanted and not completed:
                 raise IllegalMoveError(
                     "two-tiles",
                     f"turn {self.turn_number} lays one tile ({tiles[0]}); a turn lays two tiles, "
@@ -154,8 +165,9 @@ class PalagoGame:
         self._finish_turn(tiles, found)
         return found
 
-    def _check_shape(self, tiles: Sequence[Tile]) -> None:
-        """Rules on the number of tiles and where they lie, before any is laid."""
+    def _check_shape(self, tiles: Sequence[Tile]) -> int:
+        """Rules on the number of tiles and where they lie, before any is laid; return the
+        number of tiles the turn lays."""
         if self.over:
             raise GameOverError("game-over", f"the game is over ({self.describe_result()})")
         if not tiles:
@@ -187,13 +199,14 @@ class PalagoGame:
                 f"tile {tiles[1]} does not touch the other tile placed this turn ({tiles[0]})",
                 1,
             )
-        if existing and not any(self._touches_palago(t.cell) for t in tiles):
+        if existing and not any([self._touches_palago(t.cell) for t in tiles]):
             what = "tile" if len(tiles) == 1 else "tiles"
             raise IllegalMoveError(
                 "touch-palago",
                 f"{what} {' '.join(t.token for t in tiles)} do not touch the palago; "
                 "at least one tile of a turn must touch it",
             )
+        return wanted
 
     def _touches_palago(self, cell: Cell) -> bool:
         tiles = self._live.tiles

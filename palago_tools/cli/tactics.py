@@ -1,0 +1,175 @@
+"""Tactics on the command line: ``palago analyse --threats FILE[:N]`` (the report itself is here,
+``analyse`` hands over to it), ``palago annotate`` and ``palago puzzles``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import typer
+
+from ..analysis import Creature, plural
+from ..annotate import annotate_records
+from ..hexgrid import Cell
+from ..situations import Situation, colour_named, situation_of
+from ..tactic_puzzles import find_puzzles
+from ..tactics import Fork, Win, forced_wins, threats
+from ..notation import records as rec
+from ..notation import write
+from ..printing.puzzle_cards import puzzle_sheets
+from ..render.files import atomic_write
+from ._app import app, fail, read_notation, reported_errors, usage_errors
+
+
+def record_spec(spec: str) -> tuple[Path, int]:
+    """``FILE`` or ``FILE:N`` to the path and the record number (1 = the first)."""
+    path, colon, number = spec.rpartition(":")
+    if colon and number.isdigit() and path:
+        return Path(path), int(number)
+    return Path(spec), 1
+
+
+def _cells(cells: frozenset[Cell] | set[Cell]) -> list[list[int]]:
+    return [list(c) for c in sorted(cells)]
+
+
+def _creature_json(creature: Creature) -> dict[str, object]:
+    return {"colour": creature.colour.value, "tiles": creature.tiles, "cells": _cells(creature.cells)}
+
+
+def _win_json(win: Win) -> dict[str, object]:
+    return {"tiles": [t.token for t in win.tiles], "creatures": [_creature_json(c) for c in win.creatures]}
+
+
+def _fork_json(fork: Fork) -> dict[str, object]:
+    return {
+        "tiles": [t.token for t in fork.tiles],
+        "threats": [_win_json(w) for w in fork.threats],
+        "replies": len(fork.answers),
+        "reasons": [
+            {"reason": reason, "replies": count, "example": [t.token for t in example.reply]}
+            for reason, count, example in fork.reasons()
+        ],
+    }
+
+
+def threats_report(spec: str, turn: int | None, to_move: str | None, forks: int, as_json: bool) -> None:
+    """Print the immediate wins of both sides and the forks of the side to move."""
+    path, number = record_spec(spec)
+    records = read_notation(path).records
+    if not 1 <= number <= len(records):
+        fail(f"{path} has {len(records)} readable record(s), not {number}", 1)
+    record = records[number - 1]
+    if turn is not None and not isinstance(record, rec.PalagoGame):
+        fail("--turn is for game records; this record is a position")
+    if turn is not None and isinstance(record, rec.PalagoGame) and not 0 <= turn <= len(record.turns):
+        fail(f"the game has {len(record.turns)} turns; --turn is 0 to {len(record.turns)}")
+    with usage_errors():
+        mover = colour_named(to_move) if to_move else None
+    with reported_errors():
+        situation = situation_of(record, turn, mover)
+    report = threats(situation.position, situation.mover, tiles_left=situation.tiles_left)
+    found: tuple[Fork, ...] = ()
+    if forks and not report.wins and (situation.tiles_left is None or situation.tiles_left >= 3):
+        found = forced_wins(situation.position, situation.mover, tiles_left=situation.tiles_left, limit=forks)
+    if as_json:
+        typer.echo(json.dumps(_report_json(number, situation, report.wins, report.to_block, found, forks), indent=2))
+        return
+    mover, other = situation.mover, situation.mover.other
+    left = "" if situation.tiles_left is None else f", {situation.tiles_left} left in the supply"
+    typer.echo(f"{situation.where}: {mover.value.capitalize()} to move "
+               f"({plural(len(situation.position), 'tile')}{left})")
+    _list(f"{mover.value.capitalize()} wins at once with", report.wins)
+    _list(f"{other.value.capitalize()} threatens (to block)", report.to_block)
+    if report.to_block:
+        cells = " ".join(f"{q},{r}" for q, r in sorted(report.threat_cells))
+        typer.echo(f"  threat cells: {cells}")
+    if report.wins or not forks:
+        return
+    if not found:
+        typer.echo(f"  no forced win in two for {mover}")
+        return
+    more = f" (the first {len(found)})" if len(found) == forks else ""
+    typer.echo(f"  forced wins in two for {mover}{more}:")
+    for fork in found:
+        typer.echo("    " + fork.describe().replace("\n", "\n    "))
+
+
+def _list(title: str, wins: tuple[Win, ...]) -> None:
+    if not wins:
+        typer.echo(f"  {title}: nothing")
+        return
+    typer.echo(f"  {title}:")
+    for win in wins:
+        typer.echo(f"    {win.describe()}")
+
+
+def _report_json(
+    record: int, situation: Situation, wins: tuple[Win, ...], to_block: tuple[Win, ...],
+    found: tuple[Fork, ...], limit: int,
+) -> dict[str, object]:
+    return {
+        "record": record,
+        "where": situation.where,
+        "to_move": situation.mover.value,
+        "tiles": len(situation.position),
+        "tiles_left": situation.tiles_left,
+        "wins": [_win_json(w) for w in wins],
+        "threats": [_win_json(w) for w in to_block],
+        "threat_cells": _cells({c for w in to_block for c in w.cells}),
+        "forks": [_fork_json(f) for f in found],
+        "forks_searched": bool(limit) and not wins,
+        "forks_complete": len(found) < limit,
+    }
+
+
+@app.command("annotate")
+def annotate_command(
+    file: Path = typer.Argument(..., help="A notation file with Palago games."),
+    output: Path | None = typer.Option(None, "-o", "--output", help="Write the annotated records here (atomically)."),
+) -> None:
+    """Write FILE back with the tactics of every turn: missed wins (?), threats left (??),
+    double threats (!), proven forced wins (!!), as comments and [%mark]/[%ghost]/[%arrow]."""
+    result = read_notation(file)
+    if result.errors:
+        fail(f"{file} has records that cannot be read; fix them first", 1)
+    with reported_errors():
+        text = write(annotate_records(result.records))
+    if output is None:
+        sys.stdout.write(text)
+        return
+    _write(output, text.encode("utf-8"))
+
+
+@app.command("puzzles")
+def puzzles_command(
+    count: int = typer.Option(9, "--count", min=1, max=200, help="How many puzzles."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the random games, for the same puzzles again."),
+    output: Path | None = typer.Option(None, "-o", "--output", help="Write the Position records here (standard output if omitted)."),
+    cards: Path | None = typer.Option(None, "--cards", help="Also write the puzzle cards (3×3 per sheet, answers on the backs) to this PDF."),
+    lang: str = typer.Option("EN", "--lang", help="Language of the cards: EN, RU, FR or HU."),
+    paper: str = typer.Option("A4", "--paper", help="A4 or Letter."),
+    card_size: str = typer.Option("poker", "--card-size", help="poker, bridge, tarot or WxH in mm."),
+) -> None:
+    """Find "to play and win" puzzles (one answer each) in seeded random games, as Position
+    records with their answers, and print them as cards."""
+    with reported_errors():
+        found = find_puzzles(count, seed)
+        text = write([p.record for p in found])
+        if output is None:
+            sys.stdout.write(text)
+        else:
+            _write(output, text.encode("utf-8"))
+        if cards is not None:
+            _write(cards, puzzle_sheets(found, paper, lang, card_size))
+    if len(found) < count:
+        typer.echo(f"palago: found {len(found)} puzzles, not {count}", err=True)
+
+
+def _write(path: Path, data: bytes) -> None:
+    try:
+        atomic_write(path, data)
+    except OSError as error:
+        fail(f"cannot write {path}: {error.strerror or error}")
+    typer.echo(f"wrote {path}", err=True)
