@@ -46,6 +46,7 @@ READERS: dict[str, list[str]] = {
     "check --catalog": ["check", "{virus}", "--catalog", "{in}"],
     "transform --catalog": ["transform", "1", "1", "--catalog", "{in}"],
     "build --catalog": ["build", "-o", "{tmp}/never", "--catalog", "{in}"],
+    "annotate": ["annotate", "{in}"],
 }
 
 # Commands that write a file ("{out}" + suffix) or a folder ("{out}").
@@ -56,6 +57,9 @@ FILE_WRITERS: dict[str, tuple[list[str], str]] = {
     "diagram --html": (["diagram", "{game}", "--html", "{out}"], ".html"),
     "replay --html": (["replay", "{game}", "--html", "{out}"], ".html"),
     "transform -o": (["transform", "1", "2", "-o", "{out}"], ".pdf"),
+    "annotate -o": (["annotate", "{game}", "-o", "{out}"], ".palago"),
+    "puzzles -o": (["puzzles", "--count", "1", "-o", "{out}"], ".palago"),
+    "puzzles --cards": (["puzzles", "--count", "1", "--cards", "{out}"], ".pdf"),
 }
 FOLDER_WRITERS: dict[str, list[str]] = {
     "build": ["build", "-o", "{out}"],
@@ -305,6 +309,9 @@ def test_analyse_reads_random_bytes_on_standard_input() -> None:
 INTERRUPT_DURING_CAIRO = """
 import io, os, signal, sys
 import cairosvg.surface
+
+# As in a terminal: Ctrl-C is not ignored (a shell's background job starts with it ignored).
+signal.signal(signal.SIGINT, signal.default_int_handler)
 
 class InterruptedBuffer(io.BytesIO):
     # cairo hands the PNG's bytes to this write() from inside a cffi callback: a Ctrl-C
