@@ -334,7 +334,8 @@ def action_text(action: rec.PalagoniaAction) -> str:
     return "-"
 
 
-def _rules_action(action: rec.PalagoniaAction) -> pn.Action | None:
+def rules_action(action: rec.PalagoniaAction) -> pn.Action | None:
+    """The rules' action for a record's action; ``None`` for a pass."""
     if isinstance(action, rec.Place):
         return pn.Place(action.tiles)
     if isinstance(action, rec.Remove):
@@ -376,7 +377,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
                 chosen = turn.chosen
                 die = None if chosen is None else DIE_OF_FACE[chosen]
                 changes = _changes(game, turn.action)
-                played = game.play((roll[0], roll[1]), die, _rules_action(turn.action))
+                played = game.play((roll[0], roll[1]), die, rules_action(turn.action))
         except IllegalMoveError as error:
             fail(index, turn, error)
             break

@@ -128,7 +128,7 @@ def rules_positions(record: object) -> list[Position]:
     """The position after every turn, as the rules' own game state shows it."""
     from palago_tools.notation import records as rec
     from palago_tools.notation.build import DIE_OF_FACE
-    from palago_tools.replay import _rules_action, _start
+    from palago_tools.replay import rules_action, _start
     from palago_tools.rules import palago as pg
     from palago_tools.rules import palagonia as pn
 
@@ -147,7 +147,7 @@ def rules_positions(record: object) -> list[Position]:
         else:
             faces = tuple(DIE_OF_FACE[f] for f in pturn.roll.faces)
             die = None if pturn.chosen is None else DIE_OF_FACE[pturn.chosen]
-            many.play((faces[0], faces[1]), die, _rules_action(pturn.action))
+            many.play((faces[0], faces[1]), die, rules_action(pturn.action))
         positions.append(many.position())
     return positions
 

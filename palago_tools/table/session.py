@@ -29,8 +29,7 @@ from ..notation import parse_file, write_record
 from ..notation import records as rec
 from ..position import Position
 from ..render.files import atomic_write
-from ..replay import RecordReport, replay
-from ..replay import _rules_action  # the record's action as the rules take it
+from ..replay import RecordReport, replay, rules_action
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from ..tiles import Colour, Tile
@@ -254,7 +253,7 @@ def rules_game(record: GameRecord) -> pg.PalagoGame | pn.PalagoniaGame:
             continue
         roll = pturn.roll.faces
         chosen = None if pturn.chosen is None else _die(pturn.chosen)
-        nia.play((_die(roll[0]), _die(roll[1])), chosen, _rules_action(pturn.action))
+        nia.play((_die(roll[0]), _die(roll[1])), chosen, rules_action(pturn.action))
     return nia
 
 
@@ -559,7 +558,7 @@ class Session:
                 "a turn places (place), removes (remove) or rotates (rotate) a tile, or passes (pass: true)"
             )
         if chosen is not None and chosen is not action.face:
-            self._palagonia_refusal(roll, chosen, _rules_action(action))
+            self._palagonia_refusal(roll, chosen, rules_action(action))
         number, extra = self.next_label()
         turn = rec.PalagoniaTurn(number, (rec.Roll(roll),), action, extra=extra)
         who = record.players[self._seat_to_play()]
@@ -595,7 +594,7 @@ class Session:
             else:
                 faces = turn.roll.faces
                 die = None if turn.chosen is None else _die(turn.chosen)
-                game.play((_die(faces[0]), _die(faces[1])), die, _rules_action(turn.action))
+                game.play((_die(faces[0]), _die(faces[1])), die, rules_action(turn.action))
         except IllegalMoveError as error:
             raise Refused(error.rule, error.message) from None
         self._accept(record, turn, text)

@@ -398,7 +398,6 @@ function nameInput(seat, value) {
   const label = kind === "Palago" ? (seat === 0 ? "Yellow" : "Blue") : "Seat " + (seat + 1);
   const input = el("input", { type: "text", maxLength: 40, autocomplete: "off", value: value || "" });
   input.setAttribute("aria-label", label + " name");
-  input.placeholder = label;
   return el("li", {}, el("label", {}, el("span", { class: "role", text: label + " " }), input));
 }
 
