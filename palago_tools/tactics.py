@@ -3,9 +3,12 @@
 An **immediate win** is a legal turn of one or two tiles whose last tile completes creatures of
 the mover's colour only (a tile completing both colours loses, one completing only the other
 colour hands the game over). The opponent's immediate wins, were it their turn, are the
-**threats** the mover must block. A **fork** (forced win in two) is a turn after which the
-opponent has no immediate win and every legal reply either loses at once or leaves the mover an
-immediate win.
+**threats** the mover must block. A **fork** (forced win in two) is a turn that completes
+nothing and makes a threat (the mover, were it to move again, would have an immediate win),
+after which every legal reply either loses at once or leaves the mover an immediate win. A turn
+that makes no threat and wins only because every reply must hand over a win (zugzwang) is not
+searched for; ``tests/test_tactics_brute_force.py`` checks the search against every legal turn
+and reply of the rules engine on small positions.
 
 How the search stays small. A region (model section 3) can only be closed by tiles on the empty
 cells around its corners, its *gaps*. A tile completes something only if a region around it is
@@ -634,9 +637,12 @@ def _replies(tiles: dict[Cell, int], left: int | None) -> Iterator[Move]:
 def forced_wins(
     position: Position, mover: Colour, *, tiles_left: int | None = None, limit: int | None = None
 ) -> tuple[Fork, ...]:
-    """The forks of ``mover``: turns after which every reply leaves an immediate win (at most
-    ``limit`` of them; of two orders of the same tiles, one). A side that can win at once has no
-    use for a fork: call :func:`immediate_wins` first."""
+    """The forks of ``mover``: every legal turn that completes nothing, makes a threat (an
+    immediate win of ``mover`` were it to move again) and after which every legal reply either
+    completes a creature (and loses) or leaves ``mover`` an immediate win. At most ``limit`` of
+    them; of two orders of the same tiles, one. Turns that make no threat (a zugzwang win) are
+    not searched for. A side that can win at once has no use for a fork: call
+    :func:`immediate_wins` first."""
     searcher = _Searcher(position, mover, tiles_left)
     found: list[Fork] = []
     seen: set[frozenset[Tile]] = set()

@@ -1,0 +1,197 @@
+"""Forced wins in two checked by brute force: every legal turn of the mover, every legal reply of
+the opponent and every legal turn of the mover after it, found and judged by the rules engine
+alone (``PalagoGame.legal_turns`` and ``play``; nothing of the tactics module).
+
+What :func:`palago_tools.tactics.forced_wins` promises (docs/tactics.md): every turn that
+completes nothing, *makes a threat* (were the mover to move again, it would win at once) and
+after which every legal reply loses at once or leaves the mover an immediate win. A turn that
+makes no threat and still wins because every reply must hand over a win (zugzwang) is outside
+the promise; the brute force finds those too and the tests say whether any turned up.
+
+The full comparisons lay hundreds of thousands of tiles in the rules engine (tens of seconds),
+so they run with ``pytest -m slow``; the default run compares a seeded sample of turns.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from palago_tools.position import Position
+from palago_tools.rules import PalagoGame
+from palago_tools.rules.random_games import random_palago_game
+from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins
+from palago_tools.tiles import Colour, Tile
+
+Turn = tuple[Tile, ...]
+
+# Found in random games: Yellow (4 tiles) and Blue (6 tiles) have one fork each when five tiles
+# are left (the mover's second turn can then lay one tile only).
+SMALL_FORK = (Position.parse("0,-1R 0,0D 1,0R 2,-1L"), Colour.YELLOW, 5)
+SIX_TILE_FORK = (Position.parse("-2,1L -1,1D 0,-1R 0,0D 1,0R 2,-1L"), Colour.BLUE, 5)
+# A shipped puzzle position (Yellow wins in two; the threats are pairs): plenty of tiles left.
+PAIR_THREATS = (Position.parse("-1,-2L 0,-2D 0,-1D 0,0L"), Colour.YELLOW, 44)
+
+
+def _game(position: Position, mover: Colour, left: int) -> PalagoGame:
+    return PalagoGame.from_position(position, mover, tiles_left=left)
+
+
+def _played(game: PalagoGame, turn: Turn) -> PalagoGame:
+    """A new game: ``game`` after ``turn`` (``game`` is left as it was)."""
+    after = _game(game.position(), game.mover, game.tiles_left)
+    after.play(turn)
+    return after
+
+
+def _wins_at_once(game: PalagoGame) -> bool:
+    """Whether the side to move has a legal turn that ends the game with its win."""
+    mover, position, left = game.mover, game.position(), game.tiles_left
+    for turn in game.legal_turns():
+        probe = _game(position, mover, left)
+        if probe.play(turn).winner is mover:
+            return True
+    return False
+
+
+def _reply_fails(after_move: PalagoGame, reply: Turn, attacker: Colour) -> bool:
+    """Whether ``reply`` loses: it ends the game with the attacker's win, or leaves the attacker
+    a winning turn."""
+    after = _played(after_move, reply)
+    if after.over:
+        return after.winner is attacker
+    return _wins_at_once(after)
+
+
+def _every_reply_fails(game: PalagoGame, move: Turn) -> bool:
+    """Whether ``move`` of the side to move completes nothing and every legal reply fails."""
+    attacker = game.mover
+    after = _played(game, move)
+    if after.over:
+        return False
+    return all(_reply_fails(after, reply, attacker) for reply in after.legal_turns())
+
+
+def _makes_a_threat(game: PalagoGame, move: Turn) -> bool:
+    """Whether, after ``move``, the mover would win at once were it to move again."""
+    after = _played(game, move)
+    return _wins_at_once(_game(after.position(), game.mover, after.tiles_left))
+
+
+def brute_force(position: Position, mover: Colour, left: int) -> tuple[set[frozenset[Tile]], set[frozenset[Tile]]]:
+    """Every turn after which every reply fails, tried one by one: (those that make a threat,
+    those that do not)."""
+    game = _game(position, mover, left)
+    threatening: set[frozenset[Tile]] = set()
+    quiet: set[frozenset[Tile]] = set()
+    for move in game.legal_turns():
+        if _every_reply_fails(game, move):
+            (threatening if _makes_a_threat(game, move) else quiet).add(frozenset(move))
+    return threatening, quiet
+
+
+def _check_reasons(position: Position, mover: Colour, left: int, fork: Fork) -> None:
+    """Every reason the fork gives holds in the rules engine: its replies are exactly the legal
+    ones, each answered by a win that the rules confirm (with the creatures named) or by the
+    creatures the reply completes itself; and each threat it names is a winning turn."""
+    after = _played(_game(position, mover, left), fork.tiles)
+    assert not after.over
+    for threat in fork.threats:
+        again = _game(after.position(), mover, after.tiles_left)
+        turn = again.play(threat.tiles)
+        assert turn.winner is mover
+        assert sorted(c.key() for c in turn.completed) == sorted(c.key() for c in threat.creatures)
+    answers = {a.reply: a for a in fork.answers}
+    replies = list(after.legal_turns())
+    assert set(replies) == set(answers) and len(replies) == len(fork.answers)
+    for reply in replies:
+        answer = answers[reply]
+        game = _game(after.position(), after.mover, after.tiles_left)
+        turn = game.play(reply)
+        if answer.win is None:
+            assert turn.winner is mover
+            assert sorted(c.key() for c in turn.completed) == sorted(c.key() for c in answer.completed)
+            continue
+        assert not turn.game_over
+        final = game.play(answer.win.tiles)
+        assert final.winner is mover
+        assert sorted(c.key() for c in final.completed) == sorted(c.key() for c in answer.win.creatures)
+
+
+def _keys(forks: Iterable[Fork]) -> set[frozenset[Tile]]:
+    return {frozenset(f.tiles) for f in forks}
+
+
+def _compare(position: Position, mover: Colour, left: int) -> set[frozenset[Tile]]:
+    """The search's forks equal the brute force's threatening ones, each with true reasons;
+    no zugzwang turned up. Returns the forks."""
+    assert not immediate_wins(position, mover, tiles_left=left)
+    found = forced_wins(position, mover, tiles_left=left)
+    threatening, quiet = brute_force(position, mover, left)
+    assert _keys(found) == threatening
+    assert quiet == set()
+    for fork in found:
+        _check_reasons(position, mover, left, fork)
+    return threatening
+
+
+# --- The default run: a sample of turns, each judged both ways ------------------------------
+
+
+def _judge_sample(position: Position, mover: Colour, left: int, count: int, forks: Iterable[Fork]) -> None:
+    """A seeded sample of the mover's legal turns, and the forks given, each judged by the
+    search and by the brute force alike."""
+    game = _game(position, mover, left)
+    sample = random.Random(14).sample(list(game.legal_turns()), count) + [f.tiles for f in forks]
+    for move in sample:
+        verdict = examine_move(position, mover, move, tiles_left=left)
+        expected = _every_reply_fails(game, move) and _makes_a_threat(game, move)
+        assert isinstance(verdict, Fork) is expected, move
+
+
+def test_sampled_turns_are_judged_as_the_brute_force_judges_them() -> None:
+    position, mover, left = SMALL_FORK
+    (fork,) = forced_wins(position, mover, tiles_left=left)
+    _judge_sample(position, mover, left, 6, [fork])
+    _check_reasons(position, mover, left, fork)
+
+
+def test_a_fork_with_pair_threats_gives_true_reasons() -> None:
+    position, mover, left = PAIR_THREATS
+    (fork,) = forced_wins(position, mover, tiles_left=left)
+    assert all(len(w.tiles) == 2 for w in fork.threats)
+    _check_reasons(position, mover, left, fork)
+
+
+# --- The slow run: every turn of the mover -----------------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", [SMALL_FORK, SIX_TILE_FORK], ids=["4-tiles", "6-tiles"])
+def test_the_fork_search_finds_exactly_the_forks_of_a_small_position(case: tuple[Position, Colour, int]) -> None:
+    position, mover, left = case
+    assert len(_compare(position, mover, left)) == 1
+
+
+@pytest.mark.slow
+@settings(max_examples=3, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 10**6), turns=st.integers(1, 3))
+def test_the_fork_search_agrees_with_brute_force_on_random_small_positions(seed: int, turns: int) -> None:
+    script = random_palago_game(random.Random(seed))
+    game = PalagoGame()
+    for tiles in script.turns[:turns]:
+        game.play(tiles)
+    if game.over or immediate_wins(game.position(), game.mover, tiles_left=5):
+        return
+    _compare(game.position(), game.mover, 5)
+
+
+@pytest.mark.slow
+def test_a_fork_with_pair_threats_holds_against_every_reply_by_brute_force() -> None:
+    position, mover, left = PAIR_THREATS
+    (fork,) = forced_wins(position, mover, tiles_left=left)
+    _judge_sample(position, mover, left, 3, [fork])
