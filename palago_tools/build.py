@@ -1,6 +1,6 @@
 """``palago build``: everything printable, from the catalog, written into one folder: portrait
-cards (home sheets, print-shop PDF, a PNG per card), solution sheets, score pads and record
-sheets, and the rulebook figures.
+cards (home sheets, print-shop PDF, a PNG per card), solution sheets, the shipped tactic
+puzzles as cards, score pads and record sheets, and the rulebook figures.
 
 A build is a list of :class:`Product` — a file name, what it is, and how to make its bytes. Each
 file is written atomically as soon as it is made, so a failure leaves the files before it intact
@@ -34,9 +34,11 @@ from .printing import (
     solution_sheets,
 )
 from .printing.cards import SheetOptions
+from .printing.puzzle_cards import puzzle_shop_pdf, puzzle_sheets
 from .printing.scorepads import Kind
 from .printing.sheet import Lang, Paper
 from .render.files import atomic_write, make_folder
+from .tactic_puzzles import shipped_puzzle_text, shipped_puzzles
 
 PALAGONIA_PLAYERS = range(3, 11)
 
@@ -137,11 +139,25 @@ def _card_products(options: BuildOptions) -> list[Product]:
     return made
 
 
+def _puzzle_products(options: BuildOptions) -> list[Product]:
+    """The shipped tactic puzzles: cards for home and print shop (the answers on the backs),
+    and the Position records with their answers."""
+    lang, size, sheet = options.lang.lower(), options.card_size, options.sheet
+    suffix = f"{lang}-{options.paper.lower()}"
+    shop = f"puzzles/tactic-puzzles-print-shop-{lang}-{size}{'-cmyk' if sheet.cmyk else ''}.pdf"
+    return [
+        Product(f"puzzles/tactic-puzzles-home-{suffix}.pdf", "tactic puzzle cards for home printing",
+                lambda: puzzle_sheets(shipped_puzzles(), sheet)),
+        Product(shop, "tactic puzzle cards for a print shop", lambda: puzzle_shop_pdf(shipped_puzzles(), sheet)),
+        Product("puzzles/tactic-puzzles.palago", "tactic puzzles with their answers (notation)", shipped_puzzle_text),
+    ]
+
+
 def products(options: BuildOptions) -> list[Product]:
     """Everything the build writes, in order."""
     lang, paper = options.lang, options.paper
     suffix = f"{lang.lower()}-{paper.lower()}"
-    made = _card_products(options)
+    made = _card_products(options) + _puzzle_products(options)
     made += [
         Product(
             f"score-pads/palagonia-{players}-players-{suffix}.pdf",

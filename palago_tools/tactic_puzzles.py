@@ -16,8 +16,12 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
+from importlib import resources
+from typing import Final
 
+from .notation import parse_bytes
 from .notation import records as rec
+from .position import Position
 from .rules import PalagoGame, PalagoOptions
 from .rules.random_games import random_palago_game
 from .situations import CLAIM_TAG, TO_MOVE_TAG
@@ -72,7 +76,8 @@ def _positions(rng: random.Random, games: list[int]) -> Iterator[tuple[PalagoGam
 
 def find_puzzles(count: int, seed: int = 0, fork_tiles: int = 12, limit: int = 20000) -> list[TacticPuzzle]:
     """``count`` puzzles (fewer if ``limit`` positions are visited first), one per game, from
-    random games seeded with ``seed``."""
+    random games seeded with ``seed``; each record's ``Source`` tag names the command that
+    finds it again (``palago puzzles --count N --seed S``)."""
     rng = random.Random(seed)
     found: list[TacticPuzzle] = []
     seen: set[frozenset[Tile]] = set()
@@ -85,7 +90,7 @@ def find_puzzles(count: int, seed: int = 0, fork_tiles: int = 12, limit: int = 2
         if key in seen:
             continue
         wins = immediate_wins(position, mover, tiles_left=left)
-        source = f"palago puzzles --seed {seed}: a random game, before turn {number}"
+        source = f"palago puzzles --count {count} --seed {seed}: a random game, before turn {number}"
         if len(wins) == 1:
             (win,) = wins
             seen.add(key)
@@ -108,8 +113,38 @@ def find_puzzles(count: int, seed: int = 0, fork_tiles: int = 12, limit: int = 2
 
 
 def puzzle_of(record: rec.PositionRecord) -> TacticPuzzle:
-    """A puzzle read back from its Position record."""
+    """A puzzle read back from its Position record; a win in two gets back the threats its
+    answer makes (the mover's immediate wins after it)."""
     tags = dict(record.tags)
     mover = Colour(tags[TO_MOVE_TAG])
     answer = tuple(Tile.parse(t) for t in tags[ANSWER_TAG].split())
-    return TacticPuzzle(record, mover, answer, int(tags.get("X-Turns", "1")), ())
+    turns = int(tags.get("X-Turns", "1"))
+    threats: tuple[Win, ...] = ()
+    if turns == 2:
+        position = record.position()
+        threats = immediate_wins(position.place(*answer), mover, tiles_left=puzzle_supply(position) - len(answer))
+    return TacticPuzzle(record, mover, answer, turns, threats)
+
+
+def puzzle_supply(position: Position) -> int:
+    """The tiles left in a puzzle's supply: a game of 48 tiles with the position's laid."""
+    return max(0, PalagoOptions().supply - len(position))
+
+
+SHIPPED: Final = "data/tactic-puzzles.palago"
+"""The puzzles shipped inside the package (printed by ``palago build``), made once with
+``palago puzzles --count 18 --seed 2026 -o palago_tools/data/tactic-puzzles.palago``."""
+
+
+def shipped_puzzles() -> list[TacticPuzzle]:
+    """The puzzles shipped with palago-tools, in their file's order."""
+    source = resources.files("palago_tools").joinpath(SHIPPED)
+    result = parse_bytes(source.read_bytes(), SHIPPED)
+    if result.errors:
+        raise result.errors[0]
+    return [puzzle_of(r) for r in result.records if isinstance(r, rec.PositionRecord)]
+
+
+def shipped_puzzle_text() -> bytes:
+    """The shipped puzzle file as it is."""
+    return resources.files("palago_tools").joinpath(SHIPPED).read_bytes()

@@ -838,13 +838,28 @@ _SHEET_WORDS: Final[dict[str, tuple[str, str]]] = {
 }
 
 
-def card_sheet_drawings(fronts: Sequence[Face], back: Face, options: SheetOptions) -> list[Drawing]:
+Backs = Face | Sequence[Face]
+"""The backs of a set of cards: one face shared by every card, or one face per card (a puzzle's
+answer behind it)."""
+
+
+def _back_faces(back: Backs, count: int) -> list[Face]:
+    """One back face per card."""
+    if callable(back):
+        return [back] * count
+    if len(back) != count:
+        raise OutputError(f"{count} card fronts but {len(back)} backs")
+    return list(back)
+
+
+def card_sheet_drawings(fronts: Sequence[Face], back: Backs, options: SheetOptions) -> list[Drawing]:
     """The pages of :func:`card_sheets`: for every sheet its fronts with crop marks, then its
     backs mirrored and moved by the duplex offset."""
     layout = sheet_layout(options.paper, options.size, options.gutter_mm)
     w, h = layout.paper
     b = layout.bleed
-    back_items = back(b).items
+    backs_of = _back_faces(back, len(fronts))
+    shared = back(b).items if callable(back) else None
     offset = (options.duplex_offset_mm[0] * MM, options.duplex_offset_mm[1] * MM)
     words = _SHEET_WORDS[options.code]
     pages: list[Drawing] = []
@@ -856,6 +871,7 @@ def card_sheet_drawings(fronts: Sequence[Face], back: Face, options: SheetOption
             x, y = layout.slot(index)
             front_items.extend(place(face(b).items, x - b, y - b))
             bx, by = layout.back_slot(index, offset)
+            back_items = shared if shared is not None else backs_of[start + index](b).items
             backs.extend(place(back_items, bx - b, by - b))
         number = start // layout.per_sheet + 1
         marks = crop_marks(layout)
@@ -890,9 +906,9 @@ def _canvas(info: DocumentInfo, lang: str) -> tuple[io.BytesIO, Canvas]:
     return buffer, canvas
 
 
-def card_sheets(fronts: Sequence[Face], back: Face, options: SheetOptions, info: DocumentInfo) -> bytes:
+def card_sheets(fronts: Sequence[Face], back: Backs, options: SheetOptions, info: DocumentInfo) -> bytes:
     """Cards for home printing as a PDF: for every sheet of up to 3×3 cards its fronts page and
-    its backs page (mirrored for a long-edge flip and moved by the duplex offset), every card
+    its backs page (a shared back or one per card) (mirrored for a long-edge flip and moved by the duplex offset), every card
     and back with bleed into the gutters, crop marks in the margins and gutters."""
     if not fronts:
         raise OutputError("no cards to print")
@@ -969,10 +985,11 @@ def die_line(options: SheetOptions) -> Drawing:
     return Drawing(spec.width + 2 * b, spec.height + 2 * b, tuple(items), WHITE, note)
 
 
-def shop_sheets(fronts: Sequence[Face], back: Face, options: SheetOptions, info: DocumentInfo) -> bytes:
+def shop_sheets(fronts: Sequence[Face], back: Backs, options: SheetOptions, info: DocumentInfo) -> bytes:
     """Cards for a print shop as a PDF: one card per page at full bleed (trim plus the bleed on
-    every side), ``/TrimBox`` and ``/BleedBox`` on every page; the fronts and then the back, or
-    each front followed by the back (``interleaved``); then the die line when the options ask
+    every side), ``/TrimBox`` and ``/BleedBox`` on every page; the fronts and then the back (a
+    shared back once, else every card's back in order), or each front followed by its back
+    (``interleaved``); then the die line when the options ask
     for corners. With ``cmyk`` every colour is CMYK, black text is K only, and the file carries
     an output intent with the CMYK profile."""
     if not fronts:
@@ -983,13 +1000,18 @@ def shop_sheets(fronts: Sequence[Face], back: Face, options: SheetOptions, info:
     canvas.setBleedBox((0.0, 0.0, spec.width + 2 * b, spec.height + 2 * b))
     canvas.setTrimBox((b, b, b + spec.width, b + spec.height))
     painter = PdfPainter(canvas, cmyk=options.cmyk)
-    back_page = back(b)
-    for face in fronts:
+    backs = _back_faces(back, len(fronts))
+    shared = back(b) if callable(back) else None
+    for face, own in zip(fronts, backs):
         painter.page(face(b))
         if options.interleaved:
-            painter.page(back_page)
+            painter.page(shared if shared is not None else own(b))
     if not options.interleaved:
-        painter.page(back_page)
+        if shared is not None:
+            painter.page(shared)
+        else:
+            for own in backs:
+                painter.page(own(b))
     if options.corner_radius_mm is not None:
         painter.page(die_line(options))
     canvas.save()
@@ -1062,6 +1084,7 @@ def print_shop_pdf(cards: Sequence[CreatureCard], options: SheetOptions | None =
 __all__ = [
     "BACK_TITLE",
     "BACK_TITLES",
+    "Backs",
     "CARD_SIZES",
     "CHAIN_LAST",
     "LANGUAGES",

@@ -1,10 +1,11 @@
 """Tactic puzzle cards: the front shows the position and "Yellow to play and win", the back the
 answer drawn (the winning tiles faint on circled cells, and the threats they make).
 
-Built like the creature cards of :mod:`palago_tools.printing.cards`: each card is a
-:class:`~palago_tools.diagram.primitives.Drawing` at the same card sizes, placed on the same
-3×3 home-print grid (:func:`~palago_tools.printing.cards.sheet_layout`) with each fronts page
-followed by its backs page mirrored for duplex printing, or drawn alone as PNG.
+Built like the creature cards of :mod:`palago_tools.printing.cards` and with the same
+:class:`~palago_tools.printing.cards.SheetOptions` (language, paper, card size, palette, gutter,
+duplex offset, CMYK, interleaving, die line): each card side is a face drawn at trim size plus
+a bleed, laid on the home sheets (each fronts page followed by its backs page, mirrored for
+duplex printing) or one per page for a print shop, or drawn alone as PNG.
 """
 
 from __future__ import annotations
@@ -12,16 +13,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..diagram import CLASSIC, Diagram, Ghost, Mark, MarkShape, Options, Palette, View, compile_diagram
+from ..diagram import CLASSIC, Diagram, Ghost, Mark, MarkShape, Options, Palette, View, compile_diagram, palette
+from ..diagram.metrics import text_width
 from ..diagram.primitives import Anchor, Drawing, Font, Polygon, Primitive, Style, Text
 from ..errors import OutputError
 from ..hexgrid import Cell
-from ..render.pdf import PdfPainter
 from ..render.png import to_png
 from ..tactic_puzzles import TacticPuzzle
 from ..tiles import Colour
-from .cards import INK, WHITE, SizeSpec, card_size, place, sheet_layout
-from .sheet import LANGUAGES, Paper
+from .cards import (
+    INK,
+    WHITE,
+    DocumentInfo,
+    Face,
+    SheetOptions,
+    SizeSpec,
+    bleed_points,
+    card_sheet_drawings,
+    card_sheets,
+    card_size,
+    place,
+    shop_sheets,
+)
+from .sheet import LANGUAGES
 
 _TO_PLAY: Final = {
     ("EN", Colour.YELLOW): "Yellow to play and win",
@@ -40,7 +54,7 @@ _IN_TURNS: Final = {
     ("HU", 1): "egy lépésben", ("HU", 2): "két lépésben",
 }
 _SOLUTION: Final = {"EN": "Solution", "RU": "Решение", "FR": "Solution", "HU": "Megoldás"}
-_THREATS: Final = {"EN": "threatens", "RU": "угрозы", "FR": "menace", "HU": "fenyeget"}
+_THREATS: Final = {"EN": "Threats:", "RU": "Угрозы:", "FR": "Menaces :", "HU": "Fenyegetések:"}
 
 
 def _lang(lang: str) -> str:
@@ -66,34 +80,45 @@ def _board(diagram: Diagram, palette: Palette, box: tuple[float, float, float, f
 
 
 def _card(number: int, lines: Sequence[str], diagram: Diagram, footer: str, size: SizeSpec,
-          palette: Palette, title: str) -> Drawing:
+          palette: Palette, title: str, bleed: bool | float) -> Drawing:
+    """A card side: white to the bleed edge, the number, ``lines`` centred under it, the board
+    filling the rest of the safe zone, ``footer`` at the bottom."""
     spec = card_size(size)
     w, h, m = spec.width, spec.height, spec.safe
+    b = bleed_points(spec, bleed)
     u = min(w / card_size("poker").width, h / card_size("poker").height)
-    items: list[Primitive] = [Polygon(((0, 0), (w, 0), (w, h), (0, h)), Style(fill=WHITE))]
-    items.append(Text((m, m + 14 * u), f"#{number}", 14 * u, Font.BOLD, Anchor.START, INK))
+    items: list[Primitive] = [Text((m, m + 14 * u), f"#{number}", 14 * u, Font.BOLD, Anchor.START, INK)]
     y = m + 34 * u
     for i, line in enumerate(lines):
-        items.append(Text((w / 2, y + i * 14 * u), line, (12 if i == 0 else 10) * u,
-                          Font.BOLD if i == 0 else Font.REGULAR, Anchor.MIDDLE, INK))
+        font = Font.BOLD if i == 0 else Font.REGULAR
+        points = (12 if i == 0 else 10) * u
+        points = min(points, points * (w - 2 * m) / max(text_width(line, points, font), 1e-6))
+        items.append(Text((w / 2, y + i * 14 * u), line, points, font, Anchor.MIDDLE, INK))
     top = y + len(lines) * 14 * u
     bottom = h - m - (14 * u if footer else 0)
     items.extend(_board(diagram, palette, (m, top, w - 2 * m, bottom - top)))
     if footer:
-        items.append(Text((w / 2, h - m - 3 * u), footer, 8.5 * u, Font.REGULAR, Anchor.MIDDLE, INK))
-    return Drawing(w, h, tuple(items), None, title)
+        points = min(8.5 * u, 8.5 * u * (w - 2 * m) / max(text_width(footer, 8.5 * u), 1e-6))
+        items.append(Text((w / 2, h - m - 3 * u), footer, points, Font.REGULAR, Anchor.MIDDLE, INK))
+    ground = Polygon(((0, 0), (w + 2 * b, 0), (w + 2 * b, h + 2 * b), (0, h + 2 * b)), Style(fill=WHITE))
+    return Drawing(w + 2 * b, h + 2 * b, (ground, *place(items, b, b)), None, title)
+
+
+def _palette(value: Palette | str) -> Palette:
+    return value if isinstance(value, Palette) else palette(value)
 
 
 def puzzle_front(puzzle: TacticPuzzle, number: int, lang: str = "EN", size: SizeSpec = "poker",
-                 palette: Palette = CLASSIC) -> Drawing:
-    """The front of a puzzle card at trim size: its number, who plays and wins, the position."""
+                 palette: Palette | str = CLASSIC, bleed: bool | float = False) -> Drawing:
+    """The front of a puzzle card: its number, who plays and wins in how many turns, the
+    position; at trim size plus ``bleed`` (the card size's own for ``True``, or points)."""
     lines = to_play(puzzle, lang)
     diagram = Diagram(puzzle.record.position())
-    return _card(number, lines, diagram, "", size, palette, f"Puzzle {number}")
+    return _card(number, lines, diagram, "", size, _palette(palette), f"Puzzle {number}", bleed)
 
 
 def puzzle_back(puzzle: TacticPuzzle, number: int, lang: str = "EN", size: SizeSpec = "poker",
-                palette: Palette = CLASSIC) -> Drawing:
+                palette: Palette | str = CLASSIC, bleed: bool | float = False) -> Drawing:
     """The back of a puzzle card: the answer's tiles faint on circled cells, the threats it
     makes crossed, and the answer written out."""
     code = _lang(lang)
@@ -104,56 +129,72 @@ def puzzle_back(puzzle: TacticPuzzle, number: int, lang: str = "EN", size: SizeS
     diagram = Diagram(puzzle.record.position(), marks=marks, ghosts=tuple(Ghost(t) for t in puzzle.answer))
     answer = " ".join(t.token for t in puzzle.answer)
     footer = f"{_THREATS[code]} " + ", ".join(w.move for w in puzzle.threats) if puzzle.threats else ""
-    return _card(number, (f"{_SOLUTION[code]}: {answer}",), diagram, footer, size, palette,
-                 f"Puzzle {number}: solution")
+    return _card(number, (f"{_SOLUTION[code]}: {answer}",), diagram, footer, size, _palette(palette),
+                 f"Puzzle {number}: solution", bleed)
 
 
 def puzzle_png(puzzle: TacticPuzzle, number: int, back: bool = False, lang: str = "EN",
                size: SizeSpec = "poker", scale: float = 4.0) -> bytes:
-    """One card side as PNG, ``scale`` pixels per point."""
+    """One card side as PNG at trim size, ``scale`` pixels per point."""
     maker = puzzle_back if back else puzzle_front
     return to_png(maker(puzzle, number, lang, size), scale)
 
 
-def puzzle_sheet_drawings(puzzles: Sequence[TacticPuzzle], paper: Paper | str = "A4",
-                          lang: str = "EN", size: SizeSpec = "poker",
-                          palette: Palette = CLASSIC) -> list[Drawing]:
-    """Pages of up to 3×3 cards: each fronts page followed by its backs page, mirrored
-    left↔right so that each answer lies behind its puzzle after a long-edge flip."""
+def puzzle_faces(puzzles: Sequence[TacticPuzzle], options: SheetOptions) -> tuple[list[Face], list[Face]]:
+    """The fronts of ``puzzles``, numbered from 1, and each one's answer as its back."""
     if not puzzles:
         raise OutputError("no puzzles to print")
-    layout = sheet_layout(paper, size)
-    w, h = layout.paper
-    pages: list[Drawing] = []
-    for start in range(0, len(puzzles), layout.per_sheet):
-        fronts: list[Primitive] = []
-        backs: list[Primitive] = []
-        for index, puzzle in enumerate(puzzles[start:start + layout.per_sheet]):
-            number = start + index + 1
-            fronts.extend(place(puzzle_front(puzzle, number, lang, size, palette).items, *layout.slot(index)))
-            backs.extend(place(puzzle_back(puzzle, number, lang, size, palette).items, *layout.back_slot(index)))
-        sheet = start // layout.per_sheet + 1
-        pages.append(Drawing(w, h, tuple(fronts), WHITE, f"Puzzles, sheet {sheet}"))
-        pages.append(Drawing(w, h, tuple(backs), WHITE, f"Solutions, sheet {sheet}"))
-    return pages
+    code, size, colours = options.code, options.size, _palette(options.palette)
+
+    def front(puzzle: TacticPuzzle, number: int) -> Face:
+        return lambda bleed: puzzle_front(puzzle, number, code, size, colours, bleed)
+
+    def back(puzzle: TacticPuzzle, number: int) -> Face:
+        return lambda bleed: puzzle_back(puzzle, number, code, size, colours, bleed)
+
+    numbered = list(enumerate(puzzles, start=1))
+    return [front(p, n) for n, p in numbered], [back(p, n) for n, p in numbered]
 
 
-def puzzle_sheets(puzzles: Sequence[TacticPuzzle], paper: Paper | str = "A4", lang: str = "EN",
-                  size: SizeSpec = "poker", palette: Palette = CLASSIC) -> bytes:
-    """The puzzle cards for home printing as a PDF (see :func:`puzzle_sheet_drawings`)."""
-    import io
+_INFO: Final[dict[str, tuple[str, str, str]]] = {
+    "EN": ("Palago tactic puzzles", "Palago tactic puzzles — print shop",
+           "{n} puzzles, to play and win, the answers on the backs"),
+    "RU": ("Тактические задачи Палаго", "Тактические задачи Палаго — для типографии",
+           "{n} задач «начинают и выигрывают», решения на оборотах"),
+    "FR": ("Problèmes tactiques de Palago", "Problèmes tactiques de Palago — imprimeur",
+           "{n} problèmes « joue et gagne », les solutions au verso"),
+    "HU": ("Palago taktikai feladványok", "Palago taktikai feladványok — nyomdának",
+           "{n} „lép és nyer” feladvány, a megoldások a hátlapokon"),
+}
 
-    from reportlab.pdfgen.canvas import Canvas
 
-    from ..render.pdf import register_fonts
+def puzzle_info(puzzles: Sequence[TacticPuzzle], options: SheetOptions, shop: bool) -> DocumentInfo:
+    """Title and subject of a puzzle-card PDF in the sheet's language."""
+    home, print_shop, subject = _INFO[options.code]
+    return DocumentInfo(print_shop if shop else home, subject.format(n=len(puzzles)))
 
-    register_fonts()
-    buffer = io.BytesIO()
-    canvas = Canvas(buffer, invariant=1, pageCompression=1)
-    canvas.setTitle("Palago tactic puzzles")
-    canvas.setCreator("palago-tools")
-    painter = PdfPainter(canvas)
-    for page in puzzle_sheet_drawings(puzzles, paper, lang, size, palette):
-        painter.page(page)
-    canvas.save()
-    return buffer.getvalue()
+
+def puzzle_sheet_drawings(puzzles: Sequence[TacticPuzzle], options: SheetOptions | None = None) -> list[Drawing]:
+    """The pages of :func:`puzzle_sheets`: each sheet's fronts with crop marks, then its backs
+    (the answers) mirrored left↔right so that each lies behind its puzzle after a long-edge
+    flip, moved by the duplex offset."""
+    options = options or SheetOptions()
+    fronts, backs = puzzle_faces(puzzles, options)
+    return card_sheet_drawings(fronts, backs, options)
+
+
+def puzzle_sheets(puzzles: Sequence[TacticPuzzle], options: SheetOptions | None = None) -> bytes:
+    """The puzzle cards for home printing as a PDF, laid out like the creature cards (up to 3×3
+    per sheet, bleed into the gutters, crop marks, the answers on the backs)."""
+    options = options or SheetOptions()
+    fronts, backs = puzzle_faces(puzzles, options)
+    return card_sheets(fronts, backs, options, puzzle_info(puzzles, options, shop=False))
+
+
+def puzzle_shop_pdf(puzzles: Sequence[TacticPuzzle], options: SheetOptions | None = None) -> bytes:
+    """The puzzle cards for a print shop: one card side per page at full bleed, every front and
+    then every back, or each front followed by its back (see
+    :func:`~palago_tools.printing.cards.shop_sheets`)."""
+    options = options or SheetOptions()
+    fronts, backs = puzzle_faces(puzzles, options)
+    return shop_sheets(fronts, backs, options, puzzle_info(puzzles, options, shop=True))
