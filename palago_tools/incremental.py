@@ -44,12 +44,15 @@ class LiveAnalysis:
 
     def place(self, tile: Tile) -> list[Creature]:
         """Lay ``tile`` on its empty cell; return the creatures it completed."""
-        require(tile, Tile, "the tile to place")
+        if not isinstance(tile, Tile):
+            require(tile, Tile, "the tile to place")
         cell = tile.cell
         if cell in self._regions.tiles:
             raise OccupiedCellError(cell)
         tip = tile.tip
-        return self._complete_around(self._regions.add(cell, tip), tip)
+        regions = self._regions
+        key = regions.add(cell, tip)
+        return self._complete_around(key, tip) if regions.closing else []
 
     def remove(self, cell: Cell) -> list[Creature]:
         """Take the tile off ``cell``; return the creatures that were destroyed."""
@@ -75,7 +78,7 @@ class LiveAnalysis:
         at ``tip``) and the closed regions enclosing them."""
         regions = self._regions
         parent = regions._parent
-        open_corners = regions._open
+        region = regions._region
         lines: LineTracer | None = None
         checked: set[int] = set()
         completed: list[Creature] = []
@@ -84,8 +87,8 @@ class LiveAnalysis:
             root = base + delta
             while (up := parent[root]) != root:
                 root = up
-            while open_corners[root] == 0 and root not in checked:
-                # Seldom reached: most tiles close no region, and cost no tracing at all.
+            while region[root][0] == 0 and root not in checked:
+                # Reached only when a region closed: most tiles cost no tracing at all.
                 checked.add(root)
                 if lines is None:
                     lines = LineTracer(regions.tiles, regions)

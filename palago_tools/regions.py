@@ -110,21 +110,22 @@ areas: the yellow tip, the blue straight, the yellow straight and the blue tip."
 class RegionMap:
     """Regions of a set of tiles, updated as single tiles are placed and removed.
 
-    Cells and corners are named by integers (:func:`cell_key`, :func:`corner_key`). Per region
-    (keyed by its union-find root) it keeps its corners, how many of them still have an empty
-    cell around them (``open_corners``) and how many straights join them. ``tiles`` maps cells
-    (as tuples) to yellow tips, ``tips`` the same by cell key; ``cells`` names the tiles' cells.
+    Cells and corners are named by integers (:func:`cell_key`, :func:`corner_key`). Each region
+    (keyed by its union-find root) is one list: how many of its corners still have an empty cell
+    around them, how many straights join its corners, then the corners themselves — one list
+    rather than three dictionaries, because :meth:`add` is the hot path of replay. ``tiles``
+    maps cells (as tuples) to yellow tips, ``tips`` the same by cell key; ``cells`` names the
+    tiles' cells. ``closing`` tells whether the last :meth:`add` closed a region.
     """
 
     def __init__(self, tips: dict[Cell, int] | None = None) -> None:
         self.tiles: dict[Cell, int] = {}
         self.tips: dict[int, int] = {}
         self.cells: dict[int, Cell] = {}
+        self.closing = False
         self._count: dict[int, int] = {}
         self._parent: dict[int, int] = {}
-        self._members: dict[int, list[int]] = {}
-        self._open: dict[int, int] = {}
-        self._straights: dict[int, int] = {}
+        self._region: dict[int, list[int]] = {}  # root -> [open corners, straights, *corners]
         for cell, tip in (tips or {}).items():
             self.add(cell, tip)
 
@@ -143,22 +144,25 @@ class RegionMap:
     def _join(self, a: int, b: int) -> None:
         """Record one straight between corners ``a`` and ``b``."""
         ra, rb = self.find(a), self.find(b)
+        region = self._region
+        x = region[ra]
         if ra == rb:
-            self._straights[ra] += 1
+            x[1] += 1
             return
-        members = self._members
-        if len(members[ra]) < len(members[rb]):
-            ra, rb = rb, ra
+        y = region[rb]
+        if len(x) < len(y):
+            ra, rb, x, y = rb, ra, y, x
         self._parent[rb] = ra
-        members[ra].extend(members.pop(rb))
-        self._open[ra] += self._open.pop(rb)
-        self._straights[ra] += self._straights.pop(rb) + 1
+        del region[rb]
+        x[0] += y[0]
+        x[1] += y[1] + 1
+        x += y[2:]
 
     # Changes -------------------------------------------------------------------------------
     def add(self, cell: Cell, tip: int) -> int:
         """Place a tile with its yellow tip at corner ``tip`` on the empty ``cell``; return the
         cell's key."""
-        # The hot path of replay and analysis: cell_key, find and join are written out here.
+        # The hot path of replay and analysis: cell_key, find and _join are written out here.
         q, r = cell
         if not (-_HALF < q < _HALF and -_HALF < r < _HALF):
             cell_key(cell)  # raises the error
@@ -168,23 +172,23 @@ class RegionMap:
         self.cells[key] = cell
         count = self._count
         parent = self._parent
-        members = self._members
-        open_corners = self._open
-        straights = self._straights
+        region = self._region
         base = 2 * key
+        closing = False
         for delta in _CORNER_DELTA:
             corner = base + delta
             n = count.get(corner, 0) + 1
             count[corner] = n
             if n == 1:
                 parent[corner] = corner
-                members[corner] = [corner]
-                open_corners[corner] = 1
-                straights[corner] = 0
+                region[corner] = [1, 0, corner]
             elif n == 3:
                 while (up := parent[corner]) != corner:
                     corner = up
-                open_corners[corner] -= 1
+                x = region[corner]
+                x[0] -= 1
+                if not x[0]:
+                    closing = True
         for a, b in _STRAIGHT_DELTAS[tip]:
             ra = base + a
             while (up := parent[ra]) != ra:
@@ -192,25 +196,31 @@ class RegionMap:
             rb = base + b
             while (up := parent[rb]) != rb:
                 rb = up
+            x = region[ra]
             if ra == rb:
-                straights[ra] += 1
+                x[1] += 1
                 continue
-            if len(members[ra]) < len(members[rb]):
-                ra, rb = rb, ra
+            y = region[rb]
+            if len(x) < len(y):
+                ra, rb, x, y = rb, ra, y, x
             parent[rb] = ra
-            members[ra].extend(members.pop(rb))
-            open_corners[ra] += open_corners.pop(rb)
-            straights[ra] += straights.pop(rb) + 1
+            del region[rb]
+            x[0] += y[0]
+            x[1] += y[1] + 1
+            x += y[2:]
+        # A region closes only when one of its corners gets its third tile: if none did, every
+        # area of this tile is still open, and the caller need not look for creatures.
+        self.closing = closing
         return key
 
     def remove(self, cell: Cell) -> None:
         """Take the tile off ``cell`` and rebuild the regions it touched."""
         key = cell_key(cell)
         corners = [2 * key + d for d in _CORNER_DELTA]
+        region = self._region
         rebuild: set[int] = set()
         for root in {self.find(c) for c in corners}:
-            rebuild.update(self._members.pop(root))
-            del self._open[root], self._straights[root]
+            rebuild.update(region.pop(root)[2:])
         del self.tiles[cell]
         del self.tips[key]
         del self.cells[key]
@@ -225,9 +235,7 @@ class RegionMap:
                 del count[corner]
         for corner in live:
             self._parent[corner] = corner
-            self._members[corner] = [corner]
-            self._open[corner] = 1 if count[corner] < 3 else 0
-            self._straights[corner] = 0
+            region[corner] = [1 if count[corner] < 3 else 0, 0, corner]
         tips = self.tips
         done: set[int] = set()
         for corner in live:
@@ -242,23 +250,24 @@ class RegionMap:
                     end = 2 * other + a
                     if end in rebuild:  # both ends of a straight share a region
                         self._join(end, 2 * other + b)
+        self.closing = False
 
     # Questions -----------------------------------------------------------------------------
     def roots(self) -> Iterator[int]:
         """One root per region."""
-        return iter(self._members)
+        return iter(self._region)
 
     def corners(self, root: int) -> list[int]:
         """The corners of the region named ``root``."""
-        return self._members[root]
+        return self._region[root][2:]
 
     def is_closed(self, root: int) -> bool:
         """True when every corner of the region has all three cells occupied."""
-        return self._open[root] == 0
+        return self._region[root][0] == 0
 
     def straights(self, root: int) -> int:
         """Number of straights joining the region's corners."""
-        return self._straights[root]
+        return self._region[root][1]
 
     def tiles_at(self, corner: int) -> int:
         """How many of the three cells around ``corner`` hold a tile."""

@@ -51,10 +51,14 @@ class ReplayError:
         return f"{what}{move}: {self.message}"
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class TurnChanges:
     """What one turn changed on the board: the tiles laid, the tiles taken off (as they lay)
-    and the tiles turned, each as ``(before, after)`` on the same cell."""
+    and the tiles turned, each as ``(before, after)`` on the same cell.
+
+    Read-only by convention: replay makes one per turn, and a frozen dataclass costs about
+    four times as much to make.
+    """
 
     added: tuple[Tile, ...] = ()
     removed: tuple[Tile, ...] = ()
@@ -125,15 +129,15 @@ class PositionHistory:
         return built
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class TurnReport:
     """One turn replayed: who played it, what it did and changed; the position after it is
-    recovered on demand (:attr:`position`)."""
+    recovered on demand (:attr:`position`). Read-only by convention, like :class:`TurnChanges`."""
 
     label: str
     player: str
     move: str
-    changes: TurnChanges = TurnChanges()
+    changes: TurnChanges = field(default_factory=TurnChanges)
     completed: tuple[Creature, ...] = ()
     points: tuple[tuple[str, int], ...] = ()
     note: str = ""
@@ -266,13 +270,16 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
     except IllegalMoveError as error:
         report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
         return report
-    names = {colour: _colour_name(record, colour) for colour in Colour}
+    yellow, blue = _colour_name(record, Colour.YELLOW), _colour_name(record, Colour.BLUE)
+    history = report.history
+    played = report.turns
+    lay = game.lay
     for index, turn in enumerate(record.turns):
         tiles = turn.tiles
-        move = " ".join(t.token for t in tiles)
+        move = tiles[0].token if len(tiles) == 1 else " ".join([t.token for t in tiles])
         mover = game.mover
         try:
-            completed = game.lay(tiles)
+            completed = lay(tiles)
         except IllegalMoveError as error:
             span = turn.placements[error.tile].span if error.tile is not None else turn.span
             width = len(turn.placements[error.tile].tile.token) if error.tile is not None else len(str(turn.number)) + 1
@@ -284,13 +291,14 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
         # The end needs a word when it is not simply "this turn completed a creature".
         both = len({c.colour for c in completed}) == 2 if completed else False
         note = game.reason if game.over and (game.draw or both) else ""
-        report.add_turn(
-            label=str(turn.number),
-            player=names[mover],
-            move=move,
-            changes=TurnChanges(added=tiles),
-            completed=completed,
-            note=note,
+        # report.add_turn written out: this loop is the hot path of replay.
+        changes = TurnChanges(tiles)
+        history.changes.append(changes)
+        played.append(
+            TurnReport(
+                str(turn.number), yellow if mover is Colour.YELLOW else blue, move, changes,
+                completed, (), note, index, history,
+            )
         )
     report.game_over = game.over
     report.draw = game.draw

@@ -47,6 +47,7 @@ def _check_answer(puzzle: TacticPuzzle) -> None:
     position = puzzle.record.position()
     left = puzzle_supply(position)
     wins = immediate_wins(position, puzzle.mover, tiles_left=left)
+    assert dict(puzzle.record.tags)["X-Claim"] == f"{puzzle.mover.value} wins in {puzzle.turns}"
     if puzzle.turns == 1:
         assert [w.tiles for w in wins] == [puzzle.answer]
         played = PalagoGame.from_position(position, puzzle.mover, left).play(puzzle.answer)

@@ -206,7 +206,7 @@ class PalagoTurn:
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
-        return tuple(p.tile for p in self.placements)
+        return tuple([p.tile for p in self.placements])
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -406,7 +406,7 @@ class PositionRecord:
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
-        return tuple(p.tile for p in self.placements)
+        return tuple([p.tile for p in self.placements])
 
     def position(self) -> Position:
         return Position(self.tiles)
@@ -445,7 +445,7 @@ class CreatureCard:
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
-        return tuple(p.tile for p in self.placements)
+        return tuple([p.tile for p in self.placements])
 
     def position(self) -> Position:
         return Position(self.tiles)

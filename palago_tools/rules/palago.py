@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..analysis import Creature, analyse
-from ..errors import GameOverError, IllegalMoveError
+from ..errors import GameOverError, IllegalMoveError, require
 from ..hexgrid import Cell, are_adjacent, cell_text, neighbours
 from ..incremental import LiveAnalysis
 from ..position import Position
@@ -127,24 +127,24 @@ class PalagoGame:
     def lay(self, tiles: Sequence[Tile]) -> tuple[Creature, ...]:
         """:meth:`play` without the report: lay the tiles of one turn and return the creatures
         completed (the game's state tells the rest)."""
-        wanted = self._check_shape(tiles)
-        # Single holes are judged as the turn begins: a hole the turn itself closes is free.
-        single_holes = [self._is_single_hole(tile.cell) for tile in tiles] if self._live.tiles else None
+        wanted, laid_around = self._check_shape(tiles)
         laid: list[Tile] = []
         completed: list[Creature] = []
         place = self._live.place
+        last = len(tiles) - 1
         try:
             for index, tile in enumerate(tiles):
                 completed = place(tile)
                 laid.append(tile)
-                if single_holes is not None and single_holes[index] and not completed:
+                # Single holes are judged as the turn begins: a hole the turn itself closes is free.
+                if laid_around[index] == 6 and not completed:
                     raise IllegalMoveError(
                         "single-hole",
                         f"{tile} fills a single hole; a single hole may only take a tile that "
                         "completes a creature",
                         index,
                     )
-                if completed and index < len(tiles) - 1:
+                if completed and index < last:
                     raise IllegalMoveError(
                         "game-ended",
                         f"{tile} completed a creature and ended the game; "
@@ -165,13 +165,16 @@ class PalagoGame:
         self._finish_turn(tiles, found)
         return found
 
-    def _check_shape(self, tiles: Sequence[Tile]) -> int:
+    def _check_shape(self, tiles: Sequence[Tile]) -> tuple[int, list[int]]:
         """Rules on the number of tiles and where they lie, before any is laid; return the
-        number of tiles the turn lays."""
-        if self.over:
+        number of tiles the turn lays and how many tiles already lie around each cell."""
+        if self.draw or self.winner is not None:
             raise GameOverError("game-over", f"the game is over ({self.describe_result()})")
         if not tiles:
             raise IllegalMoveError("no-tiles", f"turn {self.turn_number} lays no tile")
+        for tile in tiles:
+            if not isinstance(tile, Tile):
+                require(tile, Tile, "a tile to lay")
         wanted = self.tiles_this_turn()
         if len(tiles) > self.tiles_left:
             raise IllegalMoveError(
@@ -199,37 +202,27 @@ class PalagoGame:
                 f"tile {tiles[1]} does not touch the other tile placed this turn ({tiles[0]})",
                 1,
             )
-        if existing and not any([self._touches_palago(t.cell) for t in tiles]):
+        laid_around = [self._laid_around(t.cell) for t in tiles] if existing else [0] * len(tiles)
+        if existing and not any(laid_around):
             what = "tile" if len(tiles) == 1 else "tiles"
             raise IllegalMoveError(
                 "touch-palago",
                 f"{what} {' '.join(t.token for t in tiles)} do not touch the palago; "
                 "at least one tile of a turn must touch it",
             )
-        return wanted
+        return wanted, laid_around
 
-    def _touches_palago(self, cell: Cell) -> bool:
+    def _laid_around(self, cell: Cell) -> int:
+        """How many of the six cells around ``cell`` hold a tile (6: a single hole)."""
         tiles = self._live.tiles
         q, r = cell
         return (
-            (q + 1, r) in tiles
-            or (q + 1, r - 1) in tiles
-            or (q, r - 1) in tiles
-            or (q - 1, r) in tiles
-            or (q - 1, r + 1) in tiles
-            or (q, r + 1) in tiles
-        )
-
-    def _is_single_hole(self, cell: Cell) -> bool:
-        tiles = self._live.tiles
-        q, r = cell
-        return (
-            (q + 1, r) in tiles
-            and (q + 1, r - 1) in tiles
-            and (q, r - 1) in tiles
-            and (q - 1, r) in tiles
-            and (q - 1, r + 1) in tiles
-            and (q, r + 1) in tiles
+            ((q + 1, r) in tiles)
+            + ((q + 1, r - 1) in tiles)
+            + ((q, r - 1) in tiles)
+            + ((q - 1, r) in tiles)
+            + ((q - 1, r + 1) in tiles)
+            + ((q, r + 1) in tiles)
         )
 
     def _finish_turn(self, tiles: Sequence[Tile], completed: tuple[Creature, ...]) -> None:
