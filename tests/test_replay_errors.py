@@ -11,10 +11,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import jsonschema
 import pytest
 from typer.testing import CliRunner
 
 from palago_tools.cli import app
+from palago_tools.json_reports import schema
 from palago_tools.notation import parse_file
 
 BAD = Path(__file__).resolve().parent / "replay_corpus" / "bad"
@@ -39,7 +41,9 @@ def test_a_bad_game_reads_cleanly_and_replay_reports_the_rule_broken(path: Path)
     start = next(n for n, line in enumerate(lines) if line.startswith(f"{path}:"))
     assert [lines[start][len(f"{path}:"):], *lines[start + 1 : start + 3]] == expected
     listed = runner.invoke(app, ["replay", "--json", str(path)])
-    (entry,) = json.loads(listed.stdout)
+    entries = json.loads(listed.stdout)
+    jsonschema.validate(entries, schema("replay"))
+    (entry,) = entries
     error = entry["error"]
     assert entry["valid"] is False
     assert f"{error['line']}:{error['column']}: " == expected[0][: expected[0].index(" ") + 1]
