@@ -42,7 +42,7 @@ class TacticPuzzle:
 
 def _record(tiles: list[Tile], mover: Colour, answer: tuple[Tile, ...], turns: int,
             threats: tuple[Win, ...], source: str) -> rec.PositionRecord:
-    claim = f"{mover.value} wins in 2"  # a win at once is a win within two turns
+    claim = f"{mover.value} wins in {turns}"  # see docs/tactics.md, "Figures that claim a tactic"
     text = f"{mover.value.capitalize()} to play and win: {move_text(answer)}"
     if threats:
         text += " threatens " + " and ".join(w.move for w in threats)

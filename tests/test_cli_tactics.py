@@ -19,8 +19,8 @@ def _figure(name: str) -> str:
 def test_threats_of_a_position_record() -> None:
     result = runner.invoke(app, ["analyse", "--threats", _figure("attack"), "--to-move", "yellow", "--forks", "0"])
     assert result.exit_code == 0, result.output
-    assert "Blue threatens (to block):\n    -2,1D completes a blue creature (5 tiles)" in result.stdout
-    assert "threat cells: -2,1" in result.stdout
+    assert "Blue threatens (to block):\n    2,1D completes a blue creature (5 tiles)" in result.stdout
+    assert "threat cells: 2,1" in result.stdout
 
 
 def test_threats_json_and_a_game_after_a_turn(tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ from palago_tools.figures import (
     figures,
     openings,
 )
-from palago_tools.hexgrid import cells_around, distance
+from palago_tools.hexgrid import are_adjacent, cells_around, distance
 from palago_tools.identity import creature_id, creature_tiles, position_form
 from palago_tools.incremental import LiveAnalysis
 from palago_tools.notation import records as rec
@@ -87,24 +87,41 @@ def winning_tiles(live: LiveAnalysis, mover: Colour, first: tuple[Tile, ...] = (
     return found
 
 
+def winning_turns(position: Position, mover: Colour) -> list[tuple[Tile, ...]]:
+    """Every legal turn (the rules' own move generation) with which ``mover`` wins at once."""
+    found = []
+    for tiles in game_at(position, mover).legal_turns():
+        if game_at(position, mover).play(tiles).winner is mover:
+            found.append(tiles)
+    return found
+
+
+def wins_with(position: Position, mover: Colour, tiles: tuple[Tile, ...]) -> bool:
+    """True when ``tiles`` is a legal turn of ``mover`` that wins at once (the rules engine)."""
+    game = game_at(position, mover)
+    return game.is_legal(tiles) and game.play(tiles).winner is mover
+
+
 def escapes(
-    position: Position, mover: Colour, threats: tuple[Tile, ...]
+    position: Position, mover: Colour, threats: tuple[tuple[Tile, ...], ...]
 ) -> tuple[int, list[tuple[Tile, ...]]]:
     """Every legal turn of ``mover`` (the rules' own move generation) and those after which the
-    other side has no immediate win (the ``threats`` tried first, then every tile): an empty
-    list means ``mover`` loses whatever she does."""
+    other side has no immediate win (the ``threats`` tried first, then every legal turn): an
+    empty list means ``mover`` loses whatever she does."""
     turns = list(game_at(position, mover).legal_turns())
-    live = LiveAnalysis(position)
     saved = []
     for tiles in turns:
-        done: list = []  # type: ignore[type-arg]
-        for tile in tiles:
-            done = live.place(tile)
-        result = outcome(done, mover)
-        if result is None and not winning_tiles(live, mover.other, threats) or result == mover:
+        game = game_at(position, mover)
+        turn = game.play(tiles)
+        if turn.game_over:
+            if turn.winner is mover:
+                saved.append(tiles)
+            continue
+        after = game.position()
+        if any(wins_with(after, mover.other, threat) for threat in threats):
+            continue
+        if not winning_turns(after, mover.other):
             saved.append(tiles)
-        for tile in reversed(tiles):
-            live.remove(tile.cell)
     return len(turns), saved
 
 
@@ -211,14 +228,21 @@ def test_tactic_figures_carry_the_claim_tags() -> None:
 
 
 def test_direct_attack_blue_threatens_and_yellow_must_block() -> None:
+    """EN: "a direct attack, where Blue can win with the next move. The player with Yellow must
+    block such moves immediately" - so Yellow can block, and only by a tile on the circle."""
     record = source("direct-attack")
     position = record.position()
     (ghost,) = notes(record, rec.Ghost)
+    (circle,) = notes(record, rec.Mark)
     live = LiveAnalysis(position)
     assert winning_tiles(live, Colour.BLUE) == list(ghost.tiles)
-    assert not winning_tiles(live, Colour.YELLOW)
-    (circle,) = notes(record, rec.Mark)
     assert [t.cell for t in ghost.tiles] == list(circle.cells)
+    assert {turn[-1].cell for turn in winning_turns(position, Colour.BLUE)} == set(circle.cells)
+    assert not winning_turns(position, Colour.YELLOW)
+    count, saved = escapes(position, Colour.YELLOW, (tuple(ghost.tiles),))
+    assert count > 500 and saved  # Yellow has a defence ...
+    for tiles in saved:  # ... and every one lays a tile on the circle, not the faint one
+        assert {t.cell for t in tiles} & set(circle.cells) and not set(tiles) & set(ghost.tiles)
 
 
 def test_fork_yellow_made_it_and_no_blue_turn_blocks_both() -> None:
@@ -231,24 +255,29 @@ def test_fork_yellow_made_it_and_no_blue_turn_blocks_both() -> None:
     assert not winning_tiles(live, Colour.BLUE)
     a, b = (t.cell for t in ghost.tiles)
     assert distance(a, b) >= 3  # no two touching tiles of one turn can take both cells
-    count, saved = escapes(position, Colour.BLUE, tuple(ghost.tiles))
+    count, saved = escapes(position, Colour.BLUE, tuple((t,) for t in ghost.tiles))
     assert count > 1000 and saved == []
 
 
 def test_triple_row_blue_turns_it_into_a_fork_and_wins() -> None:
-    """EN: "how to turn a triple row into a fork and ensure victory for Blue"."""
+    """EN: "how to turn a triple row into a fork and ensure victory for Blue": no win at once,
+    a fork next to the row, and every legal Yellow turn after it loses."""
     record = source("triple-row")
     position = record.position()
     (row,) = notes(record, rec.Highlight)
-    assert len({position[c] for c in row.cells}) == 1 and set(row.cells) <= position.outer_tiles()
-    live = LiveAnalysis(position)
-    assert not winning_tiles(live, Colour.BLUE) and not winning_tiles(live, Colour.YELLOW)
+    assert len(row.cells) == 3 and len({position[c] for c in row.cells}) == 1
+    assert set(row.cells) <= position.outer_tiles()
+    (a, b, c) = row.cells
+    assert (b[0] - a[0], b[1] - a[1]) == (c[0] - b[0], c[1] - b[1]) and are_adjacent(a, b)  # a straight row
+    assert not winning_turns(position, Colour.BLUE) and not winning_turns(position, Colour.YELLOW)
     (ghost,) = notes(record, rec.Ghost)
     assert game_at(position, Colour.BLUE).is_legal(ghost.tiles)
+    assert any(are_adjacent(t.cell, cell) for t in ghost.tiles for cell in row.cells)
     after = position.place(*ghost.tiles)
+    threats = winning_turns(after, Colour.BLUE)
     (circles,) = notes(record, rec.Mark)
-    assert {t.cell for t in winning_tiles(LiveAnalysis(after), Colour.BLUE)} == set(circles.cells)
-    count, saved = escapes(after, Colour.YELLOW, tuple(winning_tiles(LiveAnalysis(after), Colour.BLUE)))
+    assert {t.cell for turn in threats for t in turn} == set(circles.cells)
+    count, saved = escapes(after, Colour.YELLOW, tuple(threats))
     assert count > 500 and saved == []
 
 

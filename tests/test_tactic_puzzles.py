@@ -29,6 +29,7 @@ def test_each_puzzle_has_its_one_answer(index: int) -> None:
     puzzle = _puzzles()[index]
     position = puzzle.record.position()
     wins = immediate_wins(position, puzzle.mover, tiles_left=48 - len(position))
+    assert dict(puzzle.record.tags)["X-Claim"] == f"{puzzle.mover.value} wins in {puzzle.turns}"
     if puzzle.turns == 1:
         assert [w.tiles for w in wins] == [puzzle.answer]
     else:

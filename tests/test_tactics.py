@@ -15,7 +15,9 @@ from palago_tools.tiles import Colour, Tile
 
 YELLOW, BLUE = Colour.YELLOW, Colour.BLUE
 
-# The rulebook figures' positions (docs/diagrams/attack.palago and triple-row.palago).
+# Two former rulebook figure positions, kept as test positions: in ATTACK Blue threatens -2,1D
+# in a single hole, so Yellow has no defence; in TRIPLE_ROW Blue wins at once with a pair, and
+# 0,1L 1,1D is a fork as well.
 ATTACK = Position.parse("-4,2D -4,3L -3,0L -3,1D -3,3D -2,0D -2,2D -1,-1L -1,0R -1,1L 0,-1D 0,0L")
 TRIPLE_ROW = Position.parse("-1,1L 0,-1R 0,0L 1,-2D 1,-1L 1,0R 2,-3D 2,-1R 3,-3D 3,-2D")
 # Found in a random game: the one tile -1,0D completes creatures of both colours.
