@@ -21,13 +21,22 @@ from pathlib import Path
 
 import pytest
 
+from palago_tools.hexgrid import Cell, are_adjacent
 from palago_tools.notation import parse_file
 from palago_tools.notation import records as rec
 from palago_tools.position import Position
 from palago_tools.rules import PalagoGame
 from palago_tools.situations import CLAIM_TAG, colour_named, situation_of, tag
-from palago_tools.tactics import Fork, Refutation, Win, examine_defence, examine_move, forced_wins, immediate_wins, threats
-from palago_tools.hexgrid import Cell
+from palago_tools.tactics import (
+    Fork,
+    Refutation,
+    Win,
+    examine_defence,
+    examine_move,
+    forced_wins,
+    immediate_wins,
+    threats,
+)
 from palago_tools.tiles import Colour, Tile
 
 FIGURES = Path(__file__).parent.parent / "docs" / "diagrams"
@@ -48,7 +57,8 @@ def _ghost(record: rec.Record) -> tuple[Tile, ...]:
 
 
 def _circles(record: rec.Record) -> set[Cell]:
-    return {c for a in record.annotations() if isinstance(a, rec.Mark) and a.shape is rec.MarkShape.CIRCLE for c in a.cells}
+    marks = [a for a in record.annotations() if isinstance(a, rec.Mark)]
+    return {c for mark in marks if mark.shape is rec.MarkShape.CIRCLE for c in mark.cells}
 
 
 def _check_threat_drawing(name: str, record: rec.Record, wins: tuple[Win, ...]) -> None:
@@ -106,13 +116,26 @@ def test_figure_claim_holds(name: str, record: rec.Record) -> None:
     ghost = _ghost(record)
     if what == "wins in 1":
         assert wins, f"{name}: {colour} cannot win at once"
-        assert not ghost or frozenset(ghost) in {frozenset(w.tiles) for w in wins}, f"{name}: the faint tiles do not win"
+        winning = {frozenset(w.tiles) for w in wins}
+        assert not ghost or frozenset(ghost) in winning, f"{name}: the faint tiles do not win"
         return
     assert not wins, f"{name}: {colour} wins at once with {wins[0].move}: a win in 1, not in 2"
-    assert forced_wins(position, mover, limit=1), f"{name}: {colour} has no forced win in two"
     assert ghost, f"{name}: the faint tiles should show the fork"
     fork = examine_move(position, mover, ghost)
     assert isinstance(fork, Fork), f"{name}: the faint tiles are no fork: {fork.reason}"
     assert _circles(record) == {c for w in fork.threats for c in w.cells}, (
         f"{name}: the circles are not the cells of the fork's threats"
     )
+
+
+def test_the_triple_row_fork_is_blues_only_one_and_uses_the_row() -> None:
+    """The triple row's faint tiles are the only fork Blue has, they touch the highlighted row,
+    and each threat they make would complete a creature holding tiles of the row."""
+    (record,) = [r for name, r in _claims() if name == "triple-row.palago"]
+    position = record.position()
+    (row,) = [a for a in record.annotations() if isinstance(a, rec.Highlight)]
+    (fork,) = forced_wins(position, Colour.BLUE)
+    assert set(fork.tiles) == set(_ghost(record))
+    assert any(are_adjacent(t.cell, cell) for t in fork.tiles for cell in row.cells)
+    for threat in fork.threats:
+        assert any(set(row.cells) & creature.cells for creature in threat.creatures), threat.move

@@ -268,7 +268,7 @@ def test_triple_row_blue_turns_it_into_a_fork_and_wins() -> None:
     assert len(row.cells) == 3 and len({position[c] for c in row.cells}) == 1
     assert set(row.cells) <= position.outer_tiles()
     (a, b, c) = row.cells
-    assert (b[0] - a[0], b[1] - a[1]) == (c[0] - b[0], c[1] - b[1]) and are_adjacent(a, b)  # a straight row
+    assert are_adjacent(a, b) and (b[0] - a[0], b[1] - a[1]) == (c[0] - b[0], c[1] - b[1])  # straight
     assert not winning_turns(position, Colour.BLUE) and not winning_turns(position, Colour.YELLOW)
     (ghost,) = notes(record, rec.Ghost)
     assert game_at(position, Colour.BLUE).is_legal(ghost.tiles)
