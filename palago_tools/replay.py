@@ -8,16 +8,34 @@ from __future__ import annotations
 import gc
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from typing import Final
 
 from .analysis import Creature, plural
 from .errors import IllegalMoveError, require
 from .hexgrid import Cell
 from .notation import records as rec
-from .notation.build import DIE_OF_FACE
 from .position import Position
 from .rules import palago as pg
 from .rules import palagonia as pn
 from .tiles import Colour, Orientation, Tile
+
+DIE_OF_FACE: Final = {
+    rec.DieFace.TWO: pn.Die.TWO,
+    rec.DieFace.THREE: pn.Die.THREE,
+    rec.DieFace.FOUR: pn.Die.FOUR,
+    rec.DieFace.FIVE: pn.Die.FIVE,
+    rec.DieFace.REMOVE: pn.Die.REMOVE,
+    rec.DieFace.ROTATE: pn.Die.ROTATE,
+}
+"""The rules' die of each face written in a record."""
+FACE_OF_DIE: Final = {die: face for face, die in DIE_OF_FACE.items()}
+"""The face a record writes for each of the rules' dice."""
+
+START_ROLL_HINT: Final = (
+    "write the roll-off round by round, [a b c] [d e] …, one die for each player still rolling, "
+    "in seat order"
+)
+"""What a record's start roll-off looks like, said after the rules' verdict on a wrong one."""
 
 _RESULT_WORDS = {
     rec.PalagoResult.YELLOW_WINS: "Yellow won",
@@ -367,7 +385,10 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
     try:
         game = pn.PalagoniaGame(len(names), pn.PalagoniaOptions(tiles=record.tiles))
     except IllegalMoveError as error:
-        report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
+        # A wrong player count is shown at the last Player tag, when the record says where it is.
+        at = record.players_span if error.rule == "players" and record.players_span.line else record.span
+        width = _span_width(at) if at is record.players_span else 1
+        report.error = ReplayError("", "", error.rule, error.message, at.line, at.column, width)
         return report
     advice = pn.player_count_advice(len(names), record.tiles)
     if advice is not None:
@@ -375,7 +396,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
     for index, turn in enumerate(record.turns):
         try:
             if turn.is_start:
-                played = _start(game, turn)
+                played = _start(game, turn, index)
                 assert isinstance(turn.action, rec.Place)
                 changes = TurnChanges(added=turn.action.tiles)
             else:
@@ -388,6 +409,9 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
                 played = game.play((roll[0], roll[1]), die, rules_action(turn.action))
         except IllegalMoveError as error:
             fail(index, turn, error)
+            break
+        except _StartError as error:
+            report.error = error.error
             break
         if isinstance(turn.action, rec.Place):
             report.tiles += len(turn.action.tiles)
@@ -474,10 +498,51 @@ def _changes(game: pn.PalagoniaGame, action: rec.PalagoniaAction) -> TurnChanges
     return TurnChanges(turned=((before, action.tile),))
 
 
-def _start(game: pn.PalagoniaGame, turn: rec.PalagoniaTurn) -> pn.PalagoniaTurn:
-    """Play the start: the roll-off and the starter's first tiles."""
-    rounds = tuple(tuple(DIE_OF_FACE[f] for f in roll.faces) for roll in turn.rolls)
-    starter, die = pn.starter_from_rolls(rounds, game.players)
-    if not isinstance(turn.action, rec.Place):
-        raise IllegalMoveError("start", "the start places the starter's tiles")
-    return game.start(starter, die, turn.action.tiles)
+class _StartError(Exception):
+    """A Palagonia start that the rules refuse, located in the record (see :func:`_start`)."""
+
+    def __init__(self, error: ReplayError) -> None:
+        super().__init__(error.message)
+        self.error = error
+
+
+def _span_width(span: rec.Span) -> int:
+    """The characters ``span`` covers when it is on one line, else 1 (a caret at its start)."""
+    return max(1, span.end_column - span.column) if span.line == span.end_line else 1
+
+
+def _start(game: pn.PalagoniaGame, turn: rec.PalagoniaTurn, index: int) -> pn.PalagoniaTurn:
+    """Play the start: the roll-off round by round, then the starter's first tiles.
+
+    A wrong round of the roll-off is a :class:`_StartError` at that round's roll (``[…]``), a
+    roll-off that decides nothing one at the last round, and a start that does not place the
+    highest number rolled one at the action; each message ends with what to write instead.
+    """
+
+    def fail(span: rec.Span, move: str, error: IllegalMoveError, hint: str) -> _StartError:
+        return _StartError(
+            ReplayError(
+                turn.label, move, error.rule, f"{error.message}; {hint}",
+                span.line, span.column, _span_width(span), index,
+            )
+        )
+
+    roll_off = pn.RollOff(game.players)
+    for roll in turn.rolls:
+        try:
+            roll_off.roll([DIE_OF_FACE[f] for f in roll.faces])
+        except IllegalMoveError as error:
+            raise fail(roll.span, roll.text, error, START_ROLL_HINT) from None
+    last = turn.rolls[-1]
+    try:
+        starter, die = roll_off.starter()
+    except IllegalMoveError as error:
+        raise fail(last.span, last.text, error, START_ROLL_HINT) from None
+    count = die.count
+    assert count is not None  # the roll-off is won by a number
+    action = turn.action
+    if not isinstance(action, rec.Place) or len(action.tiles) != count:
+        rule = "place-count" if isinstance(action, rec.Place) else "start"
+        wrong = IllegalMoveError(rule, f"the start places the highest number rolled, {count}")
+        raise fail(action.span, action_text(action), wrong, f"write {count}: and {count} tiles")
+    return game.start(starter, die, action.tiles)

@@ -127,8 +127,7 @@ def test_every_example_game_in_the_docs_is_legal() -> None:
 def rules_positions(record: object) -> list[Position]:
     """The position after every turn, as the rules' own game state shows it."""
     from palago_tools.notation import records as rec
-    from palago_tools.notation.build import DIE_OF_FACE
-    from palago_tools.replay import rules_action, _start
+    from palago_tools.replay import DIE_OF_FACE, rules_action
     from palago_tools.rules import palago as pg
     from palago_tools.rules import palagonia as pn
 
@@ -143,7 +142,9 @@ def rules_positions(record: object) -> list[Position]:
     many = pn.PalagoniaGame(len(record.players), pn.PalagoniaOptions(tiles=record.tiles))
     for pturn in record.turns:
         if pturn.is_start:
-            _start(many, pturn)
+            assert isinstance(pturn.action, rec.Place)
+            rounds = [[DIE_OF_FACE[f] for f in roll.faces] for roll in pturn.rolls]
+            many.start(*pn.starter_from_rolls(rounds, many.players), pturn.action.tiles)
         else:
             faces = tuple(DIE_OF_FACE[f] for f in pturn.roll.faces)
             die = None if pturn.chosen is None else DIE_OF_FACE[pturn.chosen]

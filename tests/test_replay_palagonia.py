@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 
 from palago_tools.cli import app
 from palago_tools.notation import NotationError, Pass, PalagoniaGame, parse, parse_text, write
-from palago_tools.replay import RecordReport, replay
+from palago_tools.replay import START_ROLL_HINT, RecordReport, replay
 
 START = "0. [3 5 x] 5: 0,0R 1,0L 0,1L 1,1D -1,1R"
 THREE = '[Player1 "Anna"]\n[Player2 "Boris"]\n[Player3 "Chen"]\n'
@@ -120,8 +120,21 @@ def test_two_players_are_an_error_that_says_three_or_one() -> None:
     assert report.error.message == (
         "Palagonia needs 3 or more players (or 1 for solitaire), not 2; two players play Palago"
     )
-    assert (report.error.line, report.error.column) == (1, 1)
+    assert (report.error.line, report.error.column, report.error.width) == (3, 2, len("Player2"))
     assert report.error.describe().startswith("the record: Palagonia needs 3 or more players")
+
+
+def test_eleven_players_read_as_notation_and_replay_says_at_most_ten() -> None:
+    """The notation only numbers the seats; the player count is the rules' (1 or 3 to 10)."""
+    names = "".join(f'[Player{n} "P{n}"]\n' for n in range(1, 12))
+    text = record(f"0. [{' '.join(['5'] + ['2'] * 10)}] 5: 0,0R 1,0L 0,1L 1,1D -1,1R", '[Tiles "96"]\n', names)
+    (game,) = parse(text)
+    assert isinstance(game, PalagoniaGame) and len(game.players) == 11
+    report = replay(game)
+    assert report.error is not None
+    assert (report.error.turn, report.error.rule) == ("", "players")
+    assert report.error.message == "Palagonia is played by 3 to 10 players (or 1 for solitaire), not by 11"
+    assert (report.error.line, report.error.column) == line_of(text, "Player11")
 
 
 @pytest.mark.parametrize("players", [1, 3, 5, 6, 10])
@@ -173,11 +186,14 @@ def test_after_a_tie_only_the_tied_players_roll_again() -> None:
     report = replayed(record("0. [5 2 5] [3 4] 4: 0,0R 1,0L 0,1L 1,1D\n1. [2 3] 2: 2,0R 2,1L"))
     assert report.valid and [t.player for t in report.turns] == ["Chen", "Anna"]
     text = record("0. [5 2 5] [3 4 2] 4: 0,0R 1,0L 0,1L 1,1D")
-    error = notation_error(text)
-    assert (error.turn_label, error.turn_index) == ("0", 0)
-    assert (error.line, error.column) == line_of(text, "[3 4 2]")
+    assert not parse_text(text).errors  # the roll-off is the rules' to judge, in replay
+    error = replayed(text).error
+    assert error is not None
+    assert (error.turn, error.turn_index, error.rule, error.move) == ("0", 0, "start-roll", "[3 4 2]")
+    assert (error.line, error.column, error.width) == (*line_of(text, "[3 4 2]"), len("[3 4 2]"))
     assert error.message == (
-        "start roll round 2 has 3 dice where 2 are rolled: round 1 tied for the highest number, so only the tied players roll again"
+        "start roll round 2 has 3 dice where 2 are rolled: round 1 tied for the highest number, so only the tied players roll again; "
+        + START_ROLL_HINT
     )
 
 
@@ -186,12 +202,24 @@ def test_after_a_roll_without_numbers_everyone_rolls_again() -> None:
     assert report.valid and [t.player for t in report.turns] == ["Boris", "Chen"]
     assert replayed(record("0. [x @ x] [2 3 2] 3: 0,0R 1,0L 0,1L")).valid
     text = record("0. [5 2 5] [x @] [3 4] 4: 0,0R 1,0L 0,1L 1,1D")
-    error = notation_error(text)
-    assert (error.turn_label, error.turn_index) == ("0", 0)
-    assert (error.line, error.column) == line_of(text, "[3 4]")
+    error = replayed(text).error
+    assert error is not None
+    assert (error.turn, error.turn_index, error.rule, error.move) == ("0", 0, "start-roll", "[3 4]")
+    assert (error.line, error.column, error.width) == (*line_of(text, "[3 4]"), len("[3 4]"))
     assert error.message == (
-        "start roll round 3 has 2 dice where 3 are rolled: round 2 had no number, so everyone rolls again"
+        "start roll round 3 has 2 dice where 3 are rolled: round 2 had no number, so everyone rolls again; "
+        + START_ROLL_HINT
     )
+
+
+def test_the_start_places_the_highest_number_rolled() -> None:
+    text = record("0. [2 5 3] 4: 0,0R 1,0L 0,1L 1,1D")
+    error = replayed(text).error
+    assert error is not None
+    assert (error.turn, error.turn_index, error.rule) == ("0", 0, "place-count")
+    assert error.message == "the start places the highest number rolled, 5; write 5: and 5 tiles"
+    assert (error.line, error.column) == line_of(text, "4: 0,0R")
+    assert replayed(record("0. [2 5 3] 5: 0,0R 1,0L 0,1L 1,1D -1,1R")).valid
 
 
 # --- 6. Every error of a turn carries the turn -----------------------------------------------

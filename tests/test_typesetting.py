@@ -8,7 +8,7 @@ import re
 import pytest
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from palago_tools.diagram.typesetting import NBSP, bind, words
+from palago_tools.diagram.typesetting import NBSP, SHORT_WORDS, bind, words
 from palago_tools.printing.scorepads import CELL_PAD, text
 from palago_tools.printing.sheet import BOLD, LANGUAGES, fitted_lines, wrap_lines
 from palago_tools.printing.solutions import score_breakdown
@@ -71,3 +71,35 @@ def test_every_sheet_records_its_language_title_and_subject(lang: str) -> None:
         assert reader.metadata is not None and reader.metadata.subject == SUBJECT[lang]
         title = reader.metadata.title or ""
         assert title and title in reader.pages[0].extract_text()
+
+
+def test_bind_keeps_one_letter_words_with_the_next_word() -> None:
+    assert bind("Синие грозят в кружке") == f"Синие грозят в{NBSP}кружке"
+    assert bind("A soron lévő (a karikák)") == f"A{NBSP}soron lévő (a{NBSP}karikák)"
+    assert bind("Jaune à la tuile") == f"Jaune à{NBSP}la tuile"
+    assert bind("фишкой не открыть, На кружке") == f"фишкой не{NBSP}открыть, На{NBSP}кружке"
+    assert bind("az egyik") == f"az{NBSP}egyik" and bind("nem az") == "nem az"
+    assert bind("cells 0,1 and 1,2 x") == "cells 0,1 and 1,2 x"  # a last letter has no next word
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_figure_caption_line_ends_with_a_one_letter_word(lang: str) -> None:
+    from pathlib import Path
+
+    from palago_tools.figures import figure_caption
+    from palago_tools.notation import PositionRecord, parse_file
+
+    diagrams = Path(__file__).resolve().parent.parent / "docs" / "diagrams"
+    captions = [
+        figure_caption(record, lang)
+        for source in sorted(diagrams.glob("*.palago"))
+        for record in parse_file(source).records
+        if isinstance(record, PositionRecord)
+    ]
+    assert len(captions) >= 10
+    for caption in captions:
+        for width in range(120, 480, 9):
+            for line in wrap_lines(caption, BOLD, 9, width)[:-1]:
+                last = line.replace(NBSP, " ").split(" ")[-1].lstrip("(").lower()
+                assert len(last) > 1 or not last.isalpha(), (lang, width, line)
+                assert last not in SHORT_WORDS, (lang, width, line)

@@ -1,7 +1,9 @@
 """Line-breaking rules for text set by the diagrams and the printed sheets, in every language:
 a number stays with the word after it, a score's ``= 7`` stays with the term before it, ``+``
 stays with the term after it, and the game's two-word terms (outer shell, внутренние оболочки,
-boucle externe, belső hurok …) never break. Bound spaces become no-break spaces (U+00A0),
+boucle externe, belső hurok …) never break, and a one-letter word (в, к, a, à, (a …), a Russian
+two-letter preposition or particle (не, на, по …) and the Hungarian article az do not hang at the
+end of a line but go down with the word after it. Bound spaces become no-break spaces (U+00A0),
 which the wrapping here and the renderers treat as part of a word."""
 
 from __future__ import annotations
@@ -21,12 +23,18 @@ _TERM: Final = re.compile("|".join(re.escape(t) for t in sorted(TERMS, key=len, 
 _NUMBER_WORD: Final = re.compile(r"(?<![\w,.])(\d+) (?=\S)")
 _EQUALS: Final = re.compile(r" = ")
 _PLUS: Final = re.compile(r" \+ ")
+SHORT_WORDS: Final = ("не", "ни", "на", "по", "за", "из", "от", "до", "об", "во", "со", "ко", "az")
+"""Words longer than a letter that stay with the next word, as one-letter words do."""
+_SHORT: Final = re.compile(
+    r"(?<!\S)(\(?(?:[^\W\d_]|" + "|".join(SHORT_WORDS) + r")) (?=\S)", re.IGNORECASE
+)
 
 
 def bind(text: str) -> str:
     """``text`` with the spaces that must not break made no-break spaces."""
     text = _TERM.sub(lambda m: m.group(0).replace(" ", NBSP), text)
     text = _NUMBER_WORD.sub(lambda m: m.group(1) + NBSP, text)
+    text = _SHORT.sub(lambda m: m.group(1) + NBSP, text)
     text = _EQUALS.sub(f"{NBSP}={NBSP}", text)
     return _PLUS.sub(f" +{NBSP}", text)
 

@@ -23,9 +23,7 @@ from typing import Final, NoReturn, TypeVar, Union
 
 from lark import Token, Tree
 
-from ..errors import IllegalMoveError
 from ..hexgrid import Cell
-from ..rules.palagonia import MAX_PLAYERS, Die, RollOff
 from ..tiles import ORIENTATION_HINT, Colour, Orientation, Tile, read_tile_token
 from .records import (
     ARROW_COLOUR,
@@ -72,7 +70,7 @@ from .records import (
 )
 
 MAX_DIGITS: Final = 6
-"""Coordinates, turn numbers and counts have at most this many digits."""
+"""Coordinates, turn numbers, counts and seat numbers (``Player7``) have at most this many digits."""
 MAX_NESTING: Final = 40
 """Variations may nest this deep."""
 DIE_HINT: Final = "a Palagonia die shows 2, 3, 4, 5, x (remove a tile) or @ (rotate a tile)"
@@ -112,7 +110,7 @@ _NUMBER: Final = re.compile(r"[0-9]{1,%d}\Z" % MAX_DIGITS)
 _COLOUR: Final = re.compile(r"(?:[a-z]+|#[0-9a-fA-F]{6})\Z")
 _LABEL: Final = re.compile(r"[A-Za-z][A-Za-z0-9]?\Z")
 _NAME_TAG: Final = re.compile(r"Name([A-Z]{2})\Z")
-_PLAYER_TAG: Final = re.compile(r"Player([1-9][0-9]*)\Z")
+_PLAYER_TAG: Final = re.compile(r"Player([1-9][0-9]{0,%d})\Z" % (MAX_DIGITS - 1))
 _SCORES: Final = re.compile(r"[0-9]{1,%d}(?:-[0-9]{1,%d})*\Z" % (MAX_DIGITS, MAX_DIGITS))
 
 _GLYPHS: Final = {g.value: g for g in Glyph}
@@ -128,22 +126,6 @@ _FACES: Final = {
     "⟳": DieFace.ROTATE,
 }
 _KINDS: Final = ("Palago", "Palagonia", "Position", "Creature", "Transformation")
-
-DIE_OF_FACE: Final = {
-    DieFace.TWO: Die.TWO,
-    DieFace.THREE: Die.THREE,
-    DieFace.FOUR: Die.FOUR,
-    DieFace.FIVE: Die.FIVE,
-    DieFace.REMOVE: Die.REMOVE,
-    DieFace.ROTATE: Die.ROTATE,
-}
-"""The rules' die of each face written in a record."""
-
-START_ROLL_HINT: Final = (
-    "write the roll-off round by round, [a b c] [d e] …, one die for each player still rolling, "
-    "in seat order"
-)
-
 
 _read_tile: Final = lru_cache(maxsize=4096)(read_tile_token)
 """A tile token's tile, or ``None`` with the offset, message and hint (see :func:`read_tile_token`)."""
@@ -627,7 +609,7 @@ class Builder:
         assert isinstance(result_token, Token)
         turn_trees = [c for c in rest[:-1] if isinstance(c, Tree)]
         turns = tuple(self.palagonia_turn(c, 0, n) for n, c in enumerate(turn_trees))
-        players = tags.players(tree)
+        players, players_span = tags.players(tree)
         supply = tags.read("Tiles", 48, _read_positive, "Tiles is the number of tiles in the bag, as in 48")
         scores = self._scores(result_token, str(result_token), len(players))
         tag_scores = tags.read(
@@ -644,7 +626,7 @@ class Builder:
                 "write 0. then the start roll (one die per player) and the winner's placement, "
                 "as in 0. [3 5 2] 5: …",
             )
-        self._check_palagonia_line(turns, None, (0, 0), 0, len(players))
+        self._check_palagonia_line(turns, None, (0, 0), 0)
         self.turn = None
         return PalagoniaGame(
             players=players,
@@ -654,6 +636,7 @@ class Builder:
             tags=tags.rest(),
             comments=self.comments(leading.children),
             span=self.tree_span(tree),
+            players_span=players_span,
         )
 
     def _scores(self, token: Token, text: str, players: int) -> tuple[int, ...] | None:
@@ -678,7 +661,6 @@ class Builder:
         previous: PalagoniaTurn | None,
         first: tuple[int, int],
         first_index: int,
-        players: int,
     ) -> None:
         """Turn labels count up from ``first``; after a double (not the start) comes the same
         player's extra turn ``N+.`` and nothing else."""
@@ -693,9 +675,9 @@ class Builder:
                 expected = (previous.number + 1, 0)
             if label != expected:
                 self._wrong_label(turn, expected, previous if index > first_index else None)
-            self._check_palagonia_turn(turn, players)
+            self._check_palagonia_turn(turn)
             for variation in turn.variations:
-                self._check_palagonia_line(variation.turns, previous, label, index, players)
+                self._check_palagonia_line(variation.turns, previous, label, index)
             previous = turn
 
     def _wrong_label(
@@ -723,24 +705,11 @@ class Builder:
             "a variation repeats the number of the turn it replaces",
         )
 
-    def _check_palagonia_turn(self, turn: PalagoniaTurn, players: int) -> None:
+    def _check_palagonia_turn(self, turn: PalagoniaTurn) -> None:
+        """A turn after the start has one roll of two dice and chooses one of them (a removal
+        may be forced). The start's roll-off, and the number of tiles it places, are the
+        rules' to judge: replay checks them."""
         if turn.is_start:
-            roll_off = RollOff(players)
-            for roll in turn.rolls:
-                try:
-                    roll_off.roll([DIE_OF_FACE[f] for f in roll.faces])
-                except IllegalMoveError as error:
-                    self.fail(roll.span, error.message, START_ROLL_HINT)
-            try:
-                count = roll_off.starter()[1].count
-            except IllegalMoveError as error:
-                self.fail(turn.rolls[-1].span, error.message, START_ROLL_HINT)
-            if not isinstance(turn.action, Place) or len(turn.action.tiles) != count:
-                self.fail(
-                    turn.action.span,
-                    f"the start places the highest number rolled, {count}",
-                    f"write {count}: and {count} tiles",
-                )
             return
         if len(turn.rolls) != 1 or len(turn.roll.faces) != 2:
             self.fail(
@@ -897,24 +866,24 @@ class _Tags:
         except ValueError:
             self.builder.fail(token, f"{value!r} is not a value of {name}", hint)
 
-    def players(self, tree: ParseTree) -> tuple[str, ...]:
+    def players(self, tree: ParseTree) -> tuple[tuple[str, ...], Span]:
+        """The players' names in seat order, from tags Player1, Player2, … without a gap, and
+        the span of the last seat's tag name."""
         seats: dict[int, str] = {}
         where: dict[int, Token] = {}
         for name in list(self.values):
             match = _PLAYER_TAG.match(name)
-            if match is not None and len(match.group(1)) <= 2:
+            if match is not None:
                 seat = int(match.group(1))
                 seats[seat] = self.values.pop(name)[0]
                 where[seat] = self.names_at[name]
-        hint = f"number the Player tags 1, 2, 3, … in seat order, at most {MAX_PLAYERS}"
+        hint = "number the Player tags 1, 2, 3, … in seat order"
         if not seats:
             self.builder.fail(tree, "a Palagonia game names its players", 'write [Player1 "…"], [Player2 "…"], … in seat order')
         for seat in sorted(seats):
-            if seat > MAX_PLAYERS:
-                self.builder.fail(where[seat], f"seat {seat}: at most {MAX_PLAYERS} players", hint)
             if seat - 1 >= 1 and seat - 1 not in seats:
                 self.builder.fail(where[seat], f"Player{seat} but no Player{seat - 1}", hint)
-        return tuple(seats[n] for n in sorted(seats))
+        return tuple(seats[n] for n in sorted(seats)), self.builder.token_span(where[max(seats)])
 
     def names(self) -> tuple[tuple[str, str], ...]:
         names: list[tuple[str, str]] = []

@@ -275,6 +275,11 @@ class Roll:
     def is_double(self) -> bool:
         return len(self.faces) == 2 and self.faces[0] is self.faces[1]
 
+    @property
+    def text(self) -> str:
+        """The roll as written: ``[5 2 5]``."""
+        return "[" + " ".join([f.value for f in self.faces]) + "]"
+
 
 @dataclass(frozen=True)
 class Place:
@@ -383,6 +388,8 @@ class PalagoniaGame:
     tags: tuple[tuple[str, str], ...] = ()
     comments: tuple[Comment, ...] = ()
     span: Span = _span()
+    players_span: Span = _span()
+    """Where the last seat's tag name (``Player4``) is written, to show a wrong player count."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tags", canonical_tags(self.tags))

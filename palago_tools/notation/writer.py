@@ -157,7 +157,7 @@ def _palago_turn(turn: PalagoTurn) -> list[str]:
 
 def _palagonia_turn(turn: PalagoniaTurn) -> list[str]:
     atoms = [f"{turn.label}."]
-    atoms += ["[" + " ".join(f.value for f in roll.faces) + "]" for roll in turn.rolls]
+    atoms += [roll.text for roll in turn.rolls]
     action = turn.action
     glyph = _glyph(turn.glyph)
     if isinstance(action, Place):

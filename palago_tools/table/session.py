@@ -29,7 +29,7 @@ from ..notation import parse_file, write_record
 from ..notation import records as rec
 from ..position import Position
 from ..render.files import atomic_write
-from ..replay import RecordReport, replay, rules_action
+from ..replay import DIE_OF_FACE, FACE_OF_DIE, RecordReport, replay, rules_action
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from ..tiles import Colour, Tile
@@ -147,10 +147,6 @@ def _face(value: object) -> rec.DieFace:
     return rec.DieFace(value)
 
 
-def _die(face: rec.DieFace) -> pn.Die:
-    return pn.Die[face.name]
-
-
 # --- Setting up a game -----------------------------------------------------------------------
 
 
@@ -172,8 +168,8 @@ class Setup:
             raise BadAction(f"the kind of game is Palago or Palagonia, not {kind!r:.20}")
         names_value = _field(data, "names", list)
         assert isinstance(names_value, list)
-        if len(names_value) > 10:
-            raise BadAction(f"at most 10 players, not {len(names_value)}")
+        if len(names_value) > pn.MAX_PLAYERS:
+            raise BadAction(f"at most {pn.MAX_PLAYERS} players, not {len(names_value)}")
         names: list[str] = []
         for seat, name in enumerate(names_value, start=1):
             if not isinstance(name, str):
@@ -246,14 +242,14 @@ def rules_game(record: GameRecord) -> pg.PalagoGame | pn.PalagoniaGame:
     nia = pn.PalagoniaGame(len(record.players), pn.PalagoniaOptions(tiles=record.tiles))
     for pturn in record.turns:
         if pturn.is_start:
-            rounds = tuple(tuple(_die(f) for f in roll.faces) for roll in pturn.rolls)
+            rounds = tuple(tuple(DIE_OF_FACE[f] for f in roll.faces) for roll in pturn.rolls)
             starter, die = pn.starter_from_rolls(rounds, nia.players)
             assert isinstance(pturn.action, rec.Place)
             nia.start(starter, die, pturn.action.tiles)
             continue
         roll = pturn.roll.faces
-        chosen = None if pturn.chosen is None else _die(pturn.chosen)
-        nia.play((_die(roll[0]), _die(roll[1])), chosen, rules_action(pturn.action))
+        chosen = None if pturn.chosen is None else DIE_OF_FACE[pturn.chosen]
+        nia.play((DIE_OF_FACE[roll[0]], DIE_OF_FACE[roll[1]]), chosen, rules_action(pturn.action))
     return nia
 
 
@@ -262,7 +258,7 @@ def contenders(rounds: Sequence[Sequence[rec.DieFace]], players: int) -> list[in
     in it): the tied highest of the last round, or everyone when it had no number."""
     roll_off = pn.RollOff(players)
     for faces in rounds:
-        roll_off.roll([_die(f) for f in faces])
+        roll_off.roll([DIE_OF_FACE[f] for f in faces])
     return roll_off.contenders
 
 
@@ -504,12 +500,12 @@ class Session:
         """Who starts and with which die, once the roll-off has decided it."""
         if self.record is None or not isinstance(self.record, rec.PalagoniaGame) or not self.rolls:
             return None
-        rounds = [tuple(_die(f) for f in faces) for faces in self.rolls]
+        rounds = [tuple(DIE_OF_FACE[f] for f in faces) for faces in self.rolls]
         try:
             seat, die = pn.starter_from_rolls(rounds, len(self.record.players))
         except IllegalMoveError:
             return None
-        return seat, rec.DieFace[die.name]
+        return seat, FACE_OF_DIE[die]
 
     def _start(self, data: Mapping[str, object]) -> None:
         record = self.record
@@ -571,7 +567,7 @@ class Session:
         game = self.game
         assert isinstance(game, pn.PalagoniaGame)
         try:
-            game.play((_die(roll[0]), _die(roll[1])), None if chosen is None else _die(chosen), action)
+            game.play((DIE_OF_FACE[roll[0]], DIE_OF_FACE[roll[1]]), None if chosen is None else DIE_OF_FACE[chosen], action)
         except IllegalMoveError as error:
             raise Refused(error.rule, error.message) from None
         assert self.record is not None
@@ -590,11 +586,11 @@ class Session:
             if turn.is_start:
                 starter = self.starter()
                 assert starter is not None and isinstance(turn.action, rec.Place)
-                game.start(starter[0], _die(starter[1]), turn.action.tiles)
+                game.start(starter[0], DIE_OF_FACE[starter[1]], turn.action.tiles)
             else:
                 faces = turn.roll.faces
-                die = None if turn.chosen is None else _die(turn.chosen)
-                game.play((_die(faces[0]), _die(faces[1])), die, rules_action(turn.action))
+                die = None if turn.chosen is None else DIE_OF_FACE[turn.chosen]
+                game.play((DIE_OF_FACE[faces[0]], DIE_OF_FACE[faces[1]]), die, rules_action(turn.action))
         except IllegalMoveError as error:
             raise Refused(error.rule, error.message) from None
         self._accept(record, turn, text)
