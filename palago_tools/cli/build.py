@@ -9,12 +9,9 @@ import typer
 
 from ..build import BuildOptions, Written, build, products
 from ..catalog import catalog_records
-from ..diagram import palette
-from ..render.files import make_folder
-from ..printing import LANGUAGES, PAPERS, card_size
 from ..printing.cards import GUTTER_MM, SheetOptions
+from ..render.files import make_folder
 from ._app import app, fail, usage_errors
-
 
 def _offset(text: str) -> tuple[float, float]:
     """``"X,Y"`` in millimetres."""
@@ -25,10 +22,8 @@ def _offset(text: str) -> tuple[float, float]:
         fail(f"the duplex offset is X,Y in millimetres, as in 0.5,-1, not {text!r}")
     return (x, y)
 
-
 def _size(n: int) -> str:
     return f"{n / 1024:.0f} KiB" if n >= 1024 else f"{n} B"
-
 
 @app.command("build")
 def build_command(
@@ -45,21 +40,10 @@ def build_command(
     corner_radius: float | None = typer.Option(None, "--corner-radius", help="Print-shop PDF: add a die-line page with corners of this radius (mm)."),
 ) -> None:
     """Write everything printable into OUTPUT, with a summary of what was written."""
-    lang = lang.upper()
-    if lang not in LANGUAGES:
-        fail(f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}")
-    chosen = next((p for p in PAPERS if p.lower() == paper.lower()), None)
-    if chosen is None:
-        fail(f"unknown paper {paper!r}; the papers are {', '.join(PAPERS)}")
-    with usage_errors():
-        card_size(card_size_name)
-        palette(palette_name)
-    if catalog is not None:
-        catalog_records(catalog)
-    with usage_errors():
+    with usage_errors():  # every option is checked before the catalog is read
         sheet = SheetOptions(
-            paper=chosen,
-            lang=lang,
+            paper=paper,
+            lang=lang.upper(),
             size=card_size_name,
             palette=palette_name,
             gutter_mm=gutter,
@@ -68,6 +52,8 @@ def build_command(
             interleaved=interleave,
             corner_radius_mm=corner_radius,
         )
+    if catalog is not None:
+        catalog_records(catalog)
     options = BuildOptions(sheet, catalog)
     make_folder(output)
     start = time.perf_counter()

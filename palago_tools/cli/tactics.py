@@ -17,7 +17,7 @@ from ..tactic_puzzles import find_puzzles
 from ..tactics import Fork, Win, forced_wins, threats
 from ..notation import records as rec
 from ..notation import write
-from ..printing import PAPERS, SheetOptions
+from ..printing import SheetOptions
 from ..printing.puzzle_cards import puzzle_sheets
 from ..render.files import atomic_write
 from ._app import app, fail, read_notation, reported_errors, usage_errors
@@ -156,8 +156,7 @@ def puzzles_command(
     """Find "to play and win" puzzles (one answer each) in seeded random games, as Position
     records with their answers, and print them as cards."""
     with usage_errors():  # a bad card option is found before the search, not after it
-        sheet = SheetOptions(paper=_paper(paper), lang=lang.upper(), size=card_size)
-        sheet.card
+        sheet = SheetOptions(paper=paper, lang=lang.upper(), size=card_size)
     with reported_errors():
         found = find_puzzles(count, seed)
         text = write([p.record for p in found])
@@ -169,11 +168,6 @@ def puzzles_command(
             _write(cards, puzzle_sheets(found, sheet))
     if len(found) < count:
         typer.echo(f"palago: found {len(found)} puzzles, not {count}", err=True)
-
-
-def _paper(name: str) -> str:
-    """The paper's name as the sheets spell it (``a4`` → ``A4``)."""
-    return next((p for p in PAPERS if p.lower() == name.lower()), name)
 
 
 def _write(path: Path, data: bytes) -> None:

@@ -70,7 +70,7 @@ from ..regions import Line
 from ..render.pdf import PdfPainter, register_fonts, with_output_intent
 from ..render.png import to_print_png
 from ..tiles import Colour, Orientation, Tile, curves
-from .sheet import LANGUAGES, PAPERS, Lang, Paper
+from .sheet import LANGUAGES, PAPERS, Lang, Paper, paper_named
 
 MM: Final = 72.0 / 25.4
 """Points per millimetre."""
@@ -190,7 +190,8 @@ def card_size(spec: SizeSpec = "poker") -> CardSize:
     )
 
 
-def _palette(value: Palette | str) -> Palette:
+def resolve_palette(value: Palette | str) -> Palette:
+    """``value`` itself, or the palette it names; :class:`OutputError` for an unknown name."""
     if isinstance(value, Palette):
         return value
     try:
@@ -255,7 +256,7 @@ def _rect(x: float, y: float, w: float, h: float, style: Style) -> Polygon:
     return Polygon(((x, y), (x + w, y), (x + w, y + h), (x, y + h)), style)
 
 
-def _fit_text(text: str, size: float, width: float, font: Font = Font.BOLD) -> float:
+def fit_text(text: str, size: float, width: float, font: Font = Font.BOLD) -> float:
     """``size``, made smaller if needed so that ``text`` fits in ``width``."""
     natural = text_width(text, size, font)
     return size if natural <= width else size * width / natural
@@ -374,7 +375,7 @@ def _badge(
     """A number in a disc of ``colour``; ``hollow``: a white disc in a heavy ring of
     ``colour`` with the number in it, told from a filled disc without seeing colour."""
     text = str(value)
-    size = _fit_text(text, radius * 1.05, radius * 1.5)
+    size = fit_text(text, radius * 1.05, radius * 1.5)
     if hollow:
         return [
             Circle(centre, radius * 0.86, Style(fill=WHITE, stroke=colour, width=radius * 0.28)),
@@ -410,7 +411,7 @@ def card_front(
     number = card.card
     moves = moves_from(previous, card)
     colour = creature_colour(card)
-    base = _palette(palette)
+    base = resolve_palette(palette)
     tint = _tint(base, colour)
 
     w, h, m = spec.width, spec.height, spec.safe
@@ -439,7 +440,7 @@ def card_front(
         items.extend(_badge(green_centre, radius, MARK if mono else GREEN, moves, hollow=mono))
 
     # Name, bottom centre.
-    name_size = _fit_text(name, 13.0 * u, right - left)
+    name_size = fit_text(name, 13.0 * u, right - left)
     baseline = b + h - m - 0.25 * name_size
     items.append(Text((b + w / 2, baseline), name, name_size, Font.BOLD, Anchor.MIDDLE, INK))
 
@@ -488,7 +489,7 @@ def card_back(
     """The back shared by every card: a hexagon of tiles, "Palago" above it and the puzzles'
     name in ``lang`` below, on a dark ground to the bleed edge."""
     spec = card_size(size)
-    base = _palette(palette)
+    base = resolve_palette(palette)
     title = BACK_TITLES[_lang(lang)]
     w, h, m = spec.width, spec.height, spec.safe
     b = bleed_points(spec, bleed)
@@ -496,7 +497,7 @@ def card_back(
     ground = mix(base.blue, "#000000", 0.45)
     items: list[Primitive] = [_rect(0, 0, w + 2 * b, h + 2 * b, Style(fill=ground))]
 
-    title_size = _fit_text(title, 15.0 * u, w - 2 * m)
+    title_size = fit_text(title, 15.0 * u, w - 2 * m)
     art = compile_diagram(
         Diagram(BACK_PATTERN),
         Options(
@@ -580,8 +581,9 @@ class SheetOptions:
 
     def __post_init__(self) -> None:
         _lang(str(self.lang))
-        if self.paper not in PAPERS:
-            raise OutputError(f"unknown paper {self.paper!r}: the papers are {', '.join(PAPERS)}")
+        object.__setattr__(self, "paper", paper_named(self.paper))
+        card_size(self.size)
+        resolve_palette(self.palette)
         if not 0.0 <= self.gutter_mm <= 20.0:
             raise OutputError(f"the gutter is 0 to 20 mm, not {self.gutter_mm:g}")
         if any(abs(v) > 10.0 for v in self.duplex_offset_mm):
@@ -666,10 +668,7 @@ def sheet_layout(
 ) -> SheetLayout:
     """The grid of a home-print sheet: up to 3×3 cards with ``gutter_mm`` between them, centred,
     leaving every edge the printable margin (5 mm) and room for crop marks (2 mm)."""
-    try:
-        page = PAPERS[paper]
-    except KeyError:
-        raise OutputError(f"unknown paper {paper!r}: the papers are {', '.join(PAPERS)}") from None
+    page = PAPERS[paper_named(paper)]
     spec = card_size(size)
     gutter = gutter_mm * MM
     columns = max((n for n in (1, 2, 3) if _fits(n, spec.width, gutter, page[0])), default=0)

@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..diagram import CLASSIC, Diagram, Ghost, Mark, MarkShape, Options, Palette, View, compile_diagram, palette
-from ..diagram.metrics import text_width
+from ..diagram import CLASSIC, Diagram, Ghost, Mark, MarkShape, Options, Palette, View, compile_diagram
 from ..diagram.primitives import Anchor, Drawing, Font, Polygon, Primitive, Style, Text
 from ..errors import OutputError
 from ..hexgrid import Cell
@@ -32,7 +31,9 @@ from .cards import (
     card_sheet_drawings,
     card_sheets,
     card_size,
+    fit_text,
     place,
+    resolve_palette,
     shop_sheets,
 )
 from .sheet import LANGUAGES
@@ -91,21 +92,16 @@ def _card(number: int, lines: Sequence[str], diagram: Diagram, footer: str, size
     y = m + 34 * u
     for i, line in enumerate(lines):
         font = Font.BOLD if i == 0 else Font.REGULAR
-        points = (12 if i == 0 else 10) * u
-        points = min(points, points * (w - 2 * m) / max(text_width(line, points, font), 1e-6))
+        points = fit_text(line, (12 if i == 0 else 10) * u, w - 2 * m, font)
         items.append(Text((w / 2, y + i * 14 * u), line, points, font, Anchor.MIDDLE, INK))
     top = y + len(lines) * 14 * u
     bottom = h - m - (14 * u if footer else 0)
     items.extend(_board(diagram, palette, (m, top, w - 2 * m, bottom - top)))
     if footer:
-        points = min(8.5 * u, 8.5 * u * (w - 2 * m) / max(text_width(footer, 8.5 * u), 1e-6))
+        points = fit_text(footer, 8.5 * u, w - 2 * m, Font.REGULAR)
         items.append(Text((w / 2, h - m - 3 * u), footer, points, Font.REGULAR, Anchor.MIDDLE, INK))
     ground = Polygon(((0, 0), (w + 2 * b, 0), (w + 2 * b, h + 2 * b), (0, h + 2 * b)), Style(fill=WHITE))
     return Drawing(w + 2 * b, h + 2 * b, (ground, *place(items, b, b)), None, title)
-
-
-def _palette(value: Palette | str) -> Palette:
-    return value if isinstance(value, Palette) else palette(value)
 
 
 def puzzle_front(puzzle: TacticPuzzle, number: int, lang: str = "EN", size: SizeSpec = "poker",
@@ -114,7 +110,7 @@ def puzzle_front(puzzle: TacticPuzzle, number: int, lang: str = "EN", size: Size
     position; at trim size plus ``bleed`` (the card size's own for ``True``, or points)."""
     lines = to_play(puzzle, lang)
     diagram = Diagram(puzzle.record.position())
-    return _card(number, lines, diagram, "", size, _palette(palette), f"Puzzle {number}", bleed)
+    return _card(number, lines, diagram, "", size, resolve_palette(palette), f"Puzzle {number}", bleed)
 
 
 def puzzle_back(puzzle: TacticPuzzle, number: int, lang: str = "EN", size: SizeSpec = "poker",
@@ -129,7 +125,7 @@ def puzzle_back(puzzle: TacticPuzzle, number: int, lang: str = "EN", size: SizeS
     diagram = Diagram(puzzle.record.position(), marks=marks, ghosts=tuple(Ghost(t) for t in puzzle.answer))
     answer = " ".join(t.token for t in puzzle.answer)
     footer = f"{_THREATS[code]} " + ", ".join(w.move for w in puzzle.threats) if puzzle.threats else ""
-    return _card(number, (f"{_SOLUTION[code]}: {answer}",), diagram, footer, size, _palette(palette),
+    return _card(number, (f"{_SOLUTION[code]}: {answer}",), diagram, footer, size, resolve_palette(palette),
                  f"Puzzle {number}: solution", bleed)
 
 
@@ -144,7 +140,7 @@ def puzzle_faces(puzzles: Sequence[TacticPuzzle], options: SheetOptions) -> tupl
     """The fronts of ``puzzles``, numbered from 1, and each one's answer as its back."""
     if not puzzles:
         raise OutputError("no puzzles to print")
-    code, size, colours = options.code, options.size, _palette(options.palette)
+    code, size, colours = options.code, options.size, resolve_palette(options.palette)
 
     def front(puzzle: TacticPuzzle, number: int) -> Face:
         return lambda bleed: puzzle_front(puzzle, number, code, size, colours, bleed)

@@ -9,7 +9,7 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, Literal
+from typing import Final, Literal, cast, get_args
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -43,13 +43,20 @@ SHADE: Final = HexColor("#ececec")
 GRID: Final = HexColor("#b4b4b4")
 
 
+def paper_named(name: str) -> Paper:
+    """The paper called ``name`` in any case (``a4`` is A4); :class:`OutputError` for another."""
+    for paper in get_args(Paper):
+        if paper.lower() == str(name).lower():
+            return cast(Paper, paper)
+    raise OutputError(f"unknown paper {name!r}; the papers are {', '.join(PAPERS)}")
+
+
 def check_page(paper: str, lang: str) -> tuple[float, float]:
     """The page size of ``paper``; :class:`OutputError` for an unknown paper or language."""
-    if paper not in PAPERS:
-        raise OutputError(f"unknown paper {paper!r}: choose A4 or Letter")
+    size = PAPERS[paper_named(paper)]
     if lang not in LANGUAGES:
         raise OutputError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
-    return PAPERS[paper]
+    return size
 
 
 SUBJECT: Final = {
