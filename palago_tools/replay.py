@@ -278,13 +278,12 @@ def _colour_name(record: rec.PalagoGame, colour: Colour) -> str:
 
 
 def _replay_palago(record: rec.PalagoGame) -> RecordReport:
-    opening = pg.Opening.ONE_ONE_TWO if record.variant is rec.PalagoVariant.ONE_ONE_TWO else pg.Opening.STANDARD
     report = RecordReport(
         kind="Palago",
         players=tuple(n for n in (record.yellow, record.blue) if n is not None),
     )
     try:
-        game = pg.PalagoGame(record.first, pg.PalagoOptions(supply=record.tiles, opening=opening))
+        game = pg.PalagoGame(record.first, palago_options(record))
     except IllegalMoveError as error:
         report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
         return report
@@ -394,24 +393,14 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
     if advice is not None:
         report.notes.append(advice)
     for index, turn in enumerate(record.turns):
+        if turn.is_start and (wrong := _start_error(turn, game.players, index)) is not None:
+            report.error = wrong
+            break
         try:
-            if turn.is_start:
-                played = _start(game, turn, index)
-                assert isinstance(turn.action, rec.Place)
-                changes = TurnChanges(added=turn.action.tiles)
-            else:
-                roll = tuple(DIE_OF_FACE[f] for f in turn.roll.faces)
-                if len(roll) != 2:
-                    raise IllegalMoveError("roll", f"a turn rolls two dice, not {len(roll)}")
-                chosen = turn.chosen
-                die = None if chosen is None else DIE_OF_FACE[chosen]
-                changes = _changes(game, turn.action)
-                played = game.play((roll[0], roll[1]), die, rules_action(turn.action))
+            changes = _changes(game, turn.action)
+            played = play_palagonia_turn(game, turn)
         except IllegalMoveError as error:
             fail(index, turn, error)
-            break
-        except _StartError as error:
-            report.error = error.error
             break
         if isinstance(turn.action, rec.Place):
             report.tiles += len(turn.action.tiles)
@@ -498,51 +487,74 @@ def _changes(game: pn.PalagoniaGame, action: rec.PalagoniaAction) -> TurnChanges
     return TurnChanges(turned=((before, action.tile),))
 
 
-class _StartError(Exception):
-    """A Palagonia start that the rules refuse, located in the record (see :func:`_start`)."""
-
-    def __init__(self, error: ReplayError) -> None:
-        super().__init__(error.message)
-        self.error = error
-
-
 def _span_width(span: rec.Span) -> int:
     """The characters ``span`` covers when it is on one line, else 1 (a caret at its start)."""
     return max(1, span.end_column - span.column) if span.line == span.end_line else 1
 
 
-def _start(game: pn.PalagoniaGame, turn: rec.PalagoniaTurn, index: int) -> pn.PalagoniaTurn:
-    """Play the start: the roll-off round by round, then the starter's first tiles.
+def _start_error(turn: rec.PalagoniaTurn, players: int, index: int) -> ReplayError | None:
+    """What is wrong with a start, located in the record, or ``None``: a wrong round of the
+    roll-off at that round's roll (``[…]``), a roll-off that decides nothing at the last round,
+    a start that does not place the highest number rolled at the action; each message ends with
+    what to write instead. (The rules say the same, unlocated, when the start is played.)"""
 
-    A wrong round of the roll-off is a :class:`_StartError` at that round's roll (``[…]``), a
-    roll-off that decides nothing one at the last round, and a start that does not place the
-    highest number rolled one at the action; each message ends with what to write instead.
-    """
-
-    def fail(span: rec.Span, move: str, error: IllegalMoveError, hint: str) -> _StartError:
-        return _StartError(
-            ReplayError(
-                turn.label, move, error.rule, f"{error.message}; {hint}",
-                span.line, span.column, _span_width(span), index,
-            )
+    def located(span: rec.Span, move: str, error: IllegalMoveError, hint: str) -> ReplayError:
+        return ReplayError(
+            turn.label, move, error.rule, f"{error.message}; {hint}",
+            span.line, span.column, _span_width(span), index,
         )
 
-    roll_off = pn.RollOff(game.players)
+    roll_off = pn.RollOff(players)
     for roll in turn.rolls:
         try:
             roll_off.roll([DIE_OF_FACE[f] for f in roll.faces])
         except IllegalMoveError as error:
-            raise fail(roll.span, roll.text, error, START_ROLL_HINT) from None
+            return located(roll.span, roll.text, error, START_ROLL_HINT)
     last = turn.rolls[-1]
     try:
-        starter, die = roll_off.starter()
+        count = roll_off.starter()[1].count
     except IllegalMoveError as error:
-        raise fail(last.span, last.text, error, START_ROLL_HINT) from None
-    count = die.count
-    assert count is not None  # the roll-off is won by a number
+        return located(last.span, last.text, error, START_ROLL_HINT)
     action = turn.action
     if not isinstance(action, rec.Place) or len(action.tiles) != count:
         rule = "place-count" if isinstance(action, rec.Place) else "start"
         wrong = IllegalMoveError(rule, f"the start places the highest number rolled, {count}")
-        raise fail(action.span, action_text(action), wrong, f"write {count}: and {count} tiles")
-    return game.start(starter, die, action.tiles)
+        return located(action.span, action_text(action), wrong, f"write {count}: and {count} tiles")
+    return None
+
+
+def play_palagonia_turn(game: pn.PalagoniaGame, turn: rec.PalagoniaTurn) -> pn.PalagoniaTurn:
+    """Play one turn of a record through the rules: the start (its roll-off, then the
+    starter's first tiles) or a roll, the chosen die and the action. Raises
+    :class:`IllegalMoveError` when the rules refuse it, leaving the game as it was."""
+    if turn.is_start:
+        rounds = [[DIE_OF_FACE[f] for f in roll.faces] for roll in turn.rolls]
+        starter, die = pn.starter_from_rolls(rounds, game.players)
+        if not isinstance(turn.action, rec.Place):
+            raise IllegalMoveError("start", "the start places the starter's tiles")
+        return game.start(starter, die, turn.action.tiles)
+    roll = [DIE_OF_FACE[f] for f in turn.roll.faces]
+    if len(roll) != 2:
+        raise IllegalMoveError("roll", f"a turn rolls two dice, not {len(roll)}")
+    chosen = None if turn.chosen is None else DIE_OF_FACE[turn.chosen]
+    return game.play((roll[0], roll[1]), chosen, rules_action(turn.action))
+
+
+def palago_options(record: rec.PalagoGame) -> pg.PalagoOptions:
+    """The rules' options for a Palago record: its supply and its opening."""
+    one_one_two = record.variant is rec.PalagoVariant.ONE_ONE_TWO
+    opening = pg.Opening.ONE_ONE_TWO if one_one_two else pg.Opening.STANDARD
+    return pg.PalagoOptions(supply=record.tiles, opening=opening)
+
+
+def rules_game(record: rec.PalagoGame | rec.PalagoniaGame) -> pg.PalagoGame | pn.PalagoniaGame:
+    """The rules' game after every turn of ``record``, which must be legal (replay it first)."""
+    if isinstance(record, rec.PalagoGame):
+        game = pg.PalagoGame(record.first, palago_options(record))
+        for turn in record.turns:
+            game.lay(turn.tiles)
+        return game
+    palagonia = pn.PalagoniaGame(len(record.players), pn.PalagoniaOptions(tiles=record.tiles))
+    for pturn in record.turns:
+        play_palagonia_turn(palagonia, pturn)
+    return palagonia

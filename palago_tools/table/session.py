@@ -29,7 +29,7 @@ from ..notation import parse_file, write_record
 from ..notation import records as rec
 from ..position import Position
 from ..render.files import atomic_write
-from ..replay import DIE_OF_FACE, FACE_OF_DIE, RecordReport, replay, rules_action
+from ..replay import DIE_OF_FACE, FACE_OF_DIE, RecordReport, play_palagonia_turn, replay, rules_action, rules_game
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from ..tiles import Colour, Tile
@@ -226,31 +226,6 @@ class Setup:
 # --- The game replayed -----------------------------------------------------------------------
 
 GameRecord = rec.PalagoGame | rec.PalagoniaGame
-
-
-def _opening(record: rec.PalagoGame) -> pg.Opening:
-    return pg.Opening.ONE_ONE_TWO if record.variant is rec.PalagoVariant.ONE_ONE_TWO else pg.Opening.STANDARD
-
-
-def rules_game(record: GameRecord) -> pg.PalagoGame | pn.PalagoniaGame:
-    """The rules' game after every turn of ``record`` (which must be legal)."""
-    if isinstance(record, rec.PalagoGame):
-        game = pg.PalagoGame(record.first, pg.PalagoOptions(supply=record.tiles, opening=_opening(record)))
-        for turn in record.turns:
-            game.play(turn.tiles)
-        return game
-    nia = pn.PalagoniaGame(len(record.players), pn.PalagoniaOptions(tiles=record.tiles))
-    for pturn in record.turns:
-        if pturn.is_start:
-            rounds = tuple(tuple(DIE_OF_FACE[f] for f in roll.faces) for roll in pturn.rolls)
-            starter, die = pn.starter_from_rolls(rounds, nia.players)
-            assert isinstance(pturn.action, rec.Place)
-            nia.start(starter, die, pturn.action.tiles)
-            continue
-        roll = pturn.roll.faces
-        chosen = None if pturn.chosen is None else DIE_OF_FACE[pturn.chosen]
-        nia.play((DIE_OF_FACE[roll[0]], DIE_OF_FACE[roll[1]]), chosen, rules_action(pturn.action))
-    return nia
 
 
 def contenders(rounds: Sequence[Sequence[rec.DieFace]], players: int) -> list[int]:
@@ -583,14 +558,7 @@ class Session:
         game = self.game
         assert isinstance(game, pn.PalagoniaGame)
         try:
-            if turn.is_start:
-                starter = self.starter()
-                assert starter is not None and isinstance(turn.action, rec.Place)
-                game.start(starter[0], DIE_OF_FACE[starter[1]], turn.action.tiles)
-            else:
-                faces = turn.roll.faces
-                die = None if turn.chosen is None else DIE_OF_FACE[turn.chosen]
-                game.play((DIE_OF_FACE[faces[0]], DIE_OF_FACE[faces[1]]), die, rules_action(turn.action))
+            play_palagonia_turn(game, turn)
         except IllegalMoveError as error:
             raise Refused(error.rule, error.message) from None
         self._accept(record, turn, text)
