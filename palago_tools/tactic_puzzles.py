@@ -21,8 +21,8 @@ from typing import Final
 
 from .notation import parse_bytes
 from .notation import records as rec
-from .position import Position
 from .rules import PalagoGame, PalagoOptions
+from .rules.palago import tiles_left_after
 from .rules.random_games import random_palago_game
 from .situations import CLAIM_TAG, TO_MOVE_TAG
 from .tactics import Fork, Win, forced_wins, immediate_wins, move_text
@@ -122,13 +122,8 @@ def puzzle_of(record: rec.PositionRecord) -> TacticPuzzle:
     threats: tuple[Win, ...] = ()
     if turns == 2:
         position = record.position()
-        threats = immediate_wins(position.place(*answer), mover, tiles_left=puzzle_supply(position) - len(answer))
+        threats = immediate_wins(position.place(*answer), mover, tiles_left=tiles_left_after(position) - len(answer))
     return TacticPuzzle(record, mover, answer, turns, threats)
-
-
-def puzzle_supply(position: Position) -> int:
-    """The tiles left in a puzzle's supply: a game of 48 tiles with the position's laid."""
-    return max(0, PalagoOptions().supply - len(position))
 
 
 SHIPPED: Final = "data/tactic-puzzles.palago"
@@ -138,8 +133,7 @@ SHIPPED: Final = "data/tactic-puzzles.palago"
 
 def shipped_puzzles() -> list[TacticPuzzle]:
     """The puzzles shipped with palago-tools, in their file's order."""
-    source = resources.files("palago_tools").joinpath(SHIPPED)
-    result = parse_bytes(source.read_bytes(), SHIPPED)
+    result = parse_bytes(shipped_puzzle_text(), SHIPPED)
     if result.errors:
         raise result.errors[0]
     return [puzzle_of(r) for r in result.records if isinstance(r, rec.PositionRecord)]

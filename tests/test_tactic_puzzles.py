@@ -26,7 +26,8 @@ from palago_tools.printing.puzzle_cards import (
     to_play,
 )
 from palago_tools.rules import PalagoGame
-from palago_tools.tactic_puzzles import TacticPuzzle, puzzle_of, puzzle_supply, shipped_puzzles
+from palago_tools.rules.palago import tiles_left_after
+from palago_tools.tactic_puzzles import TacticPuzzle, puzzle_of, shipped_puzzles
 from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins
 
 SAMPLE = Path(__file__).parent.parent / "docs" / "samples" / "tactic-puzzles.palago"
@@ -45,7 +46,7 @@ def _check_answer(puzzle: TacticPuzzle) -> None:
     """The side to move wins: at once with the stated tiles and no other turn, or, with no
     immediate win, by the stated fork."""
     position = puzzle.record.position()
-    left = puzzle_supply(position)
+    left = tiles_left_after(position)
     wins = immediate_wins(position, puzzle.mover, tiles_left=left)
     assert dict(puzzle.record.tags)["X-Claim"] == f"{puzzle.mover.value} wins in {puzzle.turns}"
     if puzzle.turns == 1:
@@ -85,7 +86,7 @@ def test_each_shipped_win_in_two_has_one_fork_only(index: int) -> None:
     if puzzle.turns == 1:
         return
     position = puzzle.record.position()
-    forks = forced_wins(position, puzzle.mover, tiles_left=puzzle_supply(position), limit=2)
+    forks = forced_wins(position, puzzle.mover, tiles_left=tiles_left_after(position), limit=2)
     assert [frozenset(f.tiles) for f in forks] == [frozenset(puzzle.answer)]
 
 

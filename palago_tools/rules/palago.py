@@ -57,6 +57,11 @@ class PalagoTurn:
 
 
 
+def tiles_left_after(position: Position) -> int:
+    """The tiles still in the supply of a standard game (48 tiles) once ``position`` is laid."""
+    return max(0, PalagoOptions().supply - len(position))
+
+
 class PalagoGame:
     """A game of Palago in progress. ``play`` checks a turn against every rule and applies it."""
 
@@ -74,7 +79,7 @@ class PalagoGame:
     def from_position(cls, position: Position, mover: Colour, tiles_left: int | None = None) -> PalagoGame:
         """A game going on from ``position`` with ``mover`` to lay two tiles (a study or a
         puzzle); the supply holds ``tiles_left`` more tiles (48 less the tiles laid if omitted)."""
-        left = max(0, 48 - len(position)) if tiles_left is None else tiles_left
+        left = tiles_left_after(position) if tiles_left is None else tiles_left
         game = cls(mover, PalagoOptions(supply=max(2, len(position) + left)))
         game._live = LiveAnalysis(position)
         game.turn_number = 3
