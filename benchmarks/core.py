@@ -16,10 +16,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from palago_tools.analysis import analyse  # noqa: E402
-from palago_tools.incremental import LiveAnalysis  # noqa: E402
-from palago_tools.position import Position  # noqa: E402
-from palago_tools.tiles import ORIENTATIONS, Tile  # noqa: E402
+from palago_tools.core.analysis import analyse  # noqa: E402
+from palago_tools.core.incremental import LiveAnalysis  # noqa: E402
+from palago_tools.core.position import Position  # noqa: E402
+from palago_tools.core.tiles import ORIENTATIONS, Tile  # noqa: E402
 
 
 def random_game_tiles(n: int, rng: random.Random) -> list[Tile]:

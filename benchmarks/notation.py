@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from palago_tools.notation import PalagoGame, PalagoTurn, Placement, parse_file, write  # noqa: E402
 from palago_tools.notation.records import PalagoResult  # noqa: E402
-from palago_tools.tiles import ORIENTATIONS, Tile  # noqa: E402
+from palago_tools.core.tiles import ORIENTATIONS, Tile  # noqa: E402
 
 
 def palago_games(count: int, rng: random.Random) -> tuple[list[PalagoGame], int]:

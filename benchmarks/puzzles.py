@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from palago_tools.puzzles import (
+from palago_tools.palalab import (
     generate_creatures,
     iter_creatures,
     transform_distance,

@@ -12,7 +12,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from palago_tools.analysis import analyse
+from palago_tools.core.analysis import analyse
 from palago_tools.diagram import (
     Arrow,
     Diagram,
@@ -27,9 +27,9 @@ from palago_tools.diagram import (
     empty_markers,
     turn_numbers,
 )
-from palago_tools.position import Position
+from palago_tools.core.position import Position
 from palago_tools.render import to_pdf, to_svg
-from palago_tools.tiles import ORIENTATIONS, Tile
+from palago_tools.core.tiles import ORIENTATIONS, Tile
 
 
 def forty_eight_tiles(seed: int = 48) -> tuple[Position, list[list[tuple[int, int]]]]:

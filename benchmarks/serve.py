@@ -25,7 +25,7 @@ import httpx
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from palago_tools.hexgrid import ring  # noqa: E402
+from palago_tools.core.hexgrid import ring  # noqa: E402
 from palago_tools.table.session import Session  # noqa: E402
 
 ORIENTATIONS = "RLD"

@@ -5,13 +5,13 @@ Layers, each unaware of the next: :mod:`hexgrid` (geometry) → :mod:`tiles`, :m
 rules and replay → notation → diagrams → renderers → :mod:`cli`.
 """
 
-from .analysis import Analysis, Creature, Status, Verdict, analyse
+from .core.analysis import Analysis, Creature, Status, Verdict, analyse
 from .errors import PalagoError
-from .hexgrid import Cell, Corner, Motion
-from .identity import creature_form, creature_id
-from .incremental import LiveAnalysis
-from .position import Position
-from .tiles import Colour, Orientation, Tile
+from .core.hexgrid import Cell, Corner, Motion
+from .core.identity import creature_form, creature_id
+from .core.incremental import LiveAnalysis
+from .core.position import Position
+from .core.tiles import Colour, Orientation, Tile
 
 __version__ = "0.1.0"
 

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
-from palago_tools.position import Position
-from palago_tools.tiles import ORIENTATIONS, Orientation, Tile
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import ORIENTATIONS, Orientation, Tile
 
 # No timed assertions in the tests: Hypothesis' per-example deadline fails at random on a loaded
 # machine, so it is off for every property test.

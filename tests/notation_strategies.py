@@ -39,7 +39,7 @@ from palago_tools.notation import (
     Transformation,
     Variation,
 )
-from palago_tools.tiles import Colour, Orientation, Tile
+from palago_tools.core.tiles import Colour, Orientation, Tile
 
 Draw = Any  # hypothesis' draw function
 

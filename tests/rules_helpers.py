@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from palago_tools.rules import PalagoGame, PalagoOptions
-from palago_tools.tiles import Colour, Tile
+from palago_tools.core.tiles import Colour, Tile
 
 
 def turns(text: str) -> list[tuple[Tile, ...]]:

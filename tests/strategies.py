@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from palago_tools.position import Position
-from palago_tools.tiles import ORIENTATIONS, Tile
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import ORIENTATIONS, Tile
 
 from .conftest import load_vectors, vector_position
 

@@ -7,12 +7,12 @@ from typing import Any
 
 import pytest
 
-from palago_tools.analysis import Status, analyse
-from palago_tools.hexgrid import DIRECTIONS, neighbours
-from palago_tools.identity import creature_id, creature_tiles, position_form
-from palago_tools.position import Position
-from palago_tools.regions import RegionMap
-from palago_tools.tiles import ORIENTATIONS, Orientation, Tile
+from palago_tools.core.analysis import Status, analyse
+from palago_tools.core.hexgrid import DIRECTIONS, neighbours
+from palago_tools.core.identity import creature_id, creature_tiles, position_form
+from palago_tools.core.position import Position
+from palago_tools.core.regions import RegionMap
+from palago_tools.core.tiles import ORIENTATIONS, Orientation, Tile
 
 from .conftest import load_vectors, vector_position
 

@@ -12,14 +12,14 @@ from hypothesis import strategies as st
 
 import palago_tools
 from palago_tools import Colour, LiveAnalysis, Motion, Orientation, PalagoError, Position, Tile, analyse
-from palago_tools.analysis import Status
+from palago_tools.core.analysis import Status
 from palago_tools.diagram import Diagram, Options, compile_diagram
-from palago_tools.identity import creature_form, creature_id
+from palago_tools.core.identity import creature_form, creature_id
 from palago_tools.errors import TileTokenError
 from palago_tools.notation import PositionRecord, parse, parse_bytes, parse_record, parse_text, write
-from palago_tools.puzzles import check_submission
-from palago_tools.replay import replay
-from palago_tools.tiles import parse_tiles
+from palago_tools.palalab import check_submission
+from palago_tools.replay.game import replay
+from palago_tools.core.tiles import parse_tiles
 
 TOKEN_ALPHABET = "0123456789-,RLDrldX \t\n+.٣０"
 

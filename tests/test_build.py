@@ -8,8 +8,8 @@ import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from palago_tools import build as build_module
-from palago_tools.build import BuildError, BuildOptions, Product, build, products
+from palago_tools.printing import build as build_module
+from palago_tools.printing.build import BuildError, BuildOptions, Product, build, products
 from palago_tools.cli import app
 from palago_tools.errors import OutputError
 from palago_tools.printing import SheetOptions

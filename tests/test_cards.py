@@ -16,10 +16,10 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from palago_tools.catalog import catalog_records
+from palago_tools.replay.catalog import catalog_records
 from palago_tools.diagram import palette as palette_named
-from palago_tools.diagram.metrics import text_width
-from palago_tools.diagram.primitives import Anchor, Circle, Path, Polyline, Text
+from palago_tools.drawing.metrics import text_width
+from palago_tools.drawing.primitives import Anchor, Circle, Path, Polyline, Text
 from palago_tools.errors import OutputError
 from palago_tools.notation.records import CreatureCard
 from palago_tools.printing import (
@@ -46,7 +46,7 @@ from palago_tools.printing.cards import (
     duplex_test,
 )
 from palago_tools.render.pdf import cmyk_of
-from palago_tools.puzzles import transform_distance
+from palago_tools.palalab import transform_distance
 
 PAGE_SIZES = {"A4": (595.28, 841.89), "Letter": (612.0, 792.0)}
 

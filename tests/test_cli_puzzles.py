@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from palago_tools.cli import app
 from palago_tools.notation import parse, write
 from palago_tools.notation import records as rec
-from palago_tools.hexgrid import Motion
+from palago_tools.core.hexgrid import Motion
 
 from .conftest import load_vectors
 

@@ -21,12 +21,12 @@ from pathlib import Path
 
 import pytest
 
-from palago_tools.hexgrid import Cell, are_adjacent
+from palago_tools.core.hexgrid import Cell, are_adjacent
 from palago_tools.notation import parse_file
 from palago_tools.notation import records as rec
-from palago_tools.position import Position
+from palago_tools.core.position import Position
 from palago_tools.rules import PalagoGame
-from palago_tools.situations import CLAIM_TAG, colour_named, situation_of, tag
+from palago_tools.replay.situations import CLAIM_TAG, colour_named, situation_of, tag
 from palago_tools.tactics import (
     Fork,
     Refutation,
@@ -37,7 +37,7 @@ from palago_tools.tactics import (
     immediate_wins,
     threats,
 )
-from palago_tools.tiles import Colour, Tile
+from palago_tools.core.tiles import Colour, Tile
 
 FIGURES = Path(__file__).parent.parent / "docs" / "diagrams"
 CLAIM = re.compile(r"(yellow|blue) (wins in 1|wins in 2|wins|threatens)\Z")

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from palago_tools.analysis import Status, analyse
-from palago_tools.catalog import catalog_records
+from palago_tools.core.analysis import Status, analyse
+from palago_tools.replay.catalog import catalog_records
 from palago_tools.diagram import Label, compile_diagram, palette
-from palago_tools.diagram.primitives import Text
-from palago_tools.diagram.typesetting import NBSP
-from palago_tools.figures import (
+from palago_tools.drawing.primitives import Text
+from palago_tools.drawing.typesetting import NBSP
+from palago_tools.views.figures import (
     FIGURE_OPTIONS,
     LANGUAGES,
     figure_bytes,
@@ -23,15 +23,15 @@ from palago_tools.figures import (
     figures,
     openings,
 )
-from palago_tools.hexgrid import are_adjacent, cells_around, distance
-from palago_tools.identity import creature_id, creature_tiles, position_form
-from palago_tools.incremental import LiveAnalysis
+from palago_tools.core.hexgrid import are_adjacent, cells_around, distance
+from palago_tools.core.identity import creature_id, creature_tiles, position_form
+from palago_tools.core.incremental import LiveAnalysis
 from palago_tools.notation import records as rec
-from palago_tools.position import Position
+from palago_tools.core.position import Position
 from palago_tools.errors import IllegalMoveError
 from palago_tools.rules import PalagoGame
 from palago_tools.rules.palagonia import Die, PalagoniaGame, Place, Remove, Rotate
-from palago_tools.tiles import ORIENTATIONS, Colour, Orientation, Tile
+from palago_tools.core.tiles import ORIENTATIONS, Colour, Orientation, Tile
 
 from .test_render_golden import MEAN_LIMIT, STRONG_LIMIT, difference
 

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from palago_tools.errors import GeometryError
-from palago_tools.hexgrid import (
+from palago_tools.core.hexgrid import (
     CLASS_KEEPING,
     CLASS_SWAPPING,
     DIRECTIONS,

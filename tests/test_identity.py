@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from palago_tools.analysis import analyse
-from palago_tools.hexgrid import CLASS_KEEPING, DIRECTIONS, MOTIONS, Motion
-from palago_tools.identity import (
+from palago_tools.core.analysis import analyse
+from palago_tools.core.hexgrid import CLASS_KEEPING, DIRECTIONS, MOTIONS, Motion
+from palago_tools.core.identity import (
     creature_form,
     creature_id,
     creature_tiles,
@@ -15,8 +15,8 @@ from palago_tools.identity import (
     position_form,
     same_position,
 )
-from palago_tools.position import Position
-from palago_tools.tiles import ORIENTATIONS, Tile
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import ORIENTATIONS, Tile
 
 from .conftest import load_vectors, vector_position
 from .strategies import grown_positions

@@ -1,6 +1,8 @@
-"""The layers of the library, as README.md lists them: no module imports from a layer above its
-own, the notation never imports the rules (their verdicts on a record come from replay), and the
-renderers and the diagram model know neither the rules nor replay.
+"""The layers of the library, as folders: every module of ``palago_tools`` belongs to a part (a
+folder, or one of the few loose modules), and each part imports only the parts below it that
+:data:`MAY_IMPORT` names. The notation and the rules are siblings (neither imports the other;
+replay joins them), the renderers know drawings only, and the diagram model knows neither
+records, rules nor replay.
 
 Imports are read from the source with :mod:`ast` (also those inside functions and
 ``TYPE_CHECKING`` blocks), so nothing is imported to check them.
@@ -9,13 +11,57 @@ Imports are read from the source with :mod:`ast` (also those inside functions an
 from __future__ import annotations
 
 import ast
-import re
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "palago_tools"
+
+#: The loose modules at the top: what every layer may use.
+BASE = frozenset({"errors", "files", "languages", "shipped"})
+
+
+def _up_to(*parts: str) -> frozenset[str]:
+    return BASE | frozenset(parts)
+
+
+#: Part → the parts it may import, bottom first. A part always may import itself.
+MAY_IMPORT: dict[str, frozenset[str]] = {
+    "errors": frozenset(),
+    "shipped": frozenset(),
+    "schemas": frozenset(),  # data: the JSON schema of the reports
+    "files": frozenset({"errors"}),
+    "languages": frozenset({"errors"}),
+    "core": BASE,
+    "drawing": BASE,
+    "rules": _up_to("core"),
+    "notation": _up_to("core"),
+    "tactics": _up_to("core"),
+    "palalab": _up_to("core"),
+    "diagram": _up_to("core", "drawing"),
+    "render": _up_to("drawing"),
+    "replay": _up_to("core", "rules", "notation", "tactics", "palalab"),
+    "views": _up_to("core", "rules", "notation", "tactics", "palalab", "replay", "drawing", "diagram", "render"),
+    "printing": _up_to(
+        "core", "rules", "notation", "tactics", "palalab", "replay", "drawing", "diagram", "render", "views"
+    ),
+    "viewer": _up_to(
+        "core", "rules", "notation", "tactics", "palalab", "replay", "drawing", "diagram", "render", "views"
+    ),
+    "table": _up_to(
+        "core", "rules", "notation", "tactics", "palalab", "replay", "drawing", "diagram", "render", "views",
+        "printing", "viewer",
+    ),
+    "cli": _up_to(
+        "core", "rules", "notation", "tactics", "palalab", "replay", "drawing", "diagram", "render", "views",
+        "printing", "viewer", "table", "__init__",
+    ),
+    # The facade exports the light core of the library; printing, rendering and the table stay
+    # behind their own imports.
+    "__init__": _up_to("core", "rules", "notation", "tactics", "replay"),
+    "__main__": frozenset({"cli"}),
+}
 
 
 def module_name(path: Path) -> str:
@@ -24,9 +70,21 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+def part_of(path: Path) -> str:
+    """The part a source file belongs to: its top folder, or its own name when loose."""
+    first = path.relative_to(PACKAGE).parts[0]
+    return first.removesuffix(".py")
+
+
+def part_of_module(name: str) -> str:
+    """``palago_tools.notation.build`` → ``notation``; ``palago_tools`` → ``__init__``."""
+    parts = name.split(".")
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
 def imported(path: Path) -> set[str]:
     """Every ``palago_tools`` module ``path`` imports, by absolute name; ``from X import y``
-    gives ``X.y`` too, since ``y`` may be a module."""
+    gives ``X.y`` when ``y`` is a module of the package, else ``X``."""
     package = module_name(path).split(".")
     if path.name != "__init__.py":
         package = package[:-1]
@@ -37,99 +95,56 @@ def imported(path: Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom):
             base = package[: len(package) - node.level + 1] if node.level else []
             module = ".".join(base + ([node.module] if node.module else []))
-            names.add(module)
-            names.update(f"{module}.{alias.name}" for alias in node.names)
+            for alias in node.names:
+                full = f"{module}.{alias.name}"
+                is_module = (ROOT / Path(*full.split("."))).with_suffix(".py").is_file() or (
+                    ROOT / Path(*full.split(".")) / "__init__.py"
+                ).is_file()
+                names.add(full if is_module else module)
     return {n for n in names if n == "palago_tools" or n.startswith("palago_tools.")}
 
 
-def modules(*packages: str) -> list[Path]:
-    """The source files of the named parts of ``palago_tools`` (packages or modules)."""
-    paths: list[Path] = []
-    for name in packages:
-        folder = PACKAGE / name
-        paths += sorted(folder.rglob("*.py")) if folder.is_dir() else [PACKAGE / f"{name}.py"]
-    return paths
+SOURCES = sorted(PACKAGE.rglob("*.py"))
 
 
-def within(name: str, parts: tuple[str, ...]) -> bool:
-    """Whether module ``name`` is one of ``palago_tools.<part>`` or inside it."""
-    return any(name == f"palago_tools.{p}" or name.startswith(f"palago_tools.{p}.") for p in parts)
+def test_every_module_belongs_to_a_part_of_the_table() -> None:
+    assert {part_of(path) for path in SOURCES} <= set(MAY_IMPORT)
 
 
-def readme_layers() -> list[tuple[str, ...]]:
-    """The numbered layer list of README.md ("Layers, each unaware of the ones above it"): the
-    parts of ``palago_tools`` each item names in backquotes, bottom first."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    block = text[text.index("Layers, each unaware of the ones above it") :].split("\n\n")[1]
-    items = re.split(r"^\d+\. ", block, flags=re.MULTILINE)[1:]
-    layers = []
-    for item in items:
-        names = re.findall(r"`([a-z_]+)`", item)
-        layers.append(tuple(n for n in names if (PACKAGE / n).is_dir() or (PACKAGE / f"{n}.py").is_file()))
-    return layers
+def test_the_top_holds_few_loose_modules() -> None:
+    loose = sorted(path.name for path in PACKAGE.glob("*.py"))
+    assert len(loose) <= 8, loose
 
 
-LAYERS = readme_layers()
+def test_the_table_only_looks_down() -> None:
+    """No two parts may import each other: the table is an order."""
+    for part, allowed in MAY_IMPORT.items():
+        for other in allowed:
+            assert part not in MAY_IMPORT[other], (part, other)
 
 
-def test_the_readme_lists_the_layers_in_order() -> None:
-    order = {name: number for number, layer in enumerate(LAYERS) for name in layer}
-    assert order["hexgrid"] < order["position"] < order["rules"] < order["notation"] < order["replay"]
-    assert order["replay"] < order["diagram"] <= order["render"] < order["cli"]
-
-
-@pytest.mark.parametrize("number", range(len(LAYERS)), ids=lambda n: "+".join(LAYERS[n]))
-def test_no_module_imports_from_a_layer_above_its_own(number: int) -> None:
-    above = tuple(name for layer in LAYERS[number + 1 :] for name in layer)
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_each_module_imports_only_the_parts_below_its_own(path: Path) -> None:
+    part = part_of(path)
     wrong = {
-        f"{module_name(path)} imports {name}"
-        for path in modules(*LAYERS[number])
+        name
         for name in imported(path)
-        if within(name, above)
+        if (other := part_of_module(name)) != part and other not in MAY_IMPORT[part]
     }
-    assert not wrong
+    assert not wrong, f"{module_name(path)} ({part}) imports {sorted(wrong)}"
 
 
-def test_the_notation_does_not_import_the_rules_or_replay() -> None:
-    """The notation reads and writes records and checks their form; the rules' verdicts on a
-    record (the start roll-off, the player count) come from replay."""
-    wrong = {
-        f"{module_name(path)} imports {name}"
-        for path in modules("notation")
-        for name in imported(path)
-        if within(name, ("rules", "replay"))
-    }
-    assert not wrong
-
-
-def test_the_renderers_know_neither_rules_nor_records() -> None:
-    """The renderers draw primitive shapes: no rules, no replay, no notation."""
-    wrong = {
-        f"{module_name(path)} imports {name}"
-        for path in modules("render")
-        for name in imported(path)
-        if within(name, ("rules", "replay", "notation"))
-    }
-    assert not wrong
-
-
-def test_the_diagram_model_knows_neither_rules_nor_replay() -> None:
-    """The diagram model draws positions and annotations. Only ``diagram.from_records`` (the
-    diagrams of records, which replays games) reads records and replay; nothing reads the rules."""
-    adapters = {"palago_tools.diagram.from_records"}
-    wrong = {
-        f"{module_name(path)} imports {name}"
-        for path in modules("diagram")
-        for name in imported(path)
-        if within(name, ("rules",))
-        or (module_name(path) not in adapters and within(name, ("replay", "notation")))
-    }
-    assert not wrong
+def test_siblings_and_renderers_are_kept_apart() -> None:
+    """The rules and the notation are siblings, the renderers know drawings only, the diagram
+    model knows no records: the table says so."""
+    assert "rules" not in MAY_IMPORT["notation"] and "notation" not in MAY_IMPORT["rules"]
+    assert not {"rules", "replay", "notation", "core"} & MAY_IMPORT["render"]
+    assert not {"rules", "replay", "notation"} & MAY_IMPORT["diagram"]
 
 
 def test_imports_are_read_with_their_package() -> None:
     """The checks above see relative imports as absolute names."""
-    assert "palago_tools.replay" in imported(PACKAGE / "diagram" / "from_records.py")
-    assert "palago_tools.notation.records" in imported(PACKAGE / "replay.py")
+    assert "palago_tools.replay.game" in imported(PACKAGE / "views" / "from_records.py")
+    assert "palago_tools.notation.records" in imported(PACKAGE / "replay" / "game.py")
     assert "palago_tools.notation.build" in imported(PACKAGE / "notation" / "parser.py")
     assert "palago_tools.rules.palagonia" in imported(PACKAGE / "table" / "session.py")

@@ -9,7 +9,7 @@ import pytest
 from palago_tools.notation import NotationError, PalagoGame, parse, parse_bytes, parse_file, parse_text, write
 from palago_tools.notation.errors import EXCERPT
 from palago_tools.notation.records import PalagoTurn, Placement
-from palago_tools.tiles import Orientation, Tile
+from palago_tools.core.tiles import Orientation, Tile
 
 BAD = Path(__file__).resolve().parent / "notation_corpus" / "bad"
 BAD_FILES = sorted(BAD.glob("*.palago"))

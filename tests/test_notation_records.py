@@ -27,7 +27,7 @@ from palago_tools.notation import (
     parse_record,
 )
 from palago_tools.notation.records import AddTile, MoveTile, RotateTile
-from palago_tools.tiles import Colour, Orientation, Tile
+from palago_tools.core.tiles import Colour, Orientation, Tile
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"
 

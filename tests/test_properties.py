@@ -5,11 +5,11 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from palago_tools.analysis import Creature, analyse
-from palago_tools.hexgrid import CLASS_KEEPING, CLASS_SWAPPING, Motion
-from palago_tools.incremental import LiveAnalysis
-from palago_tools.position import Position
-from palago_tools.tiles import ORIENTATIONS, Orientation, Tile
+from palago_tools.core.analysis import Creature, analyse
+from palago_tools.core.hexgrid import CLASS_KEEPING, CLASS_SWAPPING, Motion
+from palago_tools.core.incremental import LiveAnalysis
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import ORIENTATIONS, Orientation, Tile
 
 from .strategies import positions
 

@@ -8,16 +8,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from palago_tools.hexgrid import CLASS_SWAPPING, MOTIONS, Motion
-from palago_tools.position import Position
-from palago_tools.puzzles import (
+from palago_tools.core.hexgrid import CLASS_SWAPPING, MOTIONS, Motion
+from palago_tools.core.position import Position
+from palago_tools.palalab import (
     CardError,
     CatalogEntry,
     ProblemKind,
     check_red_task,
     check_submission,
 )
-from palago_tools.tiles import Colour, Tile
+from palago_tools.core.tiles import Colour, Tile
 
 from .conftest import load_vectors, vector_position
 

@@ -6,16 +6,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from palago_tools.analysis import analyse
-from palago_tools.identity import creature_form, creature_id
-from palago_tools.puzzles import best_creature, check_submission, generate_creatures
+from palago_tools.core.analysis import analyse
+from palago_tools.core.identity import creature_form, creature_id
+from palago_tools.palalab import best_creature, check_submission, generate_creatures
 
 from .conftest import load_vectors, vector_position
 
 
 def assert_valid(found_tiles: tuple[object, ...], size: int) -> None:
-    from palago_tools.position import Position
-    from palago_tools.tiles import Colour, Tile
+    from palago_tools.core.position import Position
+    from palago_tools.core.tiles import Colour, Tile
 
     tiles = [t for t in found_tiles if isinstance(t, Tile)]
     assert len(tiles) == size

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from palago_tools.hexgrid import MOTIONS, Motion
-from palago_tools.position import Position
-from palago_tools.puzzles import (
+from palago_tools.core.hexgrid import MOTIONS, Motion
+from palago_tools.core.position import Position
+from palago_tools.palalab import (
     Add,
     Move,
     Remove,
@@ -21,8 +21,8 @@ from palago_tools.puzzles import (
     transform_distance,
     transformation_steps,
 )
-from palago_tools.puzzles.transform import overlap, placed
-from palago_tools.tiles import Orientation, Tile
+from palago_tools.palalab.transform import overlap, placed
+from palago_tools.core.tiles import Orientation, Tile
 
 from .conftest import load_vectors, vector_position
 

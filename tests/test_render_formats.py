@@ -35,13 +35,13 @@ from palago_tools.diagram import (
     compile_diagram,
     turn_numbers,
 )
-from palago_tools.diagram import primitives as prim
+from palago_tools.drawing import primitives as prim
 from palago_tools.diagram.model import _Compiler
-from palago_tools.diagram.output import diagram_bytes, render_diagram, render_position
-from palago_tools.hexgrid import corner_angle
-from palago_tools.position import Position
+from palago_tools.views.output import diagram_bytes, render_diagram, render_position
+from palago_tools.core.hexgrid import corner_angle
+from palago_tools.core.position import Position
 from palago_tools.render import atomic_write, format_of, render_bytes, to_pdf, to_png, to_svg
-from palago_tools.tiles import ORIENTATIONS, Tile
+from palago_tools.core.tiles import ORIENTATIONS, Tile
 
 from .conftest import random_palago
 
@@ -333,14 +333,14 @@ def test_explicit_view_is_honoured_by_every_format() -> None:
 
 
 def test_renderers_know_only_the_primitives() -> None:
-    """The render package imports nothing of palago_tools but the diagram primitives and the
-    shared error hierarchy."""
+    """The render package imports nothing of palago_tools but the drawing primitives, the
+    shared error hierarchy and atomic file writing."""
     folder = Path(render_package.__file__).parent
     for source in folder.glob("*.py"):
         tree = ast.parse(source.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.level >= 2:
-                assert node.module in ("diagram.primitives", "errors"), (source.name, node.module)
+                assert node.module in ("drawing.primitives", "errors", "files"), (source.name, node.module)
             elif isinstance(node, ast.ImportFrom) and node.level == 0:
                 assert not (node.module or "").startswith("palago_tools"), source.name
             elif isinstance(node, ast.Import):

@@ -35,9 +35,9 @@ from palago_tools.diagram import (
     empty_markers,
     turn_numbers,
 )
-from palago_tools.position import Position
+from palago_tools.core.position import Position
 from palago_tools.render import to_png
-from palago_tools.tiles import Tile
+from palago_tools.core.tiles import Tile
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 UPDATE = os.environ.get("PALAGO_UPDATE_GOLDEN") == "1"

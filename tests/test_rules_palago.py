@@ -9,12 +9,12 @@ import random
 
 import pytest
 
-from palago_tools.analysis import analyse
+from palago_tools.core.analysis import analyse
 from palago_tools.errors import GameOverError, IllegalMoveError
-from palago_tools.hexgrid import DIRECTIONS
-from palago_tools.position import Position
+from palago_tools.core.hexgrid import DIRECTIONS
+from palago_tools.core.position import Position
 from palago_tools.rules import Opening, PalagoGame, PalagoOptions, random_palago_game
-from palago_tools.tiles import ORIENTATIONS, Colour, Tile
+from palago_tools.core.tiles import ORIENTATIONS, Colour, Tile
 
 from .rules_helpers import play, turns
 

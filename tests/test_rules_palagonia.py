@@ -8,7 +8,7 @@ import random
 import pytest
 
 from palago_tools.errors import GameOverError, IllegalMoveError
-from palago_tools.position import Position
+from palago_tools.core.position import Position
 from palago_tools.rules import (
     Die,
     PalagoniaGame,
@@ -21,7 +21,7 @@ from palago_tools.rules import (
     random_palagonia_game,
     starter_from_rolls,
 )
-from palago_tools.tiles import Orientation, Tile
+from palago_tools.core.tiles import Orientation, Tile
 
 D2, D3, D4, D5, X, O = Die.TWO, Die.THREE, Die.FOUR, Die.FIVE, Die.REMOVE, Die.ROTATE
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
-from palago_tools.catalog import catalog_records
+from palago_tools.replay.catalog import catalog_records
 from palago_tools.errors import OutputError
 from palago_tools.notation.records import CreatureCard
 from palago_tools.printing import solution_sheets
@@ -21,8 +21,8 @@ from palago_tools.printing.solutions import (
     extra_tasks,
     score_breakdown,
 )
-from palago_tools.puzzles import check_submission, transform_distance
-from palago_tools.tiles import Tile
+from palago_tools.palalab import check_submission, transform_distance
+from palago_tools.core.tiles import Tile
 
 SIZES = {"A4": (595.28, 841.89), "Letter": (612.0, 792.0)}
 

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from palago_tools.notation import records as rec
-from palago_tools.tiles import Tile
+from palago_tools.core.tiles import Tile
 
 from .table_support import (
     ROOT,

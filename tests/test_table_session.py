@@ -11,14 +11,14 @@ from typing import Any
 import pytest
 
 from palago_tools.notation import PalagoniaGame, parse_file, write
-from palago_tools.replay import replay
+from palago_tools.replay.game import replay
 from palago_tools.table.board import board_origin, board_svg
 from palago_tools.table.exports import export
 from palago_tools.table.session import BadAction, Refused, Session, Stale, TableError
 from palago_tools.table.state import preview, table_state
 from palago_tools.diagram import Diagram, Mark, MarkShape, Options, View, compile_diagram
-from palago_tools.diagram.primitives import Circle
-from palago_tools.position import Position
+from palago_tools.drawing.primitives import Circle
+from palago_tools.core.position import Position
 
 from .table_support import (
     NEW_PALAGO,
@@ -304,7 +304,7 @@ def test_the_tap_layer_lies_on_the_drawn_cells() -> None:
     drawing = compile_diagram(Diagram(position, marks=(Mark((3, -2), MarkShape.DOT),)), options)
     (dot,) = [item for item in drawing.items if isinstance(item, Circle)]
     ox, oy = board_origin(cells, options)
-    from palago_tools.hexgrid import centre
+    from palago_tools.core.hexgrid import centre
 
     x, y = centre((3, -2), 24.0)
     assert dot.centre == pytest.approx((x + ox, y + oy))

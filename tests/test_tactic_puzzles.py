@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from palago_tools.build import BuildOptions, products
+from palago_tools.printing.build import BuildOptions, products
 from palago_tools.notation import parse_file
 from palago_tools.printing import SheetOptions, sheet_layout
 from palago_tools.render.png import to_png
@@ -27,7 +27,7 @@ from palago_tools.printing.puzzle_cards import (
 )
 from palago_tools.rules import PalagoGame
 from palago_tools.rules.palago import tiles_left_after
-from palago_tools.tactic_puzzles import TacticPuzzle, puzzle_of, shipped_puzzles
+from palago_tools.replay.tactic_puzzles import TacticPuzzle, puzzle_of, shipped_puzzles
 from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins
 
 SAMPLE = Path(__file__).parent.parent / "docs" / "samples" / "tactic-puzzles.palago"

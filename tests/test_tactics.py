@@ -8,10 +8,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from palago_tools.position import Position
+from palago_tools.core.position import Position
 from palago_tools.rules import PalagoGame, PalagoOptions, random_palago_game
 from palago_tools.tactics import Fork, Refutation, examine_defence, examine_move, forced_wins, immediate_wins, threats
-from palago_tools.tiles import Colour, Tile
+from palago_tools.core.tiles import Colour, Tile
 
 YELLOW, BLUE = Colour.YELLOW, Colour.BLUE
 

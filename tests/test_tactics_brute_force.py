@@ -21,11 +21,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from palago_tools.position import Position
+from palago_tools.core.position import Position
 from palago_tools.rules import PalagoGame
 from palago_tools.rules.random_games import random_palago_game
 from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins
-from palago_tools.tiles import Colour, Tile
+from palago_tools.core.tiles import Colour, Tile
 
 Turn = tuple[Tile, ...]
 

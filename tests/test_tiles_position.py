@@ -13,9 +13,9 @@ from palago_tools.errors import (
     SameOrientationError,
     TileTokenError,
 )
-from palago_tools.hexgrid import CLASS_SWAPPING, MOTIONS, corner_of, disc, neighbours
-from palago_tools.position import Position
-from palago_tools.tiles import ORIENTATIONS, Colour, Orientation, Tile, curves, straight_corners
+from palago_tools.core.hexgrid import CLASS_SWAPPING, MOTIONS, corner_of, disc, neighbours
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import ORIENTATIONS, Colour, Orientation, Tile, curves, straight_corners
 
 
 def test_orientation_letters_name_the_yellow_tip() -> None:
@@ -65,7 +65,7 @@ def test_tile_anatomy(tip: int) -> None:
 def test_moved_tiles_stay_legal_and_swap_colour_exactly_when_the_motion_swaps_classes(
     motion: object,
 ) -> None:
-    from palago_tools.hexgrid import Motion
+    from palago_tools.core.hexgrid import Motion
 
     assert isinstance(motion, Motion)
     for o in ORIENTATIONS:

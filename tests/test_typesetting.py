@@ -8,7 +8,7 @@ import re
 import pytest
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from palago_tools.diagram.typesetting import NBSP, SHORT_WORDS, bind, words
+from palago_tools.drawing.typesetting import NBSP, SHORT_WORDS, bind, words
 from palago_tools.printing.scorepads import CELL_PAD, text
 from palago_tools.printing.sheet import BOLD, LANGUAGES, fitted_lines, wrap_lines
 from palago_tools.printing.solutions import score_breakdown
@@ -86,7 +86,7 @@ def test_bind_keeps_one_letter_words_with_the_next_word() -> None:
 def test_no_figure_caption_line_ends_with_a_one_letter_word(lang: str) -> None:
     from pathlib import Path
 
-    from palago_tools.figures import figure_caption
+    from palago_tools.views.figures import figure_caption
     from palago_tools.notation import PositionRecord, parse_file
 
     diagrams = Path(__file__).resolve().parent.parent / "docs" / "diagrams"

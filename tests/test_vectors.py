@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from palago_tools.analysis import analyse
-from palago_tools.incremental import LiveAnalysis
+from palago_tools.core.analysis import analyse
+from palago_tools.core.incremental import LiveAnalysis
 
 from .conftest import SHARED_VECTORS, VECTORS, load_vectors, vector_position
 

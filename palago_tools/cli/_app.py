@@ -23,7 +23,7 @@ import typer
 from typer.core import TyperGroup
 
 from .. import __version__
-from ..analysis import plural
+from ..core.analysis import plural
 from ..errors import EXIT_INTERRUPTED, EXIT_USAGE, FileAccessError, PalagoError, UsageError
 from ..notation import NotationError, ParseResult, Record, parse_bytes
 

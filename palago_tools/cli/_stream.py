@@ -12,7 +12,7 @@ from typing import TextIO
 
 import typer
 
-from ..json_reports import dumps
+from ..replay.reports import dumps
 
 _MB = 1_000_000
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import typer
 
-from ..analysis import Status, analyse, plural
-from ..catalog import builtin_catalog
-from ..identity import creature_id, creature_tiles
-from ..json_reports import analyse_json, dumps
-from ..position import Position
+from ..core.analysis import Status, analyse, plural
+from ..replay.catalog import builtin_catalog
+from ..core.identity import creature_id, creature_tiles
+from ..replay.reports import analyse_json, dumps
+from ..core.position import Position
 from ._app import app, read_input
 from .tactics import threats_report
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import typer
 
-from ..build import BuildOptions, Written, build, products
-from ..catalog import catalog_records
+from ..printing.build import BuildOptions, Written, build, products
+from ..replay.catalog import catalog_records
 from ..printing.cards import GUTTER_MM, SheetOptions
-from ..render.files import make_folder
+from ..files import make_folder
 from ._app import app, fail, usage_errors
 
 def _offset(text: str) -> tuple[float, float]:

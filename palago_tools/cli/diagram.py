@@ -9,8 +9,8 @@ from pathlib import Path
 import typer
 
 from ..diagram import Options, palette
-from ..diagram.from_records import diagram_of
-from ..diagram.output import diagram_bytes, render_diagram
+from ..views.from_records import diagram_of
+from ..views.output import diagram_bytes, render_diagram
 from ..render import format_of
 from ._app import app, fail, load_notation, usage_errors
 from .replay import check_theme, write_viewer

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from ..figures import FORMATS, LANGUAGES, build_figures, figure_options
+from ..views.figures import FORMATS, LANGUAGES, build_figures, figure_options
 from ._app import app, fail
 
 

@@ -6,9 +6,9 @@ import sys
 
 import typer
 
-from ..analysis import plural
+from ..core.analysis import plural
 from ..notation import NotationError, ParseResult, parse_bytes, write
-from ..render.files import atomic_write
+from ..files import atomic_write
 from ._app import app, fail, fail_empty, read_input
 
 

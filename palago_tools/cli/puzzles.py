@@ -14,14 +14,14 @@ from typing import NamedTuple
 
 import typer
 
-from ..analysis import plural
-from ..archive import counted
-from ..catalog import builtin_catalog
-from ..diagram.green_task import transformation_diagrams
-from ..diagram.output import render_diagram
+from ..core.analysis import plural
+from ..replay.archive import counted
+from ..replay.catalog import builtin_catalog
+from ..views.green_task import transformation_diagrams
+from ..views.output import render_diagram
 from ..notation import records as rec
 from ..notation import write
-from ..puzzles import (
+from ..palalab import (
     CatalogEntry,
     best_creature,
     check_red_task,
@@ -30,17 +30,17 @@ from ..puzzles import (
     transform_distance,
     transformation_steps,
 )
-from ..tasks import (
+from ..replay.tasks import (
     card,
     catalog_from_records,
     check_transformation_record,
     creature_tiles,
     transformation_record,
 )
-from ..puzzles.generate import PATIENCE
-from ..tiles import Tile
+from ..palalab.generate import PATIENCE
+from ..core.tiles import Tile
 from ..errors import PalagoError
-from ..json_reports import check_json, error_json, unreadable_check_json
+from ..replay.reports import check_json, error_json, unreadable_check_json
 from ..notation import NotationError, iter_records
 from ..render import format_of
 from ._app import app, fail, fail_empty, load_notation, reported_errors, usage_errors

@@ -8,15 +8,15 @@ from pathlib import Path
 
 import typer
 
-from ..analysis import plural
-from ..archive import replay_archive
+from ..core.analysis import plural
+from ..replay.archive import replay_archive
 from ..diagram import Options
 from ..errors import UsageError
-from ..json_reports import replay_json, unreadable_replay_json
+from ..replay.reports import replay_json, unreadable_replay_json
 from ..notation.errors import NotationError, located_report
 from ..notation.records import Record
-from ..render.files import atomic_write
-from ..replay import RecordReport, ReplayError
+from ..files import atomic_write
+from ..replay.game import RecordReport, ReplayError
 from ..viewer import THEMES, viewer_page
 from ._app import app, fail, fail_empty, usage_errors
 from ._stream import JsonArray, ProgressBar

@@ -9,17 +9,17 @@ from pathlib import Path
 
 import typer
 
-from ..analysis import Creature, plural
-from ..annotate import annotate_records
-from ..hexgrid import Cell
-from ..situations import Situation, colour_named, situation_of
-from ..tactic_puzzles import find_puzzles
+from ..core.analysis import Creature, plural
+from ..replay.annotate import annotate_records
+from ..core.hexgrid import Cell
+from ..replay.situations import Situation, colour_named, situation_of
+from ..replay.tactic_puzzles import find_puzzles
 from ..tactics import Fork, Win, forced_wins, threats
 from ..notation import records as rec
 from ..notation import write
 from ..printing import SheetOptions
 from ..printing.puzzle_cards import puzzle_sheets
-from ..render.files import atomic_write
+from ..files import atomic_write
 from ._app import app, fail, read_notation, reported_errors, usage_errors
 
 

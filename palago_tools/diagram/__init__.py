@@ -27,7 +27,7 @@ from .annotations import (
 from .errors import DiagramError
 from .model import Diagram, Options, View, compile_diagram, motion_for
 from .palette import CLASSIC, FRENCH, GREYSCALE, PALETTES, WHITE_ORANGE, Palette, palette
-from .primitives import Drawing
+from ..drawing.primitives import Drawing
 
 __all__ = [
     "CLASSIC",

@@ -9,9 +9,9 @@ import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..hexgrid import Cell
-from ..position import Position
-from ..tiles import Tile
+from ..core.hexgrid import Cell
+from ..core.position import Position
+from ..core.tiles import Tile
 
 
 class MarkShape(enum.Enum):

@@ -12,11 +12,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
-from ..analysis import analyse
+from ..core.analysis import analyse
 from ..errors import LimitError, require
-from ..hexgrid import CLASS_KEEPING, Cell, Motion, bounding_box, cell_text, centre, disc
-from ..position import Position
-from ..tiles import Tile, curves
+from ..core.hexgrid import CLASS_KEEPING, Cell, Motion, bounding_box, cell_text, centre, disc
+from ..core.position import Position
+from ..core.tiles import Tile, curves
 from . import tileart
 from .annotations import (
     Arrow,
@@ -32,10 +32,10 @@ from .annotations import (
     MoveNumber,
 )
 from .errors import DiagramError
-from .metrics import text_width
-from .typesetting import bind, words
+from ..drawing.metrics import text_width
+from ..drawing.typesetting import bind, words
 from .palette import CLASSIC, Palette, mix, normalise_colour
-from .primitives import (
+from ..drawing.primitives import (
     Anchor,
     ArcTo,
     Circle,

@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from ..hexgrid import corner_point, side_midpoint
-from ..tiles import curves
-from .primitives import ArcTo, Close, LineTo, MoveTo, Point, Segment
+from ..core.hexgrid import corner_point, side_midpoint
+from ..core.tiles import curves
+from ..drawing.primitives import ArcTo, Close, LineTo, MoveTo, Point, Segment
 
 _ORIGIN: Final = (0, 0)
 _CORNERS: Final[tuple[Point, ...]] = tuple(corner_point(_ORIGIN, k, 1.0) for k in range(6))

@@ -23,8 +23,8 @@ from typing import Final, NoReturn, TypeVar, Union
 
 from lark import Token, Tree
 
-from ..hexgrid import Cell
-from ..tiles import ORIENTATION_HINT, Colour, Orientation, Tile, read_tile_token
+from ..core.hexgrid import Cell
+from ..core.tiles import ORIENTATION_HINT, Colour, Orientation, Tile, read_tile_token
 from .records import (
     ARROW_COLOUR,
     EXTENSION_PREFIX,

@@ -15,7 +15,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
 from ..shipped import shipped_folder
-from ..tiles import ORIENTATION_HINT
+from ..core.tiles import ORIENTATION_HINT
 from .build import Builder, Fault
 from .fast import read_palago_game
 from .records import Record

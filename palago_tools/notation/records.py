@@ -13,9 +13,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Final, Generic, NamedTuple, TypeVar, Union
 
-from ..hexgrid import Cell
-from ..position import Position
-from ..tiles import Colour, Tile
+from ..core.hexgrid import Cell
+from ..core.position import Position
+from ..core.tiles import Colour, Tile
 
 
 class Span(NamedTuple):

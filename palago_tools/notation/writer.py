@@ -9,8 +9,8 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Final, TypeVar
 
 from ..errors import require
-from ..hexgrid import cell_text
-from ..tiles import Colour, Tile
+from ..core.hexgrid import cell_text
+from ..core.tiles import Colour, Tile
 from .records import (
     ARROW_COLOUR,
     HIGHLIGHT_COLOUR,

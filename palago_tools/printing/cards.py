@@ -39,11 +39,11 @@ from typing import Final
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..analysis import analyse
+from ..core.analysis import analyse
 from ..diagram import Diagram, Emphasis, Options, Palette, View, compile_diagram, tileart
-from ..diagram.metrics import text_width
+from ..drawing.metrics import text_width
 from ..diagram.palette import CLASSIC, PALETTES, mix
-from ..diagram.primitives import (
+from ..drawing.primitives import (
     Anchor,
     ArcTo,
     Circle,
@@ -62,14 +62,14 @@ from ..diagram.primitives import (
     Text,
 )
 from ..errors import OutputError
-from ..hexgrid import Cell, bounding_box, centre, corner_class, disc
+from ..core.hexgrid import Cell, bounding_box, centre, corner_class, disc
 from ..notation.records import CreatureCard
-from ..position import Position
-from ..puzzles import transform_distance
-from ..regions import Line
+from ..core.position import Position
+from ..palalab import transform_distance
+from ..core.regions import Line
 from ..render.pdf import PdfPainter, register_fonts, with_output_intent
 from ..render.png import to_print_png
-from ..tiles import Colour, Orientation, Tile, curves
+from ..core.tiles import Colour, Orientation, Tile, curves
 from .sheet import LANGUAGES, PAPERS, Lang, Paper, paper_named
 
 MM: Final = 72.0 / 25.4

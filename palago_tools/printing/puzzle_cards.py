@@ -14,12 +14,12 @@ from collections.abc import Sequence
 from typing import Final
 
 from ..diagram import CLASSIC, Diagram, Ghost, Mark, MarkShape, Options, Palette, View, compile_diagram
-from ..diagram.primitives import Anchor, Drawing, Font, Polygon, Primitive, Style, Text
+from ..drawing.primitives import Anchor, Drawing, Font, Polygon, Primitive, Style, Text
 from ..errors import OutputError
-from ..hexgrid import Cell
+from ..core.hexgrid import Cell
 from ..render.png import to_png
-from ..tactic_puzzles import TacticPuzzle
-from ..tiles import Colour
+from ..replay.tactic_puzzles import TacticPuzzle
+from ..core.tiles import Colour
 from .cards import (
     INK,
     WHITE,

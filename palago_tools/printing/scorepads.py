@@ -21,7 +21,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..errors import OutputError
-from ..hexgrid import Cell, cell_text, centre, distance, hexagon, tip_sector
+from ..core.hexgrid import Cell, cell_text, centre, distance, hexagon, tip_sector
 from .sheet import (
     BOLD,
     FAINT,

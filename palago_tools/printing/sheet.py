@@ -15,9 +15,9 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from ..diagram.typesetting import bind, words
+from ..drawing.typesetting import bind, words
 from ..errors import OutputError
-from ..render.files import atomic_write
+from ..files import atomic_write
 from ..render.pdf import register_fonts
 
 Paper = Literal["A4", "Letter"]

@@ -26,14 +26,14 @@ from typing import Final
 from reportlab.lib.colors import HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from ..catalog import catalog_records
+from ..replay.catalog import catalog_records
 from ..diagram import CLASSIC, Diagram, Drawing, Emphasis, Options, Palette, View, compile_diagram
 from ..diagram.palette import mix
 from ..diagram import palette as palette_named
 from ..errors import OutputError
-from ..tiles import Colour
+from ..core.tiles import Colour
 from ..notation.records import CreatureCard
-from ..puzzles import CreatureReport, check_submission, transform_distance
+from ..palalab import CreatureReport, check_submission, transform_distance
 from ..render.pdf import PdfPainter
 from .cards import CHAIN_LAST
 from .sheet import (

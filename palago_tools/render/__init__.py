@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-from ..diagram.primitives import Drawing
+from ..drawing.primitives import Drawing
 from ..errors import LimitError, OutputError
-from .files import atomic_write
+from ..files import atomic_write
 from .pdf import register_fonts, to_pdf
 from .png import to_png, to_print_png
 from .svg import svg_bytes, to_svg

@@ -23,7 +23,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
-from ..diagram.primitives import (
+from ..drawing.primitives import (
     ArcTo,
     Circle,
     Close,

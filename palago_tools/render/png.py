@@ -18,7 +18,7 @@ from typing import Final
 import cairosvg
 from PIL import Image
 
-from ..diagram.primitives import Drawing
+from ..drawing.primitives import Drawing
 from ..errors import LimitError, OutputError
 from .svg import svg_bytes
 

@@ -8,7 +8,7 @@ from typing import Any, Final
 
 import svgwrite
 
-from ..diagram.primitives import (
+from ..drawing.primitives import (
     FONT_FAMILY,
     ArcTo,
     Circle,

@@ -14,12 +14,12 @@ import enum
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from ..analysis import Creature, analyse
+from ..core.analysis import Creature, analyse
 from ..errors import GameOverError, IllegalMoveError, require
-from ..hexgrid import Cell, are_adjacent, cell_text, neighbours
-from ..incremental import LiveAnalysis
-from ..position import Position
-from ..tiles import ORIENTATIONS, Colour, Tile
+from ..core.hexgrid import Cell, are_adjacent, cell_text, neighbours
+from ..core.incremental import LiveAnalysis
+from ..core.position import Position
+from ..core.tiles import ORIENTATIONS, Colour, Tile
 
 
 class Opening(enum.Enum):

@@ -16,12 +16,12 @@ import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ..analysis import Creature, plural
+from ..core.analysis import Creature, plural
 from ..errors import GameOverError, IllegalMoveError
-from ..hexgrid import Cell, cell_text, neighbours
-from ..incremental import LiveAnalysis
-from ..position import Position, enclosed_areas, is_connected, stays_connected_without
-from ..tiles import Orientation, Tile
+from ..core.hexgrid import Cell, cell_text, neighbours
+from ..core.incremental import LiveAnalysis
+from ..core.position import Position, enclosed_areas, is_connected, stays_connected_without
+from ..core.tiles import Orientation, Tile
 
 
 class Die(enum.Enum):

@@ -10,9 +10,9 @@ import random
 from dataclasses import dataclass
 
 from ..errors import IllegalMoveError
-from ..hexgrid import MOTIONS, Cell, neighbours
-from ..position import would_enclose
-from ..tiles import ORIENTATIONS, Colour, Tile
+from ..core.hexgrid import MOTIONS, Cell, neighbours
+from ..core.position import would_enclose
+from ..core.tiles import ORIENTATIONS, Colour, Tile
 from .palago import PalagoGame, PalagoOptions
 from .palagonia import (
     FACES,

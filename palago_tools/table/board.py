@@ -15,10 +15,10 @@ from typing import Final
 
 from ..diagram import Diagram, DiagramError, Emphasis, Highlight, Options, View, compile_diagram
 from ..diagram.annotations import MoveNumber
-from ..hexgrid import Cell, bounding_box, cell_text, disc, hexagon, neighbours
-from ..position import Position
+from ..core.hexgrid import Cell, bounding_box, cell_text, disc, hexagon, neighbours
+from ..core.position import Position
 from ..render import to_svg
-from ..tiles import Tile
+from ..core.tiles import Tile
 
 TILE_SIZE: Final = 24.0
 """Tile side in SVG units; the page scales the board to the screen."""

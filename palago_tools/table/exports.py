@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..diagram import Diagram, Emphasis, Options
-from ..diagram.output import diagram_bytes
+from ..views.output import diagram_bytes
 from ..errors import PalagoError
 from ..notation import records as rec
 from ..notation import write_record

@@ -22,17 +22,17 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Final
 
-from ..analysis import Creature
+from ..core.analysis import Creature
 from ..errors import IllegalMoveError, PalagoError
-from ..hexgrid import Cell, cell_text, neighbours
+from ..core.hexgrid import Cell, cell_text, neighbours
 from ..notation import parse_file, write_record
 from ..notation import records as rec
-from ..position import Position
-from ..render.files import atomic_write
-from ..replay import DIE_OF_FACE, FACE_OF_DIE, RecordReport, play_palagonia_turn, replay, rules_action, rules_game
+from ..core.position import Position
+from ..files import atomic_write
+from ..replay.game import DIE_OF_FACE, FACE_OF_DIE, RecordReport, play_palagonia_turn, replay, rules_action, rules_game
 from ..rules import palago as pg
 from ..rules import palagonia as pn
-from ..tiles import Colour, Tile
+from ..core.tiles import Colour, Tile
 
 MAX_NAME: Final = 40
 """Longest player name, in characters."""

@@ -9,11 +9,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..diagram.annotations import MoveNumber
-from ..hexgrid import Cell, cell_text
+from ..core.hexgrid import Cell, cell_text
 from ..notation import records as rec
 from ..rules import palago as pg
 from ..rules import palagonia as pn
-from ..tiles import Colour, Orientation
+from ..core.tiles import Colour, Orientation
 from .board import board_svg
 from .session import FACES, BadAction, Session, contenders, parse_cell, parse_tile
 

@@ -17,14 +17,14 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..diagram import Diagram, DiagramError, Emphasis, Ghost, Options, View, compile_diagram
-from ..diagram.from_records import annotated
+from ..views.from_records import annotated
 from ..diagram.model import emphasised_cells
-from ..diagram.primitives import Drawing, LineTo, MoveTo, Path, Polygon, Primitive, Style
+from ..drawing.primitives import Drawing, LineTo, MoveTo, Path, Polygon, Primitive, Style
 from ..diagram import tileart
-from ..hexgrid import Cell, bounding_box, cell_text, centre, neighbours
-from ..position import Position
+from ..core.hexgrid import Cell, bounding_box, cell_text, centre, neighbours
+from ..core.position import Position
 from ..render import to_svg
-from ..tiles import ORIENTATIONS, Tile
+from ..core.tiles import ORIENTATIONS, Tile
 from .frames import Frame
 
 _HEAD: Final = re.compile(r"\A(?:<\?xml[^>]*\?>\s*)?<svg\b[^>]*>(?:<title>.*?</title>)?(?:<defs />)?", re.S)

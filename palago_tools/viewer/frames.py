@@ -17,15 +17,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from ..diagram.from_records import turn_annotations
-from ..hexgrid import Cell, cell_text
+from ..views.from_records import turn_annotations
+from ..core.hexgrid import Cell, cell_text
 from ..notation import records as rec
 from ..errors import PositionError
-from ..position import Position
-from ..puzzles import Add, Move, Rotate, apply_step, check_transformation, transform_distance
-from ..replay import RecordReport, TurnReport, action_text, replay
-from ..tasks import step_of
-from ..tiles import Tile
+from ..core.position import Position
+from ..palalab import Add, Move, Rotate, apply_step, check_transformation, transform_distance
+from ..replay.game import RecordReport, TurnReport, action_text, replay
+from ..replay.tasks import step_of
+from ..core.tiles import Tile
 
 GLYPH_MEANINGS: Final = {
     rec.Glyph.GOOD: "good move",

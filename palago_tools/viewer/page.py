@@ -17,11 +17,11 @@ from importlib import resources
 from typing import Final
 
 from ..diagram import DiagramError, Options
-from ..diagram.from_records import diagram_of
-from ..hexgrid import cell_text
+from ..views.from_records import diagram_of
+from ..core.hexgrid import cell_text
 from ..notation import records as rec
-from ..position import Position
-from ..replay import RecordReport
+from ..core.position import Position
+from ..replay.game import RecordReport
 from .board import Board, board_of, board_svg, changes, layers, symbols
 from .frames import Frame, Line, Tree, game_tree, glyph_words, outcome, still_tree, transformation_tree
 

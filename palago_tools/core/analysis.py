@@ -1,0 +1,275 @@
+"""Analysis of a position: regions, loops, creatures, legs and scores, and why a region is not a
+creature (model section 3).
+
+``analyse(position)`` does it all at once. :func:`examine_region` is the single test of one
+region, shared with the incremental analysis of :mod:`palago_tools.incremental`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..errors import require
+from .hexgrid import CORNER_NAMES, Cell, Corner, cell_text, cells_around, cells_of_side
+from .position import Position
+from .regions import Line, LineTracer, RegionMap, corner_key, key_corner
+from .tiles import Colour
+
+
+def describe_corner(corner: Corner) -> str:
+    """A corner in words: ``"the bottom corner of 0,1"`` (yellow) or ``"the top corner of 0,1"``."""
+    q, r, cls = corner
+    return f"the {CORNER_NAMES[4 if cls == 0 else 1]} corner of {q},{r}"
+
+
+def describe_cells(cells: set[Cell] | frozenset[Cell] | list[Cell]) -> str:
+    """Cells in words, sorted: ``"0,1"``, ``"0,1 and 2,-1"``, ``"0,1, 1,1 and 2,-1"``."""
+    names = [cell_text(c) for c in sorted(cells)]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def plural(n: int, word: str) -> str:
+    """``n`` and ``word``, with an s unless ``n`` is 1: ``"1 tile"``, ``"3 tiles"``."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+@dataclass(frozen=True, eq=False)
+class Creature:
+    """A creature: a closed region with a straight whose outer loop holds no empty cell.
+
+    ``cells`` are its tiles (the number on a puzzle card); ``corners`` its own region;
+    ``inner_loops`` every loop inside the outer one, at any depth; ``leg_corners`` the corners
+    where its legs end.
+    """
+
+    colour: Colour
+    cells: frozenset[Cell]
+    corners: frozenset[Corner]
+    outer_loop: Line
+    inner_loops: tuple[Line, ...]
+    leg_corners: tuple[Corner, ...]
+
+    @property
+    def tiles(self) -> int:
+        return len(self.cells)
+
+    @property
+    def loops(self) -> int:
+        return 1 + len(self.inner_loops)
+
+    @property
+    def legs(self) -> int:
+        return len(self.leg_corners)
+
+    @property
+    def score(self) -> int:
+        """Palagonia value: loops + legs."""
+        return self.loops + self.legs
+
+    def key(self) -> tuple[str, tuple[Cell, ...]]:
+        """Sort and comparison key: colour, then sorted cells."""
+        return (self.colour.value, tuple(sorted(self.cells)))
+
+    def breakdown(self) -> str:
+        """The score in words: ``"1 outer loop + 4 inner loops + 2 legs = 7"``."""
+        parts = ["1 outer loop"]
+        if self.inner_loops:
+            parts.append(plural(len(self.inner_loops), "inner loop"))
+        if self.leg_corners:
+            parts.append(plural(self.legs, "leg"))
+        return " + ".join(parts) + f" = {self.score}"
+
+    def summary(self) -> str:
+        return f"{self.colour} creature of {plural(self.tiles, 'tile')}: {self.breakdown()}"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Creature):
+            return NotImplemented
+        return (self.colour, self.cells, self.loops, self.legs) == (
+            other.colour,
+            other.cells,
+            other.loops,
+            other.legs,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.colour, self.cells))
+
+
+class Status(enum.Enum):
+    """What a closed or open region is."""
+
+    CREATURE = "creature"
+    OPEN = "open"
+    EYE = "eye"
+    EMPTY_INSIDE = "empty inside"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a region is a creature, and if not, why, naming the cells concerned.
+
+    ``where`` holds: for ``OPEN``, the empty cells at its unfinished edge; for ``EMPTY_INSIDE``,
+    empty cells inside its outer loop; for ``EYE``, the three tiles of the eye. ``outer_loop`` is
+    the loop that has a closed region inside.
+    """
+
+    status: Status
+    colour: Colour
+    corners: frozenset[Corner]
+    cells: frozenset[Cell]
+    where: frozenset[Cell]
+    straights: int
+    outer_loop: Line | None = None
+    creature: Creature | None = None
+
+    @property
+    def message(self) -> str:
+        colour = self.colour.value
+        if self.creature is not None:
+            return self.creature.summary()
+        if self.status is Status.EYE:
+            (corner,) = self.corners
+            return (
+                f"{colour} eye at {describe_corner(corner)} (tiles {describe_cells(self.where)}): "
+                "three tips and no straight make no creature"
+            )
+        if self.status is Status.EMPTY_INSIDE:
+            return (
+                f"closed {colour} region is not a creature: its outer loop has empty "
+                f"{'cell' if len(self.where) == 1 else 'cells'} {describe_cells(self.where)} inside"
+            )
+        return (
+            f"open {colour} region of {plural(len(self.cells), 'tile')}: "
+            f"its edge is unfinished at empty {'cell' if len(self.where) == 1 else 'cells'} "
+            f"{describe_cells(self.where)}"
+        )
+
+
+def examine_region(regions: RegionMap, lines: LineTracer, root: int) -> Verdict:
+    """Decide whether the region named ``root`` (a corner key of ``regions``) is a creature
+    (``lines`` must trace the same tiles as ``regions``)."""
+    corners = regions.corners(root)
+    colour = Colour.of_class(root & 1)
+    own_cells = frozenset(regions.cells_of(corners))
+    straights = regions.straights(root)
+    if not regions.is_closed(root):
+        tiles_at = regions.tiles_at
+        open_corners = [c for c in corners if tiles_at(c) < 3]
+        where = frozenset(regions.empty_cells_at(open_corners))
+        return Verdict(Status.OPEN, colour, _corner_set(corners), own_cells, where, straights)
+
+    # Walk inwards from the region through every loop but its outer one.
+    find = regions.find
+    outer: Line | None = None
+    inner: list[Line] = []
+    empty_inside: set[Cell] = set()
+    subtree_corners: list[int] = list(corners)
+    visited = {root}
+    stack = [root]
+    while stack:
+        region = stack.pop()
+        for line in lines.lines_around(regions.corners(region)):
+            if not line.closed:
+                for side in line.ends:
+                    empty_inside.update(c for c, _j in cells_of_side(side) if c not in regions.tiles)
+                continue
+            inside = find(corner_key(line.inside))
+            if inside == region:
+                if region == root:
+                    outer = line
+                continue
+            inner.append(line)
+            if inside not in visited:
+                visited.add(inside)
+                stack.append(inside)
+                subtree_corners.extend(regions.corners(inside))
+    assert outer is not None, "a closed region always has an outer loop"
+    if straights == 0:
+        return Verdict(Status.EYE, colour, _corner_set(corners), own_cells, own_cells, 0, outer)
+    if empty_inside:
+        where = frozenset(empty_inside)
+        return Verdict(
+            Status.EMPTY_INSIDE, colour, _corner_set(corners), own_cells, where, straights, outer
+        )
+    creature = Creature(
+        colour=colour,
+        cells=frozenset(regions.cells_of(subtree_corners)),
+        corners=_corner_set(corners),
+        outer_loop=outer,
+        inner_loops=tuple(inner),
+        leg_corners=_legs(regions, corners, outer),
+    )
+    return Verdict(
+        Status.CREATURE, colour, creature.corners, own_cells, frozenset(), straights, outer, creature
+    )
+
+
+def _corner_set(corners: list[int]) -> frozenset[Corner]:
+    return frozenset(map(key_corner, corners))
+
+
+def _legs(regions: RegionMap, corners: list[int], outer: Line) -> tuple[Corner, ...]:
+    """Corners of the region that end a leg on the outer loop (none for a simple path)."""
+    degrees = {c: regions.degree(c) for c in corners}
+    if max(degrees.values()) <= 2 and regions.straights(regions.find(corners[0])) == len(corners) - 1:
+        return ()  # a simple path: a body without limbs
+    tiles = regions.tiles
+    legs: list[Corner] = []
+    for key, degree in degrees.items():
+        if degree != 1:
+            continue
+        corner = key_corner(key)
+        # The two tips at a leaf corner; curve 0 rounds a yellow tip, curve 2 a blue one.
+        tip_arcs = [
+            (cell, 0 if tiles[cell] == k else 2)
+            for cell, k in cells_around(corner)
+            if k in (tiles[cell], (tiles[cell] + 3) % 6)
+        ]
+        if all(arc in outer for arc in tip_arcs):
+            legs.append(corner)
+    return tuple(sorted(legs))
+
+
+class Analysis:
+    """Everything the model says about one position, computed once."""
+
+    def __init__(self, position: Position) -> None:
+        self.position = position
+        self._regions = RegionMap(position.tips())
+        self._lines = LineTracer(self._regions.tiles, self._regions)
+        self.verdicts: tuple[Verdict, ...] = tuple(
+            sorted(
+                (examine_region(self._regions, self._lines, root) for root in self._regions.roots()),
+                key=lambda v: (v.colour.value, sorted(v.cells), sorted(v.corners)),
+            )
+        )
+
+    @cached_property
+    def creatures(self) -> tuple[Creature, ...]:
+        """Every creature, sorted by colour then cells."""
+        found = [v.creature for v in self.verdicts if v.creature is not None]
+        return tuple(sorted(found, key=Creature.key))
+
+    @cached_property
+    def lines(self) -> tuple[Line, ...]:
+        """Every boundary line: closed loops and open lines."""
+        return tuple(self._lines.all_lines())
+
+    @property
+    def loops(self) -> tuple[Line, ...]:
+        return tuple(line for line in self.lines if line.closed)
+
+    @property
+    def open_lines(self) -> tuple[Line, ...]:
+        return tuple(line for line in self.lines if not line.closed)
+
+
+def analyse(position: Position) -> Analysis:
+    """Analyse ``position`` in full."""
+    require(position, Position, "the position to analyse")
+    return Analysis(position)

@@ -1,0 +1,103 @@
+"""Incremental analysis for play: place, remove or rotate one tile and learn which creatures that
+completed or destroyed, without analysing the whole position again.
+
+Only regions the change can affect are examined: the four colour areas of the changed tile, and,
+walking outwards through outer loops, each closed region that encloses them.
+"""
+
+from __future__ import annotations
+
+from .analysis import Analysis, Creature, Status, examine_region
+from ..errors import EmptyCellError, OccupiedCellError, SameOrientationError, require
+from .hexgrid import Cell
+from .position import Position
+from .regions import AREA_DELTAS, LineTracer, RegionMap, corner_key
+from .tiles import Orientation, Tile
+
+
+class LiveAnalysis:
+    """A position being played, with its creatures kept current tile by tile."""
+
+    def __init__(self, position: Position | None = None) -> None:
+        self._regions = RegionMap()
+        self._creatures: list[Creature] = []
+        for tile in (position or Position()).tiles():
+            self.place(tile)
+
+    @property
+    def tiles(self) -> dict[Cell, int]:
+        """Cell → yellow tip corner, live (do not modify)."""
+        return self._regions.tiles
+
+    def position(self) -> Position:
+        """A snapshot of the current tiles."""
+        return Position({c: Orientation.from_tip(t) for c, t in self._regions.tiles.items()})
+
+    @property
+    def creatures(self) -> tuple[Creature, ...]:
+        """The creatures on the board now, sorted by colour then cells."""
+        return tuple(sorted(self._creatures, key=Creature.key))
+
+    def analysis(self) -> Analysis:
+        """A full analysis of the current position."""
+        return Analysis(self.position())
+
+    def place(self, tile: Tile) -> list[Creature]:
+        """Lay ``tile`` on its empty cell; return the creatures it completed."""
+        if not isinstance(tile, Tile):
+            require(tile, Tile, "the tile to place")
+        cell = tile.cell
+        if cell in self._regions.tiles:
+            raise OccupiedCellError(cell)
+        tip = tile.tip
+        regions = self._regions
+        key = regions.add(cell, tip)
+        return self._complete_around(key, tip) if regions.closing else []
+
+    def remove(self, cell: Cell) -> list[Creature]:
+        """Take the tile off ``cell``; return the creatures that were destroyed."""
+        if cell not in self._regions.tiles:
+            raise EmptyCellError(cell)
+        lost = [c for c in self._creatures if cell in c.cells]
+        self._creatures = [c for c in self._creatures if cell not in c.cells]
+        self._regions.remove(cell)
+        return lost
+
+    def rotate(self, cell: Cell, orientation: Orientation) -> tuple[list[Creature], list[Creature]]:
+        """Turn the tile on ``cell`` to another orientation; return (destroyed, completed)."""
+        tip = self._regions.tiles.get(cell)
+        if tip is None:
+            raise EmptyCellError(cell)
+        if tip == orientation.tip:
+            raise SameOrientationError(cell, orientation.value)
+        lost = self.remove(cell)
+        return lost, self.place(Tile(cell, orientation))
+
+    def _complete_around(self, key: int, tip: int) -> list[Creature]:
+        """Examine the areas of the tile just laid (on the cell named ``key``, its yellow tip
+        at ``tip``) and the closed regions enclosing them."""
+        regions = self._regions
+        parent = regions._parent
+        region = regions._region
+        lines: LineTracer | None = None
+        checked: set[int] = set()
+        completed: list[Creature] = []
+        base = 2 * key
+        for delta in AREA_DELTAS[tip]:  # yellow tip, blue straight, yellow straight, blue tip
+            root = base + delta
+            while (up := parent[root]) != root:
+                root = up
+            while region[root][0] == 0 and root not in checked:
+                # Reached only when a region closed: most tiles cost no tracing at all.
+                checked.add(root)
+                if lines is None:
+                    lines = LineTracer(regions.tiles, regions)
+                verdict = examine_region(regions, lines, root)
+                if verdict.creature is not None:
+                    completed.append(verdict.creature)
+                if verdict.status is Status.EMPTY_INSIDE or verdict.outer_loop is None:
+                    break  # every enclosing region holds the same empty cell
+                root = regions.find(corner_key(verdict.outer_loop.outside))
+        if completed:
+            self._creatures.extend(completed)
+        return completed

@@ -1,0 +1,204 @@
+"""``palago build``: everything printable, from the catalog, written into one folder: portrait
+cards (home sheets, print-shop PDF, a PNG per card), solution sheets, the shipped tactic
+puzzles as cards, score pads and record sheets, and the rulebook figures.
+
+A build is a list of :class:`Product` — a file name, what it is, and how to make its bytes. Each
+file is written atomically as soon as it is made, so a failure leaves the files before it intact
+and names the product (and card) that failed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import cast
+from functools import partial
+from importlib.resources.abc import Traversable
+from pathlib import Path
+
+from ..replay.catalog import catalog_records
+from ..diagram import Palette
+from ..errors import PalagoError
+from ..views.figures import FORMATS as FIGURE_FORMATS
+from ..views.figures import figure_bytes, figure_options, figures
+from ..notation.records import CreatureCard
+from . import (
+    card_back_png,
+    card_png,
+    duplex_test,
+    game_record_sheet,
+    home_sheets,
+    palago_match_sheet,
+    palagonia_pad,
+    print_shop_pdf,
+    solution_sheets,
+)
+from .cards import SheetOptions
+from .puzzle_cards import puzzle_shop_pdf, puzzle_sheets
+from .scorepads import Kind
+from .sheet import Lang, Paper
+from ..files import atomic_write, make_folder
+from ..replay.tactic_puzzles import shipped_puzzle_text, shipped_puzzles
+
+PALAGONIA_PLAYERS = range(3, 11)
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    """What to build: the sheet options every printed file follows (language, paper, card size,
+    palette, and for the cards the gutter, duplex offset, CMYK, interleaving and corner guide),
+    and the catalog folder (the built-in one when ``None``)."""
+
+    sheet: SheetOptions = SheetOptions()
+    catalog: Traversable | None = None
+
+    @property
+    def lang(self) -> Lang:
+        """The language code."""
+        return cast(Lang, self.sheet.code)
+
+    @property
+    def paper(self) -> Paper:
+        """The paper."""
+        return cast(Paper, self.sheet.paper)
+
+    @property
+    def card_size(self) -> str:
+        """The card size as written in file names: a preset's name or ``WxH``."""
+        size = self.sheet.size
+        if isinstance(size, str):
+            return size.strip().lower()
+        spec = self.sheet.card
+        return spec.name if spec.name != "custom" else f"{spec.width_mm:g}x{spec.height_mm:g}"
+
+    @property
+    def palette(self) -> Palette | str:
+        """The palette."""
+        return self.sheet.palette
+
+
+@dataclass(frozen=True)
+class Product:
+    """One output file: its path inside the output folder, what it is, and its maker."""
+
+    path: str
+    what: str
+    make: Callable[[], bytes]
+
+
+@dataclass(frozen=True)
+class Written:
+    """A file the build wrote."""
+
+    path: Path
+    what: str
+    size: int
+
+
+class BuildError(PalagoError):
+    """A product that could not be made; the files written before it are intact."""
+
+
+def _card_file(card: CreatureCard) -> str:
+    name = (card.name("EN") or f"card-{card.card}").lower().replace(" ", "-")
+    return f"{card.card:02d}-{name}"
+
+
+def _card_products(options: BuildOptions) -> list[Product]:
+    """The cards for home and print shop, a PNG of every card and the back, the solutions."""
+    lang, paper, size, colours = options.lang, options.paper, options.card_size, options.palette
+    cards = catalog_records(options.catalog)
+    sheet = options.sheet
+    suffix = f"{lang.lower()}-{paper.lower()}"
+    shop = f"cards/cards-print-shop-{lang.lower()}-{size}{'-cmyk' if sheet.cmyk else ''}.pdf"
+    made = [
+        Product(f"cards/cards-home-{suffix}.pdf", "cards for home printing", partial(home_sheets, cards, sheet)),
+        Product(f"cards/duplex-test-{suffix}.pdf", "duplex test for the home sheets", partial(duplex_test, sheet)),
+        Product(shop, "cards for a print shop", partial(print_shop_pdf, cards, sheet)),
+    ]
+    for previous, card in zip([None, *cards[:-1]], cards):
+        for bleed, folder in ((False, "png"), (True, "png/bleed")):
+            made.append(
+                Product(
+                    f"cards/{folder}/{_card_file(card)}-{lang.lower()}.png",
+                    f"card {card.card} ({card.name(lang) or card.name('EN')}){', with bleed' if bleed else ''}",
+                    partial(card_png, card, previous, lang, size, colours, bleed=bleed),
+                )
+            )
+    for bleed, folder in ((False, "png"), (True, "png/bleed")):
+        made.append(
+            Product(
+                f"cards/{folder}/back-{lang.lower()}.png",
+                f"card back{', with bleed' if bleed else ''}",
+                partial(card_back_png, size, colours, bleed=bleed, lang=lang),
+            )
+        )
+    made.append(
+        Product(f"solutions/solutions-{suffix}.pdf", "solution sheets", partial(solution_sheets, paper, lang, colours, cards))
+    )
+    return made
+
+
+def _puzzle_products(options: BuildOptions) -> list[Product]:
+    """The shipped tactic puzzles: cards for home and print shop (the answers on the backs),
+    and the Position records with their answers."""
+    lang, size, sheet = options.lang.lower(), options.card_size, options.sheet
+    suffix = f"{lang}-{options.paper.lower()}"
+    shop = f"puzzles/tactic-puzzles-print-shop-{lang}-{size}{'-cmyk' if sheet.cmyk else ''}.pdf"
+    return [
+        Product(f"puzzles/tactic-puzzles-home-{suffix}.pdf", "tactic puzzle cards for home printing",
+                lambda: puzzle_sheets(shipped_puzzles(), sheet)),
+        Product(shop, "tactic puzzle cards for a print shop", lambda: puzzle_shop_pdf(shipped_puzzles(), sheet)),
+        Product("puzzles/tactic-puzzles.palago", "tactic puzzles with their answers (notation)", shipped_puzzle_text),
+    ]
+
+
+def products(options: BuildOptions) -> list[Product]:
+    """Everything the build writes, in order."""
+    lang, paper = options.lang, options.paper
+    suffix = f"{lang.lower()}-{paper.lower()}"
+    made = _card_products(options) + _puzzle_products(options)
+    made += [
+        Product(
+            f"score-pads/palagonia-{players}-players-{suffix}.pdf",
+            f"Palagonia score pad, {players} players",
+            partial(palagonia_pad, players, paper, lang),
+        )
+        for players in PALAGONIA_PLAYERS
+    ]
+    made.append(
+        Product(f"score-pads/palago-match-{suffix}.pdf", "Palago match sheet", partial(palago_match_sheet, paper, lang))
+    )
+    kinds: tuple[Kind, ...] = ("palago", "palagonia")
+    made.extend(
+        Product(
+            f"score-pads/{kind}-game-record-{suffix}.pdf",
+            f"{kind.capitalize()} game-record sheet",
+            partial(game_record_sheet, paper, lang, kind),
+        )
+        for kind in kinds
+    )
+    figure_look = figure_options(options.palette)
+    made.extend(
+        Product(
+            f"figures/{lang.lower()}/{figure.name}.{fmt}",
+            f"rulebook figure {figure.name}",
+            partial(figure_bytes, figure.diagram, fmt, figure.options(figure_look), lang),
+        )
+        for figure in figures(lang=lang)
+        for fmt in FIGURE_FORMATS
+    )
+    return made
+
+
+def build(out: Path, options: BuildOptions | None = None) -> Iterator[Written]:
+    """Make and write every product into ``out``, yielding each file as it is written."""
+    for product in products(options or BuildOptions()):
+        try:
+            data = product.make()
+        except PalagoError as error:
+            raise BuildError(f"{product.what} ({product.path}): {error}") from error
+        target = out / product.path
+        make_folder(target.parent)
+        path = atomic_write(target, data)
+        yield Written(path, product.what, len(data))

@@ -1,0 +1,560 @@
+"""Replay of game records: walk a parsed Palago or Palagonia record through the rules, turn by
+turn, and stop at the first illegal move with the turn, the move, where it is written and the
+rule broken. The record's result (winner, draw or scores) is checked against the replay.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Final
+
+from ..core.analysis import Creature, plural
+from ..errors import IllegalMoveError, require
+from ..core.hexgrid import Cell
+from ..notation import records as rec
+from ..core.position import Position
+from ..rules import palago as pg
+from ..rules import palagonia as pn
+from ..core.tiles import Colour, Orientation, Tile
+
+DIE_OF_FACE: Final = {
+    rec.DieFace.TWO: pn.Die.TWO,
+    rec.DieFace.THREE: pn.Die.THREE,
+    rec.DieFace.FOUR: pn.Die.FOUR,
+    rec.DieFace.FIVE: pn.Die.FIVE,
+    rec.DieFace.REMOVE: pn.Die.REMOVE,
+    rec.DieFace.ROTATE: pn.Die.ROTATE,
+}
+"""The rules' die of each face written in a record."""
+FACE_OF_DIE: Final = {die: face for face, die in DIE_OF_FACE.items()}
+"""The face a record writes for each of the rules' dice."""
+
+START_ROLL_HINT: Final = (
+    "write the roll-off round by round, [a b c] [d e] …, one die for each player still rolling, "
+    "in seat order"
+)
+"""What a record's start roll-off looks like, said after the rules' verdict on a wrong one."""
+
+_RESULT_WORDS = {
+    rec.PalagoResult.YELLOW_WINS: "Yellow won",
+    rec.PalagoResult.BLUE_WINS: "Blue won",
+    rec.PalagoResult.DRAW: "the game was drawn",
+}
+
+
+@dataclass(frozen=True)
+class ReplayError:
+    """The first thing wrong in a record: which turn, which move, where, and the rule broken.
+
+    ``turn`` is the turn's label as written (``"7+"``, ``"0"`` for a Palagonia start) and
+    ``turn_index`` its 0-based position in the record's turns; ``""`` and ``None`` for a problem
+    that belongs to no turn (the players, the result).
+    """
+
+    turn: str
+    move: str
+    rule: str
+    message: str
+    line: int
+    column: int
+    width: int = 1
+    turn_index: int | None = None
+
+    def describe(self) -> str:
+        """``turn 3 (0,1D 3,1R): message``."""
+        what = f"turn {self.turn}" if self.turn else "the result" if self.rule == "result" else "the record"
+        move = f" ({self.move})" if self.move else ""
+        return f"{what}{move}: {self.message}"
+
+
+@dataclass(slots=True)
+class TurnChanges:
+    """What one turn changed on the board: the tiles laid, the tiles taken off (as they lay)
+    and the tiles turned, each as ``(before, after)`` on the same cell.
+
+    Read-only by convention: replay makes one per turn, and a frozen dataclass costs about
+    four times as much to make.
+    """
+
+    added: tuple[Tile, ...] = ()
+    removed: tuple[Tile, ...] = ()
+    turned: tuple[tuple[Tile, Tile], ...] = ()
+
+    def apply(self, tiles: dict[Cell, Orientation]) -> None:
+        """Make the changes to ``tiles`` (cell → orientation), the board before the turn."""
+        for tile in self.removed:
+            del tiles[tile.cell]
+        for _before, after in self.turned:
+            tiles[after.cell] = after.orientation
+        for tile in self.added:
+            tiles[tile.cell] = tile.orientation
+
+    def undo(self, tiles: dict[Cell, Orientation]) -> None:
+        """Take the changes back from ``tiles``, the board after the turn."""
+        for tile in self.added:
+            del tiles[tile.cell]
+        for before, _after in self.turned:
+            tiles[before.cell] = before.orientation
+        for tile in self.removed:
+            tiles[tile.cell] = tile.orientation
+
+
+class PositionHistory:
+    """The positions of a replayed game, recovered on demand from each turn's changes.
+
+    Replay records only the changes, so it costs time and memory in proportion to the tiles
+    laid; a position is built when asked for, from the board of the last one asked (walking
+    forwards or backwards through the changes), and the last few are kept.
+    """
+
+    _KEEP = 8
+
+    def __init__(self) -> None:
+        self.changes: list[TurnChanges] = []
+        self._board: dict[Cell, Orientation] = {}
+        self._at = -1  # the board above is the position after turn ``_at`` (-1: the empty start)
+        self._built: OrderedDict[int, Position] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self.changes)
+
+    def append(self, changes: TurnChanges) -> int:
+        """Record the next turn's changes; return that turn's index."""
+        self.changes.append(changes)
+        return len(self.changes) - 1
+
+    def position_after(self, index: int) -> Position:
+        """The position after turn ``index`` (0-based; -1 is the empty board before the first)."""
+        if not -1 <= index < len(self.changes):
+            raise IndexError(f"turn index {index} is outside 0..{len(self.changes) - 1}")
+        built = self._built.get(index)
+        if built is not None:
+            self._built.move_to_end(index)
+            return built
+        board = self._board
+        while self._at < index:
+            self._at += 1
+            self.changes[self._at].apply(board)
+        while self._at > index:
+            self.changes[self._at].undo(board)
+            self._at -= 1
+        built = Position(board)
+        self._built[index] = built
+        if len(self._built) > self._KEEP:
+            self._built.popitem(last=False)
+        return built
+
+
+@dataclass(slots=True)
+class TurnReport:
+    """One turn replayed: who played it, what it did and changed; the position after it is
+    recovered on demand (:attr:`position`). Read-only by convention, like :class:`TurnChanges`."""
+
+    label: str
+    player: str
+    move: str
+    changes: TurnChanges = field(default_factory=TurnChanges)
+    completed: tuple[Creature, ...] = ()
+    points: tuple[tuple[str, int], ...] = ()
+    note: str = ""
+    index: int = field(default=0, compare=False)
+    history: PositionHistory | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def position(self) -> Position:
+        """The position after this turn."""
+        if self.history is None:
+            raise ValueError("this turn report belongs to no replayed game")
+        return self.history.position_after(self.index)
+
+
+@dataclass
+class RecordReport:
+    """The outcome of replaying one record."""
+
+    kind: str
+    players: tuple[str, ...] = ()
+    turns: list[TurnReport] = field(default_factory=list)
+    winner: str | None = None
+    draw: bool = False
+    scores: dict[str, int] | None = None
+    game_over: bool = False
+    restarted: bool = False
+    """True when removals emptied the palago: the game starts again, and this one has no result."""
+    error: ReplayError | None = None
+    tiles: int = 0
+    winner_seats: tuple[int, ...] = ()
+    """The seats that won (Palago: 0 yellow, 1 blue; Palagonia: the record's player order)."""
+    seat_scores: tuple[int, ...] | None = None
+    """Palagonia: the score of every seat, in the record's player order."""
+    notes: list[str] = field(default_factory=list)
+    """What a reader should know that is not an error (the rulebooks' advice, a restart)."""
+    history: PositionHistory = field(default_factory=PositionHistory, repr=False, compare=False)
+
+    @property
+    def valid(self) -> bool:
+        return self.error is None
+
+    def add_turn(
+        self,
+        label: str,
+        player: str,
+        move: str,
+        changes: TurnChanges,
+        completed: tuple[Creature, ...] = (),
+        points: tuple[tuple[str, int], ...] = (),
+        note: str = "",
+    ) -> TurnReport:
+        """Append a replayed turn (its changes go into :attr:`history`)."""
+        index = self.history.append(changes)
+        turn = TurnReport(label, player, move, changes, completed, points, note, index, self.history)
+        self.turns.append(turn)
+        return turn
+
+    def position_after(self, index: int) -> Position:
+        """The position after ``turns[index]``; negative indexes count from the end, as in a
+        list (``position_after(-1)`` is the final position)."""
+        if index < 0:
+            index += len(self.turns)
+        if not 0 <= index < len(self.turns):
+            raise IndexError(f"no turn {index}: the game has {plural(len(self.turns), 'turn')}")
+        return self.history.position_after(index)
+
+    def position_before(self, index: int) -> Position:
+        """The position before ``turns[index]`` (the empty board before the first turn)."""
+        if index < 0:
+            index += len(self.turns)
+        if not 0 <= index < len(self.turns):
+            raise IndexError(f"no turn {index}: the game has {plural(len(self.turns), 'turn')}")
+        return self.history.position_after(index - 1)
+
+    def summary(self) -> str:
+        """One line: who won or the scores, turns and tiles, or the error."""
+        if self.kind not in ("Palago", "Palagonia"):
+            return f"{self.kind} of {plural(self.tiles, 'tile')}: not a game, nothing to replay"
+        head = f"{self.kind}, {plural(len(self.turns), 'turn')}, {plural(self.tiles, 'tile')}"
+        if self.error is not None:
+            return f"{head}: invalid at {self.error.describe()}"
+        if self.winner:
+            return f"{head}: {self.winner} won"
+        if self.draw:
+            return f"{head}: drawn"
+        if self.restarted:
+            return f"{head}: the palago was emptied, so the game starts again"
+        if self.scores is not None:
+            table = ", ".join(f"{name} {points}" for name, points in self.scores.items())
+            return f"{head}: {table}" + ("" if self.game_over else " (unfinished)")
+        return f"{head}: unfinished"
+
+
+def replay(record: rec.Record) -> RecordReport:
+    """Replay a record to its end or to its first illegal move."""
+    require(record, tuple(rec.KIND_OF), "the record to replay")
+    if isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
+        # Replay makes many small objects and no reference cycles: the cycle collector would
+        # only slow it down (by a tenth), so it is paused meanwhile.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            if isinstance(record, rec.PalagoGame):
+                return _replay_palago(record)
+            return _replay_palagonia(record)
+        finally:
+            if collecting:
+                gc.enable()
+    kind = rec.KIND_OF[type(record)]
+    tiles = record.start if isinstance(record, rec.Transformation) else record.placements
+    return RecordReport(kind=kind, tiles=len(tiles))
+
+
+# --- Palago ----------------------------------------------------------------------------------
+
+
+def _colour_name(record: rec.PalagoGame, colour: Colour) -> str:
+    name = record.yellow if colour is Colour.YELLOW else record.blue
+    return f"{colour.value.capitalize()}" + (f" ({name})" if name else "")
+
+
+def _replay_palago(record: rec.PalagoGame) -> RecordReport:
+    report = RecordReport(
+        kind="Palago",
+        players=tuple(n for n in (record.yellow, record.blue) if n is not None),
+    )
+    try:
+        game = pg.PalagoGame(record.first, palago_options(record))
+    except IllegalMoveError as error:
+        report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
+        return report
+    yellow, blue = _colour_name(record, Colour.YELLOW), _colour_name(record, Colour.BLUE)
+    history = report.history
+    played = report.turns
+    lay = game.lay
+    for index, turn in enumerate(record.turns):
+        tiles = turn.tiles
+        move = tiles[0].token if len(tiles) == 1 else " ".join([t.token for t in tiles])
+        mover = game.mover
+        try:
+            completed = lay(tiles)
+        except IllegalMoveError as error:
+            span = turn.placements[error.tile].span if error.tile is not None else turn.span
+            width = len(turn.placements[error.tile].tile.token) if error.tile is not None else len(str(turn.number)) + 1
+            report.error = ReplayError(
+                str(turn.number), move, error.rule, error.message, span.line, span.column, width, index
+            )
+            break
+        report.tiles += len(tiles)
+        # The end needs a word when it is not simply "this turn completed a creature".
+        both = len({c.colour for c in completed}) == 2 if completed else False
+        note = game.reason if game.over and (game.draw or both) else ""
+        # report.add_turn written out: this loop is the hot path of replay.
+        changes = TurnChanges(tiles)
+        history.changes.append(changes)
+        played.append(
+            TurnReport(
+                str(turn.number), yellow if mover is Colour.YELLOW else blue, move, changes,
+                completed, (), note, index, history,
+            )
+        )
+    report.game_over = game.over
+    report.draw = game.draw
+    report.winner = _colour_name(record, game.winner) if game.winner is not None else None
+    report.winner_seats = () if game.winner is None else (0 if game.winner is Colour.YELLOW else 1,)
+    if report.error is None:
+        _check_palago_result(record, game, report)
+    return report
+
+
+def _check_palago_result(record: rec.PalagoGame, game: pg.PalagoGame, report: RecordReport) -> None:
+    result = record.result
+    if result is rec.PalagoResult.UNFINISHED:
+        return
+    replayed = rec.PalagoResult.of(game.winner, game.draw)
+    if replayed is result:
+        return
+    actual = _RESULT_WORDS.get(replayed, "the game is not over")
+    report.error = ReplayError(
+        turn="",
+        move=result.value,
+        rule="result",
+        message=f"the record's result {result.value} says {_RESULT_WORDS[result]}, but replayed, {actual}",
+        line=record.span.end_line,
+        column=max(1, record.span.end_column - len(result.value)),
+        width=len(result.value),
+    )
+
+
+# --- Palagonia -------------------------------------------------------------------------------
+
+
+def action_text(action: rec.PalagoniaAction) -> str:
+    """A Palagonia action as written: ``3: 0,0R 1,0L 0,1D``, ``x 2,-1``, ``@ 0,0D``, ``-``."""
+    if isinstance(action, rec.Place):
+        return f"{len(action.tiles)}: " + " ".join(t.token for t in action.tiles)
+    if isinstance(action, rec.Remove):
+        return f"x {action.cell[0]},{action.cell[1]}"
+    if isinstance(action, rec.Rotate):
+        return f"@ {action.tile.token}"
+    return "-"
+
+
+def rules_action(action: rec.PalagoniaAction) -> pn.Action | None:
+    """The rules' action for a record's action; ``None`` for a pass."""
+    if isinstance(action, rec.Place):
+        return pn.Place(action.tiles)
+    if isinstance(action, rec.Remove):
+        return pn.Remove(action.cell)
+    if isinstance(action, rec.Rotate):
+        return pn.Rotate(action.tile.cell, action.tile.orientation)
+    return None
+
+
+def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
+    names = record.players
+    report = RecordReport(kind="Palagonia", players=names)
+
+    def fail(index: int, turn: rec.PalagoniaTurn, error: IllegalMoveError) -> None:
+        text = action_text(turn.action)
+        span = turn.action.span  # the action as a whole: its tiles carry no spans of their own
+        report.error = ReplayError(
+            turn.label, text, error.rule, error.message, span.line, span.column, len(text), index
+        )
+
+    try:
+        game = pn.PalagoniaGame(len(names), pn.PalagoniaOptions(tiles=record.tiles))
+    except IllegalMoveError as error:
+        # A wrong player count is shown at the last Player tag, when the record says where it is.
+        at = record.players_span if error.rule == "players" and record.players_span.line else record.span
+        width = _span_width(at) if at is record.players_span else 1
+        report.error = ReplayError("", "", error.rule, error.message, at.line, at.column, width)
+        return report
+    advice = pn.player_count_advice(len(names), record.tiles)
+    if advice is not None:
+        report.notes.append(advice)
+    for index, turn in enumerate(record.turns):
+        if turn.is_start and (wrong := _start_error(turn, game.players, index)) is not None:
+            report.error = wrong
+            break
+        try:
+            changes = _changes(game, turn.action)
+            played = play_palagonia_turn(game, turn)
+        except IllegalMoveError as error:
+            fail(index, turn, error)
+            break
+        if isinstance(turn.action, rec.Place):
+            report.tiles += len(turn.action.tiles)
+        report.add_turn(
+            label=turn.label,
+            player=names[played.player],
+            move=action_text(turn.action),
+            changes=changes,
+            completed=played.completed,
+            points=tuple((names[seat], value) for seat, value in played.points.items()),
+            note=_turn_note(game, played),
+        )
+    report.game_over = game.over
+    report.restarted = game.restarted
+    report.scores = {name: game.scores[seat] for seat, name in enumerate(names)}
+    report.seat_scores = tuple(game.scores)
+    if game.restarted:
+        emptied = report.turns[-1].label
+        report.notes.append(
+            f"removals emptied the palago at turn {emptied}: the game starts again with a new "
+            "roll-off, as the French and Hungarian rulebooks say; write the new game as a new record"
+        )
+    if report.error is None and record.scores is not None:
+        _check_palagonia_result(record, game, report)
+    if game.over and report.error is None and not game.solitaire and not game.restarted:
+        winners = [names[seat] for seat in game.winners()]
+        if len(winners) == len(names):
+            report.draw = True
+        else:
+            report.winner = " and ".join(winners)
+            report.winner_seats = tuple(game.winners())
+    return report
+
+
+def _turn_note(game: pn.PalagoniaGame, played: pn.PalagoniaTurn) -> str:
+    notes = []
+    if played.extra:
+        notes.append("extra turn after a double")
+    if played.action is None:
+        notes.append("nothing could be done: the turn passes")
+    elif played.die is None:
+        notes.append("neither die could act: a forced removal")
+    if game.restarted:
+        notes.append("the palago is empty: the game starts again")
+    return "; ".join(notes)
+
+
+def _check_palagonia_result(record: rec.PalagoniaGame, game: pn.PalagoniaGame, report: RecordReport) -> None:
+    assert record.scores is not None
+    written = "-".join(str(s) for s in record.scores)
+    if game.restarted:
+        message = (
+            f"the record ends with the scores {written}, but removals emptied the palago and the "
+            "game starts again, so it has no final scores; end it with *"
+        )
+    elif tuple(game.scores) != record.scores:
+        replayed = "-".join(str(s) for s in game.scores)
+        message = f"the record's scores {written} differ from the replayed scores {replayed}"
+    else:
+        return
+    report.error = ReplayError(
+        turn="",
+        move=written,
+        rule="result",
+        message=message,
+        line=record.span.end_line,
+        column=max(1, record.span.end_column - len(written)),
+        width=len(written),
+    )
+
+
+def _changes(game: pn.PalagoniaGame, action: rec.PalagoniaAction) -> TurnChanges:
+    """What ``action`` will change on the board of ``game`` if it is legal."""
+    if isinstance(action, rec.Place):
+        return TurnChanges(added=action.tiles)
+    if isinstance(action, rec.Pass):
+        return TurnChanges()
+    tip = game.tiles.get(action.cell if isinstance(action, rec.Remove) else action.tile.cell)
+    if tip is None:
+        return TurnChanges()  # an illegal action: the rules will say why
+    if isinstance(action, rec.Remove):
+        return TurnChanges(removed=(Tile(action.cell, Orientation.from_tip(tip)),))
+    before = Tile(action.tile.cell, Orientation.from_tip(tip))
+    return TurnChanges(turned=((before, action.tile),))
+
+
+def _span_width(span: rec.Span) -> int:
+    """The characters ``span`` covers when it is on one line, else 1 (a caret at its start)."""
+    return max(1, span.end_column - span.column) if span.line == span.end_line else 1
+
+
+def _start_error(turn: rec.PalagoniaTurn, players: int, index: int) -> ReplayError | None:
+    """What is wrong with a start, located in the record, or ``None``: a wrong round of the
+    roll-off at that round's roll (``[…]``), a roll-off that decides nothing at the last round,
+    a start that does not place the highest number rolled at the action; each message ends with
+    what to write instead. (The rules say the same, unlocated, when the start is played.)"""
+
+    def located(span: rec.Span, move: str, error: IllegalMoveError, hint: str) -> ReplayError:
+        return ReplayError(
+            turn.label, move, error.rule, f"{error.message}; {hint}",
+            span.line, span.column, _span_width(span), index,
+        )
+
+    roll_off = pn.RollOff(players)
+    for roll in turn.rolls:
+        try:
+            roll_off.roll([DIE_OF_FACE[f] for f in roll.faces])
+        except IllegalMoveError as error:
+            return located(roll.span, roll.text, error, START_ROLL_HINT)
+    last = turn.rolls[-1]
+    try:
+        count = roll_off.starter()[1].count
+    except IllegalMoveError as error:
+        return located(last.span, last.text, error, START_ROLL_HINT)
+    action = turn.action
+    if not isinstance(action, rec.Place) or len(action.tiles) != count:
+        rule = "place-count" if isinstance(action, rec.Place) else "start"
+        wrong = IllegalMoveError(rule, f"the start places the highest number rolled, {count}")
+        return located(action.span, action_text(action), wrong, f"write {count}: and {count} tiles")
+    return None
+
+
+def play_palagonia_turn(game: pn.PalagoniaGame, turn: rec.PalagoniaTurn) -> pn.PalagoniaTurn:
+    """Play one turn of a record through the rules: the start (its roll-off, then the
+    starter's first tiles) or a roll, the chosen die and the action. Raises
+    :class:`IllegalMoveError` when the rules refuse it, leaving the game as it was."""
+    if turn.is_start:
+        rounds = [[DIE_OF_FACE[f] for f in roll.faces] for roll in turn.rolls]
+        starter, die = pn.starter_from_rolls(rounds, game.players)
+        if not isinstance(turn.action, rec.Place):
+            raise IllegalMoveError("start", "the start places the starter's tiles")
+        return game.start(starter, die, turn.action.tiles)
+    roll = [DIE_OF_FACE[f] for f in turn.roll.faces]
+    if len(roll) != 2:
+        raise IllegalMoveError("roll", f"a turn rolls two dice, not {len(roll)}")
+    chosen = None if turn.chosen is None else DIE_OF_FACE[turn.chosen]
+    return game.play((roll[0], roll[1]), chosen, rules_action(turn.action))
+
+
+def palago_options(record: rec.PalagoGame) -> pg.PalagoOptions:
+    """The rules' options for a Palago record: its supply and its opening."""
+    one_one_two = record.variant is rec.PalagoVariant.ONE_ONE_TWO
+    opening = pg.Opening.ONE_ONE_TWO if one_one_two else pg.Opening.STANDARD
+    return pg.PalagoOptions(supply=record.tiles, opening=opening)
+
+
+def rules_game(record: rec.PalagoGame | rec.PalagoniaGame) -> pg.PalagoGame | pn.PalagoniaGame:
+    """The rules' game after every turn of ``record``, which must be legal (replay it first)."""
+    if isinstance(record, rec.PalagoGame):
+        game = pg.PalagoGame(record.first, palago_options(record))
+        for turn in record.turns:
+            game.lay(turn.tiles)
+        return game
+    palagonia = pn.PalagoniaGame(len(record.players), pn.PalagoniaOptions(tiles=record.tiles))
+    for pturn in record.turns:
+        play_palagonia_turn(palagonia, pturn)
+    return palagonia
