@@ -78,6 +78,9 @@ _TIP_OF_LETTER: Final = {"R": 0, "L": 2, "D": 4}
 _FROM_TIP: Final = {0: Orientation.R, 2: Orientation.L, 4: Orientation.D}
 ORIENTATIONS: Final = (Orientation.R, Orientation.L, Orientation.D)
 
+SET_SIZE: Final = 48
+"""The tiles of one Palago set: the supply of a Palago game, the bag of a Palagonia game."""
+
 
 class Curve(NamedTuple):
     """One boundary curve of a tile, walked from side ``start`` to side ``end``.

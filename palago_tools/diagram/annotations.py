@@ -10,18 +10,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..core.hexgrid import Cell
+from ..core.marks import MarkShape as MarkShape
 from ..core.position import Position
 from ..core.tiles import Tile
-
-
-class MarkShape(enum.Enum):
-    """The shapes of marks drawn over cells."""
-
-    CIRCLE = "circle"
-    TRIANGLE = "triangle"
-    SQUARE = "square"
-    CROSS = "cross"
-    DOT = "dot"
 
 
 @dataclass(frozen=True)

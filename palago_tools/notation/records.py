@@ -13,7 +13,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Final, Generic, NamedTuple, TypeVar, Union
 
+from ..core.dice import Die as Die
 from ..core.hexgrid import Cell
+from ..core.marks import MarkShape as MarkShape
 from ..core.position import Position
 from ..core.tiles import Colour, Tile
 
@@ -50,16 +52,6 @@ class Glyph(enum.Enum):
     BLUNDER = "??"
     INTERESTING = "!?"
     DUBIOUS = "?!"
-
-
-class MarkShape(enum.Enum):
-    """The shapes a cell can be marked with."""
-
-    CIRCLE = "circle"
-    TRIANGLE = "triangle"
-    SQUARE = "square"
-    CROSS = "cross"
-    DOT = "dot"
 
 
 HIGHLIGHT_COLOUR: Final = "green"
@@ -241,27 +233,6 @@ class PalagoGame:
 
 
 # --- Palagonia -------------------------------------------------------------------------------
-
-
-class DieFace(enum.Enum):
-    """A face of a Palagonia die: place 2 to 5 tiles, ``x`` remove a tile, ``@`` rotate one."""
-
-    TWO = "2"
-    THREE = "3"
-    FOUR = "4"
-    FIVE = "5"
-    REMOVE = "x"
-    ROTATE = "@"
-
-    @property
-    def count(self) -> int | None:
-        """The number of tiles the face places, or ``None`` for remove and rotate."""
-        return int(self.value) if self.value.isdigit() else None
-
-    @classmethod
-    def placing(cls, count: int) -> DieFace:
-        """The face that places ``count`` tiles."""
-        return cls(str(count))
 
 
 @dataclass(frozen=True)

@@ -12,35 +12,17 @@ again (a new game).
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from ..core.analysis import Creature, plural
+from ..core.dice import Die as Die
 from ..errors import GameOverError, IllegalMoveError
 from ..core.hexgrid import Cell, cell_text, neighbours
 from ..core.incremental import LiveAnalysis
 from ..core.position import Position, enclosed_areas, is_connected, stays_connected_without
 from ..core.tiles import Orientation, Tile
-
-
-class Die(enum.Enum):
-    """A face of a Palagonia die."""
-
-    TWO = "2"
-    THREE = "3"
-    FOUR = "4"
-    FIVE = "5"
-    REMOVE = "remove"
-    ROTATE = "rotate"
-
-    @property
-    def count(self) -> int | None:
-        """Tiles to place, or ``None`` for remove and rotate."""
-        return int(self.value) if self.value.isdigit() else None
-
-    def __str__(self) -> str:
-        return self.value
 
 
 NUMBER_FACES = (Die.TWO, Die.THREE, Die.FOUR, Die.FIVE)
@@ -49,16 +31,22 @@ FACES = (*NUMBER_FACES, Die.REMOVE, Die.ROTATE)
 
 @dataclass(frozen=True)
 class Place:
+    """Place these tiles (as many as the chosen die shows)."""
+
     tiles: tuple[Tile, ...]
 
 
 @dataclass(frozen=True)
 class Remove:
+    """Take the outer tile on ``cell`` back into the bag."""
+
     cell: Cell
 
 
 @dataclass(frozen=True)
 class Rotate:
+    """Turn the inner tile on ``cell`` to ``orientation``."""
+
     cell: Cell
     orientation: Orientation
 
@@ -93,23 +81,23 @@ class PalagoniaOptions:
 
 
 
-MAX_PLAYERS = 10
-"""The most players the rulebooks describe (RU: 6 to 10 with two sets)."""
-ONE_SET = 48
-"""The tiles of one Palago set."""
+PLAYER_COUNTS: Final = range(3, 11)
+"""The numbers of players of Palagonia besides solitaire (RU: 6 to 10 with two sets)."""
 
 
 def check_player_count(players: int) -> None:
     """1 (solitaire) or 3 to 10 players, whatever the bag holds."""
-    if players == 1 or 3 <= players <= MAX_PLAYERS:
+    if players == 1 or players in PLAYER_COUNTS:
         return
     if players == 2:
         raise IllegalMoveError(
             "players",
             "Palagonia needs 3 or more players (or 1 for solitaire), not 2; two players play Palago",
         )
+    low, high = PLAYER_COUNTS[0], PLAYER_COUNTS[-1]
     raise IllegalMoveError(
-        "players", f"Palagonia is played by 3 to {MAX_PLAYERS} players (or 1 for solitaire), not by {players}"
+        "players",
+        f"Palagonia is played by {low} to {high} players (or 1 for solitaire), not by {players}",
     )
 
 
