@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from palago_tools.core.position import Position  # noqa: E402
-from palago_tools.rules import PalagoGame, PalagoOptions  # noqa: E402
+from palago_tools.rules import Palago, PalagoOptions  # noqa: E402
 from palago_tools.rules.random_games import random_palago_game  # noqa: E402
 from palago_tools.tactics import forced_wins, threats  # noqa: E402
 from palago_tools.core.tiles import Colour  # noqa: E402
@@ -30,7 +30,7 @@ def positions(count: int, rng: random.Random, tiles: int = 48) -> list[tuple[Pos
     while len(found) < count:
         options = PalagoOptions(supply=200)
         script = random_palago_game(rng, options)
-        game = PalagoGame(options=options)
+        game = Palago(options=options)
         for turn in script.turns:
             if len(game.tiles) >= tiles:
                 break

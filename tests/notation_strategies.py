@@ -8,18 +8,18 @@ from hypothesis import strategies as st
 
 from palago_tools.notation import (
     AddTile,
-    Arrow,
+    ArrowCommand,
     Comment,
     CreatureCard,
-    DieFace,
-    Ghost,
+    Die,
+    GhostCommand,
     Glyph,
-    Highlight,
-    Label,
-    Mark,
+    HighlightCommand,
+    LabelCommand,
+    MarkCommand,
     MarkShape,
     MoveTile,
-    Outline,
+    OutlineCommand,
     PalagoGame,
     PalagoniaGame,
     PalagoniaTurn,
@@ -63,12 +63,12 @@ def _normal(text: str) -> str:
 
 
 annotations = st.one_of(
-    st.builds(Highlight, st.lists(cells, min_size=1, max_size=4).map(tuple), colours),
-    st.builds(Mark, st.sampled_from(list(MarkShape)), st.lists(cells, min_size=1, max_size=4).map(tuple)),
-    st.builds(Label, st.from_regex(r"[A-Za-z][A-Za-z0-9]?", fullmatch=True), cells),
-    st.builds(Arrow, cells, cells, colours),
-    st.builds(Outline, st.lists(cells, min_size=1, max_size=6).map(tuple), colours),
-    st.builds(Ghost, st.lists(tiles, min_size=1, max_size=3).map(tuple)),
+    st.builds(HighlightCommand, st.lists(cells, min_size=1, max_size=4).map(tuple), colours),
+    st.builds(MarkCommand, st.sampled_from(list(MarkShape)), st.lists(cells, min_size=1, max_size=4).map(tuple)),
+    st.builds(LabelCommand, st.from_regex(r"[A-Za-z][A-Za-z0-9]?", fullmatch=True), cells),
+    st.builds(ArrowCommand, cells, cells, colours),
+    st.builds(OutlineCommand, st.lists(cells, min_size=1, max_size=6).map(tuple), colours),
+    st.builds(GhostCommand, st.lists(tiles, min_size=1, max_size=3).map(tuple)),
 )
 _brace_comments = st.builds(
     Comment,
@@ -156,16 +156,16 @@ def palago_games(draw: Draw) -> PalagoGame:
 
 # --- Palagonia -------------------------------------------------------------------------------
 
-faces = st.sampled_from(list(DieFace))
+faces = st.sampled_from(list(Die))
 
 
 @st.composite
-def _action(draw: Draw, face: DieFace | None) -> Place | Remove | Rotate | Pass:
+def _action(draw: Draw, face: Die | None) -> Place | Remove | Rotate | Pass:
     if face is None:
         return Pass()
-    if face is DieFace.REMOVE:
+    if face is Die.REMOVE:
         return Remove(draw(cells))
-    if face is DieFace.ROTATE:
+    if face is Die.ROTATE:
         return Rotate(draw(tiles))
     assert face.count is not None
     return Place(tuple(draw(tiles) for _ in range(face.count)))
@@ -174,7 +174,7 @@ def _action(draw: Draw, face: DieFace | None) -> Place | Remove | Rotate | Pass:
 @st.composite
 def palagonia_turn(draw: Draw, number: int, extra: int) -> PalagoniaTurn:
     roll = Roll((draw(faces), draw(faces)))
-    chosen = draw(st.sampled_from([*roll.faces, DieFace.REMOVE, None]))
+    chosen = draw(st.sampled_from([*roll.faces, Die.REMOVE, None]))
     return PalagoniaTurn(
         number, (roll,), draw(_action(chosen)), extra, draw(glyphs), draw(comments)
     )
@@ -189,21 +189,21 @@ def start_turn(draw: Draw, players: int) -> PalagoniaTurn:
             # A tie on the highest number: only the tied players roll again.
             tied = draw(st.integers(2, contenders))
             top = draw(st.integers(2, 5))
-            lower = [f for f in DieFace if f.count is None or f.count < top]
-            faces = [DieFace.placing(top)] * tied + [draw(st.sampled_from(lower)) for _ in range(contenders - tied)]
+            lower = [f for f in Die if f.count is None or f.count < top]
+            faces = [Die.placing(top)] * tied + [draw(st.sampled_from(lower)) for _ in range(contenders - tied)]
             rolls.append(Roll(tuple(draw(st.permutations(faces)))))
             contenders = tied
         else:
             # No number: everyone rolls again.
-            faces = [draw(st.sampled_from([DieFace.REMOVE, DieFace.ROTATE])) for _ in range(contenders)]
+            faces = [draw(st.sampled_from([Die.REMOVE, Die.ROTATE])) for _ in range(contenders)]
             rolls.append(Roll(tuple(faces)))
             contenders = players
     best = draw(st.integers(2, 5))
-    lower = [f for f in DieFace if f.count is None or f.count < best]
+    lower = [f for f in Die if f.count is None or f.count < best]
     last = [draw(st.sampled_from(lower)) for _ in range(contenders)]
-    last[draw(st.integers(0, contenders - 1))] = DieFace.placing(best)
+    last[draw(st.integers(0, contenders - 1))] = Die.placing(best)
     rolls.append(Roll(tuple(last)))
-    return PalagoniaTurn(0, tuple(rolls), draw(_action(DieFace.placing(best))), 0, draw(glyphs), draw(comments))
+    return PalagoniaTurn(0, tuple(rolls), draw(_action(Die.placing(best))), 0, draw(glyphs), draw(comments))
 
 
 @st.composite

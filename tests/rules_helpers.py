@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from palago_tools.rules import PalagoGame, PalagoOptions
+from palago_tools.rules import Palago, PalagoOptions
 from palago_tools.core.tiles import Colour, Tile
 
 
@@ -11,9 +11,9 @@ def turns(text: str) -> list[tuple[Tile, ...]]:
     return [tuple(Tile.parse(t) for t in part.split()) for part in text.split("|")]
 
 
-def play(text: str, first: Colour = Colour.YELLOW, options: PalagoOptions | None = None) -> PalagoGame:
+def play(text: str, first: Colour = Colour.YELLOW, options: PalagoOptions | None = None) -> Palago:
     """A game after playing every turn of ``text``."""
-    game = PalagoGame(first, options)
+    game = Palago(first, options)
     for tiles in turns(text):
         game.play(tiles)
     return game

@@ -45,8 +45,8 @@ def test_unanswered_threat_missed_win_and_kept_comment() -> None:
     (comment,) = seven.comments
     assert "Yellow missed a win: 0,-2R" in comment.text
     kinds = {type(a) for a in comment.annotations}
-    assert kinds == {rec.Mark, rec.Ghost, rec.Arrow}
-    ghost = next(a for a in comment.annotations if isinstance(a, rec.Ghost))
+    assert kinds == {rec.MarkCommand, rec.GhostCommand, rec.ArrowCommand}
+    ghost = next(a for a in comment.annotations if isinstance(a, rec.GhostCommand))
     assert [t.token for t in ghost.tiles] == ["0,-2R"]
     assert dict(annotated.tags)["Annotator"] == "palago annotate"
 

@@ -25,7 +25,7 @@ from palago_tools.core.hexgrid import Cell, are_adjacent
 from palago_tools.notation import parse_file
 from palago_tools.notation import records as rec
 from palago_tools.core.position import Position
-from palago_tools.rules import PalagoGame
+from palago_tools.rules import Palago
 from palago_tools.replay.situations import CLAIM_TAG, colour_named, situation_of, tag
 from palago_tools.tactics import (
     Fork,
@@ -53,11 +53,11 @@ def _claims() -> list[tuple[str, rec.Record]]:
 
 
 def _ghost(record: rec.Record) -> tuple[Tile, ...]:
-    return tuple(t for a in record.annotations() if isinstance(a, rec.Ghost) for t in a.tiles)
+    return tuple(t for a in record.annotations() if isinstance(a, rec.GhostCommand) for t in a.tiles)
 
 
 def _circles(record: rec.Record) -> set[Cell]:
-    marks = [a for a in record.annotations() if isinstance(a, rec.Mark)]
+    marks = [a for a in record.annotations() if isinstance(a, rec.MarkCommand)]
     return {c for mark in marks if mark.shape is rec.MarkShape.CIRCLE for c in mark.cells}
 
 
@@ -72,9 +72,9 @@ def _check_threat_drawing(name: str, record: rec.Record, wins: tuple[Win, ...]) 
     assert _circles(record) == cells, f"{name}: the circles are not the threat cells"
 
 
-def _plays_as(position: Position, mover: Colour, tiles: tuple[Tile, ...]) -> PalagoGame:
+def _plays_as(position: Position, mover: Colour, tiles: tuple[Tile, ...]) -> Palago:
     """The rules engine after ``mover`` lays ``tiles`` on ``position``."""
-    game = PalagoGame.from_position(position, mover, tiles_left=100)
+    game = Palago.from_position(position, mover, tiles_left=100)
     game.play(tiles)
     return game
 
@@ -133,7 +133,7 @@ def test_the_triple_row_fork_is_blues_only_one_and_uses_the_row() -> None:
     and each threat they make would complete a creature holding tiles of the row."""
     (record,) = [r for name, r in _claims() if name == "triple-row.palago"]
     position = record.position()
-    (row,) = [a for a in record.annotations() if isinstance(a, rec.Highlight)]
+    (row,) = [a for a in record.annotations() if isinstance(a, rec.HighlightCommand)]
     (fork,) = forced_wins(position, Colour.BLUE)
     assert set(fork.tiles) == set(_ghost(record))
     assert any(are_adjacent(t.cell, cell) for t in fork.tiles for cell in row.cells)

@@ -29,8 +29,8 @@ from palago_tools.core.incremental import LiveAnalysis
 from palago_tools.notation import records as rec
 from palago_tools.core.position import Position
 from palago_tools.errors import IllegalMoveError
-from palago_tools.rules import PalagoGame
-from palago_tools.rules.palagonia import Die, PalagoniaGame, Place, Remove, Rotate
+from palago_tools.rules import Palago
+from palago_tools.rules.palagonia import Die, Palagonia, PlaceAction, RemoveAction, RotateAction
 from palago_tools.core.tiles import ORIENTATIONS, Colour, Orientation, Tile
 
 from .test_render_golden import MEAN_LIMIT, STRONG_LIMIT, difference
@@ -53,9 +53,9 @@ def colour_named(text: str) -> Colour:
 
 
 # The rules, from a position with a side to move -------------------------------------------
-def game_at(position: Position, mover: Colour) -> PalagoGame:
+def game_at(position: Position, mover: Colour) -> Palago:
     """A game in the middle: ``position`` on the table, ``mover`` to lay the next turn."""
-    game = PalagoGame(mover)
+    game = Palago(mover)
     game._live = LiveAnalysis(position)  # the figure's position, as if reached by play
     game.turn_number = 3
     game.tiles_left = 48 - len(position)
@@ -232,8 +232,8 @@ def test_direct_attack_blue_threatens_and_yellow_must_block() -> None:
     block such moves immediately" - so Yellow can block, and only by a tile on the circle."""
     record = source("direct-attack")
     position = record.position()
-    (ghost,) = notes(record, rec.Ghost)
-    (circle,) = notes(record, rec.Mark)
+    (ghost,) = notes(record, rec.GhostCommand)
+    (circle,) = notes(record, rec.MarkCommand)
     live = LiveAnalysis(position)
     assert winning_tiles(live, Colour.BLUE) == list(ghost.tiles)
     assert [t.cell for t in ghost.tiles] == list(circle.cells)
@@ -249,7 +249,7 @@ def test_fork_yellow_made_it_and_no_blue_turn_blocks_both() -> None:
     """The rulebooks: "in one move the player with Blue cannot block both attacks at once"."""
     record = source("fork")
     position = record.position()
-    (ghost,) = notes(record, rec.Ghost)
+    (ghost,) = notes(record, rec.GhostCommand)
     live = LiveAnalysis(position)
     assert set(winning_tiles(live, Colour.YELLOW)) == set(ghost.tiles)
     assert not winning_tiles(live, Colour.BLUE)
@@ -264,18 +264,18 @@ def test_triple_row_blue_turns_it_into_a_fork_and_wins() -> None:
     a fork next to the row, and every legal Yellow turn after it loses."""
     record = source("triple-row")
     position = record.position()
-    (row,) = notes(record, rec.Highlight)
+    (row,) = notes(record, rec.HighlightCommand)
     assert len(row.cells) == 3 and len({position[c] for c in row.cells}) == 1
     assert set(row.cells) <= position.outer_tiles()
     (a, b, c) = row.cells
     assert are_adjacent(a, b) and (b[0] - a[0], b[1] - a[1]) == (c[0] - b[0], c[1] - b[1])  # straight
     assert not winning_turns(position, Colour.BLUE) and not winning_turns(position, Colour.YELLOW)
-    (ghost,) = notes(record, rec.Ghost)
+    (ghost,) = notes(record, rec.GhostCommand)
     assert game_at(position, Colour.BLUE).is_legal(ghost.tiles)
     assert any(are_adjacent(t.cell, cell) for t in ghost.tiles for cell in row.cells)
     after = position.place(*ghost.tiles)
     threats = winning_turns(after, Colour.BLUE)
-    (circles,) = notes(record, rec.Mark)
+    (circles,) = notes(record, rec.MarkCommand)
     assert {t.cell for turn in threats for t in turn} == set(circles.cells)
     count, saved = escapes(after, Colour.YELLOW, tuple(threats))
     assert count > 500 and saved == []
@@ -290,7 +290,7 @@ def test_scoring_figure_is_the_camel_of_card_12() -> None:
     figure_id = creature_id(creature_tiles(position, yellow.cells), Colour.YELLOW)
     assert figure_id == creature_id(list(camel.tiles()), Colour.YELLOW)
     assert yellow.breakdown() == "1 outer loop + 4 inner loops + 2 legs = 7"
-    (legs,) = notes(record, rec.Highlight)
+    (legs,) = notes(record, rec.HighlightCommand)
     assert set(legs.cells) == {cell for corner in yellow.leg_corners for cell, _k in cells_around(corner)}
     assert FIGURE_OPTIONS.dashed_inner_loops  # inner loops dashed, the outer one solid
 
@@ -300,7 +300,7 @@ def test_leg_figure_and_its_caption() -> None:
     position = record.position()
     (creature,) = [c for c in analyse(position).creatures if c.cells == set(position)]
     assert creature.breakdown() == "1 outer loop + 1 inner loop + 1 leg = 3"
-    (legs,) = notes(record, rec.Highlight)
+    (legs,) = notes(record, rec.HighlightCommand)
     assert set(legs.cells) == {cell for corner in creature.leg_corners for cell, _k in cells_around(corner)}
     assert "a straight and three connected arcs" in record.caption  # EN rulebook
 
@@ -308,7 +308,7 @@ def test_leg_figure_and_its_caption() -> None:
 def test_holes_single_and_large_by_the_rules() -> None:
     record = source("holes")
     position = record.position()
-    circle, squares = notes(record, rec.Mark)
+    circle, squares = notes(record, rec.MarkCommand)
     assert position.single_holes() == set(circle.cells)
     assert set(squares.cells) in position.enclosed_areas() and len(squares.cells) >= 2
     assert not analyse(position).creatures
@@ -330,9 +330,9 @@ class _nothing:
         return None
 
 
-def _palagonia_at(position: Position) -> PalagoniaGame:
+def _palagonia_at(position: Position) -> Palagonia:
     """A Palagonia game reaching ``position`` by legal placements (5 tiles, then by fours)."""
-    game = PalagoniaGame(3)
+    game = Palagonia(3)
     order = _joined_order(position)
     game.start(0, Die.FIVE, order[:5])
     rest = order[5:]
@@ -342,7 +342,7 @@ def _palagonia_at(position: Position) -> PalagoniaGame:
         if face is None:
             chunk, rest = chunk + rest[:1], rest[1:]
             face = Die.TWO
-        game.play((face, Die.REMOVE), face, Place(tuple(chunk)))
+        game.play((face, Die.REMOVE), face, PlaceAction(tuple(chunk)))
     return game
 
 
@@ -358,24 +358,24 @@ def _joined_order(position: Position) -> list[Tile]:
 
 def test_palagonia_dice_actions_by_the_rules() -> None:
     place = source("dice-place")
-    (ghost,) = notes(place, rec.Ghost)
+    (ghost,) = notes(place, rec.GhostCommand)
     assert len(ghost.tiles) == 3 and Position(ghost.tiles).is_connected()
-    _palagonia_at(place.position()).play((Die.THREE, Die.TWO), Die.THREE, Place(tuple(ghost.tiles)))
+    _palagonia_at(place.position()).play((Die.THREE, Die.TWO), Die.THREE, PlaceAction(tuple(ghost.tiles)))
 
     remove = source("dice-remove")
-    (cross,) = notes(remove, rec.Mark)
+    (cross,) = notes(remove, rec.MarkCommand)
     game = _palagonia_at(remove.position())
     assert cross.cells[0] in game.removable_tiles() and cross.cells[0] not in game.inner_tiles()
-    game.play((Die.REMOVE, Die.TWO), Die.REMOVE, Remove(cross.cells[0]))
+    game.play((Die.REMOVE, Die.TWO), Die.REMOVE, RemoveAction(cross.cells[0]))
 
     rotate = source("dice-rotate")
-    (ring,) = notes(rotate, rec.Arrow)
+    (ring,) = notes(rotate, rec.ArrowCommand)
     assert ring.start == ring.end
     turned = {c: o for c, o in rotate.position().items()}
     turned[ring.start] = Orientation.R  # it pointed R before the turn (the caption says so)
     game = _palagonia_at(Position(turned))
     assert ring.start in game.inner_tiles()
-    game.play((Die.ROTATE, Die.TWO), Die.ROTATE, Rotate(ring.start, rotate.position()[ring.start]))
+    game.play((Die.ROTATE, Die.TWO), Die.ROTATE, RotateAction(ring.start, rotate.position()[ring.start]))
 
 
 # Other figures -----------------------------------------------------------------------------
@@ -409,7 +409,7 @@ def _components(position: Position) -> list[Position]:
 
 def test_tile_anatomy_labels_sit_on_their_own_tiles() -> None:
     record = source("tile-anatomy")
-    labels = notes(record, rec.Label)
+    labels = notes(record, rec.LabelCommand)
     position = record.position()
     assert [(lab.text, position[lab.cell]) for lab in labels] == [
         ("R", Orientation.R), ("L", Orientation.L), ("D", Orientation.D)
@@ -429,7 +429,7 @@ def test_closed_not_closed_and_eye() -> None:
     (virus,) = analyse(source("closed").position()).creatures
     assert (virus.tiles, virus.score) == (5, 1)
     open_record = source("not-closed")
-    (circle,) = notes(open_record, rec.Mark)
+    (circle,) = notes(open_record, rec.MarkCommand)
     analysis = analyse(open_record.position())
     assert not analysis.creatures
     assert any(v.status is Status.OPEN and circle.cells[0] in v.where for v in analysis.verdicts)
@@ -439,7 +439,7 @@ def test_closed_not_closed_and_eye() -> None:
 
 def test_inner_tiles_are_the_circled_ones() -> None:
     record = source("inner-outer")
-    (circles,) = notes(record, rec.Mark)
+    (circles,) = notes(record, rec.MarkCommand)
     assert record.position().inner_tiles() == set(circles.cells)
 
 
@@ -447,16 +447,16 @@ def test_palagonia_situations() -> None:
     a = source("palagonia-a").position()
     assert not a.inner_tiles() and not analyse(a).creatures and a.is_connected() and not a.enclosed_areas()
     b_record = source("palagonia-b")
-    (b_tiles,) = notes(b_record, rec.Highlight)
+    (b_tiles,) = notes(b_record, rec.HighlightCommand)
     assert distance(*b_tiles.cells) >= 2
     scored = [c for c in analyse(b_record.position()).creatures if set(b_tiles.cells) <= c.cells]
     assert [c.breakdown() for c in scored] == ["1 outer loop + 1 inner loop + 1 leg = 3"]
     c_record = source("palagonia-c")
     c_position = c_record.position()
-    (c_tiles,) = notes(c_record, rec.Highlight)
+    (c_tiles,) = notes(c_record, rec.HighlightCommand)
     assert Position({cell: Orientation.R for cell in c_tiles.cells}).is_connected()
     assert not analyse(c_position).creatures and not c_position.enclosed_areas()
-    (next_turn,) = notes(c_record, rec.Ghost)
+    (next_turn,) = notes(c_record, rec.GhostCommand)
     closing = [
         c
         for c in analyse(c_position.place(*next_turn.tiles)).creatures

@@ -5,15 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from palago_tools.notation import (
-    Arrow,
+    ArrowCommand,
     CreatureCard,
-    DieFace,
-    Ghost,
-    Highlight,
-    Label,
-    Mark,
+    Die,
+    GhostCommand,
+    HighlightCommand,
+    LabelCommand,
+    MarkCommand,
     MarkShape,
-    Outline,
+    OutlineCommand,
     PalagoGame,
     PalagoniaGame,
     PalagoResult,
@@ -61,12 +61,12 @@ def test_annotations_are_plain_typed_values() -> None:
     )
     assert isinstance(record, PositionRecord)
     assert record.annotations() == (
-        Highlight(((1, 1), (2, 0)), "green"),
-        Mark(MarkShape.TRIANGLE, ((-1, 2),)),
-        Label("A", (3, -1)),
-        Arrow((0, 0), (1, 1), "blue"),
-        Outline(((0, 0),), "red"),
-        Ghost((Tile((2, 0), Orientation.D),)),
+        HighlightCommand(((1, 1), (2, 0)), "green"),
+        MarkCommand(MarkShape.TRIANGLE, ((-1, 2),)),
+        LabelCommand("A", (3, -1)),
+        ArrowCommand((0, 0), (1, 1), "blue"),
+        OutlineCommand(((0, 0),), "red"),
+        GhostCommand((Tile((2, 0), Orientation.D),)),
     )
     assert record.annotations()[3].span == Span(2, 66, 2, 87)
 
@@ -76,15 +76,15 @@ def test_palagonia_turns_expose_rolls_the_chosen_die_and_the_action() -> None:
     assert isinstance(game, PalagoniaGame)
     assert game.players == ("Anna", "Boris", "Chen")
     start, first = game.turns[0], game.turns[1]
-    assert start.is_start and start.roll.faces == (DieFace.THREE, DieFace.FIVE, DieFace.REMOVE)
+    assert start.is_start and start.roll.faces == (Die.THREE, Die.FIVE, Die.REMOVE)
     assert isinstance(start.action, Place) and len(start.action.tiles) == 5
-    assert first.chosen is DieFace.TWO and not first.forced
+    assert first.chosen is Die.TWO and not first.forced
     extra = game.turns[3]
     assert (extra.label, extra.extra, game.turns[2].roll.is_double) == ("2+", 1, True)
     assert isinstance(extra.action, Remove) and extra.action.cell == (3, -1)
     rotate = game.turns[5]
     assert isinstance(rotate.action, Rotate) and rotate.action.tile == Tile((0, 0), Orientation.D)
-    assert game.turns[6].roll.faces == (DieFace.TWO, DieFace.ROTATE)
+    assert game.turns[6].roll.faces == (Die.TWO, Die.ROTATE)
 
 
 def test_creature_cards_and_transformations() -> None:

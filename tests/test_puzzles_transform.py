@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from palago_tools.core.hexgrid import MOTIONS, Motion
 from palago_tools.core.position import Position
 from palago_tools.palalab import (
-    Add,
-    Move,
-    Remove,
-    Rotate,
+    AddStep,
+    MoveStep,
+    RemoveStep,
+    RotateStep,
     check_transformation,
     generate_creatures,
     same_shape,
@@ -121,12 +121,12 @@ def test_steps_of_each_kind() -> None:
     d = transform_distance(a, b)
     assert d.placement.overlap == brute_force_overlap(a, b) == 2
     steps = transformation_steps(a, b)
-    assert {type(s) for s in steps} == {Rotate, Move, Add}
+    assert {type(s) for s in steps} == {RotateStep, MoveStep, AddStep}
     check = check_transformation(a, b, steps)
     assert check.optimal, check.message
     assert check.message == "right and shortest: 2 moved, 1 added"
     shrinking = transformation_steps(b, a)
-    assert any(isinstance(s, Remove) for s in shrinking)
+    assert any(isinstance(s, RemoveStep) for s in shrinking)
     assert check_transformation(b, a, shrinking).optimal
 
 
@@ -134,26 +134,26 @@ def test_check_transformation_reports_the_first_wrong_step() -> None:
     a = VECTORS["virus"]
     b = VECTORS["tripod"]
     steps = list(transformation_steps(a, b))
-    empty = Move((9, 9), (10, 10), Orientation.R)
+    empty = MoveStep((9, 9), (10, 10), Orientation.R)
     check = check_transformation(a, b, [steps[0], empty, *steps[1:]])
     assert check.error is not None and check.error.index == 1
     assert check.error.message == "step 2 (move 9,9 to 10,10R) is wrong: cell 9,9 holds no tile"
     assert not check.optimal
 
-    onto = Move((-1, 0), (0, 0), Orientation.L)
+    onto = MoveStep((-1, 0), (0, 0), Orientation.L)
     check = check_transformation(a, b, [onto])
     assert check.error is not None and check.error.index == 0
     assert check.error.reason == "cell 0,0 already holds a tile"
 
-    same = Rotate((0, 0), Orientation.R)
+    same = RotateStep((0, 0), Orientation.R)
     check = check_transformation(a, b, [same])
     assert check.error is not None
     assert "already points R" in check.error.reason
 
-    check = check_transformation(a, b, [Add((0, 1), Orientation.D)])
+    check = check_transformation(a, b, [AddStep((0, 1), Orientation.D)])
     assert check.error is not None and check.error.reason == "cell 0,1 already holds a tile"
 
-    check = check_transformation(a, b, [Move((0, 1), (0, 1), Orientation.D)])
+    check = check_transformation(a, b, [MoveStep((0, 1), (0, 1), Orientation.D)])
     assert check.error is not None and "is a rotation" in check.error.reason
 
 
@@ -168,7 +168,7 @@ def test_check_transformation_detects_wrong_result_and_detours() -> None:
     cell = (0, 0)
     there = a[cell]
     other = next(o for o in Orientation if o is not there)
-    detour = [Rotate(cell, other), Rotate(cell, there), *steps]
+    detour = [RotateStep(cell, other), RotateStep(cell, there), *steps]
     check = check_transformation(a, b, detour)
     assert check.error is None and check.reaches_target and not check.optimal
     assert check.moves == check.shortest_moves + 2

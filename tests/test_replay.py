@@ -127,27 +127,27 @@ def test_every_example_game_in_the_docs_is_legal() -> None:
 def rules_positions(record: object) -> list[Position]:
     """The position after every turn, as the rules' own game state shows it."""
     from palago_tools.notation import records as rec
-    from palago_tools.replay.game import DIE_OF_FACE, rules_action
+    from palago_tools.replay.game import rules_action
     from palago_tools.rules import palago as pg
     from palago_tools.rules import palagonia as pn
 
     positions: list[Position] = []
     if isinstance(record, rec.PalagoGame):
-        game = pg.PalagoGame(record.first, pg.PalagoOptions(supply=record.tiles))
+        game = pg.Palago(record.first, pg.PalagoOptions(supply=record.tiles))
         for turn in record.turns:
             game.play(turn.tiles)
             positions.append(game.position())
         return positions
     assert isinstance(record, rec.PalagoniaGame)
-    many = pn.PalagoniaGame(len(record.players), pn.PalagoniaOptions(tiles=record.tiles))
+    many = pn.Palagonia(len(record.players), pn.PalagoniaOptions(tiles=record.tiles))
     for pturn in record.turns:
         if pturn.is_start:
             assert isinstance(pturn.action, rec.Place)
-            rounds = [[DIE_OF_FACE[f] for f in roll.faces] for roll in pturn.rolls]
+            rounds = [list(roll.faces) for roll in pturn.rolls]
             many.start(*pn.starter_from_rolls(rounds, many.players), pturn.action.tiles)
         else:
-            faces = tuple(DIE_OF_FACE[f] for f in pturn.roll.faces)
-            die = None if pturn.chosen is None else DIE_OF_FACE[pturn.chosen]
+            faces = tuple(pturn.roll.faces)
+            die = pturn.chosen
             many.play((faces[0], faces[1]), die, rules_action(pturn.action))
         positions.append(many.position())
     return positions

@@ -13,7 +13,7 @@ from palago_tools.core.analysis import analyse
 from palago_tools.errors import GameOverError, IllegalMoveError
 from palago_tools.core.hexgrid import DIRECTIONS
 from palago_tools.core.position import Position
-from palago_tools.rules import Opening, PalagoGame, PalagoOptions, random_palago_game
+from palago_tools.rules import Opening, Palago, PalagoOptions, random_palago_game
 from palago_tools.core.tiles import ORIENTATIONS, Colour, Tile
 
 from .rules_helpers import play, turns
@@ -30,7 +30,7 @@ HOLE = "1,0L 1,-1R | 0,-1L -1,0L | -1,1D 0,1R"
 LARGE_HOLE = "-1,1D -1,2L | 0,0L 1,0R | 0,2D 1,2D | 2,0R 2,1L"
 
 
-def expect(rule: str, message: str, game: PalagoGame, tiles: str) -> None:
+def expect(rule: str, message: str, game: Palago, tiles: str) -> None:
     with pytest.raises(IllegalMoveError) as caught:
         game.play(turns(tiles)[0])
     assert (caught.value.rule, str(caught.value)) == (rule, message)
@@ -44,13 +44,13 @@ def test_the_first_player_places_two_tiles_and_joins_them() -> None:
     expect(
         "touch-each-other",
         "tile 2,0L does not touch the other tile placed this turn (0,0R)",
-        PalagoGame(),
+        Palago(),
         "0,0R 2,0L",
     )
     expect(
         "two-tiles",
         "turn 1 lays one tile (0,0R); a turn lays two tiles, one alone only when it completes a creature",
-        PalagoGame(),
+        Palago(),
         "0,0R",
     )
 
@@ -220,7 +220,7 @@ def test_one_one_two_opening_lays_one_tile_then_one_then_two() -> None:
     options = PalagoOptions(opening=Opening.ONE_ONE_TWO)
     game = play("0,0R | 1,0L | 0,1D 1,1R", options=options)
     assert game.turn_number == 4
-    expect("too-many-tiles", "turn 1 lays 2 tiles; this turn lays one tile", PalagoGame(Colour.YELLOW, options), "0,0R 1,0L")
+    expect("too-many-tiles", "turn 1 lays 2 tiles; this turn lays one tile", Palago(Colour.YELLOW, options), "0,0R 1,0L")
 
 
 def test_occupied_cells_are_refused() -> None:
@@ -233,14 +233,14 @@ def test_legal_turns_are_exactly_the_turns_play_accepts() -> None:
     assert (Tile.parse("0,-1D"),) in legal  # the winning single tile
     assert all(len(t) == 2 or game.is_legal(t) for t in legal)
     assert not any(t[0] == Tile.parse("0,-1D") and len(t) == 2 for t in legal)
-    first = set(PalagoGame().legal_turns())
+    first = set(Palago().legal_turns())
     assert len(first) == 3 * 6 * 3
 
 
 @pytest.mark.parametrize("seed", range(5))
 def test_random_games_are_legal_and_their_results_replay(seed: int) -> None:
     script = random_palago_game(random.Random(seed))
-    game = PalagoGame(script.first, script.options)
+    game = Palago(script.first, script.options)
     for tiles in script.turns:
         game.play(tiles)
     assert (game.winner, game.draw) == (script.winner, script.draw)

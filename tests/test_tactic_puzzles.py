@@ -25,7 +25,7 @@ from palago_tools.printing.puzzle_cards import (
     puzzle_sheets,
     to_play,
 )
-from palago_tools.rules import PalagoGame
+from palago_tools.rules import Palago
 from palago_tools.rules.palago import tiles_left_after
 from palago_tools.replay.tactic_puzzles import TacticPuzzle, puzzle_of, shipped_puzzles
 from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins
@@ -51,7 +51,7 @@ def _check_answer(puzzle: TacticPuzzle) -> None:
     assert dict(puzzle.record.tags)["X-Claim"] == f"{puzzle.mover.value} wins in {puzzle.turns}"
     if puzzle.turns == 1:
         assert [w.tiles for w in wins] == [puzzle.answer]
-        played = PalagoGame.from_position(position, puzzle.mover, left).play(puzzle.answer)
+        played = Palago.from_position(position, puzzle.mover, left).play(puzzle.answer)
         assert played.winner is puzzle.mover
     else:
         assert wins == ()

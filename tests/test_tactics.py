@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from palago_tools.core.position import Position
-from palago_tools.rules import PalagoGame, PalagoOptions, random_palago_game
+from palago_tools.rules import Palago, PalagoOptions, random_palago_game
 from palago_tools.tactics import Fork, Refutation, examine_defence, examine_move, forced_wins, immediate_wins, threats
 from palago_tools.core.tiles import Colour, Tile
 
@@ -32,8 +32,8 @@ def tokens(wins: object) -> list[str]:
     return [w.move for w in wins]  # type: ignore[attr-defined]
 
 
-def game_from(position: Position, mover: Colour) -> PalagoGame:
-    return PalagoGame.from_position(position, mover, tiles_left=100)
+def game_from(position: Position, mover: Colour) -> Palago:
+    return Palago.from_position(position, mover, tiles_left=100)
 
 
 def test_one_immediate_win_and_the_threat_it_makes_for_the_other_side() -> None:
@@ -84,12 +84,12 @@ def test_a_threat_through_a_single_hole() -> None:
         assert game_from(SINGLE_HOLE, BLUE).play([Tile.parse(token)]).winner is YELLOW
 
 
-def _brute_wins(game: PalagoGame) -> set[frozenset[Tile]]:
+def _brute_wins(game: Palago) -> set[frozenset[Tile]]:
     """Every winning turn, found by trying every legal turn in the rules engine."""
     found = set()
     for tiles in game.legal_turns():
         mover = game.mover
-        probe = PalagoGame.from_position(game.position(), mover, tiles_left=game.tiles_left)
+        probe = Palago.from_position(game.position(), mover, tiles_left=game.tiles_left)
         if probe.play(tiles).winner is mover:
             found.add(tiles)
     singles = {t[0] for t in found if len(t) == 1}
@@ -101,7 +101,7 @@ def test_immediate_wins_are_every_winning_turn_the_rules_allow() -> None:
     checked = 0
     while checked < 6:
         script = random_palago_game(rng, PalagoOptions(supply=24))
-        game = PalagoGame(options=PalagoOptions(supply=24))
+        game = Palago(options=PalagoOptions(supply=24))
         for number, tiles in enumerate(script.turns):
             if number >= 4 and number % 3 == 1:
                 expected = _brute_wins(game)
@@ -115,16 +115,16 @@ def test_immediate_wins_are_every_winning_turn_the_rules_allow() -> None:
 @given(seed=st.integers(0, 10**6), stop=st.integers(2, 40))
 def test_every_reported_win_played_wins_for_the_mover(seed: int, stop: int) -> None:
     script = random_palago_game(random.Random(seed))
-    game = PalagoGame()
+    game = Palago()
     for tiles in script.turns[: min(stop, len(script.turns) - 1)]:
         game.play(tiles)
     position, mover = game.position(), game.mover
     report = threats(position, mover, tiles_left=game.tiles_left)
     for win in report.wins:
-        played = PalagoGame.from_position(position, mover, tiles_left=game.tiles_left).play(win.tiles)
+        played = Palago.from_position(position, mover, tiles_left=game.tiles_left).play(win.tiles)
         assert played.winner is mover
     for win in report.to_block:
-        played = PalagoGame.from_position(position, mover.other, tiles_left=game.tiles_left).play(win.tiles)
+        played = Palago.from_position(position, mover.other, tiles_left=game.tiles_left).play(win.tiles)
         assert played.winner is mover.other
 
 

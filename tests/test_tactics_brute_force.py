@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from palago_tools.core.position import Position
-from palago_tools.rules import PalagoGame
+from palago_tools.rules import Palago
 from palago_tools.rules.random_games import random_palago_game
 from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins
 from palago_tools.core.tiles import Colour, Tile
@@ -37,18 +37,18 @@ SIX_TILE_FORK = (Position.parse("-2,1L -1,1D 0,-1R 0,0D 1,0R 2,-1L"), Colour.BLU
 PAIR_THREATS = (Position.parse("-1,-2L 0,-2D 0,-1D 0,0L"), Colour.YELLOW, 44)
 
 
-def _game(position: Position, mover: Colour, left: int) -> PalagoGame:
-    return PalagoGame.from_position(position, mover, tiles_left=left)
+def _game(position: Position, mover: Colour, left: int) -> Palago:
+    return Palago.from_position(position, mover, tiles_left=left)
 
 
-def _played(game: PalagoGame, turn: Turn) -> PalagoGame:
+def _played(game: Palago, turn: Turn) -> Palago:
     """A new game: ``game`` after ``turn`` (``game`` is left as it was)."""
     after = _game(game.position(), game.mover, game.tiles_left)
     after.play(turn)
     return after
 
 
-def _wins_at_once(game: PalagoGame) -> bool:
+def _wins_at_once(game: Palago) -> bool:
     """Whether the side to move has a legal turn that ends the game with its win."""
     mover, position, left = game.mover, game.position(), game.tiles_left
     for turn in game.legal_turns():
@@ -58,7 +58,7 @@ def _wins_at_once(game: PalagoGame) -> bool:
     return False
 
 
-def _reply_fails(after_move: PalagoGame, reply: Turn, attacker: Colour) -> bool:
+def _reply_fails(after_move: Palago, reply: Turn, attacker: Colour) -> bool:
     """Whether ``reply`` loses: it ends the game with the attacker's win, or leaves the attacker
     a winning turn."""
     after = _played(after_move, reply)
@@ -67,7 +67,7 @@ def _reply_fails(after_move: PalagoGame, reply: Turn, attacker: Colour) -> bool:
     return _wins_at_once(after)
 
 
-def _every_reply_fails(game: PalagoGame, move: Turn) -> bool:
+def _every_reply_fails(game: Palago, move: Turn) -> bool:
     """Whether ``move`` of the side to move completes nothing and every legal reply fails."""
     attacker = game.mover
     after = _played(game, move)
@@ -76,7 +76,7 @@ def _every_reply_fails(game: PalagoGame, move: Turn) -> bool:
     return all(_reply_fails(after, reply, attacker) for reply in after.legal_turns())
 
 
-def _makes_a_threat(game: PalagoGame, move: Turn) -> bool:
+def _makes_a_threat(game: Palago, move: Turn) -> bool:
     """Whether, after ``move``, the mover would win at once were it to move again."""
     after = _played(game, move)
     return _wins_at_once(_game(after.position(), game.mover, after.tiles_left))
@@ -182,7 +182,7 @@ def test_the_fork_search_finds_exactly_the_forks_of_a_small_position(case: tuple
 @given(seed=st.integers(0, 10**6), turns=st.integers(1, 3))
 def test_the_fork_search_agrees_with_brute_force_on_random_small_positions(seed: int, turns: int) -> None:
     script = random_palago_game(random.Random(seed))
-    game = PalagoGame()
+    game = Palago()
     for tiles in script.turns[:turns]:
         game.play(tiles)
     if game.over or immediate_wins(game.position(), game.mover, tiles_left=5):

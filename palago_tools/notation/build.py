@@ -24,7 +24,7 @@ from typing import Final, NoReturn, TypeVar, Union
 from lark import Token, Tree
 
 from ..core.hexgrid import Cell
-from ..core.tiles import ORIENTATION_HINT, Colour, Orientation, Tile, read_tile_token
+from ..core.tiles import ORIENTATION_HINT, SET_SIZE, Colour, Orientation, Tile, read_tile_token
 from .records import (
     ARROW_COLOUR,
     EXTENSION_PREFIX,
@@ -34,18 +34,18 @@ from .records import (
     TEXT_TAGS,
     AddTile,
     Annotation,
-    Arrow,
+    ArrowCommand,
     Comment,
     CreatureCard,
-    DieFace,
-    Ghost,
+    Die,
+    GhostCommand,
     Glyph,
-    Highlight,
-    Label,
-    Mark,
+    HighlightCommand,
+    LabelCommand,
+    MarkCommand,
     MarkShape,
     MoveTile,
-    Outline,
+    OutlineCommand,
     PalagoGame,
     PalagoniaAction,
     PalagoniaGame,
@@ -115,15 +115,15 @@ _SCORES: Final = re.compile(r"[0-9]{1,%d}(?:-[0-9]{1,%d})*\Z" % (MAX_DIGITS, MAX
 
 _GLYPHS: Final = {g.value: g for g in Glyph}
 _FACES: Final = {
-    "2": DieFace.TWO,
-    "3": DieFace.THREE,
-    "4": DieFace.FOUR,
-    "5": DieFace.FIVE,
-    "x": DieFace.REMOVE,
-    "×": DieFace.REMOVE,
-    "@": DieFace.ROTATE,
-    "↻": DieFace.ROTATE,
-    "⟳": DieFace.ROTATE,
+    "2": Die.TWO,
+    "3": Die.THREE,
+    "4": Die.FOUR,
+    "5": Die.FIVE,
+    "x": Die.REMOVE,
+    "×": Die.REMOVE,
+    "@": Die.ROTATE,
+    "↻": Die.ROTATE,
+    "⟳": Die.ROTATE,
 }
 _KINDS: Final = ("Palago", "Palagonia", "Position", "Creature", "Transformation")
 
@@ -303,7 +303,7 @@ class Builder:
 
     def _highlight(self, span: Span, tokens: list[Token]) -> Annotation:
         colour, rest = self._colour(tokens, HIGHLIGHT_COLOUR)
-        return Highlight(tuple(self._cells(rest, span, "%highlight", None)), colour, span)
+        return HighlightCommand(tuple(self._cells(rest, span, "%highlight", None)), colour, span)
 
     def _mark(self, span: Span, tokens: list[Token]) -> Annotation:
         shapes = ", ".join(s.value for s in MarkShape)
@@ -313,7 +313,7 @@ class Builder:
             shape = MarkShape(str(tokens[0]))
         except ValueError:
             self.fail(tokens[0], f"unknown mark shape {str(tokens[0])!r}", f"shapes are {shapes}")
-        return Mark(shape, tuple(self._cells(tokens[1:], span, "%mark", None)), span)
+        return MarkCommand(shape, tuple(self._cells(tokens[1:], span, "%mark", None)), span)
 
     def _label(self, span: Span, tokens: list[Token]) -> Annotation:
         hint = "a label is a letter, or a letter and a letter or digit, then a cell: [%label A 1,-1]"
@@ -322,16 +322,16 @@ class Builder:
         if _LABEL.match(str(tokens[0])) is None:
             self.fail(tokens[0], f"{str(tokens[0])!r} is too long for a label", hint)
         (cell,) = self._cells(tokens[1:], span, "%label", 1)
-        return Label(str(tokens[0]), cell, span)
+        return LabelCommand(str(tokens[0]), cell, span)
 
     def _arrow(self, span: Span, tokens: list[Token]) -> Annotation:
         colour, rest = self._colour(tokens, ARROW_COLOUR)
         start, end = self._cells(rest, span, "%arrow", 2)
-        return Arrow(start, end, colour, span)
+        return ArrowCommand(start, end, colour, span)
 
     def _outline(self, span: Span, tokens: list[Token]) -> Annotation:
         colour, rest = self._colour(tokens, OUTLINE_COLOUR)
-        return Outline(tuple(self._cells(rest, span, "%outline", None)), colour, span)
+        return OutlineCommand(tuple(self._cells(rest, span, "%outline", None)), colour, span)
 
     def _ghost(self, span: Span, tokens: list[Token]) -> Annotation:
         if not tokens:
@@ -339,7 +339,7 @@ class Builder:
         for token in tokens:
             if token.type != "TILE":
                 self.fail(token, f"%ghost takes tiles, not {_describe_token(token)}", ORIENTATION_HINT)
-        return Ghost(tuple(self.tile(t) for t in tokens), span)
+        return GhostCommand(tuple(self.tile(t) for t in tokens), span)
 
     # --- placements and turns ----------------------------------------------------------------
     def placement(self, node: Node) -> Placement:
@@ -415,7 +415,7 @@ class Builder:
         opening, *dice, closing = tree.children  # [ faces… ]
         assert isinstance(opening, Token) and isinstance(closing, Token)
         span = self.span(opening, closing)
-        faces: list[DieFace] = []
+        faces: list[Die] = []
         for token in dice:
             assert isinstance(token, Token)
             face = _FACES.get(str(token))
@@ -547,7 +547,7 @@ class Builder:
         yellow = tags.text("Yellow")
         blue = tags.text("Blue")
         first = tags.read("First", Colour.YELLOW, _read_colour, "First is Yellow or Blue")
-        supply = tags.read("Tiles", 48, _read_positive, "Tiles is the number of tiles in the supply, as in 48")
+        supply = tags.read("Tiles", SET_SIZE, _read_positive, "Tiles is the number of tiles in the supply, as in 48")
         variant = tags.read("Variant", PalagoVariant.STANDARD, PalagoVariant, 'Variant is "standard" or "1-1-2"')
         tag_result = tags.read("Result", result, PalagoResult, "Result is 1-0, 0-1, 1/2-1/2 or *")
         if tag_result is not result:
@@ -610,7 +610,7 @@ class Builder:
         turn_trees = [c for c in rest[:-1] if isinstance(c, Tree)]
         turns = tuple(self.palagonia_turn(c, 0, n) for n, c in enumerate(turn_trees))
         players, players_span = tags.players(tree)
-        supply = tags.read("Tiles", 48, _read_positive, "Tiles is the number of tiles in the bag, as in 48")
+        supply = tags.read("Tiles", SET_SIZE, _read_positive, "Tiles is the number of tiles in the bag, as in 48")
         scores = self._scores(result_token, str(result_token), len(players))
         tag_scores = tags.read(
             "Result", scores, lambda v: _read_scores(v), "Result is the final scores in seat order, as in 7-9-4, or *"
@@ -718,7 +718,7 @@ class Builder:
                 "write the two faces rolled, as in [3 x]",
             )
         face = turn.action.face
-        if face is not None and face is not DieFace.REMOVE and face not in turn.roll.faces:
+        if face is not None and face is not Die.REMOVE and face not in turn.roll.faces:
             self.fail(
                 turn.action.span,
                 f"the chosen die {face.value} was not rolled",

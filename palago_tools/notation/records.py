@@ -17,7 +17,7 @@ from ..core.dice import Die as Die
 from ..core.hexgrid import Cell
 from ..core.marks import MarkShape as MarkShape
 from ..core.position import Position
-from ..core.tiles import Colour, Tile
+from ..core.tiles import SET_SIZE, Colour, Tile
 
 
 class Span(NamedTuple):
@@ -63,7 +63,7 @@ OUTLINE_COLOUR: Final = "red"
 
 
 @dataclass(frozen=True)
-class Highlight:
+class HighlightCommand:
     """``[%highlight COLOUR? CELL…]``: cells shaded in a colour (a name or ``#rrggbb``)."""
 
     cells: tuple[Cell, ...]
@@ -72,7 +72,7 @@ class Highlight:
 
 
 @dataclass(frozen=True)
-class Mark:
+class MarkCommand:
     """``[%mark SHAPE CELL…]``: a circle, triangle, square, cross or dot on each cell."""
 
     shape: MarkShape
@@ -81,7 +81,7 @@ class Mark:
 
 
 @dataclass(frozen=True)
-class Label:
+class LabelCommand:
     """``[%label TEXT CELL]``: a letter (a letter and a letter or digit) written on a cell."""
 
     text: str
@@ -90,7 +90,7 @@ class Label:
 
 
 @dataclass(frozen=True)
-class Arrow:
+class ArrowCommand:
     """``[%arrow COLOUR? FROM TO]``: an arrow from one cell to another."""
 
     start: Cell
@@ -100,7 +100,7 @@ class Arrow:
 
 
 @dataclass(frozen=True)
-class Outline:
+class OutlineCommand:
     """``[%outline COLOUR? CELL…]``: the outline of the creature made by the tiles on these cells."""
 
     cells: tuple[Cell, ...]
@@ -109,14 +109,16 @@ class Outline:
 
 
 @dataclass(frozen=True)
-class Ghost:
+class GhostCommand:
     """``[%ghost TILE…]``: tiles drawn faintly, not part of the position."""
 
     tiles: tuple[Tile, ...]
     span: Span = _span()
 
 
-Annotation = Union[Highlight, Mark, Label, Arrow, Outline, Ghost]
+Annotation = Union[
+    HighlightCommand, MarkCommand, LabelCommand, ArrowCommand, OutlineCommand, GhostCommand
+]
 
 
 @dataclass(frozen=True)
@@ -212,7 +214,7 @@ class PalagoGame:
     yellow: str | None = None
     blue: str | None = None
     first: Colour = Colour.YELLOW
-    tiles: int = 48
+    tiles: int = SET_SIZE
     variant: PalagoVariant = PalagoVariant.STANDARD
     result: PalagoResult = PalagoResult.UNFINISHED
     tags: tuple[tuple[str, str], ...] = ()
@@ -239,7 +241,7 @@ class PalagoGame:
 class Roll:
     """``[a b]``: the faces rolled (one die per player in the start roll, two in a turn)."""
 
-    faces: tuple[DieFace, ...]
+    faces: tuple[Die, ...]
     span: Span = _span()
 
     @property
@@ -260,8 +262,8 @@ class Place:
     span: Span = _span()
 
     @property
-    def face(self) -> DieFace:
-        return DieFace.placing(len(self.tiles))
+    def face(self) -> Die:
+        return Die.placing(len(self.tiles))
 
 
 @dataclass(frozen=True)
@@ -272,8 +274,8 @@ class Remove:
     span: Span = _span()
 
     @property
-    def face(self) -> DieFace:
-        return DieFace.REMOVE
+    def face(self) -> Die:
+        return Die.REMOVE
 
 
 @dataclass(frozen=True)
@@ -284,8 +286,8 @@ class Rotate:
     span: Span = _span()
 
     @property
-    def face(self) -> DieFace:
-        return DieFace.ROTATE
+    def face(self) -> Die:
+        return Die.ROTATE
 
 
 @dataclass(frozen=True)
@@ -336,7 +338,7 @@ class PalagoniaTurn:
         return self.rolls[-1]
 
     @property
-    def chosen(self) -> DieFace | None:
+    def chosen(self) -> Die | None:
         """The die the action uses; ``None`` for a forced removal or a pass."""
         if self.forced or isinstance(self.action, Pass):
             return None
@@ -345,7 +347,7 @@ class PalagoniaTurn:
     @property
     def forced(self) -> bool:
         """True for a removal although no die shows ``x``."""
-        return isinstance(self.action, Remove) and DieFace.REMOVE not in self.roll.faces
+        return isinstance(self.action, Remove) and Die.REMOVE not in self.roll.faces
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -354,7 +356,7 @@ class PalagoniaGame:
 
     players: tuple[str, ...]
     turns: tuple[PalagoniaTurn, ...]
-    tiles: int = 48
+    tiles: int = SET_SIZE
     scores: tuple[int, ...] | None = None
     tags: tuple[tuple[str, str], ...] = ()
     comments: tuple[Comment, ...] = ()

@@ -10,7 +10,7 @@ from typing import Final, TypeVar
 
 from ..errors import require
 from ..core.hexgrid import cell_text
-from ..core.tiles import Colour, Tile
+from ..core.tiles import SET_SIZE, Colour, Tile
 from .records import (
     ARROW_COLOUR,
     HIGHLIGHT_COLOUR,
@@ -18,16 +18,16 @@ from .records import (
     OUTLINE_COLOUR,
     AddTile,
     Annotation,
-    Arrow,
+    ArrowCommand,
     Comment,
     CreatureCard,
-    Ghost,
+    GhostCommand,
     Glyph,
-    Highlight,
-    Label,
-    Mark,
+    HighlightCommand,
+    LabelCommand,
+    MarkCommand,
     MoveTile,
-    Outline,
+    OutlineCommand,
     PalagoGame,
     PalagoniaGame,
     PalagoniaTurn,
@@ -68,23 +68,23 @@ def _colour_name(colour: Colour) -> str:
 
 def annotation_text(annotation: Annotation) -> str:
     """One annotation as ``[%name …]``; default colours are written out."""
-    if isinstance(annotation, Highlight):
+    if isinstance(annotation, HighlightCommand):
         args = [annotation.colour or HIGHLIGHT_COLOUR, *map(cell_text, annotation.cells)]
         name = "highlight"
-    elif isinstance(annotation, Mark):
+    elif isinstance(annotation, MarkCommand):
         args = [annotation.shape.value, *map(cell_text, annotation.cells)]
         name = "mark"
-    elif isinstance(annotation, Label):
+    elif isinstance(annotation, LabelCommand):
         args = [annotation.text, cell_text(annotation.cell)]
         name = "label"
-    elif isinstance(annotation, Arrow):
+    elif isinstance(annotation, ArrowCommand):
         args = [annotation.colour or ARROW_COLOUR, cell_text(annotation.start), cell_text(annotation.end)]
         name = "arrow"
-    elif isinstance(annotation, Outline):
+    elif isinstance(annotation, OutlineCommand):
         args = [annotation.colour or OUTLINE_COLOUR, *map(cell_text, annotation.cells)]
         name = "outline"
     else:
-        assert isinstance(annotation, Ghost)
+        assert isinstance(annotation, GhostCommand)
         args = [*map(_tile, annotation.tiles)]
         name = "ghost"
     return f"[%{name} {' '.join(args)}]"
@@ -198,7 +198,7 @@ def _tags(record: Record) -> list[tuple[str, str]]:
         if record.blue is not None:
             tags.append(("Blue", record.blue))
         tags.append(("First", _colour_name(record.first)))
-        if record.tiles != 48:
+        if record.tiles != SET_SIZE:
             tags.append(("Tiles", str(record.tiles)))
         if record.variant is not PalagoVariant.STANDARD:
             tags.append(("Variant", record.variant.value))
@@ -206,7 +206,7 @@ def _tags(record: Record) -> list[tuple[str, str]]:
     elif isinstance(record, PalagoniaGame):
         tags += common_head
         tags += [(f"Player{n}", name) for n, name in enumerate(record.players, start=1)]
-        if record.tiles != 48:
+        if record.tiles != SET_SIZE:
             tags.append(("Tiles", str(record.tiles)))
         tags.append(("Result", _scores(record.scores)))
     elif isinstance(record, PositionRecord):

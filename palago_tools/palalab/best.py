@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..core.analysis import Creature, analyse
 from ..core.position import Position
-from ..core.tiles import ORIENTATIONS, Tile
+from ..core.tiles import ORIENTATIONS, SET_SIZE, Tile
 from .found import FoundCreature
 from .generate import iter_creatures
 
@@ -69,7 +69,7 @@ def _neighbour(position: Position, limit: int, rng: random.Random) -> Position:
 
 
 def best_creature(
-    tiles: int = 48,
+    tiles: int = SET_SIZE,
     seconds: float = 10.0,
     seed: int | None = 0,
     start_samples: int = 200,

@@ -24,7 +24,7 @@ from ._common import TileSet, as_position, as_tiles
 
 
 @dataclass(frozen=True)
-class Placement:
+class TargetPlacement:
     """B laid on the board: moved by ``motion``, then shifted by ``translation``.
 
     ``tiles`` are B's tiles where they end up; ``overlap`` how many of A's tiles already match.
@@ -41,7 +41,7 @@ class TransformDistance(NamedTuple):
 
     moves: int
     added: int
-    placement: Placement
+    placement: TargetPlacement
 
 
 def placed(tiles: TileSet, motion: Motion, translation: Cell) -> tuple[Tile, ...]:
@@ -87,7 +87,7 @@ def transform_distance(a: TileSet, b: TileSet) -> TransformDistance:
         if count > best_count:
             best_count, best_motion, best_translation = count, motion, translation
     best_count = max(best_count, 0)
-    placement = Placement(
+    placement = TargetPlacement(
         best_motion, best_translation, placed(tiles_b, best_motion, best_translation), best_count
     )
     return TransformDistance(
@@ -101,7 +101,7 @@ def transform_distance(a: TileSet, b: TileSet) -> TransformDistance:
 
 
 @dataclass(frozen=True)
-class Rotate:
+class RotateStep:
     """Turn the tile on ``cell`` to ``orientation`` (one move)."""
 
     cell: Cell
@@ -116,7 +116,7 @@ class Rotate:
 
 
 @dataclass(frozen=True)
-class Move:
+class MoveStep:
     """Take the tile on ``source`` and lay it on the empty ``target`` as ``orientation`` (one move)."""
 
     source: Cell
@@ -132,7 +132,7 @@ class Move:
 
 
 @dataclass(frozen=True)
-class Add:
+class AddStep:
     """Lay a new tile on the empty ``cell`` (one addition, Δ)."""
 
     cell: Cell
@@ -147,7 +147,7 @@ class Add:
 
 
 @dataclass(frozen=True)
-class Remove:
+class RemoveStep:
     """Take the tile on ``cell`` away (one move; needed only when A has more tiles than B)."""
 
     cell: Cell
@@ -160,11 +160,11 @@ class Remove:
         return f"remove {cell_text(self.cell)}"
 
 
-Step = Rotate | Move | Add | Remove
+Step = RotateStep | MoveStep | AddStep | RemoveStep
 
 
 def transformation_steps(
-    a: TileSet, b: TileSet, placement: Placement | None = None
+    a: TileSet, b: TileSet, placement: TargetPlacement | None = None
 ) -> tuple[Step, ...]:
     """One shortest sequence of steps turning ``a`` into ``b`` laid as ``placement`` (the best
     placement by default): rotations in place, then moves, then additions, then removals."""
@@ -175,26 +175,26 @@ def transformation_steps(
     steps: list[Step] = []
     for cell in sorted(pa):
         if cell in wanted and pa[cell] is not wanted[cell]:
-            steps.append(Rotate(cell, wanted[cell]))
+            steps.append(RotateStep(cell, wanted[cell]))
     sources = sorted(cell for cell in pa if cell not in wanted)
     targets = sorted(cell for cell in wanted if cell not in pa)
     for source, target in zip(sources, targets):
-        steps.append(Move(source, target, wanted[target]))
+        steps.append(MoveStep(source, target, wanted[target]))
     for target in targets[len(sources):]:
-        steps.append(Add(target, wanted[target]))
+        steps.append(AddStep(target, wanted[target]))
     for source in sources[len(targets):]:
-        steps.append(Remove(source))
+        steps.append(RemoveStep(source))
     return tuple(steps)
 
 
 def apply_step(position: Position, step: Step) -> Position:
     """``position`` after ``step``; raises :class:`PositionError` with the reason when the step
     cannot be made."""
-    if isinstance(step, Rotate):
+    if isinstance(step, RotateStep):
         return position.rotate(step.cell, step.orientation)
-    if isinstance(step, Add):
+    if isinstance(step, AddStep):
         return position.place(Tile(step.cell, step.orientation))
-    if isinstance(step, Remove):
+    if isinstance(step, RemoveStep):
         return position.remove(step.cell)
     if step.source == step.target:
         raise PositionError(

@@ -39,8 +39,7 @@ from .scorepads import Kind
 from .sheet import Lang, Paper
 from ..files import atomic_write, make_folder
 from ..replay.tactic_puzzles import shipped_puzzle_text, shipped_puzzles
-
-PALAGONIA_PLAYERS = range(3, 11)
+from ..rules.palagonia import PLAYER_COUNTS
 
 
 @dataclass(frozen=True)
@@ -164,7 +163,7 @@ def products(options: BuildOptions) -> list[Product]:
             f"Palagonia score pad, {players} players",
             partial(palagonia_pad, players, paper, lang),
         )
-        for players in PALAGONIA_PLAYERS
+        for players in PLAYER_COUNTS
     ]
     made.append(
         Product(f"score-pads/palago-match-{suffix}.pdf", "Palago match sheet", partial(palago_match_sheet, paper, lang))

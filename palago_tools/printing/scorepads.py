@@ -40,6 +40,7 @@ from .sheet import (
     fitted_lines,
     wrap_lines,
 )
+from ..rules.palagonia import PLAYER_COUNTS
 
 Kind = Literal["palago", "palagonia"]
 
@@ -466,8 +467,9 @@ def palagonia_pad(
     names, a row per scoring turn (an extra turn's box ticked, shared points' corner filled),
     the totals; rows that do not fit on the two pages go on pages like the second.
     """
-    if not isinstance(players, int) or not 3 <= players <= 10:
-        raise OutputError(f"a Palagonia pad is for 3 to 10 players, not {players!r}")
+    if not isinstance(players, int) or players not in PLAYER_COUNTS:
+        low, high = PLAYER_COUNTS[0], PLAYER_COUNTS[-1]
+        raise OutputError(f"a Palagonia pad is for {low} to {high} players, not {players!r}")
     if filling is not None and len(filling.names) != players:
         raise OutputError(f"the filling has {len(filling.names)} names for a pad of {players} players")
     rows_left = filling.rows if filling is not None else ()

@@ -44,11 +44,11 @@ def _ghost_and_marks(wins: Sequence[Win], shape: rec.MarkShape) -> list[rec.Anno
     for win in wins:
         for tile in win.tiles:
             by_cell.setdefault(tile.cell, tile)
-    return [rec.Mark(shape, tuple(by_cell)), rec.Ghost(tuple(by_cell.values()))]
+    return [rec.MarkCommand(shape, tuple(by_cell)), rec.GhostCommand(tuple(by_cell.values()))]
 
 
 def _judge(
-    game: pg.PalagoGame, turn: rec.PalagoTurn, lost_before: bool
+    game: pg.Palago, turn: rec.PalagoTurn, lost_before: bool
 ) -> tuple[rec.Glyph | None, rec.Comment | None, bool]:
     """The glyph and comment of ``turn`` (not yet played in ``game``) and whether, after it, the
     opponent of the mover is lost to a proven fork."""
@@ -100,7 +100,7 @@ def _missed(mover: Colour, wins: Sequence[Win], last: tuple[int, int]) -> rec.Co
     if len(wins) > 1:
         text += f" (and {len(wins) - 1} more)"
     annotations = _ghost_and_marks([win], rec.MarkShape.CIRCLE)
-    annotations.append(rec.Arrow(last, win.tiles[-1].cell))
+    annotations.append(rec.ArrowCommand(last, win.tiles[-1].cell))
     return rec.Comment(text, tuple(annotations))
 
 

@@ -19,17 +19,6 @@ from ..rules import palago as pg
 from ..rules import palagonia as pn
 from ..core.tiles import Colour, Orientation, Tile
 
-DIE_OF_FACE: Final = {
-    rec.DieFace.TWO: pn.Die.TWO,
-    rec.DieFace.THREE: pn.Die.THREE,
-    rec.DieFace.FOUR: pn.Die.FOUR,
-    rec.DieFace.FIVE: pn.Die.FIVE,
-    rec.DieFace.REMOVE: pn.Die.REMOVE,
-    rec.DieFace.ROTATE: pn.Die.ROTATE,
-}
-"""The rules' die of each face written in a record."""
-FACE_OF_DIE: Final = {die: face for face, die in DIE_OF_FACE.items()}
-"""The face a record writes for each of the rules' dice."""
 
 START_ROLL_HINT: Final = (
     "write the roll-off round by round, [a b c] [d e] …, one die for each player still rolling, "
@@ -283,7 +272,7 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
         players=tuple(n for n in (record.yellow, record.blue) if n is not None),
     )
     try:
-        game = pg.PalagoGame(record.first, palago_options(record))
+        game = pg.Palago(record.first, palago_options(record))
     except IllegalMoveError as error:
         report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
         return report
@@ -326,7 +315,7 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
     return report
 
 
-def _check_palago_result(record: rec.PalagoGame, game: pg.PalagoGame, report: RecordReport) -> None:
+def _check_palago_result(record: rec.PalagoGame, game: pg.Palago, report: RecordReport) -> None:
     result = record.result
     if result is rec.PalagoResult.UNFINISHED:
         return
@@ -362,11 +351,11 @@ def action_text(action: rec.PalagoniaAction) -> str:
 def rules_action(action: rec.PalagoniaAction) -> pn.Action | None:
     """The rules' action for a record's action; ``None`` for a pass."""
     if isinstance(action, rec.Place):
-        return pn.Place(action.tiles)
+        return pn.PlaceAction(action.tiles)
     if isinstance(action, rec.Remove):
-        return pn.Remove(action.cell)
+        return pn.RemoveAction(action.cell)
     if isinstance(action, rec.Rotate):
-        return pn.Rotate(action.tile.cell, action.tile.orientation)
+        return pn.RotateAction(action.tile.cell, action.tile.orientation)
     return None
 
 
@@ -382,7 +371,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
         )
 
     try:
-        game = pn.PalagoniaGame(len(names), pn.PalagoniaOptions(tiles=record.tiles))
+        game = pn.Palagonia(len(names), pn.PalagoniaOptions(tiles=record.tiles))
     except IllegalMoveError as error:
         # A wrong player count is shown at the last Player tag, when the record says where it is.
         at = record.players_span if error.rule == "players" and record.players_span.line else record.span
@@ -435,7 +424,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
     return report
 
 
-def _turn_note(game: pn.PalagoniaGame, played: pn.PalagoniaTurn) -> str:
+def _turn_note(game: pn.Palagonia, played: pn.PalagoniaTurnResult) -> str:
     notes = []
     if played.extra:
         notes.append("extra turn after a double")
@@ -448,7 +437,7 @@ def _turn_note(game: pn.PalagoniaGame, played: pn.PalagoniaTurn) -> str:
     return "; ".join(notes)
 
 
-def _check_palagonia_result(record: rec.PalagoniaGame, game: pn.PalagoniaGame, report: RecordReport) -> None:
+def _check_palagonia_result(record: rec.PalagoniaGame, game: pn.Palagonia, report: RecordReport) -> None:
     assert record.scores is not None
     written = "-".join(str(s) for s in record.scores)
     if game.restarted:
@@ -472,7 +461,7 @@ def _check_palagonia_result(record: rec.PalagoniaGame, game: pn.PalagoniaGame, r
     )
 
 
-def _changes(game: pn.PalagoniaGame, action: rec.PalagoniaAction) -> TurnChanges:
+def _changes(game: pn.Palagonia, action: rec.PalagoniaAction) -> TurnChanges:
     """What ``action`` will change on the board of ``game`` if it is legal."""
     if isinstance(action, rec.Place):
         return TurnChanges(added=action.tiles)
@@ -507,7 +496,7 @@ def _start_error(turn: rec.PalagoniaTurn, players: int, index: int) -> ReplayErr
     roll_off = pn.RollOff(players)
     for roll in turn.rolls:
         try:
-            roll_off.roll([DIE_OF_FACE[f] for f in roll.faces])
+            roll_off.roll(list(roll.faces))
         except IllegalMoveError as error:
             return located(roll.span, roll.text, error, START_ROLL_HINT)
     last = turn.rolls[-1]
@@ -523,20 +512,20 @@ def _start_error(turn: rec.PalagoniaTurn, players: int, index: int) -> ReplayErr
     return None
 
 
-def play_palagonia_turn(game: pn.PalagoniaGame, turn: rec.PalagoniaTurn) -> pn.PalagoniaTurn:
+def play_palagonia_turn(game: pn.Palagonia, turn: rec.PalagoniaTurn) -> pn.PalagoniaTurnResult:
     """Play one turn of a record through the rules: the start (its roll-off, then the
     starter's first tiles) or a roll, the chosen die and the action. Raises
     :class:`IllegalMoveError` when the rules refuse it, leaving the game as it was."""
     if turn.is_start:
-        rounds = [[DIE_OF_FACE[f] for f in roll.faces] for roll in turn.rolls]
+        rounds = [list(roll.faces) for roll in turn.rolls]
         starter, die = pn.starter_from_rolls(rounds, game.players)
         if not isinstance(turn.action, rec.Place):
             raise IllegalMoveError("start", "the start places the starter's tiles")
         return game.start(starter, die, turn.action.tiles)
-    roll = [DIE_OF_FACE[f] for f in turn.roll.faces]
+    roll = list(turn.roll.faces)
     if len(roll) != 2:
         raise IllegalMoveError("roll", f"a turn rolls two dice, not {len(roll)}")
-    chosen = None if turn.chosen is None else DIE_OF_FACE[turn.chosen]
+    chosen = turn.chosen
     return game.play((roll[0], roll[1]), chosen, rules_action(turn.action))
 
 
@@ -547,14 +536,14 @@ def palago_options(record: rec.PalagoGame) -> pg.PalagoOptions:
     return pg.PalagoOptions(supply=record.tiles, opening=opening)
 
 
-def rules_game(record: rec.PalagoGame | rec.PalagoniaGame) -> pg.PalagoGame | pn.PalagoniaGame:
+def rules_game(record: rec.PalagoGame | rec.PalagoniaGame) -> pg.Palago | pn.Palagonia:
     """The rules' game after every turn of ``record``, which must be legal (replay it first)."""
     if isinstance(record, rec.PalagoGame):
-        game = pg.PalagoGame(record.first, palago_options(record))
+        game = pg.Palago(record.first, palago_options(record))
         for turn in record.turns:
             game.lay(turn.tiles)
         return game
-    palagonia = pn.PalagoniaGame(len(record.players), pn.PalagoniaOptions(tiles=record.tiles))
+    palagonia = pn.Palagonia(len(record.players), pn.PalagoniaOptions(tiles=record.tiles))
     for pturn in record.turns:
         play_palagonia_turn(palagonia, pturn)
     return palagonia

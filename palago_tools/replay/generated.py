@@ -19,14 +19,6 @@ from ..rules.random_games import (
 )
 from ..core.tiles import Colour, Tile
 
-_FACE_OF_DIE = {
-    pn.Die.TWO: rec.DieFace.TWO,
-    pn.Die.THREE: rec.DieFace.THREE,
-    pn.Die.FOUR: rec.DieFace.FOUR,
-    pn.Die.FIVE: rec.DieFace.FIVE,
-    pn.Die.REMOVE: rec.DieFace.REMOVE,
-    pn.Die.ROTATE: rec.DieFace.ROTATE,
-}
 
 PLAYER_NAMES = ("Anna", "Boris", "Chen", "Dóra", "Émile", "Fyodor", "Gábor", "Hélène", "Ivan", "Jana")
 
@@ -55,11 +47,11 @@ def palago_record(script: PalagoScript, yellow: str | None = None, blue: str | N
 
 
 def _action(action: pn.Action | None) -> rec.PalagoniaAction:
-    if isinstance(action, pn.Place):
+    if isinstance(action, pn.PlaceAction):
         return rec.Place(action.tiles)
-    if isinstance(action, pn.Remove):
+    if isinstance(action, pn.RemoveAction):
         return rec.Remove(action.cell)
-    if isinstance(action, pn.Rotate):
+    if isinstance(action, pn.RotateAction):
         return rec.Rotate(Tile(action.cell, action.orientation))
     return rec.Pass()
 
@@ -69,7 +61,7 @@ def palagonia_record(script: PalagoniaScript, players: tuple[str, ...] | None = 
     names = players or PLAYER_NAMES[: script.players]
     start = rec.PalagoniaTurn(
         0,
-        tuple(rec.Roll(tuple(_FACE_OF_DIE[d] for d in roll)) for roll in script.start_rolls),
+        tuple(rec.Roll(tuple(roll)) for roll in script.start_rolls),
         rec.Place(script.start_tiles),
     )
     turns = [start]
@@ -79,7 +71,7 @@ def palagonia_record(script: PalagoniaScript, players: tuple[str, ...] | None = 
             extra += 1
         else:
             number, extra = number + 1, 0
-        roll = rec.Roll((_FACE_OF_DIE[move.roll[0]], _FACE_OF_DIE[move.roll[1]]))
+        roll = rec.Roll(move.roll)
         turns.append(rec.PalagoniaTurn(number, (roll,), _action(move.action), extra=extra))
         double = move.roll[0] is move.roll[1]
     return rec.PalagoniaGame(players=names, turns=tuple(turns), tiles=script.options.tiles, scores=script.scores)

@@ -48,10 +48,10 @@ def tag(record: rec.Record, name: str) -> str | None:
     return dict(record.tags).get(name)
 
 
-def game_of(record: rec.PalagoGame) -> pg.PalagoGame:
+def game_of(record: rec.PalagoGame) -> pg.Palago:
     """A fresh rules game with the record's first player, supply and opening."""
     opening = pg.Opening.ONE_ONE_TWO if record.variant is rec.PalagoVariant.ONE_ONE_TWO else pg.Opening.STANDARD
-    return pg.PalagoGame(record.first, pg.PalagoOptions(supply=record.tiles, opening=opening))
+    return pg.Palago(record.first, pg.PalagoOptions(supply=record.tiles, opening=opening))
 
 
 def situation_of(record: rec.Record, turn: int | None = None, to_move: Colour | None = None) -> Situation:

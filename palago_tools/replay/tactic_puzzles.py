@@ -21,7 +21,7 @@ from typing import Final
 
 from ..notation import parse_bytes
 from ..notation import records as rec
-from ..rules import PalagoGame, PalagoOptions
+from ..rules import Palago, PalagoOptions
 from ..rules.palago import tiles_left_after
 from ..rules.random_games import random_palago_game
 from .situations import CLAIM_TAG, TO_MOVE_TAG
@@ -59,12 +59,12 @@ def _record(tiles: list[Tile], mover: Colour, answer: tuple[Tile, ...], turns: i
     )
 
 
-def _positions(rng: random.Random, games: list[int]) -> Iterator[tuple[PalagoGame, int]]:
+def _positions(rng: random.Random, games: list[int]) -> Iterator[tuple[Palago, int]]:
     """Every position before a turn of an endless run of random games (from turn 3 on); a game
     is left once ``games`` grows (a puzzle was found in it)."""
     while True:
         script = random_palago_game(rng)
-        game = PalagoGame(options=PalagoOptions())
+        game = Palago(options=PalagoOptions())
         count = len(games)
         for number, tiles in enumerate(script.turns, start=1):
             if game.over or len(games) > count:

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from ..errors import PalagoError
 from ..notation import records as rec
 from ..palalab import (
-    Add,
+    AddStep,
     CatalogEntry,
-    Move,
-    Rotate,
+    MoveStep,
+    RotateStep,
     Step,
     TransformationCheck,
     check_transformation,
@@ -51,19 +51,19 @@ def step_of(step: rec.Step) -> Step:
     """A written transformation step as a solver step."""
     action = step.action
     if isinstance(action, rec.MoveTile):
-        return Move(action.origin, action.tile.cell, action.tile.orientation)
+        return MoveStep(action.origin, action.tile.cell, action.tile.orientation)
     if isinstance(action, rec.RotateTile):
-        return Rotate(action.tile.cell, action.tile.orientation)
-    return Add(action.tile.cell, action.tile.orientation)
+        return RotateStep(action.tile.cell, action.tile.orientation)
+    return AddStep(action.tile.cell, action.tile.orientation)
 
 
 def written_step(number: int, step: Step) -> rec.Step:
     """A solver step as a written step (``Remove`` has no notation: green tasks only add)."""
-    if isinstance(step, Move):
+    if isinstance(step, MoveStep):
         return rec.Step(number, rec.MoveTile(step.source, Tile(step.target, step.orientation)))
-    if isinstance(step, Rotate):
+    if isinstance(step, RotateStep):
         return rec.Step(number, rec.RotateTile(Tile(step.cell, step.orientation)))
-    if isinstance(step, Add):
+    if isinstance(step, AddStep):
         return rec.Step(number, rec.AddTile(Tile(step.cell, step.orientation)))
     raise PalagoError(f"{step}: a transformation record cannot take a tile away")
 

@@ -19,7 +19,7 @@ from ..errors import GameOverError, IllegalMoveError, require
 from ..core.hexgrid import Cell, are_adjacent, cell_text, neighbours
 from ..core.incremental import LiveAnalysis
 from ..core.position import Position
-from ..core.tiles import ORIENTATIONS, Colour, Tile
+from ..core.tiles import ORIENTATIONS, SET_SIZE, Colour, Tile
 
 
 class Opening(enum.Enum):
@@ -33,7 +33,7 @@ class Opening(enum.Enum):
 class PalagoOptions:
     """Supply of tiles, opening variant and the tie-break variant for a drawn game."""
 
-    supply: int = 48
+    supply: int = SET_SIZE
     opening: Opening = Opening.STANDARD
     tie_break: bool = False
 
@@ -43,7 +43,7 @@ class PalagoOptions:
 
 
 @dataclass(frozen=True)
-class PalagoTurn:
+class PalagoTurnResult:
     """What one turn did."""
 
     number: int
@@ -62,7 +62,7 @@ def tiles_left_after(position: Position) -> int:
     return max(0, PalagoOptions().supply - len(position))
 
 
-class PalagoGame:
+class Palago:
     """A game of Palago in progress. ``play`` checks a turn against every rule and applies it."""
 
     def __init__(self, first: Colour = Colour.YELLOW, options: PalagoOptions | None = None) -> None:
@@ -76,7 +76,7 @@ class PalagoGame:
         self._live = LiveAnalysis()
 
     @classmethod
-    def from_position(cls, position: Position, mover: Colour, tiles_left: int | None = None) -> PalagoGame:
+    def from_position(cls, position: Position, mover: Colour, tiles_left: int | None = None) -> Palago:
         """A game going on from ``position`` with ``mover`` to lay two tiles (a study or a
         puzzle); the supply holds ``tiles_left`` more tiles (48 less the tiles laid if omitted)."""
         left = tiles_left_after(position) if tiles_left is None else tiles_left
@@ -113,12 +113,12 @@ class PalagoGame:
         return min(wanted, self.tiles_left)
 
     # Play ----------------------------------------------------------------------------------
-    def play(self, tiles: Sequence[Tile]) -> PalagoTurn:
+    def play(self, tiles: Sequence[Tile]) -> PalagoTurnResult:
         """Lay the tiles of one turn in order; raise :class:`IllegalMoveError` naming the rule
         broken, leaving the game as it was."""
         mover, number = self.mover, self.turn_number
         completed = self.lay(tiles)
-        return PalagoTurn(
+        return PalagoTurnResult(
             number=number,
             mover=mover,
             tiles=tuple(tiles),

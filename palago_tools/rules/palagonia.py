@@ -22,7 +22,7 @@ from ..errors import GameOverError, IllegalMoveError
 from ..core.hexgrid import Cell, cell_text, neighbours
 from ..core.incremental import LiveAnalysis
 from ..core.position import Position, enclosed_areas, is_connected, stays_connected_without
-from ..core.tiles import Orientation, Tile
+from ..core.tiles import SET_SIZE, Orientation, Tile
 
 
 NUMBER_FACES = (Die.TWO, Die.THREE, Die.FOUR, Die.FIVE)
@@ -30,32 +30,32 @@ FACES = (*NUMBER_FACES, Die.REMOVE, Die.ROTATE)
 
 
 @dataclass(frozen=True)
-class Place:
+class PlaceAction:
     """Place these tiles (as many as the chosen die shows)."""
 
     tiles: tuple[Tile, ...]
 
 
 @dataclass(frozen=True)
-class Remove:
+class RemoveAction:
     """Take the outer tile on ``cell`` back into the bag."""
 
     cell: Cell
 
 
 @dataclass(frozen=True)
-class Rotate:
+class RotateAction:
     """Turn the inner tile on ``cell`` to ``orientation``."""
 
     cell: Cell
     orientation: Orientation
 
 
-Action = Place | Remove | Rotate
+Action = PlaceAction | RemoveAction | RotateAction
 
 
 @dataclass(frozen=True)
-class PalagoniaTurn:
+class PalagoniaTurnResult:
     """What one turn did. ``die`` is ``None`` for the removal forced when neither die can act,
     and ``action`` is ``None`` when not even a removal was possible (a pass). The start is turn
     0: its ``roll`` is the starter's one die."""
@@ -76,7 +76,7 @@ class PalagoniaTurn:
 class PalagoniaOptions:
     """Bag size and the solitaire catalog rule (double points for a creature in the catalog)."""
 
-    tiles: int = 48
+    tiles: int = SET_SIZE
     catalog_double: Callable[[Position, Creature], bool] | None = field(default=None, compare=False)
 
 
@@ -103,7 +103,7 @@ def check_player_count(players: int) -> None:
 
 def player_count_advice(players: int, tiles: int) -> str | None:
     """The rulebooks' advice for more than five players with less than two sets, or ``None``."""
-    if players > 5 and tiles < 2 * ONE_SET:
+    if players > 5 and tiles < 2 * SET_SIZE:
         return (
             f"{players} players with a bag of {tiles} tiles: the rulebooks advise a second set "
             "of tiles for more than five players"
@@ -176,7 +176,7 @@ def starter_from_rolls(rounds: Sequence[Sequence[Die]], players: int) -> tuple[i
     return roll_off.starter()
 
 
-class PalagoniaGame:
+class Palagonia:
     """A game of Palagonia in progress; seats are numbered from 0 in turn order."""
 
     def __init__(self, players: int, options: PalagoniaOptions | None = None) -> None:
@@ -206,7 +206,7 @@ class PalagoniaGame:
         return self._live.position()
 
     # Start ---------------------------------------------------------------------------------
-    def start(self, starter: int, die: Die, tiles: Sequence[Tile]) -> PalagoniaTurn:
+    def start(self, starter: int, die: Die, tiles: Sequence[Tile]) -> PalagoniaTurnResult:
         """The roll-off winner draws as many tiles as their die shows and lays them, joined to
         each other. The start scores like any placement; a start that empties the bag ends the
         game."""
@@ -235,12 +235,12 @@ class PalagoniaGame:
         self.over = self.bag == 0
         self.player = (starter + 1) % self.players  # the start placement was the starter's turn
         self.started = True
-        return PalagoniaTurn(
+        return PalagoniaTurnResult(
             number=0,
             player=starter,
             roll=(die,),
             die=die,
-            action=Place(placed),
+            action=PlaceAction(placed),
             extra=False,
             completed=completed,
             scoring=scoring,
@@ -266,7 +266,7 @@ class PalagoniaGame:
         """Outer tiles whose removal does not split the palago."""
         return [c for c in sorted(self._live.tiles) if self._removal_problem(c) is None]
 
-    def play(self, roll: tuple[Die, Die], die: Die | None, action: Action | None) -> PalagoniaTurn:
+    def play(self, roll: tuple[Die, Die], die: Die | None, action: Action | None) -> PalagoniaTurnResult:
         """One turn: ``die`` is the chosen die (``None`` for a forced removal or a pass)."""
         if not self.started:
             raise IllegalMoveError("start", "the game has not started: the start roll comes first")
@@ -281,24 +281,24 @@ class PalagoniaGame:
         self._check_choice(roll, die, action)
         completed: tuple[Creature, ...] = ()
         scoring: tuple[Creature, ...] = ()
-        if isinstance(action, Place):
+        if isinstance(action, PlaceAction):
             completed, scoring = self._place(action.tiles)
-        elif isinstance(action, Remove):
+        elif isinstance(action, RemoveAction):
             self._remove(action.cell)
-        elif isinstance(action, Rotate):
+        elif isinstance(action, RotateAction):
             self._rotate(action.cell, action.orientation)
         points = self._award(scoring)
         number = self.turn_number = self.turn_number + 1
         player, extra = self.player, self.extra
-        if isinstance(action, Place) and self.bag == 0:
+        if isinstance(action, PlaceAction) and self.bag == 0:
             self.over = True
-        elif isinstance(action, Remove) and not self._live.tiles:
+        elif isinstance(action, RemoveAction) and not self._live.tiles:
             self.over = self.restarted = True
         double = roll[0] is roll[1]
         self.extra = double
         if not double:
             self.player = (self.player + 1) % self.players
-        return PalagoniaTurn(
+        return PalagoniaTurnResult(
             number=number,
             player=player,
             roll=roll,
@@ -333,7 +333,7 @@ class PalagoniaGame:
                         "a turn passes only when not even that is possible",
                     )
                 return
-            if not isinstance(action, Remove):
+            if not isinstance(action, RemoveAction):
                 raise IllegalMoveError(
                     "forced-removal", f"neither {dice} can act, so the turn must remove an outer tile"
                 )
@@ -350,14 +350,14 @@ class PalagoniaGame:
                 else "no outer tile can be removed"
             )
             raise IllegalMoveError("impossible-die", f"the {die} die cannot act: {why}")
-        expected = {Die.REMOVE: Remove, Die.ROTATE: Rotate}.get(die, Place)
+        expected = {Die.REMOVE: RemoveAction, Die.ROTATE: RotateAction}.get(die, PlaceAction)
         if not isinstance(action, expected):
             raise IllegalMoveError(
                 "action-matches-die",
                 f"the chosen die shows {die}; the action must be to "
-                + {Remove: "remove a tile", Rotate: "rotate a tile", Place: "place tiles"}[expected],
+                + {RemoveAction: "remove a tile", RotateAction: "rotate a tile", PlaceAction: "place tiles"}[expected],
             )
-        if isinstance(action, Place) and len(action.tiles) != die.count:
+        if isinstance(action, PlaceAction) and len(action.tiles) != die.count:
             raise IllegalMoveError(
                 "place-count", f"the chosen die shows {die}; {len(action.tiles)} tiles were placed"
             )

@@ -13,18 +13,18 @@ from ..errors import IllegalMoveError
 from ..core.hexgrid import MOTIONS, Cell, neighbours
 from ..core.position import would_enclose
 from ..core.tiles import ORIENTATIONS, Colour, Tile
-from .palago import PalagoGame, PalagoOptions
+from .palago import Palago, PalagoOptions
 from .palagonia import (
     FACES,
     NUMBER_FACES,
     Action,
     Die,
-    PalagoniaGame,
+    Palagonia,
     PalagoniaOptions,
-    Place,
-    Remove,
+    PlaceAction,
+    RemoveAction,
     RollOff,
-    Rotate,
+    RotateAction,
     first_hole,
 )
 
@@ -67,7 +67,7 @@ def random_palago_game(
     rng: random.Random, options: PalagoOptions | None = None, first: Colour = Colour.YELLOW
 ) -> PalagoScript:
     """Play random legal turns until a creature is completed or the supply runs out."""
-    game = PalagoGame(first, options)
+    game = Palago(first, options)
     turns: list[tuple[Tile, ...]] = []
     while not game.over:
         turn = _random_palago_turn(rng, game)
@@ -76,7 +76,7 @@ def random_palago_game(
     return PalagoScript(first, game.options, tuple(turns), game.winner, game.draw)
 
 
-def _random_palago_turn(rng: random.Random, game: PalagoGame) -> tuple[Tile, ...]:
+def _random_palago_turn(rng: random.Random, game: Palago) -> tuple[Tile, ...]:
     tiles = game.tiles
     wanted = game.tiles_this_turn()
     for _attempt in range(200):
@@ -113,7 +113,7 @@ def random_palagonia_game(
 def _random_palagonia_attempt(
     rng: random.Random, players: int, options: PalagoniaOptions | None
 ) -> PalagoniaScript | None:
-    game = PalagoniaGame(players, options)
+    game = Palagonia(players, options)
     while True:
         roll_off = RollOff(players)
         rounds: list[tuple[Die, ...]] = []
@@ -156,7 +156,7 @@ class _CreatureBuilder:
         self.rng = rng
         self.target: tuple[Tile, ...] = ()
 
-    def move(self, game: PalagoniaGame, roll: tuple[Die, Die]) -> PalagoniaMove | None:
+    def move(self, game: Palagonia, roll: tuple[Die, Die]) -> PalagoniaMove | None:
         if not self.target and self.rng.random() < 0.5:
             self.target = self._new_target(game)
         remaining = self._remaining(game)
@@ -174,10 +174,10 @@ class _CreatureBuilder:
             if group and first_hole(set(game.tiles) | {t.cell for t in group}) is None:
                 if count == len(remaining):
                     self.target = ()
-                return PalagoniaMove(roll, die, Place(tuple(group)))
+                return PalagoniaMove(roll, die, PlaceAction(tuple(group)))
         return None
 
-    def _new_target(self, game: PalagoniaGame) -> tuple[Tile, ...]:
+    def _new_target(self, game: Palagonia) -> tuple[Tile, ...]:
         tiles = game.tiles
         frontier = sorted(game.position().frontier())
         for _attempt in range(20):
@@ -194,7 +194,7 @@ class _CreatureBuilder:
                 return placed
         return ()
 
-    def _remaining(self, game: PalagoniaGame) -> list[Tile] | None:
+    def _remaining(self, game: Palagonia) -> list[Tile] | None:
         """Target tiles still to place, or ``None`` when another tile took one of their cells."""
         tiles = game.tiles
         remaining = []
@@ -206,7 +206,7 @@ class _CreatureBuilder:
                 return None
         return remaining if self.target else None
 
-    def _connected_part(self, game: PalagoniaGame, remaining: list[Tile], count: int) -> list[Tile]:
+    def _connected_part(self, game: Palagonia, remaining: list[Tile], count: int) -> list[Tile]:
         """``count`` remaining tiles touching each other, one of them touching the palago."""
         by_cell = {t.cell: t for t in remaining}
         tiles = game.tiles
@@ -222,7 +222,7 @@ class _CreatureBuilder:
         return [by_cell[c] for c in group]
 
 
-def _random_palagonia_move(rng: random.Random, game: PalagoniaGame, roll: tuple[Die, Die]) -> PalagoniaMove:
+def _random_palagonia_move(rng: random.Random, game: Palagonia, roll: tuple[Die, Die]) -> PalagoniaMove:
     usable = [d for d in dict.fromkeys(roll) if game.possible(d)]
     rng.shuffle(usable)
     for die in usable:
@@ -231,29 +231,29 @@ def _random_palagonia_move(rng: random.Random, game: PalagoniaGame, roll: tuple[
             return PalagoniaMove(roll, die, action)
     removable = game.removable_tiles()
     if removable and not usable:
-        return PalagoniaMove(roll, None, Remove(rng.choice(removable)))
+        return PalagoniaMove(roll, None, RemoveAction(rng.choice(removable)))
     if not usable:
         return PalagoniaMove(roll, None, None)
     raise IllegalMoveError("generator", "no legal action found")  # pragma: no cover - defensive
 
 
-def _random_action(rng: random.Random, game: PalagoniaGame, die: Die) -> Action | None:
+def _random_action(rng: random.Random, game: Palagonia, die: Die) -> Action | None:
     """A random action for ``die``, or ``None`` when no placement was found."""
     if die is Die.REMOVE:
-        return Remove(rng.choice(game.removable_tiles()))
+        return RemoveAction(rng.choice(game.removable_tiles()))
     if die is Die.ROTATE:
         cell = rng.choice(game.inner_tiles())
         current = game.tiles[cell]
-        return Rotate(cell, rng.choice([o for o in ORIENTATIONS if o.tip != current]))
+        return RotateAction(cell, rng.choice([o for o in ORIENTATIONS if o.tip != current]))
     assert die in NUMBER_FACES and die.count is not None
     for _attempt in range(20):
         group = _random_group(rng, game, die.count)
         if group:
-            return Place(tuple(group))
+            return PlaceAction(tuple(group))
     return None
 
 
-def _random_group(rng: random.Random, game: PalagoniaGame, count: int) -> list[Tile]:
+def _random_group(rng: random.Random, game: Palagonia, count: int) -> list[Tile]:
     """``count`` tiles touching each other and the palago, leaving no hole (empty on failure)."""
     taken = set(game.tiles)
     group: list[Tile] = []

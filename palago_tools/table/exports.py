@@ -13,6 +13,7 @@ from ..notation import write_record
 from ..printing import PadFilling, PadRow, palagonia_pad
 from .session import Session, TableError
 from .state import score_table
+from ..rules.palagonia import PLAYER_COUNTS
 
 EXPORTS: Final = {
     "record": "text/plain; charset=utf-8",
@@ -63,8 +64,9 @@ def score_sheet(session: Session) -> bytes:
     if not isinstance(record, rec.PalagoniaGame):
         raise TableError("a score sheet is for Palagonia games")
     players = len(record.players)
-    if not 3 <= players <= 10:
-        raise TableError(f"the score pad is for 3 to 10 players, not {players}")
+    if players not in PLAYER_COUNTS:
+        low, high = PLAYER_COUNTS[0], PLAYER_COUNTS[-1]
+        raise TableError(f"the score pad is for {low} to {high} players, not {players}")
     table = score_table(record, session, every_turn=True)
     rows = tuple(
         PadRow(row["label"], tuple(row["points"]), tuple(row["shared"]), tuple(row["totals"]))

@@ -29,18 +29,18 @@ from ..notation import parse_file, write_record
 from ..notation import records as rec
 from ..core.position import Position
 from ..files import atomic_write
-from ..replay.game import DIE_OF_FACE, FACE_OF_DIE, RecordReport, play_palagonia_turn, replay, rules_action, rules_game
+from ..replay.game import RecordReport, play_palagonia_turn, replay, rules_action, rules_game
 from ..rules import palago as pg
 from ..rules import palagonia as pn
-from ..core.tiles import Colour, Tile
+from ..core.tiles import SET_SIZE, Colour, Tile
 
 MAX_NAME: Final = 40
 """Longest player name, in characters."""
 MAX_COORDINATE: Final = 60
 """Cells farther than this from the origin (in either coordinate) are refused: 96 tiles fit."""
-MAX_SUPPLY: Final = 96
+MAX_SUPPLY: Final = 2 * SET_SIZE
 """Two sets of tiles."""
-FACES: Final = tuple(face.value for face in rec.DieFace)
+FACES: Final = tuple(face.value for face in rec.Die)
 """The die faces as a client writes them: ``2 3 4 5 x @``."""
 
 
@@ -141,10 +141,10 @@ def _tiles(value: object, most: int) -> tuple[Tile, ...]:
     return tuple(parse_tile(item) for item in value)
 
 
-def _face(value: object) -> rec.DieFace:
+def _face(value: object) -> rec.Die:
     if not isinstance(value, str) or value not in FACES:
         raise BadAction(f"a die shows one of {' '.join(FACES)}, not {value!r:.20}")
-    return rec.DieFace(value)
+    return rec.Die(value)
 
 
 # --- Setting up a game -----------------------------------------------------------------------
@@ -157,7 +157,7 @@ class Setup:
 
     kind: str
     names: tuple[str, ...]
-    tiles: int = 48
+    tiles: int = SET_SIZE
     variant: rec.PalagoVariant = rec.PalagoVariant.STANDARD
     first: Colour = Colour.YELLOW
 
@@ -168,8 +168,8 @@ class Setup:
             raise BadAction(f"the kind of game is Palago or Palagonia, not {kind!r:.20}")
         names_value = _field(data, "names", list)
         assert isinstance(names_value, list)
-        if len(names_value) > pn.MAX_PLAYERS:
-            raise BadAction(f"at most {pn.MAX_PLAYERS} players, not {len(names_value)}")
+        if len(names_value) > pn.PLAYER_COUNTS[-1]:
+            raise BadAction(f"at most {pn.PLAYER_COUNTS[-1]} players, not {len(names_value)}")
         names: list[str] = []
         for seat, name in enumerate(names_value, start=1):
             if not isinstance(name, str):
@@ -182,7 +182,7 @@ class Setup:
             names.append(name or f"Player {seat}")
         if len({name.casefold() for name in names}) != len(names):
             raise BadAction("every player needs a name of their own")
-        tiles = _field(data, "tiles", int) if "tiles" in data else 48
+        tiles = _field(data, "tiles", int) if "tiles" in data else SET_SIZE
         assert isinstance(tiles, int)
         if not 2 <= tiles <= MAX_SUPPLY:
             raise BadAction(f"the supply is 2 to {MAX_SUPPLY} tiles, not {tiles}")
@@ -228,12 +228,12 @@ class Setup:
 GameRecord = rec.PalagoGame | rec.PalagoniaGame
 
 
-def contenders(rounds: Sequence[Sequence[rec.DieFace]], players: int) -> list[int]:
+def contenders(rounds: Sequence[Sequence[rec.Die]], players: int) -> list[int]:
     """The seats still in the start roll-off after ``rounds`` (each with one die per seat still
     in it): the tied highest of the last round, or everyone when it had no number."""
     roll_off = pn.RollOff(players)
     for faces in rounds:
-        roll_off.roll([DIE_OF_FACE[f] for f in faces])
+        roll_off.roll(list(faces))
     return roll_off.contenders
 
 
@@ -255,10 +255,10 @@ class Session:
         self.record: GameRecord | None = record
         self.instance = secrets.token_hex(6)
         self.version = 0
-        self.rolls: list[tuple[rec.DieFace, ...]] = []
+        self.rolls: list[tuple[rec.Die, ...]] = []
         self.outcome = Outcome("")
         self._lock = threading.Lock()
-        self.game: pg.PalagoGame | pn.PalagoniaGame | None = None
+        self.game: pg.Palago | pn.Palagonia | None = None
         self.report: RecordReport | None = None
         if record is not None:
             self._load(record)
@@ -379,11 +379,11 @@ class Session:
         game = self.game
         record: GameRecord
         if isinstance(before, rec.PalagoGame):
-            assert isinstance(game, pg.PalagoGame) and isinstance(turn, rec.PalagoTurn)
+            assert isinstance(game, pg.Palago) and isinstance(turn, rec.PalagoTurn)
             result = rec.PalagoResult.of(game.winner, game.draw)
             record = replace(before, turns=before.turns + (turn,), result=result)
         else:
-            assert isinstance(game, pn.PalagoniaGame) and isinstance(turn, rec.PalagoniaTurn)
+            assert isinstance(game, pn.Palagonia) and isinstance(turn, rec.PalagoniaTurn)
             scores = tuple(game.scores) if game.over and not game.restarted else None
             record = replace(before, turns=before.turns + (turn,), scores=scores)
         report = replay(record)
@@ -424,7 +424,7 @@ class Session:
     # Palago --------------------------------------------------------------------------------------
     def _palago_turn(self, data: Mapping[str, object]) -> None:
         record, game = self.record, self.game
-        assert isinstance(record, rec.PalagoGame) and isinstance(game, pg.PalagoGame)
+        assert isinstance(record, rec.PalagoGame) and isinstance(game, pg.Palago)
         tiles = _tiles(_field(data, "tiles", list), 2)
         number = game.turn_number
         try:
@@ -471,16 +471,16 @@ class Session:
             still = contenders(self.rolls, len(names))
             self.outcome = Outcome("Roll again: " + ", ".join(names[s] for s in still))
 
-    def starter(self) -> tuple[int, rec.DieFace] | None:
+    def starter(self) -> tuple[int, rec.Die] | None:
         """Who starts and with which die, once the roll-off has decided it."""
         if self.record is None or not isinstance(self.record, rec.PalagoniaGame) or not self.rolls:
             return None
-        rounds = [tuple(DIE_OF_FACE[f] for f in faces) for faces in self.rolls]
+        rounds = [tuple(faces) for faces in self.rolls]
         try:
             seat, die = pn.starter_from_rolls(rounds, len(self.record.players))
         except IllegalMoveError:
             return None
-        return seat, FACE_OF_DIE[die]
+        return seat, die
 
     def _start(self, data: Mapping[str, object]) -> None:
         record = self.record
@@ -516,7 +516,7 @@ class Session:
             tiles = _tiles(data["place"], 5)
             if chosen is None or chosen.count is None or len(tiles) != chosen.count:
                 # Only the rules may say what is wrong: they see the turn as the die and the tiles.
-                self._palagonia_refusal(roll, chosen, pn.Place(tiles))
+                self._palagonia_refusal(roll, chosen, pn.PlaceAction(tiles))
             action = rec.Place(tiles)
         elif "remove" in data:
             action = rec.Remove(parse_cell(data["remove"]))
@@ -536,13 +536,13 @@ class Session:
         self._palagonia_play(record, turn, f"{turn.label}. {who}: {_action_words(action)}")
 
     def _palagonia_refusal(
-        self, roll: tuple[rec.DieFace, rec.DieFace], chosen: rec.DieFace | None, action: pn.Action | None
+        self, roll: tuple[rec.Die, rec.Die], chosen: rec.Die | None, action: pn.Action | None
     ) -> None:
         """Raise the rules' own refusal of a turn the notation cannot even write."""
         game = self.game
-        assert isinstance(game, pn.PalagoniaGame)
+        assert isinstance(game, pn.Palagonia)
         try:
-            game.play((DIE_OF_FACE[roll[0]], DIE_OF_FACE[roll[1]]), None if chosen is None else DIE_OF_FACE[chosen], action)
+            game.play(roll, chosen, action)
         except IllegalMoveError as error:
             raise Refused(error.rule, error.message) from None
         assert self.record is not None
@@ -551,12 +551,12 @@ class Session:
 
     def _seat_to_play(self) -> int:
         game = self.game
-        assert isinstance(game, pn.PalagoniaGame)
+        assert isinstance(game, pn.Palagonia)
         return game.player
 
     def _palagonia_play(self, record: rec.PalagoniaGame, turn: rec.PalagoniaTurn, text: str) -> None:
         game = self.game
-        assert isinstance(game, pn.PalagoniaGame)
+        assert isinstance(game, pn.Palagonia)
         try:
             play_palagonia_turn(game, turn)
         except IllegalMoveError as error:
@@ -573,7 +573,7 @@ class Session:
         record = self.record
         if game is None or record is None:
             return ""
-        if isinstance(game, pg.PalagoGame):
+        if isinstance(game, pg.Palago):
             assert isinstance(record, rec.PalagoGame)
             if game.winner is not None:
                 name = record.yellow if game.winner is Colour.YELLOW else record.blue

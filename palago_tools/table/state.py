@@ -110,7 +110,7 @@ def score_table(record: rec.PalagoniaGame, session: Session, every_turn: bool = 
     return {"names": list(names), "rows": rows, "totals": totals}
 
 
-def _palago(session: Session, game: pg.PalagoGame, record: rec.PalagoGame) -> Json:
+def _palago(session: Session, game: pg.Palago, record: rec.PalagoGame) -> Json:
     mover = game.mover
     name = record.yellow if mover is Colour.YELLOW else record.blue
     tiles = game.tiles_this_turn()
@@ -127,7 +127,7 @@ def _palago(session: Session, game: pg.PalagoGame, record: rec.PalagoGame) -> Js
     }
 
 
-def _palagonia(session: Session, game: pn.PalagoniaGame, record: rec.PalagoniaGame) -> Json:
+def _palagonia(session: Session, game: pn.Palagonia, record: rec.PalagoniaGame) -> Json:
     names = record.players
     number, extra = session.next_label()
     label = f"{number}{'+' * extra}"
@@ -135,7 +135,7 @@ def _palagonia(session: Session, game: pn.PalagoniaGame, record: rec.PalagoniaGa
         "bag": game.bag,
         "label": label,
         "scores": score_table(record, session),
-        "possible": {face: game.possible(pn.Die[rec.DieFace(face).name]) for face in FACES},
+        "possible": {face: game.possible(rec.Die(face)) for face in FACES},
         "removable": [cell_text(c) for c in game.removable_tiles()] if game.started else [],
         "inner": [f"{cell_text(c)}{Orientation.from_tip(game.tiles[c]).value}" for c in game.inner_tiles()]
         if game.started
@@ -194,7 +194,7 @@ def table_state(session: Session) -> Json:
         can_undo=bool(record.turns or session.rolls),
         tiles=len(game.tiles),
     )
-    if isinstance(game, pg.PalagoGame):
+    if isinstance(game, pg.Palago):
         assert isinstance(record, rec.PalagoGame)
         state.update(_palago(session, game, record))
         state["phase"] = "over" if game.over else "turn"
@@ -247,7 +247,7 @@ def preview(session: Session, data: Mapping[str, object]) -> Json:
         selected = tile.cell
     game = session.game
     pickable: list[Cell] = []
-    if isinstance(game, pn.PalagoniaGame) and game.started:
+    if isinstance(game, pn.Palagonia) and game.started:
         if mode == "removable":
             pickable = game.removable_tiles()
         elif mode == "inner":

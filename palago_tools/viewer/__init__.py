@@ -15,14 +15,14 @@ offline, in light and dark themes, on phones from 320 px, and printed.
 
 from __future__ import annotations
 
-from .frames import GLYPH_MEANINGS, Frame, Line, Tree
+from .frames import GLYPH_MEANINGS, Frame, PlayLine, Tree
 from .page import THEMES, page_style, record_page, viewer_html, viewer_page
 
 __all__ = [
     "GLYPH_MEANINGS",
     "THEMES",
     "Frame",
-    "Line",
+    "PlayLine",
     "Tree",
     "page_style",
     "record_page",

@@ -22,7 +22,7 @@ from ..core.hexgrid import Cell, cell_text
 from ..notation import records as rec
 from ..errors import PositionError
 from ..core.position import Position
-from ..palalab import Add, Move, Rotate, apply_step, check_transformation, transform_distance
+from ..palalab import AddStep, MoveStep, RotateStep, apply_step, check_transformation, transform_distance
 from ..replay.game import RecordReport, TurnReport, action_text, replay
 from ..replay.tasks import step_of
 from ..core.tiles import Tile
@@ -34,15 +34,6 @@ GLYPH_MEANINGS: Final = {
     rec.Glyph.BLUNDER: "blunder",
     rec.Glyph.INTERESTING: "interesting move",
     rec.Glyph.DUBIOUS: "dubious move",
-}
-
-FACE_WORDS: Final = {
-    rec.DieFace.TWO: "2",
-    rec.DieFace.THREE: "3",
-    rec.DieFace.FOUR: "4",
-    rec.DieFace.FIVE: "5",
-    rec.DieFace.REMOVE: "remove",
-    rec.DieFace.ROTATE: "rotate",
 }
 
 ORIENTATION_WORDS: Final = {"R": "tip right", "L": "tip left", "D": "tip down"}
@@ -88,13 +79,13 @@ class Frame:
 
 
 @dataclass
-class Line:
+class PlayLine:
     """A line of play in the move list: its frames in order, the variations that branch off at
     each of them (alternatives to that frame), the line's own comments, and the moves that could
     not be replayed (shown greyed out after the error)."""
 
     frames: list[int] = field(default_factory=list)
-    variations: dict[int, list[Line]] = field(default_factory=dict)
+    variations: dict[int, list[PlayLine]] = field(default_factory=dict)
     comments: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
     unplayed: list[str] = field(default_factory=list)
@@ -106,7 +97,7 @@ class Tree:
     """Every frame of one record and the main line of its move list."""
 
     frames: list[Frame]
-    main: Line
+    main: PlayLine
     error: str = ""
     report: RecordReport | None = None
 
@@ -166,7 +157,7 @@ class _GameBuilder:
             said="Before the first turn: an empty table.",
         )
         self.frames.append(start)
-        main = Line(frames=[0])
+        main = PlayLine(frames=[0])
         turns: Sequence[rec.PalagoTurn | rec.PalagoniaTurn] = record.turns
         self._line(main, (), tuple(turns), report, 0, 0, "")
         if main.frames[1:]:
@@ -188,7 +179,7 @@ class _GameBuilder:
 
     def _line(
         self,
-        line: Line,
+        line: PlayLine,
         before: tuple[rec.PalagoTurn | rec.PalagoniaTurn, ...],
         turns: tuple[rec.PalagoTurn | rec.PalagoniaTurn, ...],
         report: RecordReport,
@@ -213,7 +204,7 @@ class _GameBuilder:
             variations: Sequence[rec.Variation[rec.PalagoTurn] | rec.Variation[rec.PalagoniaTurn]] = turn.variations
             for number, variation in enumerate(variations, start=1):
                 branch = before + turns[:offset]
-                inner = Line(comments=_texts(variation.comments), after=_texts(variation.after))
+                inner = PlayLine(comments=_texts(variation.comments), after=_texts(variation.after))
                 replayed = self._replayed(branch + tuple(variation.turns))
                 step = f"{turn.label if isinstance(turn, rec.PalagoniaTurn) else turn.number}.{number}"
                 first = len(self.frames)
@@ -244,7 +235,7 @@ class _GameBuilder:
         key = f"turn={played.label}" + (f"&var={path}" if path else "")
         emphasis = frozenset(cell for creature in played.completed for cell in creature.cells)
         annotations = tuple(turn_annotations(turn))
-        outlined = [a for a in annotations if isinstance(a, rec.Outline)]
+        outlined = [a for a in annotations if isinstance(a, rec.OutlineCommand)]
         if outlined:
             emphasis |= frozenset(cell for a in outlined for cell in a.cells)
         completed = tuple(c.summary() for c in played.completed)
@@ -294,7 +285,7 @@ class _GameBuilder:
         frame.said += "."
         return frame
 
-    def _who_moves_next(self, line: Line) -> None:
+    def _who_moves_next(self, line: PlayLine) -> None:
         """Each frame's player to move: the mover of the next frame in its line."""
         for here, there in zip(line.frames, line.frames[1:]):
             self.frames[here].to_move = self.frames[there].player
@@ -309,7 +300,7 @@ def _rolls(turn: rec.PalagoniaTurn) -> str:
 
 def _palagonia_words(turn: rec.PalagoniaTurn) -> str:
     """``rolls 4 and remove, places 4 tiles: 2,-1 tip down, …``."""
-    rolled = " and ".join(FACE_WORDS[f] for f in turn.roll.faces)
+    rolled = " and ".join(str(f) for f in turn.roll.faces)
     action = turn.action
     if isinstance(action, rec.Place):
         what = f"places {len(action.tiles)} tiles: " + ", ".join(tile_words(t) for t in action.tiles)
@@ -369,7 +360,7 @@ def transformation_tree(record: rec.Transformation) -> Tree:
             said=f"The start creature, {len(start)} tiles.",
         )
     ]
-    main = Line(frames=[0])
+    main = PlayLine(frames=[0])
     moves = added = 0
     error = ""
     for step in record.steps:
@@ -383,9 +374,9 @@ def transformation_tree(record: rec.Transformation) -> Tree:
             error = f"Step {step.number} cannot be made: {problem}"
             main.unplayed.append(f"{step.number}. {_step_text(step)[0]}")
             continue
-        if isinstance(solver_step, (Move, Rotate)):
+        if isinstance(solver_step, (MoveStep, RotateStep)):
             moves += 1
-        elif isinstance(solver_step, Add):
+        elif isinstance(solver_step, AddStep):
             added += 1
         written, words = _step_text(step)
         frame = Frame(
@@ -455,7 +446,7 @@ def still_tree(record: rec.PositionRecord | rec.CreatureCard, heading: str, note
         said=heading,
         last=True,
     )
-    outlined = [a for a in frame.annotations if isinstance(a, rec.Outline)]
+    outlined = [a for a in frame.annotations if isinstance(a, rec.OutlineCommand)]
     if outlined:
         frame.emphasis = frozenset(cell for a in outlined for cell in a.cells)
-    return Tree([frame], Line(frames=[0]))
+    return Tree([frame], PlayLine(frames=[0]))

@@ -23,7 +23,7 @@ from ..notation import records as rec
 from ..core.position import Position
 from ..replay.game import RecordReport
 from .board import Board, board_of, board_svg, changes, layers, symbols
-from .frames import Frame, Line, Tree, game_tree, glyph_words, outcome, still_tree, transformation_tree
+from .frames import Frame, PlayLine, Tree, game_tree, glyph_words, outcome, still_tree, transformation_tree
 
 THEMES: Final = ("auto", "light", "dark")
 """The page themes: ``auto`` follows the reader's system setting (prefers-color-scheme)."""
@@ -174,7 +174,7 @@ def _move_button(frame: Frame, board: Board, parent: Frame | None) -> tuple[str,
     return button, template
 
 
-def _line_html(line: Line, frames: list[Frame], board: Board, templates: list[str], depth: int) -> str:
+def _line_html(line: PlayLine, frames: list[Frame], board: Board, templates: list[str], depth: int) -> str:
     out: list[str] = []
     for comment in line.comments:
         out.append(f'<p class="comment">{_e(comment)}</p>')

@@ -10,7 +10,7 @@ from ..core.hexgrid import Cell
 from ..notation import records as rec
 from ..core.position import Position
 from ..replay.game import RecordReport, replay
-from ..diagram.annotations import Arrow, Emphasis, Ghost, Highlight, Label, Mark, MarkShape, MoveNumber
+from ..diagram.annotations import Arrow, Emphasis, Ghost, Highlight, Label, Mark, MoveNumber
 from ..diagram.errors import DiagramError
 from ..diagram.model import Diagram
 
@@ -46,9 +46,6 @@ def colour_value(name: str) -> str:
         raise DiagramError(f"unknown colour {name!r}: use #rrggbb or one of {known}") from None
 
 
-_SHAPES: Final = {shape: MarkShape(shape.value) for shape in rec.MarkShape}
-
-
 def annotated(diagram: Diagram, annotations: Iterable[rec.Annotation]) -> Diagram:
     """``diagram`` with the record annotations drawn on it."""
     marks = list(diagram.marks)
@@ -60,15 +57,15 @@ def annotated(diagram: Diagram, annotations: Iterable[rec.Annotation]) -> Diagra
     outlined: set[Cell] = set()
     outline_colour: str | None = None
     for note in annotations:
-        if isinstance(note, rec.Highlight):
+        if isinstance(note, rec.HighlightCommand):
             highlights.append(Highlight.of(note.cells, colour_value(note.colour)))
-        elif isinstance(note, rec.Mark):
-            marks.extend(Mark(cell, _SHAPES[note.shape]) for cell in note.cells)
-        elif isinstance(note, rec.Label):
+        elif isinstance(note, rec.MarkCommand):
+            marks.extend(Mark(cell, note.shape) for cell in note.cells)
+        elif isinstance(note, rec.LabelCommand):
             labels.append(Label(note.cell, note.text))
-        elif isinstance(note, rec.Arrow):
+        elif isinstance(note, rec.ArrowCommand):
             arrows.append(Arrow(note.start, note.end, colour_value(note.colour)))
-        elif isinstance(note, rec.Outline):
+        elif isinstance(note, rec.OutlineCommand):
             outlined.update(note.cells)
             outline_colour = colour_value(note.colour)
         else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.position import Position
-from ..palalab import Add, Move, Remove, Rotate, Step
+from ..palalab import AddStep, MoveStep, RemoveStep, RotateStep, Step
 from ..core.tiles import Tile
 from ..diagram.annotations import Ghost, Highlight, Mark, MarkShape
 from ..diagram.model import Diagram
@@ -17,10 +17,10 @@ def transformation_diagrams(
 ) -> tuple[Diagram, Diagram]:
     """``(before, after)``: crosses on the tiles to move or turn, ghosts where they go; then the
     target with the moved and turned tiles circled and the added ones highlighted."""
-    leaving = {s.source for s in steps if isinstance(s, Move)} | {s.cell for s in steps if isinstance(s, Remove)}
-    turning = {s.cell for s in steps if isinstance(s, Rotate)}
-    arriving = [Tile(s.target, s.orientation) for s in steps if isinstance(s, Move)]
-    new = [Tile(s.cell, s.orientation) for s in steps if isinstance(s, Add)]
+    leaving = {s.source for s in steps if isinstance(s, MoveStep)} | {s.cell for s in steps if isinstance(s, RemoveStep)}
+    turning = {s.cell for s in steps if isinstance(s, RotateStep)}
+    arriving = [Tile(s.target, s.orientation) for s in steps if isinstance(s, MoveStep)]
+    new = [Tile(s.cell, s.orientation) for s in steps if isinstance(s, AddStep)]
     before = Diagram(
         Position(start),
         marks=tuple(Mark(c, MarkShape.CROSS, meaning="moves or turns") for c in sorted(leaving | turning)),

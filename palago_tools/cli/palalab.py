@@ -38,7 +38,7 @@ from ..replay.tasks import (
     transformation_record,
 )
 from ..palalab.generate import PATIENCE
-from ..core.tiles import Tile
+from ..core.tiles import SET_SIZE, Tile
 from ..errors import PalagoError
 from ..replay.reports import check_json, error_json, unreadable_check_json
 from ..notation import NotationError, iter_records
@@ -221,7 +221,7 @@ def transform_command(
 
 @app.command("generate")
 def generate_command(
-    tiles: int = typer.Option(..., "--tiles", min=5, max=96, help="Tiles in each creature."),
+    tiles: int = typer.Option(..., "--tiles", min=5, max=2 * SET_SIZE, help="Tiles in each creature."),
     count: int = typer.Option(1, "--count", min=1, help="How many distinct creatures."),
     seed: int = typer.Option(0, "--seed", help="Seed, for the same creatures again."),
     progress: bool = typer.Option(True, "--progress/--no-progress", help="Show progress on standard error."),
@@ -258,7 +258,7 @@ MAX_SECONDS = 86400.0
 
 @app.command("best")
 def best_command(
-    tiles: int = typer.Option(48, "--tiles", min=5, max=96, help="At most this many tiles."),
+    tiles: int = typer.Option(SET_SIZE, "--tiles", min=5, max=2 * SET_SIZE, help="At most this many tiles."),
     seconds: float = typer.Option(30.0, "--seconds", help="How long to search (0.1 s to a day)."),
     seed: int = typer.Option(0, "--seed"),
 ) -> None:
