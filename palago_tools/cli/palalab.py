@@ -1,4 +1,4 @@
-"""Puzzle commands: ``palago check``, ``transform``, ``generate`` and ``best``."""
+"""Palalaboratory commands: ``palago check``, ``transform``, ``generate`` and ``best``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Palalaboratory puzzles: checking submitted creatures (red tasks), the shortest
+"""Palalaboratory tasks: checking submitted creatures (red tasks), the shortest
 transformation between two creatures (green tasks), generating new creatures and searching for
 the highest-scoring one. See docs/puzzles.md."""
 

@@ -1,4 +1,4 @@
-"""Small helpers shared by the puzzle modules."""
+"""Small helpers shared by the Palalaboratory modules."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Puzzle cards: a catalog of named creatures, matched by identity (model section 4)."""
+"""Palalaboratory cards: a catalog of named creatures, matched by identity (model section 4)."""
 
 from __future__ import annotations
 

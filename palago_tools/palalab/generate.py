@@ -1,4 +1,4 @@
-"""Generating new creatures of a given number of tiles (for puzzle designers).
+"""Generating new creatures of a given number of tiles (for task designers).
 
 A yellow body is grown corner by corner. The body is a set of yellow corners joined by straights;
 every empty cell around one of its corners is *pending* and must get a tile before the body is

@@ -1,5 +1,5 @@
-"""Puzzle records: catalogs from creature cards, and green tasks between notation records and
-the puzzle solver (:mod:`palago_tools.puzzles`)."""
+"""Palalaboratory records: catalogs from creature cards, and green tasks between notation
+records and the Palalaboratory solver (:mod:`palago_tools.palalab`)."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ def step_of(step: rec.Step) -> Step:
 
 
 def written_step(number: int, step: Step) -> rec.Step:
-    """A solver step as a written step (``Remove`` has no notation: green tasks only add)."""
+    """A solver step as a written step (``RemoveStep`` has no notation: green tasks only add)."""
     if isinstance(step, MoveStep):
         return rec.Step(number, rec.MoveTile(step.source, Tile(step.target, step.orientation)))
     if isinstance(step, RotateStep):
