@@ -1,7 +1,9 @@
 """What a position is: cells and corners (:mod:`.hexgrid`), tiles (:mod:`.tiles`), positions
 (:mod:`.position`), the regions their lines make (:mod:`.regions`), loops, creatures, legs and
 scores (:mod:`.analysis`, kept up to date tile by tile in :mod:`.incremental`) and creature
-identity (:mod:`.identity`). Imports nothing but :mod:`palago_tools.errors`."""
+identity (:mod:`.identity`); also the vocabulary the rules, the records and the diagrams share:
+the Palagonia die (:mod:`.dice`) and the mark shapes (:mod:`.marks`). Imports nothing but
+:mod:`palago_tools.errors`."""
 
 from .analysis import Analysis, Creature, Status, Verdict, analyse
 from .hexgrid import Cell, Corner, Motion
