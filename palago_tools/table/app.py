@@ -81,10 +81,6 @@ def error(status: int, message: str, **extra: Any) -> JSONResponse:
     return JSONResponse({"error": message, **extra}, status_code=status)
 
 
-class BodyTooLarge(Exception):
-    """The request body is larger than :data:`MAX_BODY`."""
-
-
 async def read_json(request: Request) -> dict[str, object]:
     """The request's JSON object, or an :class:`HTTPException` with a 4xx status."""
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
