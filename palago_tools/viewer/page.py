@@ -45,7 +45,11 @@ def _asset(name: str) -> str:
 
 
 SCRIPT: Final = _asset("viewer.js")
-STYLE: Final = _asset("viewer.css")
+THEME_STYLE: Final = _asset("theme.css")
+"""The light and dark colours (``--bg``, ``--fg``, ``--panel``, ``--accent``…): the page
+follows ``prefers-color-scheme`` unless ``<html data-theme>`` says; the table's page shares
+them."""
+STYLE: Final = THEME_STYLE + _asset("viewer.css")
 SCRIPT_HASH: Final = "sha256-" + base64.b64encode(hashlib.sha256(SCRIPT.encode("utf-8")).digest()).decode("ascii")
 """The Content-Security-Policy hash of the page's script: the browser runs that script and no
 other, and loads nothing from anywhere."""
