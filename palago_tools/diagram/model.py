@@ -34,6 +34,7 @@ from .annotations import (
 from .errors import DiagramError
 from ..drawing.metrics import text_width
 from ..drawing.typesetting import bind, words
+from ..drawing.typesetting import wrap as wrap_words
 from .palette import CLASSIC, Palette, mix, normalise_colour
 from ..drawing.primitives import (
     Anchor,
@@ -236,21 +237,9 @@ def heading(diagram: Diagram, options: Options) -> str:
 
 
 def wrap(words: list[str], first: float, width: float, size: float) -> list[str]:
-    """Greedy line breaking: the first line has ``first`` points, the others ``width``."""
-    lines: list[str] = []
-    current = ""
-    room = first
-    for word in words:
-        candidate = f"{current} {word}" if current else word
-        if current and text_width(candidate, size) > room:
-            lines.append(current)
-            current = word
-            room = width
-        else:
-            current = candidate
-    if current or not lines:
-        lines.append(current)
-    return lines
+    """The caption's lines (:func:`~palago_tools.drawing.typesetting.wrap` at the bundled fonts'
+    widths): the first line has ``first`` points, the others ``width``; at least one line."""
+    return wrap_words(words, width, lambda text: text_width(text, size), first) or [""]
 
 
 class _Compiler:
