@@ -9,6 +9,7 @@ palette, view, rotation, coordinates...), and :func:`compile_diagram` gives a
 
 from __future__ import annotations
 
+from ..drawing.primitives import Drawing
 from .annotations import (
     Arrow,
     Emphasis,
@@ -24,10 +25,10 @@ from .annotations import (
     empty_markers,
     turn_numbers,
 )
+from .compile import compile_diagram
 from .errors import DiagramError
-from .model import Diagram, Options, View, compile_diagram, motion_for
+from .model import Diagram, Options, View, motion_for
 from .palette import CLASSIC, FRENCH, GREYSCALE, PALETTES, WHITE_ORANGE, Palette, palette
-from ..drawing.primitives import Drawing
 
 __all__ = [
     "CLASSIC",

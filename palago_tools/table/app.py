@@ -31,7 +31,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..viewer.page import THEME_STYLE
 from .exports import export
-from .session import BadAction, Refused, SaveError, Session, Stale, TableError
+from .actions import BadAction, Refused, Stale, TableError
+from .session import SaveError, Session
 from .state import preview, table_state
 
 MAX_BODY: Final = 16 * 1024
