@@ -2,9 +2,10 @@
 
 Build a :class:`Diagram` (a position and its annotations), choose :class:`Options` (size,
 palette, view, rotation, coordinates...), and :func:`compile_diagram` gives a
-:class:`~palago_tools.diagram.primitives.Drawing` of primitive shapes for the renderers in
-:mod:`palago_tools.render`. :mod:`palago_tools.diagram.output` writes files
-(``render_position``, ``render_diagram``).
+:class:`~palago_tools.drawing.primitives.Drawing` of primitive shapes for the renderers in
+:mod:`palago_tools.render`. :mod:`.model` holds the model, :mod:`.compile` the page layout,
+:mod:`.board` and :mod:`.marks` the board and its marks, :mod:`.palette` the colours. The
+diagrams of records and the files they are written to are :mod:`palago_tools.views`.
 """
 
 from __future__ import annotations
