@@ -19,12 +19,28 @@ Game = Union[rec.PalagoGame, rec.PalagoniaGame]
 
 def same(tree: RecordReport, whole: RecordReport) -> None:
     """The same turns, positions, outcome and error."""
-    assert [(t.label, t.player, t.move, t.changes, t.completed, t.points, t.note) for t in tree.turns] == [
+    assert [
+        (t.label, t.player, t.move, t.changes, t.completed, t.points, t.note) for t in tree.turns
+    ] == [
         (t.label, t.player, t.move, t.changes, t.completed, t.points, t.note) for t in whole.turns
     ]
     assert [t.position for t in tree.turns] == [t.position for t in whole.turns]
-    assert (tree.error, tree.game_over, tree.winner, tree.draw, tree.scores, tree.tiles, tree.notes) == (
-        whole.error, whole.game_over, whole.winner, whole.draw, whole.scores, whole.tiles, whole.notes
+    assert (
+        tree.error,
+        tree.game_over,
+        tree.winner,
+        tree.draw,
+        tree.scores,
+        tree.tiles,
+        tree.notes,
+    ) == (
+        whole.error,
+        whole.game_over,
+        whole.winner,
+        whole.draw,
+        whole.scores,
+        whole.tiles,
+        whole.notes,
     )
 
 
@@ -40,16 +56,22 @@ def branched(record: Game, other: Game) -> Game:
     the first of them with a variation of its own."""
     turns = list(record.turns)
     for index in range(1, len(turns), 3):
-        own = tuple(dataclasses.replace(t, variations=()) for t in record.turns[index:index + 4])
+        own = tuple(dataclasses.replace(t, variations=()) for t in record.turns[index : index + 4])
         nested = rec.Variation(own[1:2])
-        own = (own[0], dataclasses.replace(own[1], variations=(nested,)), *own[2:]) if len(own) > 2 else own
-        alien = tuple(dataclasses.replace(t, variations=()) for t in other.turns[index:index + 2])
+        own = (
+            (own[0], dataclasses.replace(own[1], variations=(nested,)), *own[2:])
+            if len(own) > 2
+            else own
+        )
+        alien = tuple(dataclasses.replace(t, variations=()) for t in other.turns[index : index + 2])
         variations = tuple(rec.Variation(v) for v in (own, alien) if v)
         turns[index] = dataclasses.replace(turns[index], variations=variations)
     return dataclasses.replace(record, turns=tuple(turns))
 
 
-def check_line(record: Game, line: ReplayedLine, before: tuple[Any, ...], turns: Sequence[Any]) -> int:
+def check_line(
+    record: Game, line: ReplayedLine, before: tuple[Any, ...], turns: Sequence[Any]
+) -> int:
     """Each variation of ``line`` (``before + turns``) against ``replay`` of its whole line."""
     same(line.report, unfinished(record, before + tuple(turns)))
     checked = 0
@@ -59,7 +81,9 @@ def check_line(record: Game, line: ReplayedLine, before: tuple[Any, ...], turns:
             break
         for variation in turn.variations:
             inner = line.variation(index, variation)
-            checked += 1 + check_line(record, inner, before + tuple(turns[:offset]), variation.turns)
+            checked += 1 + check_line(
+                record, inner, before + tuple(turns[:offset]), variation.turns
+            )
     return checked
 
 

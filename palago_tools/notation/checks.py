@@ -29,7 +29,9 @@ from .records import (
 from .walk import Visitor, walk_turns
 
 
-def check_palago_result(origin: Origin, token: Token, result: PalagoResult, tag: PalagoResult) -> None:
+def check_palago_result(
+    origin: Origin, token: Token, result: PalagoResult, tag: PalagoResult
+) -> None:
     """The result ending the moves is the Result tag's."""
     if tag is not result:
         origin.fail(
@@ -70,7 +72,8 @@ class _PalagoNumbering(Visitor[PalagoTurn]):
                 "in a 1-1-2 game this turn places one tile",
                 "in the 1-1-2 variant turns 1 and 2 place one tile each, then two per turn",
             )
-        if self.variant is PalagoVariant.STANDARD and turn.number == 1 and len(turn.placements) != 2:
+        first = self.variant is PalagoVariant.STANDARD and turn.number == 1
+        if first and len(turn.placements) != 2:
             origin.fail(
                 turn.span,
                 "the first turn places two tiles",
@@ -78,7 +81,9 @@ class _PalagoNumbering(Visitor[PalagoTurn]):
             )
         self.expected[-1] += 1
 
-    def begin_variation(self, variation: Variation[PalagoTurn], turn: PalagoTurn, index: int) -> bool:
+    def begin_variation(
+        self, variation: Variation[PalagoTurn], turn: PalagoTurn, index: int
+    ) -> bool:
         self.expected.append(turn.number)
         return True
 
@@ -138,15 +143,20 @@ class _PalagoniaNumbering(Visitor[PalagoniaTurn]):
         else:
             expected = (previous.number + 1, 0)
         if label != expected:
-            _wrong_label(self.origin, turn, expected, previous if index > line.first_index else None)
+            before = previous if index > line.first_index else None
+            _wrong_label(self.origin, turn, expected, before)
         _check_dice(self.origin, turn)
         line.previous = turn
 
-    def begin_variation(self, variation: Variation[PalagoniaTurn], turn: PalagoniaTurn, index: int) -> bool:
+    def begin_variation(
+        self, variation: Variation[PalagoniaTurn], turn: PalagoniaTurn, index: int
+    ) -> bool:
         self.lines.append(_Line((turn.number, turn.extra), index))
         return True
 
-    def end_variation(self, variation: Variation[PalagoniaTurn], turn: PalagoniaTurn, index: int) -> None:
+    def end_variation(
+        self, variation: Variation[PalagoniaTurn], turn: PalagoniaTurn, index: int
+    ) -> None:
         self.lines.pop()
 
 

@@ -304,13 +304,18 @@ def play_turns(
     whether all were played."""
     if isinstance(game, pg.PalagoGame):
         assert isinstance(record, rec.PalagoGame)
-        return _play_palago(record, game, report, cast("Sequence[rec.PalagoTurn]", turns), first_index)
+        palago = cast("Sequence[rec.PalagoTurn]", turns)
+        return _play_palago(record, game, report, palago, first_index)
     assert isinstance(record, rec.PalagoniaGame)
-    return _play_palagonia(record, game, report, cast("Sequence[rec.PalagoniaTurn]", turns), first_index)
+    palagonia = cast("Sequence[rec.PalagoniaTurn]", turns)
+    return _play_palagonia(record, game, report, palagonia, first_index)
 
 
 def end_replay(
-    record: rec.PalagoGame | rec.PalagoniaGame, game: Game, report: RecordReport, result: bool = True
+    record: rec.PalagoGame | rec.PalagoniaGame,
+    game: Game,
+    report: RecordReport,
+    result: bool = True,
 ) -> None:
     """Say in ``report`` how the game played on ``game`` stands, and, if ``result``, check the
     record's result against it."""
@@ -374,7 +379,9 @@ def _play_palago(
     return True
 
 
-def _end_palago(record: rec.PalagoGame, game: pg.PalagoGame, report: RecordReport, result: bool) -> None:
+def _end_palago(
+    record: rec.PalagoGame, game: pg.PalagoGame, report: RecordReport, result: bool
+) -> None:
     report.game_over = game.over
     report.draw = game.draw
     report.winner = _colour_name(record, game.winner) if game.winner is not None else None
@@ -463,7 +470,8 @@ def _play_palagonia(
             text = action_text(turn.action)
             span = turn.action.span  # the action as a whole: its tiles carry no spans of their own
             report.error = ReplayError(
-                turn.label, text, error.rule, error.message, span.line, span.column, len(text), index
+                turn.label, text, error.rule, error.message, span.line, span.column, len(text),
+                index,
             )
             return False
         if isinstance(turn.action, rec.Place):

@@ -33,7 +33,9 @@ class ReplayedLine:
         """The game before each turn with variations, and how many of them are still to replay."""
 
     def variation(
-        self, index: int, variation: rec.Variation[rec.PalagoTurn] | rec.Variation[rec.PalagoniaTurn]
+        self,
+        index: int,
+        variation: rec.Variation[rec.PalagoTurn] | rec.Variation[rec.PalagoniaTurn],
     ) -> ReplayedLine:
         """``variation`` of the turn at ``index`` of this line (a turn that was played), replayed
         from the position before that turn. Each variation of a turn is replayed once: the last

@@ -169,7 +169,9 @@ class _GameBuilder(Visitor[TurnT]):
     """Builds the frames of a Palago or Palagonia game and of its variations, walking its tree
     of play; each variation is replayed from its branch point."""
 
-    def __init__(self, record: rec.PalagoGame | rec.PalagoniaGame, turns: tuple[TurnT, ...]) -> None:
+    def __init__(
+        self, record: rec.PalagoGame | rec.PalagoniaGame, turns: tuple[TurnT, ...]
+    ) -> None:
         self.record = record
         self.turns: tuple[TurnT, ...] = turns
         self.frames: list[Frame] = []
@@ -210,7 +212,8 @@ class _GameBuilder(Visitor[TurnT]):
             walked.line.unplayed.append(self._written(turn))
             walked.frame = None
             return
-        frame = self._turn_frame(turn, report.turns[index], walked.parent, walked.depth, walked.path)
+        played = report.turns[index]
+        frame = self._turn_frame(turn, played, walked.parent, walked.depth, walked.path)
         if index == len(report.turns) - 1 and index - walked.first_index == walked.count - 1:
             end = outcome(report)
             if end:
@@ -227,7 +230,8 @@ class _GameBuilder(Visitor[TurnT]):
         if walked.frame is None:
             return False
         walked.variations += 1
-        step = f"{turn.label if isinstance(turn, rec.PalagoniaTurn) else turn.number}.{walked.variations}"
+        label = turn.label if isinstance(turn, rec.PalagoniaTurn) else str(turn.number)
+        step = f"{label}.{walked.variations}"
         inner = Line(comments=_texts(variation.comments), after=_texts(variation.after))
         self.lines.append(
             _Walked(
