@@ -2,9 +2,10 @@
 
 A game gives a start frame, one frame per replayed turn of the main line, and, for every variation
 written in the record (``( … )`` after a turn, nested to any depth), one frame per turn of the
-variation, replayed from its branch point through :func:`~palago_tools.replay.replay`. A green task
-(transformation) gives its start creature, one frame per step and the target. A position or a
-creature card gives one frame.
+variation, replayed from its branch point (:func:`~palago_tools.replay.tree.replay_tree`); the
+game's tree is gone through by :func:`~palago_tools.notation.walk.walk_turns`. A green task
+(transformation) gives its start creature, one frame per step and the target, stepped once: the
+verdict is made from the same steps. A position or a creature card gives one frame.
 
 Frames are numbered in the order the move list shows them; each knows its parent (the frame before
 it in its line), so a frame's position is its parent's position plus the frame's changes.
@@ -21,7 +22,13 @@ from ..core.hexgrid import Cell, cell_text
 from ..notation import records as rec
 from ..errors import PositionError
 from ..core.position import Position
-from ..palalab import Add, Move, Rotate, apply_step, check_transformation, transform_distance
+from ..palalab import (
+    StepError,
+    TransformationCheck,
+    apply_step,
+    same_shape,
+    transform_distance,
+)
 from ..notation.walk import TurnT, Visitor, walk_turns
 from ..replay.game import RecordReport, TurnReport, action_text
 from ..replay.tree import ReplayedLine, replay_tree
@@ -379,7 +386,6 @@ def transformation_tree(record: rec.Transformation) -> Tree:
     target, with the counts ↔ (tiles moved or turned) and Δ (tiles added) so far."""
     start = [p.tile for p in record.start]
     target = [p.tile for p in record.target]
-    position = Position(start)
     frames = [
         Frame(
             index=0,
@@ -387,7 +393,7 @@ def transformation_tree(record: rec.Transformation) -> Tree:
             label="Start",
             key="turn=start",
             heading=f"Start: {record.source_name}" if record.source_name else "Start",
-            position=position,
+            position=Position(start),
             comments=_texts(record.comments),
             annotations=_notes(record.comments),
             counts=_counts(0, 0),
@@ -395,44 +401,16 @@ def transformation_tree(record: rec.Transformation) -> Tree:
         )
     ]
     main = Line(frames=[0])
-    moves = added = 0
+    check = _stepped(record, frames, main)
+    position = check.result
     error = ""
-    for step in record.steps:
-        if error:
-            main.unplayed.append(f"{step.number}. {_step_text(step)[0]}")
-            continue
-        solver_step = step_of(step)
-        try:
-            position = apply_step(position, solver_step)
-        except PositionError as problem:
-            error = f"Step {step.number} cannot be made: {problem}"
-            main.unplayed.append(f"{step.number}. {_step_text(step)[0]}")
-            continue
-        if isinstance(solver_step, (Move, Rotate)):
-            moves += 1
-        elif isinstance(solver_step, Add):
-            added += 1
-        written, words = _step_text(step)
-        frame = Frame(
-            index=len(frames),
-            parent=len(frames) - 1,
-            label=str(step.number),
-            key=f"turn={step.number}",
-            heading=f"Step {step.number}: {words[0].upper()}{words[1:]}",
-            position=position,
-            move=written + (step.glyph.value if step.glyph else ""),
-            glyphs=(step.glyph,) if step.glyph else (),
-            comments=_texts(step.comments),
-            annotations=_notes(step.comments),
-            counts=_counts(moves, added),
-            said=f"Step {step.number} {words}" + (f" ({GLYPH_MEANINGS[step.glyph]})" if step.glyph else "") + ".",
-        )
-        frames.append(frame)
-        main.frames.append(frame.index)
-    check = check_transformation(start, target, [step_of(s) for s in record.steps])
+    if check.error is not None:
+        number = record.steps[check.error.index].number
+        error = f"Step {number} cannot be made: {check.error.reason}"
+    reached = check.reaches_target and not error
     laid = transform_distance(position, target).placement.tiles
     missing = tuple(t for t in laid if position.get(t.cell) is not t.orientation)
-    if check.reaches_target and not error:
+    if reached:
         verdict = f"The target{' ' + record.target_name if record.target_name else ''} is reached: {_counts(check.moves, check.added)}"
         verdict += (
             ", the shortest."
@@ -449,9 +427,9 @@ def transformation_tree(record: rec.Transformation) -> Tree:
             key="turn=target",
             heading=f"Target: {record.target_name}" if record.target_name else "Target",
             position=position,
-            counts=_counts(moves, added),
+            counts=_counts(check.moves, check.added),
             notes=(verdict,),
-            emphasis=frozenset(position) if check.reaches_target and not error else frozenset(),
+            emphasis=frozenset(position) if reached else frozenset(),
             ghosts=missing,
             said=verdict,
             last=True,
@@ -459,6 +437,52 @@ def transformation_tree(record: rec.Transformation) -> Tree:
     )
     main.frames.append(len(frames) - 1)
     return Tree(frames, main, error)
+
+
+def _stepped(record: rec.Transformation, frames: list[Frame], main: Line) -> TransformationCheck:
+    """Make the steps of ``record`` from its start (the last of ``frames``), a frame for each
+    step made, in ``main``; the steps after one that cannot be made are listed unplayed. The
+    verdict is the one :func:`~palago_tools.palalab.check_transformation` gives."""
+    target = [p.tile for p in record.target]
+    position = frames[-1].position
+    shortest = transform_distance(position, target)
+    moves = added = 0
+    error: StepError | None = None
+    for index, step in enumerate(record.steps):
+        written, words = _step_text(step)
+        if error is not None:
+            main.unplayed.append(f"{step.number}. {written}")
+            continue
+        solver_step = step_of(step)
+        try:
+            position = apply_step(position, solver_step)
+        except PositionError as problem:
+            error = StepError(index, solver_step, str(problem))
+            main.unplayed.append(f"{step.number}. {written}")
+            continue
+        if solver_step.is_move:
+            moves += 1
+        else:
+            added += 1
+        frame = Frame(
+            index=len(frames),
+            parent=len(frames) - 1,
+            label=str(step.number),
+            key=f"turn={step.number}",
+            heading=f"Step {step.number}: {words[0].upper()}{words[1:]}",
+            position=position,
+            move=written + (step.glyph.value if step.glyph else ""),
+            glyphs=(step.glyph,) if step.glyph else (),
+            comments=_texts(step.comments),
+            annotations=_notes(step.comments),
+            counts=_counts(moves, added),
+            said=f"Step {step.number} {words}" + (f" ({GLYPH_MEANINGS[step.glyph]})" if step.glyph else "") + ".",
+        )
+        frames.append(frame)
+        main.frames.append(frame.index)
+    return TransformationCheck(
+        error, position, same_shape(position, target), moves, added, shortest.moves, shortest.added
+    )
 
 
 # --- Positions and cards ---------------------------------------------------------------------
