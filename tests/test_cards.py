@@ -32,22 +32,15 @@ from palago_tools.printing import (
     print_shop_pdf,
     sheet_layout,
 )
-from palago_tools.printing.cards import (
-    BACK_TITLE,
-    BACK_TITLES,
-    MARK_STYLE,
-    MM,
-    PAPERS,
-    SheetOptions,
-    _extent,
-    card_back_png,
-    card_sheet_drawings,
-    creature_faces,
-    duplex_test,
-)
+from palago_tools.drawing.transform import extent
+from palago_tools.printing.cards import card_back_png, creature_faces
+from palago_tools.printing.layout import MARK_STYLE, card_sheet_drawings, duplex_test
+from palago_tools.printing.sheet import MM, PAPERS, SheetOptions
+from palago_tools.printing.strings import text
 from palago_tools.render.pdf import cmyk_of
 from palago_tools.palalab import transform_distance
 
+BACK_TITLE = text("back_title", "EN")
 PAGE_SIZES = {"A4": (595.28, 841.89), "Letter": (612.0, 792.0)}
 
 
@@ -210,7 +203,7 @@ def test_print_shop_names_in_russian() -> None:
         name = card.name("RU")
         assert name and any(ord(ch) > 0x400 for ch in name)
         assert name in [t for t, _x, _y in _texts(page)]
-    assert BACK_TITLES["RU"] in reader.pages[-1].extract_text()
+    assert text("back_title", "RU") in reader.pages[-1].extract_text()
 
 
 # --- Both PDFs --------------------------------------------------------------------------------
@@ -301,7 +294,7 @@ def test_everything_within_the_safe_zone(size: str) -> None:
                 assert lo_x <= item.centre[0] - r and item.centre[0] + r <= hi_x
                 assert lo_y <= item.centre[1] - r and item.centre[1] + r <= hi_y
             elif isinstance(item, Path):
-                x0, y0, x1, y1 = _extent([item])
+                x0, y0, x1, y1 = extent([item])
                 half = item.style.width / 2
                 assert lo_x <= x0 - half and x1 + half <= hi_x
                 assert lo_y <= y0 - half and y1 + half <= hi_y
@@ -432,9 +425,9 @@ def test_duplex_test_is_a_file_of_its_own() -> None:
 
 @pytest.mark.parametrize("lang", ["EN", "RU", "FR", "HU"])
 def test_backs_and_pdf_metadata_follow_the_language(lang: str) -> None:
-    assert BACK_TITLES[lang] in card_back(lang=lang).texts()
+    assert text("back_title", lang) in card_back(lang=lang).texts()
     home = _home("A4", lang)
-    assert home.pages[1].extract_text().count(BACK_TITLES[lang]) == 9
+    assert home.pages[1].extract_text().count(text("back_title", lang)) == 9
     shop = _shop(lang)
     titles = {
         "EN": "Palalaboratory cards", "RU": "Карточки Палаборатории",
@@ -445,7 +438,7 @@ def test_backs_and_pdf_metadata_follow_the_language(lang: str) -> None:
         assert (reader.metadata.title or "").startswith(titles[lang])
         assert reader.metadata.subject
         assert str(reader.trailer["/Root"]["/Lang"]).lower() == lang.lower()
-    assert BACK_TITLES["RU"] == "Палаборатория"
+    assert text("back_title", "RU") == "Палаборатория"
 
 
 # --- Print shop: CMYK, interleaving, die line ----------------------------------------------------
@@ -533,8 +526,6 @@ def test_card_pngs_are_opaque_at_300_ppi_with_trim_and_bleed_versions() -> None:
 def test_greyscale_circles_differ_by_more_than_hue() -> None:
     """Mono-safe: in the greyscale palette the tile count is a filled disc and the tiles to move
     a hollow ring, so they differ on a black-and-white print; other palettes keep red and green."""
-    from palago_tools.printing.cards import is_mono
-
     cards = _cards()
     grey = card_front(cards[1], cards[0], palette="greyscale")
     red, green = [i for i in grey.items if isinstance(i, Circle)]
@@ -542,6 +533,6 @@ def test_greyscale_circles_differ_by_more_than_hue() -> None:
     assert green.style.stroke == "#000000" and green.style.width > red.style.width
     texts = {t.text: t.fill for t in grey.items if isinstance(t, Text)}
     assert texts[str(len(cards[1].tiles))] == "#ffffff" and texts["2"] == "#000000"
-    assert is_mono(palette_named("greyscale")) and not is_mono(palette_named("classic"))
+    assert palette_named("greyscale").is_greyscale and not palette_named("classic").is_greyscale
     colour = card_front(cards[1], cards[0], palette="classic")
     assert [i.style.fill for i in colour.items if isinstance(i, Circle)] == ["#d7191c", "#2b8a3e"]

@@ -14,9 +14,9 @@ from palago_tools.replay.catalog import catalog_records
 from palago_tools.diagram import Label, compile_diagram, palette
 from palago_tools.drawing.primitives import Text
 from palago_tools.drawing.typesetting import NBSP
+from palago_tools.languages import LANGUAGES
 from palago_tools.views.figures import (
     FIGURE_OPTIONS,
-    LANGUAGES,
     figure_bytes,
     figure_options,
     figure_records,

@@ -13,7 +13,8 @@ from lark.exceptions import UnexpectedInput
 
 from palago_tools.replay.generated import random_palago_record
 from palago_tools.notation import PalagoGame, Record, Span, parse_text, write
-from palago_tools.notation.build import Builder, Fault
+from palago_tools.notation.build import Builder
+from palago_tools.notation.origin import Fault
 from palago_tools.notation.fast import read_palago_game
 from palago_tools.notation.parser import lark_parser
 from palago_tools.rules.palago import Opening, PalagoOptions

@@ -36,7 +36,7 @@ from palago_tools.diagram import (
     turn_numbers,
 )
 from palago_tools.drawing import primitives as prim
-from palago_tools.diagram.model import _Compiler
+from palago_tools.diagram.compile import _Compiler
 from palago_tools.views.output import diagram_bytes, render_diagram, render_position
 from palago_tools.core.hexgrid import corner_angle
 from palago_tools.core.position import Position
@@ -249,8 +249,8 @@ def test_png_corners_take_their_class_colour_on_every_tile(
     image = Image.open(io.BytesIO(to_png(drawing, scale))).convert("RGB")
     assert image.size == (round(drawing.width * scale), round(drawing.height * scale))
     size = options.size
-    for cell in compiler.position:  # the cells on the page, after the motion
-        x, y = compiler.at(cell)
+    for cell in compiler.board.position:  # the cells on the page, after the motion
+        x, y = compiler.board.at(cell)
         for k in range(6):
             a = math.radians(corner_angle(k))
             want = _rgb(CLASSIC.yellow if k % 2 == 0 else CLASSIC.blue)

@@ -20,7 +20,8 @@ from palago_tools.printing import (
     palagonia_pad,
     write_pdf,
 )
-from palago_tools.printing.scorepads import grid_cells, text
+from palago_tools.printing.scorepads import grid_cells
+from palago_tools.printing.strings import text
 
 SIZES = {"A4": (595.28, 841.89), "Letter": (612.0, 792.0)}
 

@@ -14,7 +14,8 @@ from palago_tools.notation import PalagoniaGame, parse_file, write
 from palago_tools.replay.game import replay
 from palago_tools.table.board import board_origin, board_svg
 from palago_tools.table.exports import export
-from palago_tools.table.session import BadAction, Refused, Session, Stale, TableError
+from palago_tools.table.actions import BadAction, Refused, Stale, TableError
+from palago_tools.table.session import Session
 from palago_tools.table.state import preview, table_state
 from palago_tools.diagram import Diagram, Mark, MarkShape, Options, View, compile_diagram
 from palago_tools.drawing.primitives import Circle

@@ -8,9 +8,11 @@ import re
 import pytest
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from palago_tools.drawing.typesetting import NBSP, SHORT_WORDS, bind, words
-from palago_tools.printing.scorepads import CELL_PAD, text
-from palago_tools.printing.sheet import BOLD, LANGUAGES, fitted_lines, wrap_lines
+from palago_tools.drawing.typesetting import NBSP, SHORT_WORDS, bind, words, wrap
+from palago_tools.languages import LANGUAGES
+from palago_tools.printing.scorepads import CELL_PAD
+from palago_tools.printing.sheet import BOLD, fitted_lines, measure
+from palago_tools.printing.strings import text
 from palago_tools.printing.solutions import score_breakdown
 from palago_tools.render import register_fonts
 
@@ -32,7 +34,7 @@ def test_breakdowns_never_break_inside_a_term_or_before_the_total(lang: str) -> 
         breakdown = score_breakdown(loops, legs, lang)
         terms = re.split(r" \+ | = ", breakdown)
         for width in range(40, 320, 7):
-            lines = wrap_lines(f"Score: {breakdown}", BOLD, 8.5, width)
+            lines = wrap(words(bind(f"Score: {breakdown}")), width, measure(BOLD, 8.5))
             joined = [line.replace(NBSP, " ") for line in lines]
             for line in joined:
                 assert not re.fullmatch(r"[=\s\d]+", line), (lang, width, lines)  # no lone total
@@ -63,12 +65,10 @@ def test_every_sheet_records_its_language_title_and_subject(lang: str) -> None:
     from pypdf import PdfReader
 
     from palago_tools.printing import game_record_sheet, palago_match_sheet, palagonia_pad
-    from palago_tools.printing.sheet import SUBJECT
-
     for data in (palagonia_pad(3, "A4", lang), palago_match_sheet("Letter", lang), game_record_sheet("A4", lang, "palago")):
         reader = PdfReader(io.BytesIO(data))
         assert str(reader.trailer["/Root"]["/Lang"]) == lang.lower()
-        assert reader.metadata is not None and reader.metadata.subject == SUBJECT[lang]
+        assert reader.metadata is not None and reader.metadata.subject == text("subject", lang)
         title = reader.metadata.title or ""
         assert title and title in reader.pages[0].extract_text()
 
@@ -99,7 +99,7 @@ def test_no_figure_caption_line_ends_with_a_one_letter_word(lang: str) -> None:
     assert len(captions) >= 10
     for caption in captions:
         for width in range(120, 480, 9):
-            for line in wrap_lines(caption, BOLD, 9, width)[:-1]:
+            for line in wrap(words(bind(caption)), width, measure(BOLD, 9))[:-1]:
                 last = line.replace(NBSP, " ").split(" ")[-1].lstrip("(").lower()
                 assert len(last) > 1 or not last.isalpha(), (lang, width, line)
                 assert last not in SHORT_WORDS, (lang, width, line)

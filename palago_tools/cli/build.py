@@ -7,11 +7,12 @@ from pathlib import Path
 
 import typer
 
-from ..printing.build import BuildOptions, Written, build, products
-from ..replay.catalog import catalog_records
-from ..printing.cards import GUTTER_MM, SheetOptions
 from ..files import make_folder
+from ..printing.build import BuildOptions, Written, build, products
+from ..printing.sheet import GUTTER_MM, SheetOptions
+from ..replay.catalog import catalog_records
 from ._app import app, fail, usage_errors
+
 
 def _offset(text: str) -> tuple[float, float]:
     """``"X,Y"`` in millimetres."""
@@ -43,7 +44,7 @@ def build_command(
     with usage_errors():  # every option is checked before the catalog is read
         sheet = SheetOptions(
             paper=paper,
-            lang=lang.upper(),
+            lang=lang,
             size=card_size_name,
             palette=palette_name,
             gutter_mm=gutter,
@@ -67,5 +68,5 @@ def build_command(
     width = max(len(str(w.path)) for w in written)
     typer.echo(f"{'file':<{width}}  {'size':>8}  what")
     for item in written:
-        typer.echo(f"{str(item.path):<{width}}  {_size(item.size):>8}  {item.what}")
+        typer.echo(f"{item.path!s:<{width}}  {_size(item.size):>8}  {item.what}")
     typer.echo(f"{len(written)} files, {_size(sum(w.size for w in written))}, in {seconds:.1f} s")

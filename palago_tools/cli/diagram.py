@@ -12,8 +12,8 @@ from ..diagram import Options, palette
 from ..views.from_records import diagram_of
 from ..views.output import diagram_bytes, render_diagram
 from ..render import format_of
+from ..viewer import check_theme, write_viewer
 from ._app import app, fail, load_notation, usage_errors
-from .replay import check_theme, write_viewer
 
 
 @app.command("diagram")
@@ -58,6 +58,7 @@ def diagram_command(
     chosen = load_notation(file, report=False).record(record)
     if html is not None:
         write_viewer([chosen], html, theme, options, numbers, hide_result=hide_result, embed=embed)
+        typer.echo(f"wrote {html}", err=True)
         return
     diagram = diagram_of(chosen, turn, numbers)
     if output is None:

@@ -6,8 +6,9 @@ from pathlib import Path
 
 import typer
 
-from ..views.figures import FORMATS, LANGUAGES, build_figures, figure_options
-from ._app import app, fail
+from ..languages import lang_named
+from ..views.figures import FORMATS, build_figures, figure_options
+from ._app import app, fail, usage_errors
 
 
 @app.command("figures")
@@ -21,15 +22,14 @@ def figures_command(
     palette_name: str = typer.Option("classic", "--palette", help="classic, yellow-red, white-orange or greyscale."),
 ) -> None:
     """Render every rulebook figure into OUTPUT, captioned in the chosen language."""
-    lang = lang.upper()
-    if lang not in LANGUAGES:
-        fail(f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}")
+    with usage_errors():
+        code = lang_named(lang)
+        options = figure_options(palette_name)
     chosen = [f.strip().lower() for f in formats.split(",") if f.strip()]
     unknown = [f for f in chosen if f not in FORMATS]
     if unknown or not chosen:
         fail(f"unknown figure format {', '.join(unknown) or formats!r}; the formats are {', '.join(FORMATS)}")
     if source is not None and not source.is_dir():
         fail(f"cannot read {source}: the figure sources are a folder of .palago files")
-    options = figure_options(palette_name)
-    written = build_figures(output, chosen, options, folder=source, lang=lang)
+    written = build_figures(output, chosen, options, folder=source, lang=code)
     typer.echo(f"wrote {len(written)} files to {output}")

@@ -3,21 +3,17 @@ goes wrong; files of any size are read and replayed one record at a time."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 
 import typer
 
 from ..core.analysis import plural
 from ..replay.archive import replay_archive
-from ..diagram import Options
-from ..errors import UsageError
 from ..replay.reports import replay_json, unreadable_replay_json
 from ..notation.errors import NotationError, located_report
 from ..notation.records import Record
-from ..files import atomic_write
 from ..replay.game import RecordReport, ReplayError
-from ..viewer import THEMES, viewer_page
+from ..viewer import THEMES, check_theme, write_viewer
 from ._app import app, fail, fail_empty, usage_errors
 from ._stream import JsonArray, ProgressBar
 
@@ -105,6 +101,7 @@ def replay_command(
             fail(f"{name} has no readable record to show", 1)
         title = Path(name).name if shown is None else ""
         write_viewer(viewed, html, theme, hide_result=hide_result, embed=embed, title=title)
+        typer.echo(f"wrote {html}", err=True)
     typer.echo(f"palago: {tally.summary()}", err=True)
     if tally.invalid:
         raise typer.Exit(1)
@@ -124,31 +121,7 @@ def _print_report(
             bar.echo(line)
 
 
-def check_theme(theme: str) -> None:
-    """A usage error unless ``theme`` is one of the viewer's themes."""
-    if theme not in THEMES:
-        raise UsageError(f"unknown theme {theme!r}: the themes are {', '.join(THEMES)}")
-
-
 def _record_number(text: str) -> int:
     if not text.strip().isdigit() or int(text) < 1:
         fail(f"--record takes a record number (1 = the first) or all, not {text!r}")
     return int(text)
-
-
-def write_viewer(
-    records: Sequence[Record],
-    output: Path,
-    theme: str,
-    options: Options | None = None,
-    numbers: bool = True,
-    *,
-    hide_result: bool = False,
-    embed: bool = False,
-    title: str = "",
-) -> None:
-    """Write the HTML replay viewer of ``records`` (with a record picker when there are
-    several) to ``output`` (atomically)."""
-    page = viewer_page(records, theme, options, numbers, hide_result=hide_result, embed=embed, title=title)
-    atomic_write(output, page.encode("utf-8"))
-    typer.echo(f"wrote {output}", err=True)

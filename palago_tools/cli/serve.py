@@ -9,7 +9,8 @@ from pathlib import Path
 
 import typer
 
-from ..table.session import FileProblem, Session, TableError
+from ..table.actions import TableError
+from ..table.session import FileProblem, Session
 from ._app import app, fail
 
 

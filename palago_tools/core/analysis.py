@@ -270,6 +270,13 @@ class Analysis:
 
 
 def analyse(position: Position) -> Analysis:
-    """Analyse ``position`` in full."""
+    """Analyse ``position`` in full: its regions, lines and creatures.
+
+    >>> (creature,) = analyse(Position.parse("-1,0R -1,1R 0,-1D 0,0R 0,1L")).creatures
+    >>> creature.summary()
+    'yellow creature of 5 tiles: 1 outer loop = 1'
+    >>> analyse(Position.parse("0,0R 1,0L")).creatures
+    ()
+    """
     require(position, Position, "the position to analyse")
     return Analysis(position)

@@ -62,13 +62,21 @@ def neighbour(cell: Cell, direction: int) -> Cell:
 
 
 def neighbours(cell: Cell) -> list[Cell]:
-    """The six neighbours of ``cell``, in direction order E, NE, NW, W, SW, SE."""
+    """The six neighbours of ``cell``, in direction order E, NE, NW, W, SW, SE.
+
+    >>> neighbours((0, 0))
+    [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]
+    """
     q, r = cell
     return [(q + dq, r + dr) for dq, dr in DIRECTIONS]
 
 
 def are_adjacent(a: Cell, b: Cell) -> bool:
-    """True when ``a`` and ``b`` share a side."""
+    """True when ``a`` and ``b`` share a side.
+
+    >>> are_adjacent((0, 0), (1, -1)), are_adjacent((0, 0), (1, 1))
+    (True, False)
+    """
     return (b[0] - a[0], b[1] - a[1]) in DIRECTIONS
 
 
@@ -81,7 +89,11 @@ def direction_between(a: Cell, b: Cell) -> int:
 
 
 def distance(a: Cell, b: Cell) -> int:
-    """Number of steps between two cells."""
+    """Number of steps between two cells.
+
+    >>> distance((0, 0), (2, -1))
+    2
+    """
     dq, dr = b[0] - a[0], b[1] - a[1]
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
@@ -117,11 +129,6 @@ def cells_of_side(side: Side) -> tuple[tuple[Cell, int], tuple[Cell, int]]:
     q, r, j = side
     dq, dr = DIRECTIONS[j]
     return ((q, r), j), ((q + dq, r + dr), j + 3)
-
-
-def side_corners(j: int) -> tuple[int, int]:
-    """The corner indices at the two ends of side ``j``: corners ``j-1`` and ``j``."""
-    return ((j - 1) % 6, j % 6)
 
 
 # --- Screen geometry -----------------------------------------------------------------------

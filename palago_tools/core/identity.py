@@ -81,5 +81,11 @@ def position_form(position: Position, motions: Sequence[Motion] = CLASS_KEEPING)
 
 
 def same_position(a: Position, b: Position) -> bool:
-    """True when ``b`` is ``a`` moved by a game symmetry and a translation."""
+    """True when ``b`` is ``a`` moved by a game symmetry and a translation.
+
+    >>> same_position(Position.parse("0,0R 1,0L"), Position.parse("5,5R 6,5L"))
+    True
+    >>> same_position(Position.parse("0,0R 1,0L"), Position.parse("0,0R 1,0R"))
+    False
+    """
     return len(a) == len(b) and position_form(a) == position_form(b)

@@ -86,7 +86,12 @@ class Position(Mapping[Cell, Orientation]):
     @classmethod
     def parse(cls, text: str) -> Position:
         """A position from whitespace-separated tile tokens, e.g. ``"0,0R 1,0L"`` (the tile
-        tokens of the notation; errors are :class:`~palago_tools.errors.PalagoError`)."""
+        tokens of the notation; errors are :class:`~palago_tools.errors.PalagoError`).
+
+        >>> position = Position.parse("0,0R 1,0L")
+        >>> len(position), position[(1, 0)].value
+        (2, 'L')
+        """
         return cls(parse_tiles(text))
 
     def tiles(self) -> list[Tile]:
@@ -143,10 +148,6 @@ class Position(Mapping[Cell, Orientation]):
         return Position({(q + dq, r + dr): o for (q, r), o in self._tiles.items()})
 
     # Shape ---------------------------------------------------------------------------------
-    def occupied_neighbours(self, cell: Cell) -> list[Cell]:
-        """Neighbours of ``cell`` that hold a tile."""
-        return [n for n in neighbours(cell) if n in self._tiles]
-
     def touches(self, cell: Cell) -> bool:
         """True when ``cell`` is next to at least one tile."""
         q, r = cell

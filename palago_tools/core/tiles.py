@@ -126,11 +126,6 @@ def straight_corners(tip: int, colour: Colour) -> tuple[int, int]:
     return ((tip + 1) % 6, (tip + 5) % 6)
 
 
-def tip_corner(tip: int, colour: Colour) -> int:
-    """Corner index of the tip of ``colour``."""
-    return tip if colour is Colour.YELLOW else (tip + 3) % 6
-
-
 def is_tip(tip: int, k: int) -> bool:
     """True when corner ``k`` of a tile with yellow tip ``tip`` is covered by a tip."""
     return k == tip or k == (tip + 3) % 6
@@ -215,7 +210,16 @@ class Tile:
     @classmethod
     def parse(cls, text: str) -> Tile:
         """Read a tile token such as ``0,0R`` or ``-2,3L`` (the notation's tile token, with
-        surrounding white space allowed)."""
+        surrounding white space allowed).
+
+        >>> tile = Tile.parse(" -2,3L")
+        >>> tile.cell, tile.orientation.value, tile.token
+        ((-2, 3), 'L', '-2,3L')
+        >>> Tile.parse("0,0X")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        palago_tools.errors.OrientationError: unknown orientation 'X': orientation is L, R or D (...)
+        """
         if not isinstance(text, str):
             raise TileTokenError(short_repr(text), "a tile token is text")
         token = text.strip()

@@ -2,13 +2,15 @@
 
 Build a :class:`Diagram` (a position and its annotations), choose :class:`Options` (size,
 palette, view, rotation, coordinates...), and :func:`compile_diagram` gives a
-:class:`~palago_tools.diagram.primitives.Drawing` of primitive shapes for the renderers in
-:mod:`palago_tools.render`. :mod:`palago_tools.diagram.output` writes files
-(``render_position``, ``render_diagram``).
+:class:`~palago_tools.drawing.primitives.Drawing` of primitive shapes for the renderers in
+:mod:`palago_tools.render`. :mod:`.model` holds the model, :mod:`.compile` the page layout,
+:mod:`.board` and :mod:`.marks` the board and its marks, :mod:`.palette` the colours. The
+diagrams of records and the files they are written to are :mod:`palago_tools.views`.
 """
 
 from __future__ import annotations
 
+from ..drawing.primitives import Drawing
 from .annotations import (
     Arrow,
     Emphasis,
@@ -24,10 +26,10 @@ from .annotations import (
     empty_markers,
     turn_numbers,
 )
+from .compile import compile_diagram
 from .errors import DiagramError
-from .model import Diagram, Options, View, compile_diagram, motion_for
+from .model import Diagram, Options, View, motion_for
 from .palette import CLASSIC, FRENCH, GREYSCALE, PALETTES, WHITE_ORANGE, Palette, palette
-from ..drawing.primitives import Drawing
 
 __all__ = [
     "CLASSIC",

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from ..errors import OutputError
 from .errors import DiagramError
 
 _HEX6: Final = re.compile(r"#[0-9a-fA-F]{6}\Z")
@@ -38,6 +39,11 @@ def mix(colour: str, other: str, amount: float) -> str:
         y = (b >> shift) & 0xFF
         channels.append(round(x + (y - x) * amount))
     return "#{:02x}{:02x}{:02x}".format(*channels)
+
+
+def _is_grey(colour: str) -> bool:
+    """Whether the ``#rrggbb`` ``colour`` has three equal channels."""
+    return len({colour[i : i + 2] for i in (1, 3, 5)}) == 1
 
 
 @dataclass(frozen=True)
@@ -82,6 +88,11 @@ class Palette:
                 f"the colours are {', '.join(sorted(known))}"
             )
         return dataclasses.replace(self, **colours)
+
+    @property
+    def is_greyscale(self) -> bool:
+        """Whether both tile colours are grey (a palette for black-and-white print)."""
+        return all(_is_grey(getattr(self, c)) for c in ("yellow", "blue"))
 
     def colour_names(self) -> list[str]:
         """The names of the settable colours."""
@@ -129,11 +140,19 @@ PALETTES: Final[dict[str, Palette]] = {
 }
 
 
-def palette(name: str) -> Palette:
-    """The palette called ``name`` (classic, yellow-red, white-orange, greyscale)."""
+class UnknownPaletteError(DiagramError, OutputError):
+    """A palette name that names none of :data:`PALETTES`: a diagram that cannot be drawn as
+    asked and, as every unknown option value, a usage mistake (exit 2)."""
+
+
+def palette(name: Palette | str) -> Palette:
+    """The palette called ``name`` (classic, yellow-red, white-orange, greyscale), or ``name``
+    itself when it is a :class:`Palette`; :class:`UnknownPaletteError` for another name."""
+    if isinstance(name, Palette):
+        return name
     try:
         return PALETTES[name]
     except KeyError:
-        raise DiagramError(
+        raise UnknownPaletteError(
             f"unknown palette {name!r}; the palettes are {', '.join(PALETTES)}"
         ) from None

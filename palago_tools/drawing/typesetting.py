@@ -4,12 +4,19 @@ stays with the term after it, and the game's two-word terms (outer shell, вну
 boucle externe, belső hurok …) never break, and a one-letter word (в, к, a, à, (a …), a Russian
 two-letter preposition or particle (не, на, по …) and the Hungarian article az do not hang at the
 end of a line but go down with the word after it. Bound spaces become no-break spaces (U+00A0),
-which the wrapping here and the renderers treat as part of a word."""
+which the wrapping here and the renderers treat as part of a word.
+
+:func:`wrap` breaks words into lines for every caller, each measuring text its own way (the
+bundled fonts' metrics, or reportlab's); :func:`fit_text` shrinks a line to a width."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from typing import Final
+
+from .metrics import text_width
+from .primitives import Font
 
 NBSP: Final = "\u00a0"
 
@@ -42,3 +49,31 @@ def bind(text: str) -> str:
 def words(text: str) -> list[str]:
     """The breakable words of ``text``: split at ordinary spaces only."""
     return [w for w in text.split(" ") if w]
+
+
+def wrap(
+    words: Iterable[str], width: float, measure: Callable[[str], float], first: float | None = None
+) -> list[str]:
+    """Greedy line breaking: ``words`` joined by spaces into lines no wider than ``width`` by
+    ``measure`` (the first line ``first`` when given); a word longer than a line stays whole.
+    No words give no lines."""
+    lines: list[str] = []
+    current = ""
+    room = width if first is None else first
+    for word in words:
+        candidate = f"{current} {word}" if current else word
+        if current and measure(candidate) > room:
+            lines.append(current)
+            current = word
+            room = width
+        else:
+            current = candidate
+    if current:
+        lines.append(current)
+    return lines
+
+
+def fit_text(text: str, size: float, width: float, font: Font = Font.BOLD) -> float:
+    """``size``, made smaller if needed so that ``text`` set in ``font`` fits in ``width``."""
+    natural = text_width(text, size, font)
+    return size if natural <= width else size * width / natural

@@ -1,17 +1,12 @@
-"""From lark parse trees to records, checking what the grammar leaves to words.
+"""From lark parse trees to records: the values of tile tokens, die faces, tags and annotation
+arguments, and the records made of them, checked by :mod:`.checks` as they are built.
 
-The grammar fixes the shape of a record; this module reads the values (tile tokens, die faces,
-tags, annotation arguments) and checks that a record agrees with itself: turn numbering, the
-opening variant, dice against actions, tags against the moves. It does not check game rules.
-A problem is raised as :class:`Fault` at a position in the chunk of text being parsed; a
-problem found while reading or checking a turn carries that turn (its label as written and its
-index in its line of play).
-
-Spans come from the tokens: lark's ``propagate_positions`` is off, and the span of a rule runs
-from the start of its first token to the end of its last (:func:`first_token`,
-:func:`last_token`), as lark's own positions would. The rules whose spans start or end with a
-bracket keep their bracket tokens in the tree (``!`` in the grammar), and the builder skips
-them where it reads values.
+The grammar fixes the shape of a record; this module reads what it leaves to words. A problem is
+raised as :class:`~.origin.Fault` at a position in the chunk of text being parsed (see
+:mod:`.origin`); a problem found while reading or checking a turn carries that turn (its label
+as written and its index in its line of play). The rules whose spans start or end with a bracket
+keep their bracket tokens in the tree (``!`` in the grammar), and the builder skips them where
+it reads values.
 """
 
 from __future__ import annotations
@@ -19,19 +14,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Final, NoReturn, TypeVar, Union
+from typing import Final, TypeVar
 
 from lark import Token, Tree
 
 from ..core.hexgrid import Cell
-from ..core.tiles import ORIENTATION_HINT, SET_SIZE, Colour, Orientation, Tile, read_tile_token
+from ..core.tiles import ORIENTATION_HINT, Colour, Tile, read_tile_token
+from . import checks
+from .origin import Node, Origin, ParseTree
 from .records import (
     ARROW_COLOUR,
-    EXTENSION_PREFIX,
     HIGHLIGHT_COLOUR,
-    NO_SPAN,
     OUTLINE_COLOUR,
-    TEXT_TAGS,
     AddTile,
     Annotation,
     ArrowCommand,
@@ -68,50 +62,17 @@ from .records import (
     Transformation,
     Variation,
 )
+from .tags import MAX_DIGITS, NUMBER, SCORES, Tags, read_colour, read_positive, read_scores
 
-MAX_DIGITS: Final = 6
-"""Coordinates, turn numbers, counts and seat numbers (``Player7``) have at most this many digits."""
 MAX_NESTING: Final = 40
 """Variations may nest this deep."""
 DIE_HINT: Final = "a Palagonia die shows 2, 3, 4, 5, x (remove a tile) or @ (rotate a tile)"
 COLOUR_HINT: Final = "a colour is a lower-case name such as red, or #rrggbb"
 
-ParseTree = Tree[Token]
-Node = Union[ParseTree, Token]
 T = TypeVar("T")
 
-_new_span: Final = tuple.__new__
-"""Makes a :class:`Span` from a tuple of four, without the named tuple's own ``__new__``."""
-
-
-class Fault(Exception):
-    """A problem at a line and column of the chunk (already shifted to the file), and the turn
-    it belongs to, if any: its label as written (``"7+"``) and its index in its line of play."""
-
-    def __init__(
-        self,
-        message: str,
-        hint: str,
-        line: int,
-        column: int,
-        width: int = 1,
-        turn: tuple[str, int] | None = None,
-    ) -> None:
-        super().__init__(message)
-        self.message = message
-        self.hint = hint
-        self.line = line
-        self.column = column
-        self.width = width
-        self.turn = turn
-
-
-_NUMBER: Final = re.compile(r"[0-9]{1,%d}\Z" % MAX_DIGITS)
 _COLOUR: Final = re.compile(r"(?:[a-z]+|#[0-9a-fA-F]{6})\Z")
 _LABEL: Final = re.compile(r"[A-Za-z][A-Za-z0-9]?\Z")
-_NAME_TAG: Final = re.compile(r"Name([A-Z]{2})\Z")
-_PLAYER_TAG: Final = re.compile(r"Player([1-9][0-9]{0,%d})\Z" % (MAX_DIGITS - 1))
-_SCORES: Final = re.compile(r"[0-9]{1,%d}(?:-[0-9]{1,%d})*\Z" % (MAX_DIGITS, MAX_DIGITS))
 
 _GLYPHS: Final = {g.value: g for g in Glyph}
 _FACES: Final = {
@@ -125,9 +86,8 @@ _FACES: Final = {
     "↻": Die.ROTATE,
     "⟳": Die.ROTATE,
 }
-_KINDS: Final = ("Palago", "Palagonia", "Position", "Creature", "Transformation")
 
-_read_tile: Final = lru_cache(maxsize=4096)(read_tile_token)
+read_tile: Final = lru_cache(maxsize=4096)(read_tile_token)
 """A tile token's tile, or ``None`` with the offset, message and hint (see :func:`read_tile_token`)."""
 
 
@@ -136,111 +96,30 @@ def _read_turn_number(text: str) -> tuple[int, int] | None:
     """``(number, extra)`` of ``4.`` or ``4+.``, or ``None`` when the number is too long."""
     label = text[:-1]
     digits = label.rstrip("+")
-    if _NUMBER.match(digits) is None:
+    if NUMBER.match(digits) is None:
         return None
     return int(digits), len(label) - len(digits)
 
 
-def first_token(tree: ParseTree) -> Token | None:
-    """The first token of ``tree`` (``None`` when it holds no token, as an empty ``leading``)."""
-    for child in tree.children:
-        if isinstance(child, Token):
-            return child
-        found = first_token(child)
-        if found is not None:
-            return found
-    return None
-
-
-def last_token(tree: ParseTree) -> Token | None:
-    """The last token of ``tree`` (``None`` when it holds no token)."""
-    for child in reversed(tree.children):
-        if isinstance(child, Token):
-            return child
-        found = last_token(child)
-        if found is not None:
-            return found
-    return None
-
-
-class Builder:
+class Builder(Origin):
     """Turns the trees of one chunk into records; positions are shifted by the chunk's start."""
-
-    def __init__(self, line0: int = 1, column0: int = 1) -> None:
-        self.line0 = line0
-        self.column0 = column0
-        self._line_shift = line0 - 1
-        self._column_shift = column0 - 1  # on the chunk's first line only
-        self.turn: tuple[str, int] | None = None
-        """The turn being read or checked: its label as written and its index in its line."""
-
-    # --- positions ---------------------------------------------------------------------------
-    def _line(self, line: int) -> int:
-        return line + self.line0 - 1
-
-    def _column(self, line: int, column: int) -> int:
-        return column + self.column0 - 1 if line == 1 else column
-
-    def token_span(self, token: Token) -> Span:
-        return self.span(token, token)
-
-    def span(self, first: Token, last: Token) -> Span:
-        """From the start of ``first`` to the end of ``last``, shifted to the file."""
-        line = first.line or 1
-        column = first.column or 1
-        end_line = last.end_line or line
-        end_column = last.end_column or column
-        if line == 1:
-            column += self._column_shift
-        if end_line == 1:
-            end_column += self._column_shift
-        shift = self._line_shift
-        return _new_span(Span, (line + shift, column, end_line + shift, end_column))
-
-    def tree_span(self, tree: ParseTree) -> Span:
-        """From the start of the tree's first token to the end of its last one."""
-        first = first_token(tree)
-        if first is None:
-            return NO_SPAN
-        last = last_token(tree)
-        assert last is not None
-        return self.span(first, last)
-
-    def node_span(self, first: Token, last: Node) -> Span:
-        """From the start of ``first`` to the end of ``last`` (a token, or a tree's last token)."""
-        if not isinstance(last, Token):
-            end = last_token(last)
-            assert end is not None
-            last = end
-        return self.span(first, last)
-
-    def fail(self, node: Node | Span, message: str, hint: str = "", offset: int = 0) -> NoReturn:
-        """Raise a fault at ``node`` (``offset`` characters into a token)."""
-        span = node if isinstance(node, Span) else (
-            self.token_span(node) if isinstance(node, Token) else self.tree_span(node)
-        )
-        if isinstance(node, Token) and span.line == span.end_line:
-            width = max(1, span.end_column - span.column - offset)
-        else:
-            width = 1
-        raise Fault(message, hint, span.line, span.column + offset, width, self.turn)
 
     # --- values ------------------------------------------------------------------------------
     def tile(self, token: Token) -> Tile:
-        tile, offset, message, hint = _read_tile(str(token))
+        tile, offset, message, hint = read_tile(str(token))
         if tile is None:
             self.fail(token, message, hint, offset)
         return tile
 
     def cell(self, token: Token) -> Cell:
         # A cell is a tile token without its letter: reuse the checks, then drop the orientation.
-        tile, offset, message, hint = _read_tile(f"{token}R")
+        tile, offset, message, hint = read_tile(f"{token}R")
         if tile is None:
             self.fail(token, message, hint, offset)
         return tile.cell
 
     def number(self, token: Token, text: str, what: str) -> int:
-        if _NUMBER.match(text) is None:
+        if NUMBER.match(text) is None:
             self.fail(token, f"{what} {text} is too large", f"it has at most {MAX_DIGITS} digits")
         return int(text)
 
@@ -347,18 +226,11 @@ class Builder:
 
         The span of a placement runs from its tile to its glyph, leaving out its comments.
         """
-        if isinstance(node, Token):  # most placements: the span is the token's, written out here
-            tile = _read_tile(node.value)[0]
+        if isinstance(node, Token):  # most placements: a bare tile token
+            tile = read_tile(node.value)[0]
             if tile is None:
                 tile = self.tile(node)  # raises the fault
-            line = node.line or 1
-            column = node.column or 1
-            end_column = node.end_column or column
-            if line == 1:
-                column += self._column_shift
-                end_column += self._column_shift
-            line += self._line_shift
-            return Placement(tile, None, (), _new_span(Span, (line, column, line, end_column)))
+            return Placement(tile, None, (), self.span(node, node))
         tile_token = node.children[0]
         assert isinstance(tile_token, Token)
         glyph: Glyph | None = None
@@ -512,7 +384,7 @@ class Builder:
         for child in tree.children:
             if isinstance(child, Tree):
                 (tag_trees if child.data == "tag" else body).append(child)
-        tags = _Tags(self, tag_trees, tree.data)
+        tags = Tags(self, tag_trees, tree.data)
         if tree.data == "palago":
             return self.palago(tree, tags, body[0])
         if tree.data == "palagonia":
@@ -521,7 +393,7 @@ class Builder:
             return self.transformation(tree, tags, body)
         return self.tiles_record(tree, tags, body)
 
-    def palago(self, tree: ParseTree, tags: _Tags, moves: Node) -> PalagoGame:
+    def palago(self, tree: ParseTree, tags: Tags, moves: Node) -> PalagoGame:
         assert isinstance(moves, Tree)
         leading, *rest = moves.children
         assert isinstance(leading, Tree)
@@ -533,7 +405,7 @@ class Builder:
 
     def palago_game(
         self,
-        tags: _Tags,
+        tags: Tags,
         turns: tuple[PalagoTurn, ...],
         result_token: Token,
         comments: tuple[Comment, ...],
@@ -546,18 +418,12 @@ class Builder:
             self.fail(result_token, f"{result_token} is not a Palago result", "a Palago game ends with 1-0, 0-1, 1/2-1/2 or *")
         yellow = tags.text("Yellow")
         blue = tags.text("Blue")
-        first = tags.read("First", Colour.YELLOW, _read_colour, "First is Yellow or Blue")
-        supply = tags.read("Tiles", SET_SIZE, _read_positive, "Tiles is the number of tiles in the supply, as in 48")
+        first = tags.read("First", Colour.YELLOW, read_colour, "First is Yellow or Blue")
+        supply = tags.read("Tiles", 48, read_positive, "Tiles is the number of tiles in the supply, as in 48")
         variant = tags.read("Variant", PalagoVariant.STANDARD, PalagoVariant, 'Variant is "standard" or "1-1-2"')
         tag_result = tags.read("Result", result, PalagoResult, "Result is 1-0, 0-1, 1/2-1/2 or *")
-        if tag_result is not result:
-            self.fail(
-                result_token,
-                f"the moves end with {result.value} but the Result tag says {tag_result.value}",
-                "make them agree",
-            )
-        self._check_palago_line(turns, 1, 0, variant)
-        self.turn = None
+        checks.check_palago_result(self, result_token, result, tag_result)
+        checks.check_palago_turns(self, turns, variant)
         return PalagoGame(
             turns=turns,
             yellow=yellow,
@@ -571,37 +437,7 @@ class Builder:
             span=span,
         )
 
-    def _check_palago_line(
-        self, turns: Sequence[PalagoTurn], first_number: int, first_index: int, variant: PalagoVariant
-    ) -> None:
-        expected = first_number
-        for index, turn in enumerate(turns, start=first_index):
-            self.turn = (str(turn.number), index)
-            if turn.number != expected:
-                self.fail(
-                    turn.span,
-                    f"turn {expected} was expected here",
-                    "turns are numbered 1., 2., 3., … in order; a variation repeats the number of "
-                    "the turn it replaces",
-                )
-            single = variant is PalagoVariant.ONE_ONE_TWO and turn.number <= 2
-            if single and len(turn.placements) != 1:
-                self.fail(
-                    turn.placements[1].span,
-                    "in a 1-1-2 game this turn places one tile",
-                    "in the 1-1-2 variant turns 1 and 2 place one tile each, then two per turn",
-                )
-            if variant is PalagoVariant.STANDARD and turn.number == 1 and len(turn.placements) != 2:
-                self.fail(
-                    turn.span,
-                    "the first turn places two tiles",
-                    'the first turn places two adjacent tiles (or write [Variant "1-1-2"])',
-                )
-            for variation in turn.variations:
-                self._check_palago_line(variation.turns, turn.number, index, variant)
-            expected += 1
-
-    def palagonia(self, tree: ParseTree, tags: _Tags, moves: Node) -> PalagoniaGame:
+    def palagonia(self, tree: ParseTree, tags: Tags, moves: Node) -> PalagoniaGame:
         assert isinstance(moves, Tree)
         leading, *rest = moves.children
         assert isinstance(leading, Tree)
@@ -610,24 +446,13 @@ class Builder:
         turn_trees = [c for c in rest[:-1] if isinstance(c, Tree)]
         turns = tuple(self.palagonia_turn(c, 0, n) for n, c in enumerate(turn_trees))
         players, players_span = tags.players(tree)
-        supply = tags.read("Tiles", SET_SIZE, _read_positive, "Tiles is the number of tiles in the bag, as in 48")
+        supply = tags.read("Tiles", 48, read_positive, "Tiles is the number of tiles in the bag, as in 48")
         scores = self._scores(result_token, str(result_token), len(players))
         tag_scores = tags.read(
-            "Result", scores, lambda v: _read_scores(v), "Result is the final scores in seat order, as in 7-9-4, or *"
+            "Result", scores, lambda v: read_scores(v), "Result is the final scores in seat order, as in 7-9-4, or *"
         )
-        if tag_scores != scores:
-            self.fail(result_token, "the moves end with other scores than the Result tag", "make them agree")
-        if not turns or turns[0].number != 0 or turns[0].extra:
-            where: Node | Span = turns[0].span if turns else result_token
-            self.turn = (turns[0].label, 0) if turns else None
-            self.fail(
-                where,
-                "a Palagonia game begins with the start, turn 0",
-                "write 0. then the start roll (one die per player) and the winner's placement, "
-                "as in 0. [3 5 2] 5: …",
-            )
-        self._check_palagonia_line(turns, None, (0, 0), 0)
-        self.turn = None
+        checks.check_palagonia_scores(self, result_token, scores, tag_scores)
+        checks.check_palagonia_turns(self, turns, result_token)
         return PalagoniaGame(
             players=players,
             turns=turns,
@@ -644,7 +469,7 @@ class Builder:
             return None
         if "/" in text:
             self.fail(token, f"{text} is not a Palagonia result", "a Palagonia game ends with the scores in seat order, as in 7-9-4, or *")
-        if _SCORES.match(text) is None:
+        if SCORES.match(text) is None:
             self.fail(token, f"the scores {text} are too large", f"a score has at most {MAX_DIGITS} digits")
         scores = tuple(int(s) for s in text.split("-"))
         if len(scores) != players:
@@ -655,77 +480,7 @@ class Builder:
             )
         return scores
 
-    def _check_palagonia_line(
-        self,
-        turns: Sequence[PalagoniaTurn],
-        previous: PalagoniaTurn | None,
-        first: tuple[int, int],
-        first_index: int,
-    ) -> None:
-        """Turn labels count up from ``first``; after a double (not the start) comes the same
-        player's extra turn ``N+.`` and nothing else."""
-        for index, turn in enumerate(turns, start=first_index):
-            self.turn = (turn.label, index)
-            label = (turn.number, turn.extra)
-            if index == first_index or previous is None:
-                expected = first
-            elif previous.roll.is_double and not previous.is_start:
-                expected = (previous.number, previous.extra + 1)
-            else:
-                expected = (previous.number + 1, 0)
-            if label != expected:
-                self._wrong_label(turn, expected, previous if index > first_index else None)
-            self._check_palagonia_turn(turn)
-            for variation in turn.variations:
-                self._check_palagonia_line(variation.turns, previous, label, index)
-            previous = turn
-
-    def _wrong_label(
-        self, turn: PalagoniaTurn, expected: tuple[int, int], previous: PalagoniaTurn | None
-    ) -> NoReturn:
-        written = f"{expected[0]}{'+' * expected[1]}."
-        if previous is not None and expected[1] > previous.extra and expected[0] == previous.number:
-            faces = " ".join(f.value for f in previous.roll.faces)
-            self.fail(
-                turn.span,
-                f"{written} was expected here, not {turn.label}.: turn {previous.label}. rolled the "
-                f"double [{faces}], so the same player plays an extra turn",
-                "after a double the extra turn is numbered N+. (N++. after a second double); "
-                "the next player's turn N+1. follows it",
-            )
-        why = (
-            f"; turn {previous.label}. rolled no double"
-            if previous is not None and turn.extra and turn.number == previous.number
-            else ""
-        )
-        self.fail(
-            turn.span,
-            f"{written} was expected here, not {turn.label}.{why}",
-            "turns count up from the start 0.; the extra turn N+. follows a double; "
-            "a variation repeats the number of the turn it replaces",
-        )
-
-    def _check_palagonia_turn(self, turn: PalagoniaTurn) -> None:
-        """A turn after the start has one roll of two dice and chooses one of them (a removal
-        may be forced). The start's roll-off, and the number of tiles it places, are the
-        rules' to judge: replay checks them."""
-        if turn.is_start:
-            return
-        if len(turn.rolls) != 1 or len(turn.roll.faces) != 2:
-            self.fail(
-                turn.rolls[-1].span if len(turn.rolls) == 1 else turn.rolls[1].span,
-                "a turn has one roll of two dice",
-                "write the two faces rolled, as in [3 x]",
-            )
-        face = turn.action.face
-        if face is not None and face is not Die.REMOVE and face not in turn.roll.faces:
-            self.fail(
-                turn.action.span,
-                f"the chosen die {face.value} was not rolled",
-                "the action uses one of the two dice rolled (a removal may be forced)",
-            )
-
-    def tiles_record(self, tree: ParseTree, tags: _Tags, body: list[Node]) -> Record:
+    def tiles_record(self, tree: ParseTree, tags: Tags, body: list[Node]) -> Record:
         leading, tile_list = body
         assert isinstance(leading, Tree) and isinstance(tile_list, Tree)
         placements = self._tile_list(tile_list)
@@ -736,9 +491,9 @@ class Builder:
             return PositionRecord(
                 placements=placements, caption=caption, tags=tags.rest(), comments=comments, span=span
             )
-        card = tags.read("Card", None, _read_positive, "Card is the card's number, as in 1")
-        difficulty = tags.read("Difficulty", None, _read_positive, "Difficulty is a whole number from 1")
-        colour = tags.read("Colour", None, _read_colour, "Colour is Yellow or Blue")
+        card = tags.read("Card", None, read_positive, "Card is the card's number, as in 1")
+        difficulty = tags.read("Difficulty", None, read_positive, "Difficulty is a whole number from 1")
+        colour = tags.read("Colour", None, read_colour, "Colour is Yellow or Blue")
         return CreatureCard(
             placements=placements,
             card=card,
@@ -752,29 +507,14 @@ class Builder:
 
     def _tile_list(self, tree: ParseTree) -> tuple[Placement, ...]:
         placements = tuple(self.placement(c) for c in tree.children)
-        seen: set[Cell] = set()
-        for placement in placements:
-            cell = placement.tile.cell
-            if cell in seen:
-                self.fail(
-                    placement.span,
-                    f"the cell {cell[0]},{cell[1]} holds two tiles",
-                    "list every cell once",
-                )
-            seen.add(cell)
+        checks.check_cells(self, placements)
         return placements
 
-    def transformation(self, tree: ParseTree, tags: _Tags, body: list[Node]) -> Transformation:
+    def transformation(self, tree: ParseTree, tags: Tags, body: list[Node]) -> Transformation:
         leading, start, target, *steps = body
         assert isinstance(leading, Tree) and isinstance(start, Tree) and isinstance(target, Tree)
         read_steps = tuple(self.step(s) for s in steps if isinstance(s, Tree))
-        for index, step in enumerate(read_steps, start=1):
-            if step.number != index:
-                self.fail(
-                    step.span,
-                    f"step {step.number} where step {index} was expected",
-                    "steps are numbered 1., 2., 3., … in order",
-                )
+        checks.check_steps(self, read_steps)
         return Transformation(
             start=self._tile_list(start),
             target=self._tile_list(target),
@@ -796,112 +536,6 @@ _ANNOTATIONS: Final[dict[str, Callable[[Builder, Span, list[Token]], Annotation]
     "ghost": Builder._ghost,
 }
 
-_KIND_TAGS: Final[dict[str, tuple[str, ...]]] = {
-    "palago": ("Yellow", "Blue", "First", "Tiles", "Variant", "Result"),
-    "palagonia": ("Player1", "Player2", "…", "Tiles", "Result"),
-    "position": ("Caption",),
-    "creature": ("Card", "NameEN", "NameRU", "NameFR", "NameHU", "…", "Difficulty", "Colour"),
-    "transformation": ("From", "To"),
-}
-
-
-def _read_colour(value: str) -> Colour:
-    return Colour(value.lower())
-
-
-def _read_positive(value: str) -> int:
-    if _NUMBER.match(value) is None or int(value) < 1:
-        raise ValueError(value)
-    return int(value)
-
-
-def _read_scores(value: str) -> tuple[int, ...] | None:
-    if value == "*":
-        return None
-    if _SCORES.match(value) is None:
-        raise ValueError(value)
-    return tuple(int(s) for s in value.split("-"))
-
-
-def _unquote(token: Token) -> str:
-    text = str(token)[1:-1]
-    return re.sub(r"\\(.)", r"\1", text) if "\\" in text else text
-
-
 def _describe_token(token: Token) -> str:
     kinds = {"TILE": "the tile", "CELL": "the cell", "WORD": "the word"}
     return f"{kinds.get(token.type, 'the text')} {token}"
-
-
-class _Tags:
-    """The tag pairs of one record; each known tag is taken once, the others must be free text."""
-
-    def __init__(self, builder: Builder, trees: list[ParseTree], kind: str) -> None:
-        self.builder = builder
-        self.kind = kind
-        self.values: dict[str, tuple[str, Token]] = {}
-        self.names_at: dict[str, Token] = {}
-        for tree in trees:
-            name_token, value_token = tree.children
-            assert isinstance(name_token, Token) and isinstance(value_token, Token)
-            name = str(name_token)
-            if name == "Kind":
-                builder.fail(name_token, "a second Kind tag", "the Kind tag comes once, first in a record")
-            if name in self.values:
-                builder.fail(name_token, f"the tag {name} appears twice", "write each tag once")
-            self.values[name] = (_unquote(value_token), value_token)
-            self.names_at[name] = name_token
-
-    def text(self, name: str) -> str | None:
-        item = self.values.pop(name, None)
-        return None if item is None else item[0]
-
-    def read(self, name: str, default: T, reader: Callable[[str], T], hint: str) -> T:
-        item = self.values.pop(name, None)
-        if item is None:
-            return default
-        value, token = item
-        try:
-            return reader(value)
-        except ValueError:
-            self.builder.fail(token, f"{value!r} is not a value of {name}", hint)
-
-    def players(self, tree: ParseTree) -> tuple[tuple[str, ...], Span]:
-        """The players' names in seat order, from tags Player1, Player2, … without a gap, and
-        the span of the last seat's tag name."""
-        seats: dict[int, str] = {}
-        where: dict[int, Token] = {}
-        for name in list(self.values):
-            match = _PLAYER_TAG.match(name)
-            if match is not None:
-                seat = int(match.group(1))
-                seats[seat] = self.values.pop(name)[0]
-                where[seat] = self.names_at[name]
-        hint = "number the Player tags 1, 2, 3, … in seat order"
-        if not seats:
-            self.builder.fail(tree, "a Palagonia game names its players", 'write [Player1 "…"], [Player2 "…"], … in seat order')
-        for seat in sorted(seats):
-            if seat - 1 >= 1 and seat - 1 not in seats:
-                self.builder.fail(where[seat], f"Player{seat} but no Player{seat - 1}", hint)
-        return tuple(seats[n] for n in sorted(seats)), self.builder.token_span(where[max(seats)])
-
-    def names(self) -> tuple[tuple[str, str], ...]:
-        names: list[tuple[str, str]] = []
-        for name in list(self.values):
-            match = _NAME_TAG.match(name)
-            if match is not None:
-                names.append((match.group(1), self.values.pop(name)[0]))
-        return tuple(names)
-
-    def rest(self) -> tuple[tuple[str, str], ...]:
-        """The remaining tags, which must be free-text or ``X-`` tags."""
-        for name in self.values:
-            if name not in TEXT_TAGS and not name.startswith(EXTENSION_PREFIX):
-                known = ", ".join(_KIND_TAGS[self.kind] + TEXT_TAGS)
-                kind = _KINDS[list(_KIND_TAGS).index(self.kind)]
-                self.builder.fail(
-                    self.names_at[name],
-                    f"unknown tag {name} in a {kind} record",
-                    f"known tags are {known}; your own tags start with {EXTENSION_PREFIX}",
-                )
-        return tuple((name, value) for name, (value, _token) in self.values.items())

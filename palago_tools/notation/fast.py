@@ -15,8 +15,10 @@ from typing import Final
 
 from lark import Token, Tree
 
-from .build import Builder, Fault, _read_tile, _Tags
+from .build import Builder, read_tile
+from .origin import Fault, new_span
 from .records import PalagoGame, PalagoTurn, Placement, Span
+from .tags import Tags
 
 _WS: Final = "[ \t\r\n\f\ufeff]"
 _TILE: Final = "-?[0-9]{1,6},-?[0-9]{1,6}[RLDrld]"
@@ -29,8 +31,6 @@ _TURN: Final = re.compile(
 )
 _RESULT: Final = re.compile(rf"(1-0|0-1|1/2-1/2|\*){_WS}*\Z")
 
-_new_span: Final = tuple.__new__
-
 
 def read_palago_game(chunk: str, line0: int = 1, column0: int = 1) -> PalagoGame | None:
     """The game that is the whole of ``chunk`` (a piece of a file starting at ``line0``,
@@ -39,26 +39,7 @@ def read_palago_game(chunk: str, line0: int = 1, column0: int = 1) -> PalagoGame
     if head is None:
         return None
     builder = Builder(line0, column0)
-    line_shift = line0 - 1
-    column_shift = column0 - 1
-    # Offsets become lines and columns as the reading goes forwards: ``line`` is the line of
-    # ``seen`` and ``line_start`` the offset where that line starts.
-    line = 1
-    line_start = 0
-    seen = 0
-
-    def at(offset: int) -> tuple[int, int]:
-        nonlocal line, line_start, seen
-        newlines = chunk.count("\n", seen, offset)
-        if newlines:
-            line += newlines
-            line_start = chunk.rfind("\n", seen, offset) + 1
-        seen = offset
-        column = offset - line_start + 1
-        if line == 1:
-            column += column_shift
-        return line + line_shift, column
-
+    at = builder.locator(chunk)  # offsets are asked in order, as the reading goes forwards
     kind_at = at(chunk.index("[", 0, head.end()))
     tag_trees: list[Tree[Token]] = []
     offset = head.end()
@@ -73,22 +54,22 @@ def read_palago_game(chunk: str, line0: int = 1, column0: int = 1) -> PalagoGame
         number, first, second = turn.groups()
         turn_line, turn_column = at(turn.start())
         tile_line, tile_column = at(turn.start(2))
-        tile = _read_tile(first)[0]
+        tile = read_tile(first)[0]
         if tile is None:
             return None
-        end = _new_span(Span, (tile_line, tile_column, tile_line, tile_column + len(first)))
+        end = new_span(Span, (tile_line, tile_column, tile_line, tile_column + len(first)))
         placements: tuple[Placement, ...]
         if second is None:
             placements = (Placement(tile, None, (), end),)
         else:
-            other = _read_tile(second)[0]
+            other = read_tile(second)[0]
             if other is None:
                 return None
             placement = Placement(tile, None, (), end)
             tile_line, tile_column = at(turn.start(3))
-            end = _new_span(Span, (tile_line, tile_column, tile_line, tile_column + len(second)))
+            end = new_span(Span, (tile_line, tile_column, tile_line, tile_column + len(second)))
             placements = (placement, Placement(other, None, (), end))
-        span = _new_span(Span, (turn_line, turn_column, end[2], end[3]))
+        span = new_span(Span, (turn_line, turn_column, end[2], end[3]))
         turns.append(PalagoTurn(int(number), placements, (), span))
         offset = turn.end()
     result = _RESULT.match(chunk, offset)
@@ -96,9 +77,9 @@ def read_palago_game(chunk: str, line0: int = 1, column0: int = 1) -> PalagoGame
         return None
     text = result.group(1)
     result_line, result_column = at(offset)
-    span = _new_span(Span, (*kind_at, result_line, result_column + len(text)))
+    span = new_span(Span, (*kind_at, result_line, result_column + len(text)))
     try:
-        tags = _Tags(builder, tag_trees, "palago")
+        tags = Tags(builder, tag_trees, "palago")
         return builder.palago_game(tags, tuple(turns), Token("RESULT", text), (), span)
     except Fault:
         return None

@@ -16,8 +16,9 @@ from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
 from ..shipped import shipped_folder
 from ..core.tiles import ORIENTATION_HINT
-from .build import Builder, Fault
+from .build import Builder
 from .fast import read_palago_game
+from .origin import Fault, Origin
 from .records import Record
 
 GRAMMAR_FILE: Final = "palago.lark"
@@ -33,7 +34,7 @@ def lark_parser() -> Lark:
     """The LALR parser of the notation (built once per process).
 
     Without ``propagate_positions``, which would cost a quarter of the parse: the builder takes
-    the spans of rules from their tokens (see :mod:`.build`).
+    the spans of rules from their tokens (see :mod:`.origin`).
     """
     return Lark(
         grammar_text(),
@@ -186,15 +187,13 @@ def _expected_of(error: UnexpectedInput) -> set[str]:
 
 def _syntax_fault(error: UnexpectedInput, chunk: str, line0: int, column0: int) -> Fault:
     """Lark's error as a :class:`Fault` in words, placed in the file."""
-    builder = Builder(line0, column0)
+    origin = Origin(line0, column0)
     expected = _expected_of(error)
     kind_match = _KIND_AT.match(chunk)
     record_kind = kind_match.group(1) if kind_match else ""
 
     def at(offset: int, message: str, hint: str, width: int = 1) -> Fault:
-        line = chunk.count("\n", 0, offset) + 1
-        column = offset - (chunk.rfind("\n", 0, offset) + 1) + 1
-        return Fault(message, hint, builder._line(line), builder._column(line, column), width)
+        return Fault(message, hint, *origin.locator(chunk)(offset), width)
 
     token = getattr(error, "token", None)
     if isinstance(error, UnexpectedEOF) or (isinstance(token, Token) and token.type == "$END"):
@@ -264,10 +263,7 @@ def read_piece(chunk: str, line0: int, column0: int) -> tuple[list[Record], Faul
     first fault in it (placed in the file), if any."""
     undecoded = _UNDECODED.search(chunk)
     if undecoded is not None:
-        offset = undecoded.start()
-        newline = chunk.rfind("\n", 0, offset)
-        line = line0 + chunk.count("\n", 0, offset)
-        column = column0 + offset if newline < 0 else offset - newline
+        line, column = Origin(line0, column0).locator(chunk)(undecoded.start())
         byte = ord(undecoded.group()) - 0xDC00
         return [], Fault(
             f"the byte 0x{byte:02x} is not UTF-8 text", "save the file as UTF-8", line, column

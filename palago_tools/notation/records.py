@@ -17,7 +17,8 @@ from ..core.dice import Die as Die
 from ..core.hexgrid import Cell
 from ..core.marks import MarkShape as MarkShape
 from ..core.position import Position
-from ..core.tiles import SET_SIZE, Colour, Tile
+from ..core.tiles import Colour, Tile
+from ..languages import LANGUAGES
 
 
 class Span(NamedTuple):
@@ -397,13 +398,11 @@ class PositionRecord:
         return tuple(a for c in comments for a in c.annotations)
 
 
-NAME_LANGUAGES: Final = ("EN", "RU", "FR", "HU")
-"""The languages whose names a creature card lists first, in this order."""
-
-
 def _name_key(item: tuple[str, str]) -> tuple[int, str]:
+    """A creature card lists the names in :data:`~palago_tools.languages.LANGUAGES` first, in
+    their order, then any other."""
     lang = item[0]
-    return (NAME_LANGUAGES.index(lang) if lang in NAME_LANGUAGES else len(NAME_LANGUAGES), lang)
+    return (LANGUAGES.index(lang) if lang in LANGUAGES else len(LANGUAGES), lang)
 
 
 @dataclass(frozen=True, kw_only=True)

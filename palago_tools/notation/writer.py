@@ -6,7 +6,7 @@ Reading the written text gives back an equal record, and writing what was read i
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Final, TypeVar
+from typing import Final
 
 from ..errors import require
 from ..core.hexgrid import cell_text
@@ -44,11 +44,10 @@ from .records import (
     Transformation,
     Variation,
 )
+from .walk import TurnT, Visitor, walk
 
 WIDTH: Final = 79
 """Movetext lines are wrapped to at most this many characters where words allow."""
-
-TurnT = TypeVar("TurnT")
 
 _BREAK: Final = "\n"
 """An atom that ends the line (after a ``;`` comment, between sections)."""
@@ -134,24 +133,40 @@ def _wrap(atoms: Sequence[str], first: Sequence[str] = ()) -> list[str]:
     return lines
 
 
-def _variation(variation: Variation[TurnT], render: Callable[[TurnT], list[str]]) -> list[str]:
-    atoms = _comments(variation.comments) + [a for t in variation.turns for a in render(t)]
-    # The parentheses stick to the first and last atoms; after a ``;`` comment (which ends
-    # the line) the closing one starts the next line.
-    atoms[0] = "(" + atoms[0]
-    if atoms[-1] == _BREAK:
-        atoms.append(")")
-    else:
-        atoms[-1] = atoms[-1] + ")"
-    return atoms + _comments(variation.after)
+class _Movetext(Visitor[TurnT]):
+    """The atoms of a game's turns and variations, walked in the order of the text."""
+
+    def __init__(self, turn_atoms: Callable[[TurnT], list[str]], atoms: list[str]) -> None:
+        self.turn_atoms: Callable[[TurnT], list[str]] = turn_atoms
+        self.atoms = atoms
+        self.opened: list[int] = []
+        """Where each variation being written starts in :attr:`atoms`, innermost last."""
+
+    def visit_turn(self, turn: TurnT, index: int) -> None:
+        self.atoms += self.turn_atoms(turn)
+
+    def begin_variation(self, variation: Variation[TurnT], turn: TurnT, index: int) -> bool:
+        self.opened.append(len(self.atoms))
+        self.atoms += _comments(variation.comments)
+        return True
+
+    def end_variation(self, variation: Variation[TurnT], turn: TurnT, index: int) -> None:
+        # The parentheses stick to the first and last atoms; after a ``;`` comment (which ends
+        # the line) the closing one starts the next line.
+        atoms = self.atoms
+        first = self.opened.pop()
+        atoms[first] = "(" + atoms[first]
+        if atoms[-1] == _BREAK:
+            atoms.append(")")
+        else:
+            atoms[-1] = atoms[-1] + ")"
+        atoms += _comments(variation.after)
 
 
 def _palago_turn(turn: PalagoTurn) -> list[str]:
     atoms = [f"{turn.number}."]
     for placement in turn.placements:
         atoms += _placement(placement)
-    for variation in turn.variations:
-        atoms += _variation(variation, _palago_turn)
     return atoms
 
 
@@ -169,10 +184,7 @@ def _palagonia_turn(turn: PalagoniaTurn) -> list[str]:
     else:
         operands = ["-"]
     operands[-1] += glyph
-    atoms += operands + _comments(turn.comments)
-    for variation in turn.variations:
-        atoms += _variation(variation, _palagonia_turn)
-    return atoms
+    return atoms + operands + _comments(turn.comments)
 
 
 def _step(step: Step) -> list[str]:
@@ -238,13 +250,11 @@ def _scores(scores: tuple[int, ...] | None) -> str:
 def _body(record: Record) -> list[str]:
     if isinstance(record, PalagoGame):
         atoms = _comments(record.comments)
-        for turn in record.turns:
-            atoms += _palago_turn(turn)
+        walk(record, _Movetext(_palago_turn, atoms))
         return _wrap([*atoms, record.result.value])
     if isinstance(record, PalagoniaGame):
         atoms = _comments(record.comments)
-        for pturn in record.turns:
-            atoms += _palagonia_turn(pturn)
+        walk(record, _Movetext(_palagonia_turn, atoms))
         return _wrap([*atoms, _scores(record.scores)])
     if isinstance(record, (PositionRecord, CreatureCard)):
         atoms = _comments(record.comments)

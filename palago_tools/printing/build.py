@@ -11,17 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import cast
 from functools import partial
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import cast
 
-from ..replay.catalog import catalog_records
 from ..diagram import Palette
 from ..errors import PalagoError
+from ..files import atomic_write, make_folder
+from ..languages import Lang
+from ..notation.records import CreatureCard
+from ..replay.catalog import catalog_records
+from ..replay.tactic_puzzles import shipped_puzzle_text, shipped_puzzles
 from ..views.figures import FORMATS as FIGURE_FORMATS
 from ..views.figures import figure_bytes, figure_options, figures
-from ..notation.records import CreatureCard
 from . import (
     card_back_png,
     card_png,
@@ -33,13 +36,11 @@ from . import (
     print_shop_pdf,
     solution_sheets,
 )
-from .cards import SheetOptions
-from .puzzle_cards import puzzle_shop_pdf, puzzle_sheets
+from .puzzle_cards import puzzle_sheets, puzzle_shop_pdf
 from .scorepads import Kind
-from .sheet import Lang, Paper
-from ..files import atomic_write, make_folder
-from ..replay.tactic_puzzles import shipped_puzzle_text, shipped_puzzles
-from ..rules.palagonia import PLAYER_COUNTS
+from .sheet import Paper, SheetOptions
+
+PALAGONIA_PLAYERS = range(3, 11)
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ class BuildOptions:
     @property
     def lang(self) -> Lang:
         """The language code."""
-        return cast(Lang, self.sheet.code)
+        return cast(Lang, self.sheet.lang)
 
     @property
     def paper(self) -> Paper:
@@ -71,9 +72,9 @@ class BuildOptions:
         return spec.name if spec.name != "custom" else f"{spec.width_mm:g}x{spec.height_mm:g}"
 
     @property
-    def palette(self) -> Palette | str:
+    def palette(self) -> Palette:
         """The palette."""
-        return self.sheet.palette
+        return cast(Palette, self.sheet.palette)
 
 
 @dataclass(frozen=True)

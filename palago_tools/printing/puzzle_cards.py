@@ -2,7 +2,7 @@
 answer drawn (the winning tiles faint on circled cells, and the threats they make).
 
 Built like the creature cards of :mod:`palago_tools.printing.cards` and with the same
-:class:`~palago_tools.printing.cards.SheetOptions` (language, paper, card size, palette, gutter,
+:class:`~palago_tools.printing.sheet.SheetOptions` (language, paper, card size, palette, gutter,
 duplex offset, CMYK, interleaving, die line): each card side is a face drawn at trim size plus
 a bleed, laid on the home sheets (each fronts page followed by its backs page, mirrored for
 duplex printing) or one per page for a print shop, or drawn alone as PNG.
@@ -13,62 +13,38 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..diagram import CLASSIC, Diagram, Ghost, Mark, MarkShape, Options, Palette, View, compile_diagram
-from ..drawing.primitives import Anchor, Drawing, Font, Polygon, Primitive, Style, Text
-from ..errors import OutputError
 from ..core.hexgrid import Cell
+from ..diagram import (
+    CLASSIC,
+    Diagram,
+    Ghost,
+    Mark,
+    MarkShape,
+    Options,
+    Palette,
+    View,
+    compile_diagram,
+)
+from ..diagram.palette import palette as palette_named
+from ..drawing.primitives import Anchor, Drawing, Font, Polygon, Primitive, Style, Text
+from ..drawing.transform import place
+from ..drawing.typesetting import fit_text
+from ..errors import OutputError
+from ..languages import lang_named
 from ..render.png import to_png
 from ..replay.tactic_puzzles import TacticPuzzle
-from ..core.tiles import Colour
-from .cards import (
-    INK,
-    WHITE,
-    DocumentInfo,
-    Face,
-    SheetOptions,
-    SizeSpec,
-    bleed_points,
-    card_sheet_drawings,
-    card_sheets,
-    card_size,
-    fit_text,
-    place,
-    resolve_palette,
-    shop_sheets,
-)
-from .sheet import LANGUAGES
+from .layout import Face, card_sheet_drawings, card_sheets, shop_sheets
+from .sheet import TEXT, WHITE, DocumentInfo, SheetOptions, SizeSpec, bleed_points, card_size
+from .strings import text
 
-_TO_PLAY: Final = {
-    ("EN", Colour.YELLOW): "Yellow to play and win",
-    ("EN", Colour.BLUE): "Blue to play and win",
-    ("RU", Colour.YELLOW): "Жёлтые начинают и выигрывают",
-    ("RU", Colour.BLUE): "Синие начинают и выигрывают",
-    ("FR", Colour.YELLOW): "Jaune joue et gagne",
-    ("FR", Colour.BLUE): "Bleu joue et gagne",
-    ("HU", Colour.YELLOW): "Sárga lép és nyer",
-    ("HU", Colour.BLUE): "Kék lép és nyer",
-}
-_IN_TURNS: Final = {
-    ("EN", 1): "in one turn", ("EN", 2): "in two turns",
-    ("RU", 1): "за один ход", ("RU", 2): "за два хода",
-    ("FR", 1): "en un tour", ("FR", 2): "en deux tours",
-    ("HU", 1): "egy lépésben", ("HU", 2): "két lépésben",
-}
-_SOLUTION: Final = {"EN": "Solution", "RU": "Решение", "FR": "Solution", "HU": "Megoldás"}
-_THREATS: Final = {"EN": "Threats:", "RU": "Угрозы:", "FR": "Menaces :", "HU": "Fenyegetések:"}
-
-
-def _lang(lang: str) -> str:
-    code = lang.upper()
-    if code not in LANGUAGES:
-        raise OutputError(f"unknown language {lang!r}: the languages are {', '.join(LANGUAGES)}")
-    return code
+_IN_TURNS: Final = {1: "in_1_turn", 2: "in_2_turns"}
+"""The string saying in how many turns a puzzle is won."""
 
 
 def to_play(puzzle: TacticPuzzle, lang: str = "EN") -> tuple[str, str]:
     """The two lines of a card's front: who plays and wins, and in how many turns."""
-    code = _lang(lang)
-    return _TO_PLAY[(code, puzzle.mover)], _IN_TURNS[(code, puzzle.turns)]
+    code = lang_named(lang)
+    return text(f"to_play_{puzzle.mover.value}", code), text(_IN_TURNS[puzzle.turns], code)
 
 
 def _board(diagram: Diagram, palette: Palette, box: tuple[float, float, float, float]) -> list[Primitive]:
@@ -88,18 +64,18 @@ def _card(number: int, lines: Sequence[str], diagram: Diagram, footer: str, size
     w, h, m = spec.width, spec.height, spec.safe
     b = bleed_points(spec, bleed)
     u = min(w / card_size("poker").width, h / card_size("poker").height)
-    items: list[Primitive] = [Text((m, m + 14 * u), f"#{number}", 14 * u, Font.BOLD, Anchor.START, INK)]
+    items: list[Primitive] = [Text((m, m + 14 * u), f"#{number}", 14 * u, Font.BOLD, Anchor.START, TEXT)]
     y = m + 34 * u
     for i, line in enumerate(lines):
         font = Font.BOLD if i == 0 else Font.REGULAR
         points = fit_text(line, (12 if i == 0 else 10) * u, w - 2 * m, font)
-        items.append(Text((w / 2, y + i * 14 * u), line, points, font, Anchor.MIDDLE, INK))
+        items.append(Text((w / 2, y + i * 14 * u), line, points, font, Anchor.MIDDLE, TEXT))
     top = y + len(lines) * 14 * u
     bottom = h - m - (14 * u if footer else 0)
     items.extend(_board(diagram, palette, (m, top, w - 2 * m, bottom - top)))
     if footer:
         points = fit_text(footer, 8.5 * u, w - 2 * m, Font.REGULAR)
-        items.append(Text((w / 2, h - m - 3 * u), footer, points, Font.REGULAR, Anchor.MIDDLE, INK))
+        items.append(Text((w / 2, h - m - 3 * u), footer, points, Font.REGULAR, Anchor.MIDDLE, TEXT))
     ground = Polygon(((0, 0), (w + 2 * b, 0), (w + 2 * b, h + 2 * b), (0, h + 2 * b)), Style(fill=WHITE))
     return Drawing(w + 2 * b, h + 2 * b, (ground, *place(items, b, b)), None, title)
 
@@ -110,23 +86,24 @@ def puzzle_front(puzzle: TacticPuzzle, number: int, lang: str = "EN", size: Size
     position; at trim size plus ``bleed`` (the card size's own for ``True``, or points)."""
     lines = to_play(puzzle, lang)
     diagram = Diagram(puzzle.record.position())
-    return _card(number, lines, diagram, "", size, resolve_palette(palette), f"Puzzle {number}", bleed)
+    return _card(number, lines, diagram, "", size, palette_named(palette), f"Puzzle {number}", bleed)
 
 
 def puzzle_back(puzzle: TacticPuzzle, number: int, lang: str = "EN", size: SizeSpec = "poker",
                 palette: Palette | str = CLASSIC, bleed: bool | float = False) -> Drawing:
     """The back of a puzzle card: the answer's tiles faint on circled cells, the threats it
     makes crossed, and the answer written out."""
-    code = _lang(lang)
+    code = lang_named(lang)
     answer_cells: list[Cell] = [t.cell for t in puzzle.answer]
     threat_cells = [c for w in puzzle.threats for c in w.cells if c not in answer_cells]
     marks = tuple(Mark(c, MarkShape.CIRCLE) for c in answer_cells)
     marks += tuple(Mark(c, MarkShape.CROSS) for c in dict.fromkeys(threat_cells))
     diagram = Diagram(puzzle.record.position(), marks=marks, ghosts=tuple(Ghost(t) for t in puzzle.answer))
     answer = " ".join(t.token for t in puzzle.answer)
-    footer = f"{_THREATS[code]} " + ", ".join(w.move for w in puzzle.threats) if puzzle.threats else ""
-    return _card(number, (f"{_SOLUTION[code]}: {answer}",), diagram, footer, size, resolve_palette(palette),
-                 f"Puzzle {number}: solution", bleed)
+    threats = ", ".join(w.move for w in puzzle.threats)
+    footer = f"{text('threats', code)} {threats}" if puzzle.threats else ""
+    return _card(number, (f"{text('solution', code)}: {answer}",), diagram, footer, size,
+                 palette_named(palette), f"Puzzle {number}: solution", bleed)
 
 
 def puzzle_png(puzzle: TacticPuzzle, number: int, back: bool = False, lang: str = "EN",
@@ -140,7 +117,7 @@ def puzzle_faces(puzzles: Sequence[TacticPuzzle], options: SheetOptions) -> tupl
     """The fronts of ``puzzles``, numbered from 1, and each one's answer as its back."""
     if not puzzles:
         raise OutputError("no puzzles to print")
-    code, size, colours = options.code, options.size, resolve_palette(options.palette)
+    code, size, colours = options.lang, options.size, palette_named(options.palette)
 
     def front(puzzle: TacticPuzzle, number: int) -> Face:
         return lambda bleed: puzzle_front(puzzle, number, code, size, colours, bleed)
@@ -152,22 +129,10 @@ def puzzle_faces(puzzles: Sequence[TacticPuzzle], options: SheetOptions) -> tupl
     return [front(p, n) for n, p in numbered], [back(p, n) for n, p in numbered]
 
 
-_INFO: Final[dict[str, tuple[str, str, str]]] = {
-    "EN": ("Palago tactic puzzles", "Palago tactic puzzles — print shop",
-           "{n} puzzles, to play and win, the answers on the backs"),
-    "RU": ("Тактические задачи Палаго", "Тактические задачи Палаго — для типографии",
-           "{n} задач «начинают и выигрывают», решения на оборотах"),
-    "FR": ("Problèmes tactiques de Palago", "Problèmes tactiques de Palago — imprimeur",
-           "{n} problèmes « joue et gagne », les solutions au verso"),
-    "HU": ("Palago taktikai feladványok", "Palago taktikai feladványok — nyomdának",
-           "{n} „lép és nyer” feladvány, a megoldások a hátlapokon"),
-}
-
-
 def puzzle_info(puzzles: Sequence[TacticPuzzle], options: SheetOptions, shop: bool) -> DocumentInfo:
     """Title and subject of a puzzle-card PDF in the sheet's language."""
-    home, print_shop, subject = _INFO[options.code]
-    return DocumentInfo(print_shop if shop else home, subject.format(n=len(puzzles)))
+    title = text("puzzles_shop_title" if shop else "puzzles_title", options.lang)
+    return DocumentInfo(title, text("puzzles_subject", options.lang).format(n=len(puzzles)))
 
 
 def puzzle_sheet_drawings(puzzles: Sequence[TacticPuzzle], options: SheetOptions | None = None) -> list[Drawing]:
@@ -190,7 +155,7 @@ def puzzle_sheets(puzzles: Sequence[TacticPuzzle], options: SheetOptions | None 
 def puzzle_shop_pdf(puzzles: Sequence[TacticPuzzle], options: SheetOptions | None = None) -> bytes:
     """The puzzle cards for a print shop: one card side per page at full bleed, every front and
     then every back, or each front followed by its back (see
-    :func:`~palago_tools.printing.cards.shop_sheets`)."""
+    :func:`~palago_tools.printing.layout.shop_sheets`)."""
     options = options or SheetOptions()
     fronts, backs = puzzle_faces(puzzles, options)
     return shop_sheets(fronts, backs, options, puzzle_info(puzzles, options, shop=True))

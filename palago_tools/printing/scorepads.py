@@ -20,263 +20,29 @@ from typing import Final, Literal
 from reportlab.lib.colors import HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from ..errors import OutputError
 from ..core.hexgrid import Cell, cell_text, centre, distance, hexagon, tip_sector
+from ..drawing.typesetting import bind, words, wrap
+from ..errors import OutputError
+from ..languages import Lang
 from .sheet import (
     BOLD,
     FAINT,
     GRID,
     INK,
-    LANGUAGES,
     MARGIN,
     REGULAR,
     RULE,
     SHADE,
-    Lang,
     Paper,
     Sheet,
     draw_title,
-    new_document,
     fitted_lines,
-    wrap_lines,
+    measure,
+    new_document,
 )
 from ..rules.palagonia import PLAYER_COUNTS
 
 Kind = Literal["palago", "palagonia"]
-
-# --- Strings ---------------------------------------------------------------------------------
-#
-# The game's own words come from the rulebooks (shared/seeds: 000 EN, 001 RU, 003 FR, 004 HU):
-# Palagonia/Палагония/Palagonia/Palagónia, Pala-creature/Пала-тварь/créature/palánta,
-# shells/оболочки/boucles/hurkok, limbs/конечности/pattes/lábak, player/игрок/joueur/játékos,
-# turn/ход/tour/lépés, double/дубль/double/dupla, extra turn/дополнительный ход/tour
-# supplémentaire/extra lépés, removal/удаление/retrait/Elvétel, rotation/поворот/rotation/Forgatás,
-# points/очки/points/pont, clockwise/по часовой стрелке/sens des aiguilles d'une montre/óramutató
-# járása, draw/вничью/partie nulle. The Hungarian rulebook covers Palagonia only, and no rulebook
-# has a score pad, a match or a record sheet: each entry's comment names the languages whose
-# wording we made ourselves ("own: …").
-
-_S: Final[dict[str, dict[str, str]]] = {
-    # own: HU
-    "pad_title": {
-        "EN": "Palagonia — score pad",
-        "RU": "Палагония — запись очков",
-        "FR": "Palagonia — feuille de score",
-        "HU": "Palagónia — pontozólap",
-    },
-    # own: RU, FR, HU
-    "continued": {
-        "EN": "continued",
-        "RU": "продолжение",
-        "FR": "suite",
-        "HU": "folytatás",
-    },
-    # own: all but the words "date"
-    "date": {"EN": "Date", "RU": "Дата", "FR": "Date", "HU": "Dátum"},
-    # own: all
-    "place": {"EN": "Place", "RU": "Место", "FR": "Lieu", "HU": "Helyszín"},
-    # clockwise is the rulebooks' word; the sentence is ours in all four
-    "seats": {
-        "EN": "Players in seat order, clockwise",
-        "RU": "Игроки по порядку мест, по часовой стрелке",
-        "FR": "Joueurs dans l'ordre des places, dans le sens des aiguilles d'une montre",
-        "HU": "Játékosok ülésrendben, az óramutató járása szerint",
-    },
-    "turn": {"EN": "Turn", "RU": "Ход", "FR": "Tour", "HU": "Lépés"},
-    "points": {"EN": "points", "RU": "очки", "FR": "points", "HU": "pont"},
-    # own: RU, FR, HU
-    "total": {"EN": "Total", "RU": "Итого", "FR": "Total", "HU": "Összesen"},
-    # own: all
-    "brought": {
-        "EN": "Brought forward",
-        "RU": "Перенос",
-        "FR": "Report",
-        "HU": "Áthozat",
-    },
-    # own wording in all four; "extra turn", "double" are the rulebooks'
-    "legend_extra": {
-        "EN": "extra turn after a double: its points are not shared",
-        "RU": "дополнительный ход после дубля: очки не делятся",
-        "FR": "tour supplémentaire après un double : points non partagés",
-        "HU": "extra lépés dupla után: a pontok nem oszlanak meg",
-    },
-    "legend_shared": {
-        "EN": "shared points, written for the player before",
-        "RU": "общие очки, записанные предшественнику",
-        "FR": "points partagés, notés au joueur précédent",
-        "HU": "megosztott pont, az előző játékosnak írva",
-    },
-    "legend_sum": {
-        "EN": "running total",
-        "RU": "сумма с начала игры",
-        "FR": "total cumulé",
-        "HU": "eddigi összeg",
-    },
-    "scoring": {
-        "EN": "Scoring",
-        "RU": "Подсчёт очков",
-        "FR": "Décompte des points",
-        "HU": "Pontozás",
-    },
-    # The scoring rules (docs/rules.md, "Scoring" and "End of the game"), in the rulebooks' terms.
-    "rule_value": {
-        "EN": "A Pala-creature closed by placing tiles scores 1 point per shell (the outer shell "
-        "and each inner one) and 1 point per outer limb, if ALL the tiles placed that turn are "
-        "part of it.",
-        "RU": "Пала-тварь, замкнутая выставленными фишками, приносит 1 очко за каждую оболочку "
-        "(внешнюю и каждую внутреннюю) и 1 очко за каждую внешнюю конечность, если ВСЕ "
-        "выставленные за ход фишки составляют её тело.",
-        "FR": "Une créature fermée en plaçant des tuiles vaut 1 point par boucle (la boucle "
-        "externe et chaque boucle interne) et 1 point par patte externe, si TOUTES les tuiles "
-        "jouées ce tour en font partie.",
-        "HU": "A lapkák elhelyezésével bezárt palánta hurkonként (a külső és minden belső hurok) "
-        "1 pontot és külső lábanként 1 pontot ér, ha a lépés során elhelyezett ÖSSZES lapka "
-        "a palánta része.",
-    },
-    "rule_small": {
-        "EN": "Figures worth 1–2 points, the Pala-virus among them, do not count.",
-        "RU": "Фигуры в 1–2 очка, в том числе Пала-вирус, в зачёт не идут.",
-        "FR": "Les créatures d'une valeur d'un ou deux points, dont le Palavirus, ne sont pas "
-        "décomptées.",
-        "HU": "Az 1–2 pontot érő alakzatok, köztük a Palavírus, nem számítanak.",
-    },
-    "rule_share": {
-        "EN": "“You must share!”: the player before scores the same points, except for a "
-        "creature closed in the extra turn after a double.",
-        "RU": "«Надо делиться!»: те же очки записываются предшественнику, кроме замыкания "
-        "фигуры во время дополнительного хода после дубля.",
-        "FR": "Le joueur précédent reçoit le même nombre de points, sauf pour une créature "
-        "complétée lors du tour supplémentaire après un double.",
-        "HU": "Az előző játékos is ugyanannyi pontot kap, kivéve a dupla utáni extra lépés "
-        "során bezárt palántáért.",
-    },
-    "rule_rotation": {
-        "EN": "Rotation and removal never score.",
-        "RU": "Поворот и удаление очков не приносят.",
-        "FR": "Une rotation ou un retrait ne marque jamais de points.",
-        "HU": "Forgatás és Elvétel után nem jár pont.",
-    },
-    "rule_end": {
-        "EN": "The game ends when no tiles remain in the bag after a placement; the player with "
-        "the greatest total wins.",
-        "RU": "Игра заканчивается, когда после выставления в мешочке не осталось фишек; "
-        "побеждает игрок с наибольшим суммарным количеством очков.",
-        "FR": "La partie finit quand le sac est vide après un placement ; le joueur avec le plus "
-        "haut score l'emporte.",
-        "HU": "A játék véget ér, ha egy elhelyezés után nem maradt lapka; a legtöbb pontot "
-        "gyűjtő játékos nyer.",
-    },
-    # own: all (the rulebooks have no match)
-    "match_title": {
-        "EN": "Palago — match sheet",
-        "RU": "Палаго — протокол матча",
-        "FR": "Palago — feuille de match",
-        "HU": "Palago — mérkőzéslap",
-    },
-    "player": {"EN": "Player", "RU": "Игрок", "FR": "Joueur", "HU": "Játékos"},
-    # own: RU, FR, HU
-    "game": {"EN": "Game", "RU": "Партия", "FR": "Partie", "HU": "Játszma"},
-    # own: RU (the Russian rulebook names no colours), HU "Kék"
-    "yellow": {"EN": "Yellow", "RU": "Жёлтые", "FR": "Jaune", "HU": "Sárga"},
-    "blue": {"EN": "Blue", "RU": "Синие", "FR": "Bleu", "HU": "Kék"},
-    # own: all
-    "yellow_is": {
-        "EN": "Yellow played by",
-        "RU": "Жёлтыми играл",
-        "FR": "Jaune joué par",
-        "HU": "Sárgával játszott",
-    },
-    "first": {
-        "EN": "Moved first",
-        "RU": "Первый ход",
-        "FR": "A commencé",
-        "HU": "Kezdett",
-    },
-    "turns": {"EN": "Turns", "RU": "Ходов", "FR": "Tours", "HU": "Lépések"},
-    "result": {"EN": "Result", "RU": "Результат", "FR": "Résultat", "HU": "Eredmény"},
-    "notes": {"EN": "Notes", "RU": "Примечания", "FR": "Remarques", "HU": "Megjegyzés"},
-    "match_total": {
-        "EN": "Match total",
-        "RU": "Итог матча",
-        "FR": "Total du match",
-        "HU": "A mérkőzés összesen",
-    },
-    "match_legend": {
-        "EN": "Result as in the notation (Yellow–Blue): 1-0 Yellow wins, 0-1 Blue wins, "
-        "1/2-1/2 draw. Points: a win 1, a draw ½ to each player.",
-        "RU": "Результат как в нотации (жёлтые–синие): 1-0 победа жёлтых, 0-1 победа синих, "
-        "1/2-1/2 ничья. Очки: победа 1, ничья ½ каждому.",
-        "FR": "Résultat comme dans la notation (Jaune–Bleu) : 1-0 Jaune gagne, 0-1 Bleu gagne, "
-        "1/2-1/2 partie nulle. Points : victoire 1, partie nulle ½ à chacun.",
-        "HU": "Eredmény a jelölés szerint (sárga–kék): 1-0 sárga nyer, 0-1 kék nyer, "
-        "1/2-1/2 döntetlen. Pont: győzelem 1, döntetlen ½ mindkettőnek.",
-    },
-    "record_palago": {
-        "EN": "Palago — game record",
-        "RU": "Палаго — запись партии",
-        "FR": "Palago — relevé de partie",
-        "HU": "Palago — játszmalap",
-    },
-    "record_palagonia": {
-        "EN": "Palagonia — game record",
-        "RU": "Палагония — запись партии",
-        "FR": "Palagonia — relevé de partie",
-        "HU": "Palagónia — játszmalap",
-    },
-    # own: all (the notation is ours)
-    "token": {
-        "EN": "Tile: cell q,r and R, L or D, the corner its yellow tip points to "
-        "(R upper right, L upper left, D down), e.g. 0,0R",
-        "RU": "Фишка: клетка q,r и R, L или D — угол, куда смотрит её жёлтый кончик "
-        "(R вверху справа, L вверху слева, D внизу), напр. 0,0R",
-        "FR": "Tuile : case q,r puis R, L ou D, le coin où pointe sa pointe jaune "
-        "(R en haut à droite, L en haut à gauche, D en bas), ex. 0,0R",
-        "HU": "Lapka: q,r mező, majd R, L vagy D, a sarok, amerre sárga csúcsa mutat "
-        "(R jobbra fent, L balra fent, D lent), pl. 0,0R",
-    },
-    "turn_palagonia": {
-        "EN": "Turn: N. [a b] and the chosen die: 3: three tiles · x cell (removal) · "
-        "@ tile (rotation). Extra turn after a double: N+.",
-        "RU": "Ход: N. [a b] и выбранный кубик: 3: три фишки · x клетка (удаление) · "
-        "@ фишка (поворот). Дополнительный ход после дубля: N+.",
-        "FR": "Tour : N. [a b] puis le dé choisi : 3: trois tuiles · x case (retrait) · "
-        "@ tuile (rotation). Tour supplémentaire après un double : N+.",
-        "HU": "Lépés: N. [a b] és a választott kocka: 3: három lapka · x mező (Elvétel) · "
-        "@ lapka (Forgatás). Extra lépés dupla után: N+.",
-    },
-    "turn_palago": {
-        "EN": "Turn: N. and the two tiles placed; the game ends with 1-0, 0-1 or 1/2-1/2.",
-        "RU": "Ход: N. и две выставленные фишки; в конце 1-0, 0-1 или 1/2-1/2.",
-        "FR": "Tour : N. puis les deux tuiles posées ; la partie finit par 1-0, 0-1 ou 1/2-1/2.",
-        "HU": "Lépés: N. és a két elhelyezett lapka; a játszma végén 1-0, 0-1 vagy 1/2-1/2.",
-    },
-    "start": {
-        "EN": "0. Start: one die per player in seat order, then the starter's tiles",
-        "RU": "0. Начало: по кубику на игрока по порядку мест, затем фишки начинающего",
-        "FR": "0. Début : un dé par joueur dans l'ordre des places, puis les tuiles du premier",
-        "HU": "0. Kezdés: játékosonként egy kocka ülésrendben, majd a kezdő lapkái",
-    },
-    "final_scores": {
-        "EN": "Final scores in seat order",
-        "RU": "Итоговые очки по порядку мест",
-        "FR": "Scores finaux dans l'ordre des places",
-        "HU": "Végeredmény ülésrendben",
-    },
-    "tiles": {"EN": "Tiles", "RU": "Фишек", "FR": "Tuiles", "HU": "Lapkák"},
-    "axis_q": {"EN": "q: east", "RU": "q: на восток", "FR": "q : vers l'est", "HU": "q: kelet"},
-    "axis_r": {
-        "EN": "r: south-east",
-        "RU": "r: на юго-восток",
-        "FR": "r : vers le sud-est",
-        "HU": "r: délkelet",
-    },
-}
-
-
-def text(key: str, lang: str) -> str:
-    """The string ``key`` in ``lang``."""
-    return _S[key][lang]
-
 
 # --- Palagonia score pad ---------------------------------------------------------------------
 
@@ -352,7 +118,7 @@ def _pad_band(
     """A labelled row with one box per player for a sum (brought forward or total)."""
     content = sheet.width - 2 * MARGIN
     sheet.rect(MARGIN, top, TURN_COLUMN, height, width=0, fill=SHADE, stroke=False)
-    lines = wrap_lines(label, BOLD, 7.0, TURN_COLUMN - 4)
+    lines = wrap(words(bind(label)), TURN_COLUMN - 4, measure(BOLD, 7.0))
     first = top + height / 2 + 2.5 - (len(lines) - 1) * 4.0
     for n, line in enumerate(lines):
         sheet.text(
@@ -403,7 +169,7 @@ def _rules_box(sheet: Sheet, top: float, draw: bool = True) -> float:
     for key in ("rule_value", "rule_small", "rule_share", "rule_rotation", "rule_end"):
         if draw:
             sheet.text(MARGIN + 9, y, "•", 8)
-        y = sheet.wrap(MARGIN + 18, y, sheet.t(key), inner - 10, 8, 10, draw=draw) + 1.5
+        y = sheet.paragraph(MARGIN + 18, y, sheet.t(key), inner - 10, 8, 10, draw=draw) + 1.5
     bottom = y - 4
     if draw:
         sheet.rect(MARGIN, top, content, bottom - top, width=1.0, colour=INK)
@@ -472,16 +238,23 @@ def palagonia_pad(
         raise OutputError(f"a Palagonia pad is for {low} to {high} players, not {players!r}")
     if filling is not None and len(filling.names) != players:
         raise OutputError(f"the filling has {len(filling.names)} names for a pad of {players} players")
-    rows_left = filling.rows if filling is not None else ()
-    title = text("pad_title", lang) if lang in LANGUAGES else ""
-    buffer, canvas, sheet = new_document(paper, lang, title, _S)
-    content = sheet.width - 2 * MARGIN
+    buffer, canvas, sheet = new_document(paper, lang, "pad_title")
     left = MARGIN + TURN_COLUMN
-    col = (content - TURN_COLUMN) / players
-    bottom_limit = sheet.height - MARGIN
+    col = (sheet.width - 2 * MARGIN - TURN_COLUMN) / players
+    rows = _pad_first_page(sheet, players, left, col, filling)
+    _pad_next_pages(sheet, players, left, col, filling, rows)
+    canvas.save()
+    return buffer.getvalue()
 
-    # Page 1: title, date, seats, rows, legend, rules.
-    draw_title(sheet, title)
+
+def _pad_first_page(
+    sheet: Sheet, players: int, left: float, col: float, filling: PadFilling | None
+) -> int:
+    """Page 1 of a pad: title, date, seats, rows (filled in from the first of ``filling``'s),
+    legend, rules; returns how many rows it holds."""
+    content = sheet.width - 2 * MARGIN
+    bottom_limit = sheet.height - MARGIN
+    draw_title(sheet, sheet.title)
     y = MARGIN + 32
     third = content / 3
     sheet.blank(MARGIN, y, sheet.t("date"), third - 12)
@@ -493,53 +266,57 @@ def palagonia_pad(
     y = _pad_header(sheet, y, players, left, col)
     rules_height = _rules_box(sheet, 0, draw=False)
     room = bottom_limit - 6 - rules_height - 20 - y
-    rows1 = int(room // ROW)
+    rows = int(room // ROW)
     rows_top = y
-    y = _pad_rows(sheet, y, rows1, players, left, col, 1 if filling is None else None)
+    y = _pad_rows(sheet, y, rows, players, left, col, 1 if filling is None else None)
     if filling is not None:
         _fill_header(sheet, header_top, filling.names, left, col)
-        _fill_rows(sheet, rows_top, rows_left[:rows1], left, col)
-        rows_left = rows_left[rows1:]
+        _fill_rows(sheet, rows_top, filling.rows[:rows], left, col)
     _pad_legend(sheet, y + 12)
     _rules_box(sheet, bottom_limit - 6 - rules_height)
-    sheet.footer(title, 1, 2)
-    canvas.showPage()
+    sheet.footer(sheet.title, 1, 2)
+    sheet.canvas.showPage()
+    return rows
 
-    # Page 2 (and more for a long filled-in game): brought forward, rows, total.
+
+def _pad_next_pages(
+    sheet: Sheet, players: int, left: float, col: float, filling: PadFilling | None, done_rows: int
+) -> None:
+    """Page 2 of a pad, after page 1's ``done_rows`` rows, and more pages like it while a
+    filling has rows left: brought forward, rows, total."""
+    bottom_limit = sheet.height - MARGIN
+    rows_left = filling.rows[done_rows:] if filling is not None else ()
     total_height = 26.0
     page = 2
-    first = rows1 + 1
+    first = done_rows + 1
     while True:
-        draw_title(sheet, f"{title} ({sheet.t('continued')})")
+        draw_title(sheet, f"{sheet.title} ({sheet.t('continued')})")
         y = _pad_header(sheet, MARGIN + 26, players, left, col)
         if filling is not None:
             _fill_header(sheet, MARGIN + 26, filling.names, left, col)
         brought = y
         y = _pad_band(sheet, y, sheet.t("brought"), players, left, col, ROW + 4)
-        rows2 = int((bottom_limit - 18 - total_height - y) // ROW)
-        done = len(rows_left) <= rows2
+        rows = int((bottom_limit - 18 - total_height - y) // ROW)
+        done = len(rows_left) <= rows
         rows_top = y
-        y = _pad_rows(sheet, y, rows2, players, left, col, first if filling is None else None)
-        first += rows2
+        y = _pad_rows(sheet, y, rows, players, left, col, first if filling is None else None)
+        first += rows
         if filling is not None:
             if filling.rows and len(filling.rows) > len(rows_left):
                 carried = filling.rows[len(filling.rows) - len(rows_left) - 1].totals
                 _fill_band(sheet, brought, ROW + 4, carried, left, col)
-            _fill_rows(sheet, rows_top, rows_left[:rows2], left, col)
-            rows_left = rows_left[rows2:]
+            _fill_rows(sheet, rows_top, rows_left[:rows], left, col)
+            rows_left = rows_left[rows:]
         total_top = y
         y = _pad_band(sheet, y, sheet.t("total"), players, left, col, total_height)
         if filling is not None and filling.totals is not None and done:
             _fill_band(sheet, total_top, total_height, filling.totals, left, col)
         _pad_legend(sheet, y + 12)
-        pages = page if done else page + 1
-        sheet.footer(title, page, max(2, pages))
-        canvas.showPage()
+        sheet.footer(sheet.title, page, max(2, page if done else page + 1))
+        sheet.canvas.showPage()
         if done:
-            break
+            return
         page += 1
-    canvas.save()
-    return buffer.getvalue()
 
 
 # --- Palago match sheet ----------------------------------------------------------------------
@@ -559,8 +336,8 @@ def palago_match_sheet(paper: Paper = "A4", lang: Lang = "EN") -> bytes:
     One row per game (25 on A4, 23 on Letter): who played Yellow, which colour moved first, the
     number of turns, the result and each player's points; the match totals below.
     """
-    title = text("match_title", lang) if lang in LANGUAGES else ""
-    buffer, canvas, sheet = new_document(paper, lang, title, _S)
+    buffer, canvas, sheet = new_document(paper, lang, "match_title")
+    title = sheet.title
     content = sheet.width - 2 * MARGIN
     draw_title(sheet, title)
     y = MARGIN + 32
@@ -627,7 +404,7 @@ def palago_match_sheet(paper: Paper = "A4", lang: Lang = "EN") -> bytes:
     sheet.line(xs[6], bottom, xs[6], bottom + 24, 0.8)
     sheet.text(xs[5] - 6, bottom + 15.5, sheet.t("match_total"), 9, bold=True, anchor="end")
     y = bottom + 42
-    sheet.wrap(MARGIN, y, sheet.t("match_legend"), content, 7.5, 10)
+    sheet.paragraph(MARGIN, y, sheet.t("match_legend"), content, 7.5, 10)
     sheet.footer(title, 1, 1)
     canvas.showPage()
     canvas.save()
@@ -726,7 +503,7 @@ def _grid(sheet: Sheet, top: float, height: float) -> float:
     return top + grid_h
 
 
-def _recordwrap_lines(
+def _writing_lines(
     sheet: Sheet, top: float, bottom: float, columns: int, kind: str, first: int
 ) -> int:
     """Numbered writing lines in ``columns`` columns; returns how many were drawn."""
@@ -763,8 +540,8 @@ def game_record_sheet(paper: Paper = "A4", lang: Lang = "EN", kind: Kind = "pala
     0,0 marked) and numbered turn lines; Palagonia has a second page of lines. PDF bytes."""
     if kind not in ("palago", "palagonia"):
         raise OutputError(f"unknown game {kind!r}: choose palago or palagonia")
-    title = text(f"record_{kind}", lang) if lang in LANGUAGES else ""
-    buffer, canvas, sheet = new_document(paper, lang, title, _S)
+    buffer, canvas, sheet = new_document(paper, lang, f"record_{kind}")
+    title = sheet.title
     content = sheet.width - 2 * MARGIN
     bottom_limit = sheet.height - MARGIN
     draw_title(sheet, title)
@@ -795,25 +572,25 @@ def game_record_sheet(paper: Paper = "A4", lang: Lang = "EN", kind: Kind = "pala
             sheet.text(bx, by + 12, f"{seat + 1}", 8, bold=True)
             sheet.line(bx + 15, by + 13.5, bx + fifth - 8, by + 13.5, 0.4, FAINT)
         y += 44
-        y = sheet.wrap(MARGIN, y, sheet.t("start"), content, 8, 10) - 4
+        y = sheet.paragraph(MARGIN, y, sheet.t("start"), content, 8, 10) - 4
         for _ in range(2):
             sheet.line(MARGIN, y + 12, MARGIN + content, y + 12, 0.4, FAINT)
             y += 14
     lines_needed = 10 * 16.0 if kind == "palago" else 8 * 16.0
     grid_room = bottom_limit - y - 36 - lines_needed
     y = _grid(sheet, y + 8, grid_room)
-    y = sheet.wrap(MARGIN, y + 12, sheet.t("token"), content, 7.5, 9.5)
-    y = sheet.wrap(MARGIN, y, sheet.t(f"turn_{kind}"), content, 7.5, 9.5) - 9.5
+    y = sheet.paragraph(MARGIN, y + 12, sheet.t("token"), content, 7.5, 9.5)
+    y = sheet.paragraph(MARGIN, y, sheet.t(f"turn_{kind}"), content, 7.5, 9.5) - 9.5
     if kind == "palago":
-        _recordwrap_lines(sheet, y, bottom_limit - 4, 3, kind, 1)
+        _writing_lines(sheet, y, bottom_limit - 4, 3, kind, 1)
         sheet.footer(title, 1, 1)
     else:
-        _recordwrap_lines(sheet, y, bottom_limit - 4, 2, kind, 1)
+        _writing_lines(sheet, y, bottom_limit - 4, 2, kind, 1)
         sheet.footer(title, 1, 2)
         canvas.showPage()
         draw_title(sheet, f"{title} ({sheet.t('continued')})")
         y = MARGIN + 26
-        _recordwrap_lines(sheet, y, bottom_limit - 34, 2, kind, 1)
+        _writing_lines(sheet, y, bottom_limit - 34, 2, kind, 1)
         sheet.blank(MARGIN, bottom_limit - 10, sheet.t("final_scores"), content)
         sheet.footer(title, 2, 2)
     canvas.showPage()

@@ -1,27 +1,32 @@
-"""What every printed sheet shares: papers, languages, fonts, colours, and :class:`Sheet`, a
-reportlab canvas addressed from the top left corner of the page with y downwards (like
-:mod:`palago_tools.hexgrid`)."""
+"""What every printed sheet shares: papers, card sizes and the options of a sheet of cards, the
+colours and fonts, the one PDF canvas factory, and :class:`Sheet`, a reportlab canvas in one
+language (:mod:`palago_tools.languages`) addressed from the top left corner of the page with y
+downwards (like :mod:`palago_tools.core.hexgrid`)."""
 
 from __future__ import annotations
 
 import io
 import os
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal, cast, get_args
 
-from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from ..drawing.typesetting import bind, words
+from ..diagram.palette import CLASSIC, Palette, palette
+from ..drawing.primitives import Font
+from ..drawing.typesetting import bind, words, wrap
 from ..errors import OutputError
 from ..files import atomic_write
+from ..languages import Lang, lang_named
 from ..render.pdf import register_fonts
+from .strings import text
 
 Paper = Literal["A4", "Letter"]
-Lang = Literal["EN", "RU", "FR", "HU"]
 
 PAPERS: Final[dict[str, tuple[float, float]]] = {
     "A4": (595.2755905511812, 841.8897637795277),
@@ -29,18 +34,33 @@ PAPERS: Final[dict[str, tuple[float, float]]] = {
 }
 """Page sizes in points (portrait)."""
 
-LANGUAGES: Final = ("EN", "RU", "FR", "HU")
+REGULAR: Final = Font.REGULAR.value
+BOLD: Final = Font.BOLD.value
+"""The names under which ``register_fonts`` registers the bundled DejaVu Sans faces."""
 
-# The names under which ``register_fonts`` registers the bundled DejaVu Sans faces.
-REGULAR: Final = "DejaVuSans"
-BOLD: Final = "DejaVuSans-Bold"
+MM: Final = 72.0 / 25.4
+"""Points per millimetre."""
 
 MARGIN: Final = 36.0
-INK: Final = HexColor("#000000")
-RULE: Final = HexColor("#555555")
-FAINT: Final = HexColor("#9a9a9a")
-SHADE: Final = HexColor("#ececec")
-GRID: Final = HexColor("#b4b4b4")
+
+# Colours, as ``#rrggbb`` for the drawing primitives and the reportlab canvas alike.
+INK: Final = "#000000"
+"""Black: the sheets' text and rules, the cards' crop marks, frames and die lines."""
+TEXT: Final = "#111111"
+"""The cards' text, as the diagrams write theirs."""
+RED: Final = "#d7191c"
+GREEN: Final = "#2b8a3e"
+WHITE: Final = "#ffffff"
+RULE: Final = "#555555"
+FAINT: Final = "#9a9a9a"
+SHADE: Final = "#ececec"
+GRID: Final = "#b4b4b4"
+
+BLEED_MM: Final = 3.0
+SAFE_MM: Final = 4.0
+
+GUTTER_MM: Final = 3.0
+"""The default space between cards on a home sheet."""
 
 
 def paper_named(name: str) -> Paper:
@@ -51,43 +71,188 @@ def paper_named(name: str) -> Paper:
     raise OutputError(f"unknown paper {name!r}; the papers are {', '.join(PAPERS)}")
 
 
-def check_page(paper: str, lang: str) -> tuple[float, float]:
-    """The page size of ``paper``; :class:`OutputError` for an unknown paper or language."""
-    size = PAPERS[paper_named(paper)]
-    if lang not in LANGUAGES:
-        raise OutputError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
-    return size
+# --- Card sizes and the options of a sheet of cards ------------------------------------------
 
 
-SUBJECT: Final = {
-    "EN": "Palago tile game: printed matter",
-    "RU": "Игра Палаго: материалы для печати",
-    "FR": "Jeu de tuiles Palago : documents à imprimer",
-    "HU": "Palago lapkajáték: nyomtatható lapok",
+@dataclass(frozen=True)
+class CardSize:
+    """A card's trim size in millimetres, its bleed and its safe zone (inside the trim)."""
+
+    name: str
+    width_mm: float
+    height_mm: float
+    bleed_mm: float = BLEED_MM
+    safe_mm: float = SAFE_MM
+
+    def __post_init__(self) -> None:
+        if not (30.0 <= self.width_mm <= 200.0 and 30.0 <= self.height_mm <= 280.0):
+            raise OutputError(
+                f"a card of {self.width_mm:g}×{self.height_mm:g} mm is out of range "
+                "(30..200 mm wide, 30..280 mm high)"
+            )
+        if self.bleed_mm < 0 or self.safe_mm < 0:
+            raise OutputError("the bleed and the safe zone cannot be negative")
+        if 2 * self.safe_mm >= min(self.width_mm, self.height_mm) / 2:
+            raise OutputError(f"a safe zone of {self.safe_mm:g} mm leaves no room on the card")
+
+    @property
+    def width(self) -> float:
+        """Trim width in points."""
+        return self.width_mm * MM
+
+    @property
+    def height(self) -> float:
+        """Trim height in points."""
+        return self.height_mm * MM
+
+    @property
+    def bleed(self) -> float:
+        """Bleed in points."""
+        return self.bleed_mm * MM
+
+    @property
+    def safe(self) -> float:
+        """Safe-zone inset from the trim, in points."""
+        return self.safe_mm * MM
+
+
+CARD_SIZES: Final[dict[str, CardSize]] = {
+    "poker": CardSize("poker", 63.0, 88.0),
+    "bridge": CardSize("bridge", 57.0, 89.0),
+    "tarot": CardSize("tarot", 70.0, 120.0),
 }
-"""The subject every printed PDF of palago-tools carries in its metadata."""
+"""The preset card sizes; ``poker`` is the default."""
 
-PAGE_WORD: Final = {"EN": "page", "RU": "стр.", "FR": "page", "HU": "oldal"}
-"""The word before a page number in the footer."""
+_CUSTOM: Final = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$")
 
-Strings = Mapping[str, Mapping[str, str]]
-"""Translations: key → language → text."""
+SizeSpec = CardSize | str | tuple[float, float]
+
+
+def card_size(spec: SizeSpec = "poker") -> CardSize:
+    """A card size from a preset name (``poker``, ``bridge``, ``tarot``), a custom ``"WxH"``
+    in millimetres (``"60x90"``), a ``(width, height)`` pair in millimetres, or a
+    :class:`CardSize`."""
+    if isinstance(spec, CardSize):
+        return spec
+    if isinstance(spec, tuple):
+        width, height = spec
+        return CardSize("custom", float(width), float(height))
+    key = spec.strip().lower()
+    if key in CARD_SIZES:
+        return CARD_SIZES[key]
+    match = _CUSTOM.match(key)
+    if match:
+        return CardSize("custom", float(match.group(1)), float(match.group(2)))
+    raise OutputError(
+        f"unknown card size {spec!r}: use {', '.join(CARD_SIZES)} or WIDTHxHEIGHT in mm"
+    )
+
+
+def bleed_points(spec: CardSize, bleed: bool | float) -> float:
+    """The bleed in points: the size's own for ``True``, none for ``False``, else ``bleed``."""
+    if bleed is True:
+        return spec.bleed
+    if bleed is False:
+        return 0.0
+    return max(0.0, float(bleed))
+
+
+@dataclass(frozen=True)
+class SheetOptions:
+    """What belongs to the printed sheet, not to a card: paper, language, card size, palette,
+    the gutter between cards on a home sheet (mm; every card's bleed reaches half-way into it),
+    the duplex offset (mm, right and down on the backs page as printed) that moves the backs by
+    what the duplex test measured, CMYK output with an output intent (print shop), fronts and
+    backs interleaved (print shop), and a die-line page with corners of ``corner_radius_mm``
+    (print shop; ``None`` for none). The paper, the language (upper case) and the palette are
+    kept as looked up."""
+
+    paper: Paper | str = "A4"
+    lang: Lang | str = "EN"
+    size: SizeSpec = "poker"
+    palette: Palette | str = CLASSIC
+    gutter_mm: float = GUTTER_MM
+    duplex_offset_mm: tuple[float, float] = (0.0, 0.0)
+    cmyk: bool = False
+    interleaved: bool = False
+    corner_radius_mm: float | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "paper", paper_named(self.paper))
+        object.__setattr__(self, "lang", lang_named(self.lang))
+        card_size(self.size)
+        object.__setattr__(self, "palette", palette(self.palette))
+        if not 0.0 <= self.gutter_mm <= 20.0:
+            raise OutputError(f"the gutter is 0 to 20 mm, not {self.gutter_mm:g}")
+        if any(abs(v) > 10.0 for v in self.duplex_offset_mm):
+            x, y = self.duplex_offset_mm
+            raise OutputError(
+                f"a duplex offset of {x:g},{y:g} mm is more than 10 mm: print the duplex test again"
+            )
+        radius = self.corner_radius_mm
+        if radius is not None and not 0.0 < radius <= 10.0:
+            raise OutputError(f"the corner radius is more than 0 and at most 10 mm, not {radius:g}")
+
+    @property
+    def card(self) -> CardSize:
+        """The card size."""
+        return card_size(self.size)
+
+
+# --- The PDF canvas --------------------------------------------------------------------------
+
+_CONTROL: Final = re.compile("[\x00-\x1f\x7f]")
+
+
+@dataclass(frozen=True)
+class DocumentInfo:
+    """A PDF's metadata: title and subject in the sheet's language."""
+
+    title: str
+    subject: str
+
+
+def pdf_canvas(
+    info: DocumentInfo, lang: str, size: tuple[float, float]
+) -> tuple[io.BytesIO, Canvas]:
+    """A PDF canvas of pages of ``size`` (points) into a buffer: the fonts registered,
+    reproducible bytes, compressed pages, ``PrintScaling`` None, and the title, subject and
+    language ``lang`` in its metadata."""
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(
+        buffer,
+        pagesize=size,
+        invariant=1,
+        pageCompression=1,
+        initialFontName=REGULAR,
+        initialFontSize=10,
+        lang=lang.lower(),
+    )
+    canvas.setTitle(_CONTROL.sub("", info.title))
+    canvas.setSubject(_CONTROL.sub("", info.subject))
+    canvas.setCreator("palago-tools")
+    canvas.setViewerPreference("PrintScaling", "None")
+    return buffer, canvas
+
+
+# --- Sheets drawn on the canvas ----------------------------------------------------------------
 
 
 @dataclass
 class Sheet:
-    """A reportlab canvas addressed from the top left corner of the page, y downwards, with the
-    translations of one sheet."""
+    """A reportlab canvas addressed from the top left corner of the page, y downwards, in one
+    language, and the title of its document."""
 
     canvas: Canvas
     width: float
     height: float
     lang: str
-    strings: Strings
+    title: str
 
     def t(self, key: str) -> str:
-        """The string ``key`` in the sheet's language."""
-        return self.strings[key][self.lang]
+        """The string ``key`` (:mod:`palago_tools.printing.strings`) in the sheet's language."""
+        return text(key, self.lang)
 
     def text(
         self,
@@ -97,7 +262,7 @@ class Sheet:
         size: float = 9.0,
         bold: bool = False,
         anchor: str = "start",
-        colour: Color = INK,
+        colour: Color | str = INK,
         fit: float | None = None,
     ) -> float:
         """Draw ``value`` with its baseline at ``y``; shrink it to ``fit`` points wide if given.
@@ -121,7 +286,7 @@ class Sheet:
             c.drawString(x, yy, value)
         return float(width)
 
-    def wrap(
+    def paragraph(
         self,
         x: float,
         y: float,
@@ -136,15 +301,20 @@ class Sheet:
 
         Returns the baseline after the last line.
         """
-        font = BOLD if bold else REGULAR
-        for line in wrap_lines(value, font, size, width):
+        for line in wrap(words(bind(value)), width, measure(BOLD if bold else REGULAR, size)):
             if draw:
                 self.text(x, y, line, size, bold, fit=width)
             y += leading
         return y
 
     def line(
-        self, x1: float, y1: float, x2: float, y2: float, width: float = 0.5, colour: Color = RULE
+        self,
+        x1: float,
+        y1: float,
+        x2: float,
+        y2: float,
+        width: float = 0.5,
+        colour: Color | str = RULE,
     ) -> None:
         c = self.canvas
         c.setStrokeColor(colour)
@@ -158,8 +328,8 @@ class Sheet:
         w: float,
         h: float,
         width: float = 0.5,
-        colour: Color = RULE,
-        fill: Color | None = None,
+        colour: Color | str = RULE,
+        fill: Color | str | None = None,
         stroke: bool = True,
     ) -> None:
         c = self.canvas
@@ -173,8 +343,8 @@ class Sheet:
         self,
         points: Sequence[tuple[float, float]],
         width: float = 0.5,
-        colour: Color = RULE,
-        fill: Color | None = None,
+        colour: Color | str = RULE,
+        fill: Color | str | None = None,
     ) -> None:
         c = self.canvas
         c.setStrokeColor(colour)
@@ -205,51 +375,26 @@ class Sheet:
 
     def footer(self, name: str, page: int, pages: int) -> None:
         """``name · page n/m`` at the bottom right."""
-        label = f"{name} · {PAGE_WORD[self.lang]} {page}/{pages}"
+        label = f"{name} · {self.t('page')} {page}/{pages}"
         self.text(
             self.width - MARGIN, self.height - MARGIN / 2, label, 6.5, colour=FAINT, anchor="end"
         )
 
 
-def wrap_lines(value: str, font: str, size: float, width: float) -> list[str]:
-    """``value`` broken at spaces into lines no wider than ``width`` (a longer word stays whole),
-    never inside a term or before a total (:func:`palago_tools.diagram.typesetting.bind`)."""
-    lines: list[str] = []
-    current = ""
-    for word in words(bind(value)):
-        candidate = f"{current} {word}" if current else word
-        if current and stringWidth(candidate, font, size) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = candidate
-    if current:
-        lines.append(current)
-    return lines
+def measure(font: str, size: float) -> Callable[[str], float]:
+    """The width in points of a text set in the registered ``font`` at ``size``, by reportlab's
+    metrics: how the sheets measure the lines they wrap."""
+    return lambda value: float(stringWidth(value, font, size))
 
 
-def new_document(
-    paper: str, lang: str, title: str, strings: Strings
-) -> tuple[io.BytesIO, Canvas, Sheet]:
-    """A PDF canvas on ``paper`` with the fonts registered, ``PrintScaling`` None, the title,
-    subject and language in ``lang``, and its sheet."""
-    width, height = check_page(paper, lang)
-    register_fonts()
-    buffer = io.BytesIO()
-    canvas = Canvas(
-        buffer,
-        pagesize=(width, height),
-        invariant=1,
-        pageCompression=1,
-        initialFontName=REGULAR,
-        initialFontSize=9,
-        lang=lang.lower(),
-    )
-    canvas.setTitle(title)
-    canvas.setSubject(SUBJECT[lang])
-    canvas.setCreator("palago-tools")
-    canvas.setViewerPreference("PrintScaling", "None")
-    return buffer, canvas, Sheet(canvas, width, height, lang, strings)
+def new_document(paper: str, lang: str, title_key: str) -> tuple[io.BytesIO, Canvas, Sheet]:
+    """A PDF canvas on ``paper`` in ``lang``, titled with the string ``title_key``, with the
+    sheets' subject, and its sheet; :class:`OutputError` for an unknown paper or language."""
+    width, height = PAPERS[paper_named(paper)]
+    code = lang_named(lang)
+    title = text(title_key, code)
+    buffer, canvas = pdf_canvas(DocumentInfo(title, text("subject", code)), code, (width, height))
+    return buffer, canvas, Sheet(canvas, width, height, code, title)
 
 
 def fitted_lines(
@@ -258,7 +403,7 @@ def fitted_lines(
     """``value`` wrapped to ``width`` in at most ``most`` lines: the lines and the size, made
     smaller until they fit (a header that fills its cell to the rules is too big)."""
     while True:
-        lines = wrap_lines(value, font, size, width)
+        lines = wrap(words(bind(value)), width, measure(font, size))
         widest = max(stringWidth(line, font, size) for line in lines)
         if len(lines) <= most and widest <= width or size < 4.0:
             return lines, size

@@ -26,31 +26,31 @@ from typing import Final
 from reportlab.lib.colors import HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from ..replay.catalog import catalog_records
-from ..diagram import CLASSIC, Diagram, Drawing, Emphasis, Options, Palette, View, compile_diagram
-from ..diagram.palette import mix
-from ..diagram import palette as palette_named
-from ..errors import OutputError
 from ..core.tiles import Colour
+from ..diagram import CLASSIC, Diagram, Drawing, Emphasis, Options, Palette, View, compile_diagram
+from ..diagram import palette as palette_named
+from ..diagram.palette import mix
+from ..drawing.typesetting import bind, words, wrap
+from ..errors import OutputError
+from ..languages import Lang, lang_named
 from ..notation.records import CreatureCard
 from ..palalab import CreatureReport, check_submission, transform_distance
 from ..render.pdf import PdfPainter
+from ..replay.catalog import catalog_records
 from .cards import CHAIN_LAST
 from .sheet import (
     BOLD,
     FAINT,
     INK,
-    LANGUAGES,
     MARGIN,
     REGULAR,
     RULE,
     SHADE,
-    Lang,
     Paper,
     Sheet,
     draw_title,
+    measure,
     new_document,
-    wrap_lines,
 )
 
 BIG: Final = 24
@@ -86,139 +86,6 @@ RULEBOOK_TABLE: Final[tuple[tuple[str, str, int, int], ...]] = (
     ("Pala-goat", "Pala-cyclist", 4, 0),
 )
 
-# --- Strings ---------------------------------------------------------------------------------
-#
-# From the rulebooks (shared/seeds: 000 EN, 001 RU, 003 FR, 004 HU): Palalaboratory and
-# Палаборатория, "green tasks"/«зеленые задачи», ↔ and Δ with their meaning (tiles to move, tiles
-# to add), transformation/превращение, shells/оболочки/boucles/hurkok and
-# limbs/конечности/pattes/lábak. The rulebooks print no solutions, so every heading and note here
-# is our wording; each entry's comment names the languages whose words we made ourselves
-# ("own: …").
-
-_S: Final[dict[str, dict[str, str]]] = {
-    # own: FR "Palalaboratoire", HU "Palalaboratórium" (their rulebooks do not name the puzzles);
-    # "solutions" is ours in all four
-    "title": {
-        "EN": "Palalaboratory — solutions",
-        "RU": "Палаборатория — решения",
-        "FR": "Palalaboratoire — solutions",
-        "HU": "Palalaboratórium — megoldások",
-    },
-    # own: all
-    "intro": {
-        "EN": "Each creature as tiles: its loops heavy (the outer loop solid, inner loops "
-        "dashed), the other colour pale, the cell q,r on each tile's centre, the colour and the "
-        "score, and the tiles as tokens (cell and R, L or D, the corner its yellow tip points to).",
-        "RU": "Каждая Пала-тварь из фишек: её оболочки жирной линией (внешняя сплошной, "
-        "внутренние пунктиром), другой цвет бледным, клетка q,r в центре каждой фишки, цвет и "
-        "очки, и фишки в нотации (клетка и R, L или D — угол, куда смотрит жёлтый кончик).",
-        "FR": "Chaque créature en tuiles : ses boucles en gras (l’externe en trait plein, les "
-        "internes en tirets), l’autre couleur pâle, la case q,r au centre de chaque tuile, la "
-        "couleur et les points, et les tuiles en notation (case puis R, L ou D, le coin où pointe "
-        "la pointe jaune).",
-        "HU": "Minden palánta lapkákból: hurkai vastagon (a külső folytonos, a belsők "
-        "szaggatott vonallal), a másik szín halványan, minden lapka közepén a q,r mezője, a szín "
-        "és a pontszám, és a lapkák jelöléssel (mező, majd R, L vagy D, a sarok, amerre a sárga "
-        "csúcs mutat).",
-    },
-    # own: RU "фишек: n" form, FR, HU
-    "tiles_n": {"EN": "{n} tiles", "RU": "фишек: {n}", "FR": "{n} tuiles", "HU": "{n} lapka"},
-    # own: all
-    "score": {"EN": "Score", "RU": "Очки", "FR": "Points", "HU": "Pontszám"},
-    # own: all; the colour of the solved creature, outlined in the drawing
-    "yellow_creature": {
-        "EN": "Yellow creature",
-        "RU": "Жёлтая Пала-тварь",
-        "FR": "Créature jaune",
-        "HU": "Sárga palánta",
-    },
-    "blue_creature": {
-        "EN": "Blue creature",
-        "RU": "Синяя Пала-тварь",
-        "FR": "Créature bleue",
-        "HU": "Kék palánta",
-    },
-    "tokens": {"EN": "Tiles", "RU": "Фишки", "FR": "Tuiles", "HU": "Lapkák"},
-    # "green tasks" is the rulebooks' (EN, RU); own: FR, HU
-    "green_title": {
-        "EN": "Green tasks: transforming one creature into another",
-        "RU": "Зелёные задачи: превращение одной Пала-твари в другую",
-        "FR": "Tâches vertes : transformer une créature en une autre",
-        "HU": "Zöld feladatok: egy palánta átalakítása egy másikká",
-    },
-    # the meaning of ↔ and Δ is the rulebooks'; the sentence is ours in all four
-    "green_key": {
-        "EN": "↔ tiles to move (turn in place or put elsewhere), Δ new tiles to add. "
-        "Ours are computed: the fewest moves over every way of laying one creature on the other "
-        "(turned, mirrored, shifted).",
-        "RU": "↔ сколько фишек сместить (повернуть или переложить), Δ сколько новых фишек "
-        "прибавить. Наши числа вычислены: наименьшее число перемещений по всем способам "
-        "наложить одну фигуру на другую (с поворотом, отражением, сдвигом).",
-        "FR": "↔ tuiles à déplacer (tourner sur place ou poser ailleurs), Δ nouvelles tuiles à "
-        "ajouter. Les nôtres sont calculés : le moins de déplacements sur toutes les façons de "
-        "poser une créature sur l'autre (tournée, retournée, décalée).",
-        "HU": "↔ áthelyezendő lapkák (helyben forgatva vagy máshová téve), Δ hozzáadandó új "
-        "lapkák. A mieink számítottak: a legkevesebb áthelyezés az egyik palánta a másikra "
-        "fektetésének minden módja közül (forgatva, tükrözve, eltolva).",
-    },
-    # own: all
-    "chain": {
-        "EN": "The chain of cards 1 → 2 → … → 12",
-        "RU": "Цепочка карточек 1 → 2 → … → 12",
-        "FR": "La chaîne des cartes 1 → 2 → … → 12",
-        "HU": "A kártyák láncolata 1 → 2 → … → 12",
-    },
-    # "12 more green tasks" is the rulebooks' (EN, RU); own: FR, HU
-    "extra": {
-        "EN": "The rulebook's 12 extra green tasks",
-        "RU": "Ещё 12 «зелёных задач» из правил",
-        "FR": "Les 12 tâches vertes supplémentaires de la règle",
-        "HU": "A szabálykönyv 12 további zöld feladata",
-    },
-    # own: all but RU «превращение» (the Russian table's heading)
-    "step": {"EN": "Step", "RU": "Шаг", "FR": "Étape", "HU": "Lépés"},
-    "transformation": {
-        "EN": "Transformation",
-        "RU": "Превращение",
-        "FR": "Transformation",
-        "HU": "Átalakítás",
-    },
-    "ours": {"EN": "ours", "RU": "наше", "FR": "nôtre", "HU": "mienk"},
-    "rulebook": {"EN": "rulebook", "RU": "правила", "FR": "règle", "HU": "szabály"},
-    "differs": {
-        "EN": "* our computed ↔ differs from the rulebook's: with a 6-tile worm (card 1 + 1 tile, "
-        "as the rulebook's walk through the chain requires) both 8-tile creatures are 1 move "
-        "away from it.",
-        "RU": "* наше вычисленное ↔ расходится с правилами: при черве из 6 фишек (карточка 1 + "
-        "1 фишка, как требует разбор цепочки в правилах) обе фигуры из 8 фишек отстоят от него "
-        "на 1 перемещение.",
-        "FR": "* notre ↔ calculé diffère de celui de la règle : avec un ver de 6 tuiles (carte 1 "
-        "+ 1 tuile, comme l'exige la chaîne décrite par la règle) les deux créatures de 8 tuiles "
-        "sont à 1 déplacement de lui.",
-        "HU": "* a számított ↔ eltér a szabálykönyvétől: a 6 lapkás gilisztától (1. kártya + "
-        "1 lapka, ahogy a szabálykönyv lánca kívánja) mindkét 8 lapkás palánta 1 áthelyezésnyire "
-        "van.",
-    },
-    "differs_short": {
-        "EN": "* our computed ↔ differs from the rulebook's.",
-        "RU": "* наше вычисленное ↔ расходится с правилами.",
-        "FR": "* notre ↔ calculé diffère de celui de la règle.",
-        "HU": "* a számított ↔ eltér a szabálykönyvétől.",
-    },
-    "missing": {
-        "EN": "— : no such card in this catalog",
-        "RU": "— : такой карточки нет в этом каталоге",
-        "FR": "— : pas de telle carte dans ce catalogue",
-        "HU": "— : nincs ilyen kártya ebben a katalógusban",
-    },
-}
-
-
-def text(key: str, lang: str) -> str:
-    """The string ``key`` of the solution sheets in ``lang``."""
-    return _S[key][lang]
-
-
 def _russian_plural(n: int, one: str, few: str, many: str) -> str:
     if n % 10 == 1 and n % 100 != 11:
         return one
@@ -232,8 +99,7 @@ def score_breakdown(loops: int, legs: int, lang: str = "EN") -> str:
     ``"1 outer loop + 4 inner loops + 2 legs = 7"`` in English (as
     :meth:`palago_tools.analysis.Creature.breakdown`), translated for RU, FR and HU with the
     rulebooks' words for loops (shells) and legs (limbs)."""
-    if lang not in LANGUAGES:
-        raise OutputError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+    lang = lang_named(lang)
     inner = loops - 1
     if lang == "EN":
         parts = ["1 outer loop"]
@@ -394,8 +260,8 @@ def _panel_text(sheet: Sheet, record: CreatureCard, width: float) -> list[tuple[
     breakdown = score_breakdown(creature.loops, creature.legs, sheet.lang)
     score = f"{colour}. {sheet.t('score')}: {breakdown}"
     tokens = f"{sheet.t('tokens')}: " + " ".join(t.token for t in record.tiles)
-    lines = [(BOLD, line) for line in wrap_lines(score, BOLD, 8.5, width)]
-    lines += [(REGULAR, line) for line in wrap_lines(tokens, REGULAR, 6.5, width)]
+    lines = [(BOLD, line) for line in wrap(words(bind(score)), width, measure(BOLD, 8.5))]
+    lines += [(REGULAR, line) for line in wrap(words(bind(tokens)), width, measure(REGULAR, 6.5))]
     return lines
 
 
@@ -509,7 +375,7 @@ def _tables(sheet: Sheet, records: Sequence[CreatureCard], y: float) -> None:
     content = sheet.width - 2 * MARGIN
     names = {r.name("EN"): _name(r, lang) for r in records}
     sheet.text(MARGIN, y, sheet.t("green_title"), 12, bold=True, fit=content)
-    y = sheet.wrap(MARGIN, y + 15, sheet.t("green_key"), content, 7.5, 9.5) + 10
+    y = sheet.paragraph(MARGIN, y + 15, sheet.t("green_key"), content, 7.5, 9.5) + 10
 
     sheet.text(MARGIN, y, sheet.t("chain"), 10.5, bold=True, fit=content)
     y += 6
@@ -565,9 +431,9 @@ def _tables(sheet: Sheet, records: Sequence[CreatureCard], y: float) -> None:
     if differing:
         worm_newt = [(t.source, t.target) for t in differing] == [("Pala-worm", "Pala-newt")]
         note = sheet.t("differs" if worm_newt else "differs_short")
-        y = sheet.wrap(MARGIN, y, note, content, 7.5, 9.5)
+        y = sheet.paragraph(MARGIN, y, note, content, 7.5, 9.5)
     if missing:
-        sheet.wrap(MARGIN, y, sheet.t("missing"), content, 7.5, 9.5)
+        sheet.paragraph(MARGIN, y, sheet.t("missing"), content, 7.5, 9.5)
 
 
 # --- The document ----------------------------------------------------------------------------
@@ -590,9 +456,9 @@ def solution_sheets(
         records = catalog_records()
     if not records:
         raise OutputError("the catalog has no cards")
-    colours = palette_named(palette) if isinstance(palette, str) else palette
-    title = text("title", lang) if lang in LANGUAGES else ""
-    buffer, canvas, sheet = new_document(paper, lang, title, _S)
+    colours = palette_named(palette)
+    buffer, canvas, sheet = new_document(paper, lang, "title")
+    title = sheet.title
 
     ordered = sorted(records, key=lambda r: r.card or 0)
     small = [r for r in ordered if len(r.tiles) <= BIG]
@@ -616,7 +482,7 @@ def solution_sheets(
         draw_title(sheet, title)
         top = first_top
         if start == 0:
-            top = sheet.wrap(MARGIN, top + 2, sheet.t("intro"), content_w, 7.5, 9.5) + 2
+            top = sheet.paragraph(MARGIN, top + 2, sheet.t("intro"), content_w, 7.5, 9.5) + 2
         w = (content_w - gap) / 2
         h = (bottom_limit - top - gap) / 2
         for i, record in enumerate(small[start : start + PER_PAGE]):

@@ -1,6 +1,6 @@
-"""Renderers: drawings (lists of primitives) to SVG, PDF and PNG, and atomic file output.
+"""Renderers: drawings (lists of primitives) to SVG, PDF and PNG bytes or files.
 
-Renderers know only :mod:`palago_tools.diagram.primitives`; the Palago rules and the diagram
+Renderers know only :mod:`palago_tools.drawing`; the Palago model, the rules and the diagram
 model stay out of them, so every format shows the same picture.
 """
 

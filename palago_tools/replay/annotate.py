@@ -24,6 +24,7 @@ from dataclasses import replace
 from ..errors import IllegalMoveError
 from ..core.hexgrid import distance
 from ..notation import records as rec
+from ..notation.walk import Visitor, walk
 from ..rules import palago as pg
 from .situations import game_of
 from ..tactics import Fork, Win, examine_move, threats
@@ -108,31 +109,55 @@ def _without_ours(comments: Sequence[rec.Comment]) -> tuple[rec.Comment, ...]:
     return tuple(c for c in comments if not c.text.startswith(PREFIX))
 
 
-def annotate_game(record: rec.PalagoGame) -> rec.PalagoGame:
-    """``record`` with the tactics of every turn of its main line (see the module docstring);
-    turns after an illegal one are left as they are."""
-    game = game_of(record)
-    turns: list[rec.PalagoTurn] = []
-    lost = False
-    for index, turn in enumerate(record.turns):
-        placements = list(turn.placements)
-        *head, tail = placements
+class _Annotator(Visitor[rec.PalagoTurn]):
+    """Walks the main line, playing each turn and writing its tactics on its last tile; from
+    the end of the game, or an illegal turn, the turns are kept as they are."""
+
+    def __init__(self, record: rec.PalagoGame) -> None:
+        self.game = game_of(record)
+        self.turns: list[rec.PalagoTurn] = []
+        self.lost = False
+        self.stopped = False
+
+    def visit_turn(self, turn: rec.PalagoTurn, index: int) -> None:
+        if self.stopped:
+            self.turns.append(turn)
+            return
+        *head, tail = turn.placements
         tail = replace(tail, comments=_without_ours(tail.comments))
-        if game.over:
-            turns.extend([replace(turn, placements=(*head, tail)), *record.turns[index + 1:]])
-            break
-        try:
-            glyph, comment, lost = _judge(game, turn, lost)
-        except IllegalMoveError:
-            turns.extend([replace(turn, placements=(*head, tail)), *record.turns[index + 1:]])
-            break
+        judged = None if self.game.over else self._judged(turn)
+        if judged is None:  # the game is over, or this turn is illegal: keep the rest
+            self.stopped = True
+            self.turns.append(replace(turn, placements=(*head, tail)))
+            return
+        glyph, comment = judged
         if glyph is not None and tail.glyph is None:
             tail = replace(tail, glyph=glyph)
         if comment is not None:
             tail = replace(tail, comments=(*tail.comments, comment))
-        turns.append(replace(turn, placements=(*head, tail)))
+        self.turns.append(replace(turn, placements=(*head, tail)))
+
+    def _judged(self, turn: rec.PalagoTurn) -> tuple[rec.Glyph | None, rec.Comment | None] | None:
+        """The glyph and comment of ``turn``, played; ``None`` when it is illegal."""
+        try:
+            glyph, comment, self.lost = _judge(self.game, turn, self.lost)
+        except IllegalMoveError:
+            return None
+        return glyph, comment
+
+    def begin_variation(
+        self, variation: rec.Variation[rec.PalagoTurn], turn: rec.PalagoTurn, index: int
+    ) -> bool:
+        return False  # the main line only: variations are kept as written
+
+
+def annotate_game(record: rec.PalagoGame) -> rec.PalagoGame:
+    """``record`` with the tactics of every turn of its main line (see the module docstring);
+    turns after an illegal one are left as they are."""
+    annotator = _Annotator(record)
+    walk(record, annotator)
     tags = tuple((k, v) for k, v in record.tags if k != "Annotator") + (("Annotator", ANNOTATOR),)
-    return replace(record, turns=tuple(turns), tags=tags)
+    return replace(record, turns=tuple(annotator.turns), tags=tags)
 
 
 def annotate_records(records: Sequence[rec.Record]) -> list[rec.Record]:

@@ -6,18 +6,18 @@ rule broken. The record's result (winner, draw or scores) is checked against the
 from __future__ import annotations
 
 import gc
-from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, cast
 
 from ..core.analysis import Creature, plural
-from ..errors import IllegalMoveError, require
-from ..core.hexgrid import Cell
-from ..notation import records as rec
 from ..core.position import Position
+from ..core.tiles import Colour, Orientation, Tile
+from ..errors import IllegalMoveError, require
+from ..notation import records as rec
 from ..rules import palago as pg
 from ..rules import palagonia as pn
-from ..core.tiles import Colour, Orientation, Tile
+from .history import PositionHistory, TurnChanges
 
 
 START_ROLL_HINT: Final = (
@@ -56,84 +56,6 @@ class ReplayError:
         what = f"turn {self.turn}" if self.turn else "the result" if self.rule == "result" else "the record"
         move = f" ({self.move})" if self.move else ""
         return f"{what}{move}: {self.message}"
-
-
-@dataclass(slots=True)
-class TurnChanges:
-    """What one turn changed on the board: the tiles laid, the tiles taken off (as they lay)
-    and the tiles turned, each as ``(before, after)`` on the same cell.
-
-    Read-only by convention: replay makes one per turn, and a frozen dataclass costs about
-    four times as much to make.
-    """
-
-    added: tuple[Tile, ...] = ()
-    removed: tuple[Tile, ...] = ()
-    turned: tuple[tuple[Tile, Tile], ...] = ()
-
-    def apply(self, tiles: dict[Cell, Orientation]) -> None:
-        """Make the changes to ``tiles`` (cell → orientation), the board before the turn."""
-        for tile in self.removed:
-            del tiles[tile.cell]
-        for _before, after in self.turned:
-            tiles[after.cell] = after.orientation
-        for tile in self.added:
-            tiles[tile.cell] = tile.orientation
-
-    def undo(self, tiles: dict[Cell, Orientation]) -> None:
-        """Take the changes back from ``tiles``, the board after the turn."""
-        for tile in self.added:
-            del tiles[tile.cell]
-        for before, _after in self.turned:
-            tiles[before.cell] = before.orientation
-        for tile in self.removed:
-            tiles[tile.cell] = tile.orientation
-
-
-class PositionHistory:
-    """The positions of a replayed game, recovered on demand from each turn's changes.
-
-    Replay records only the changes, so it costs time and memory in proportion to the tiles
-    laid; a position is built when asked for, from the board of the last one asked (walking
-    forwards or backwards through the changes), and the last few are kept.
-    """
-
-    _KEEP = 8
-
-    def __init__(self) -> None:
-        self.changes: list[TurnChanges] = []
-        self._board: dict[Cell, Orientation] = {}
-        self._at = -1  # the board above is the position after turn ``_at`` (-1: the empty start)
-        self._built: OrderedDict[int, Position] = OrderedDict()
-
-    def __len__(self) -> int:
-        return len(self.changes)
-
-    def append(self, changes: TurnChanges) -> int:
-        """Record the next turn's changes; return that turn's index."""
-        self.changes.append(changes)
-        return len(self.changes) - 1
-
-    def position_after(self, index: int) -> Position:
-        """The position after turn ``index`` (0-based; -1 is the empty board before the first)."""
-        if not -1 <= index < len(self.changes):
-            raise IndexError(f"turn index {index} is outside 0..{len(self.changes) - 1}")
-        built = self._built.get(index)
-        if built is not None:
-            self._built.move_to_end(index)
-            return built
-        board = self._board
-        while self._at < index:
-            self._at += 1
-            self.changes[self._at].apply(board)
-        while self._at > index:
-            self.changes[self._at].undo(board)
-            self._at -= 1
-        built = Position(board)
-        self._built[index] = built
-        if len(self._built) > self._KEEP:
-            self._built.popitem(last=False)
-        return built
 
 
 @dataclass(slots=True)
@@ -247,9 +169,11 @@ def replay(record: rec.Record) -> RecordReport:
         collecting = gc.isenabled()
         gc.disable()
         try:
-            if isinstance(record, rec.PalagoGame):
-                return _replay_palago(record)
-            return _replay_palagonia(record)
+            report, game = start_replay(record)
+            if game is not None:
+                play_turns(record, game, report, record.turns)
+                end_replay(record, game, report)
+            return report
         finally:
             if collecting:
                 gc.enable()
@@ -266,21 +190,77 @@ def _colour_name(record: rec.PalagoGame, colour: Colour) -> str:
     return f"{colour.value.capitalize()}" + (f" ({name})" if name else "")
 
 
-def _replay_palago(record: rec.PalagoGame) -> RecordReport:
+Game = pg.PalagoGame | pn.PalagoniaGame
+"""The rules' game a record is replayed on."""
+
+
+def start_replay(record: rec.PalagoGame | rec.PalagoniaGame) -> tuple[RecordReport, Game | None]:
+    """The report of ``record`` before its first turn, and the rules' game to play its turns on
+    (``None`` when the rules refuse the game's setup: the report says why)."""
+    if isinstance(record, rec.PalagoGame):
+        return _start_palago(record)
+    return _start_palagonia(record)
+
+
+def play_turns(
+    record: rec.PalagoGame | rec.PalagoniaGame,
+    game: Game,
+    report: RecordReport,
+    turns: Sequence[rec.PalagoTurn] | Sequence[rec.PalagoniaTurn],
+    first_index: int = 0,
+) -> bool:
+    """Play ``turns`` of ``record`` on ``game``, the first of them at ``first_index`` of its line of
+    play (``report`` holds the turns before it), into ``report`` up to the first illegal one;
+    whether all were played."""
+    if isinstance(game, pg.PalagoGame):
+        assert isinstance(record, rec.PalagoGame)
+        palago = cast("Sequence[rec.PalagoTurn]", turns)
+        return _play_palago(record, game, report, palago, first_index)
+    assert isinstance(record, rec.PalagoniaGame)
+    palagonia = cast("Sequence[rec.PalagoniaTurn]", turns)
+    return _play_palagonia(record, game, report, palagonia, first_index)
+
+
+def end_replay(
+    record: rec.PalagoGame | rec.PalagoniaGame,
+    game: Game,
+    report: RecordReport,
+    result: bool = True,
+) -> None:
+    """Say in ``report`` how the game played on ``game`` stands, and, if ``result``, check the
+    record's result against it."""
+    if isinstance(game, pg.PalagoGame):
+        assert isinstance(record, rec.PalagoGame)
+        _end_palago(record, game, report, result)
+    else:
+        assert isinstance(record, rec.PalagoniaGame)
+        _end_palagonia(record, game, report, result)
+
+
+def _start_palago(record: rec.PalagoGame) -> tuple[RecordReport, pg.PalagoGame | None]:
     report = RecordReport(
         kind="Palago",
         players=tuple(n for n in (record.yellow, record.blue) if n is not None),
     )
     try:
-        game = pg.Palago(record.first, palago_options(record))
+        return report, pg.PalagoGame(record.first, palago_options(record))
     except IllegalMoveError as error:
         report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
-        return report
+        return report, None
+
+
+def _play_palago(
+    record: rec.PalagoGame,
+    game: pg.PalagoGame,
+    report: RecordReport,
+    turns: Sequence[rec.PalagoTurn],
+    first_index: int,
+) -> bool:
     yellow, blue = _colour_name(record, Colour.YELLOW), _colour_name(record, Colour.BLUE)
     history = report.history
     played = report.turns
     lay = game.lay
-    for index, turn in enumerate(record.turns):
+    for index, turn in enumerate(turns, start=first_index):
         tiles = turn.tiles
         move = tiles[0].token if len(tiles) == 1 else " ".join([t.token for t in tiles])
         mover = game.mover
@@ -292,7 +272,7 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
             report.error = ReplayError(
                 str(turn.number), move, error.rule, error.message, span.line, span.column, width, index
             )
-            break
+            return False
         report.tiles += len(tiles)
         # The end needs a word when it is not simply "this turn completed a creature".
         both = len({c.colour for c in completed}) == 2 if completed else False
@@ -306,13 +286,18 @@ def _replay_palago(record: rec.PalagoGame) -> RecordReport:
                 completed, (), note, index, history,
             )
         )
+    return True
+
+
+def _end_palago(
+    record: rec.PalagoGame, game: pg.PalagoGame, report: RecordReport, result: bool
+) -> None:
     report.game_over = game.over
     report.draw = game.draw
     report.winner = _colour_name(record, game.winner) if game.winner is not None else None
     report.winner_seats = () if game.winner is None else (0 if game.winner is Colour.YELLOW else 1,)
-    if report.error is None:
+    if report.error is None and result:
         _check_palago_result(record, game, report)
-    return report
 
 
 def _check_palago_result(record: rec.PalagoGame, game: pg.Palago, report: RecordReport) -> None:
@@ -359,17 +344,9 @@ def rules_action(action: rec.PalagoniaAction) -> pn.Action | None:
     return None
 
 
-def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
+def _start_palagonia(record: rec.PalagoniaGame) -> tuple[RecordReport, pn.PalagoniaGame | None]:
     names = record.players
     report = RecordReport(kind="Palagonia", players=names)
-
-    def fail(index: int, turn: rec.PalagoniaTurn, error: IllegalMoveError) -> None:
-        text = action_text(turn.action)
-        span = turn.action.span  # the action as a whole: its tiles carry no spans of their own
-        report.error = ReplayError(
-            turn.label, text, error.rule, error.message, span.line, span.column, len(text), index
-        )
-
     try:
         game = pn.Palagonia(len(names), pn.PalagoniaOptions(tiles=record.tiles))
     except IllegalMoveError as error:
@@ -377,20 +354,36 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
         at = record.players_span if error.rule == "players" and record.players_span.line else record.span
         width = _span_width(at) if at is record.players_span else 1
         report.error = ReplayError("", "", error.rule, error.message, at.line, at.column, width)
-        return report
+        return report, None
     advice = pn.player_count_advice(len(names), record.tiles)
     if advice is not None:
         report.notes.append(advice)
-    for index, turn in enumerate(record.turns):
+    return report, game
+
+
+def _play_palagonia(
+    record: rec.PalagoniaGame,
+    game: pn.PalagoniaGame,
+    report: RecordReport,
+    turns: Sequence[rec.PalagoniaTurn],
+    first_index: int,
+) -> bool:
+    names = record.players
+    for index, turn in enumerate(turns, start=first_index):
         if turn.is_start and (wrong := _start_error(turn, game.players, index)) is not None:
             report.error = wrong
-            break
+            return False
         try:
             changes = _changes(game, turn.action)
             played = play_palagonia_turn(game, turn)
         except IllegalMoveError as error:
-            fail(index, turn, error)
-            break
+            text = action_text(turn.action)
+            span = turn.action.span  # the action as a whole: its tiles carry no spans of their own
+            report.error = ReplayError(
+                turn.label, text, error.rule, error.message, span.line, span.column, len(text),
+                index,
+            )
+            return False
         if isinstance(turn.action, rec.Place):
             report.tiles += len(turn.action.tiles)
         report.add_turn(
@@ -402,6 +395,13 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
             points=tuple((names[seat], value) for seat, value in played.points.items()),
             note=_turn_note(game, played),
         )
+    return True
+
+
+def _end_palagonia(
+    record: rec.PalagoniaGame, game: pn.PalagoniaGame, report: RecordReport, result: bool
+) -> None:
+    names = record.players
     report.game_over = game.over
     report.restarted = game.restarted
     report.scores = {name: game.scores[seat] for seat, name in enumerate(names)}
@@ -412,7 +412,7 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
             f"removals emptied the palago at turn {emptied}: the game starts again with a new "
             "roll-off, as the French and Hungarian rulebooks say; write the new game as a new record"
         )
-    if report.error is None and record.scores is not None:
+    if report.error is None and record.scores is not None and result:
         _check_palagonia_result(record, game, report)
     if game.over and report.error is None and not game.solitaire and not game.restarted:
         winners = [names[seat] for seat in game.winners()]
@@ -421,7 +421,6 @@ def _replay_palagonia(record: rec.PalagoniaGame) -> RecordReport:
         else:
             report.winner = " and ".join(winners)
             report.winner_seats = tuple(game.winners())
-    return report
 
 
 def _turn_note(game: pn.Palagonia, played: pn.PalagoniaTurnResult) -> str:

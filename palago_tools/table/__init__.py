@@ -1,13 +1,15 @@
 """At the table: ``palago serve``, a local web page that records a game as it is played.
 
-:mod:`.session` is the game being played (the rules decide, versions refuse stale actions, the
-record is saved after every turn); :mod:`.state` is what the page shows; :mod:`.board` draws the
-board with its tap targets; :mod:`.exports` makes the downloads; :mod:`.app` is the Starlette
-application; the page itself (HTML, style, script) is package data in ``assets/``.
+:mod:`.actions` checks the actions a client sends; :mod:`.session` is the game being played
+(the rules decide, versions refuse stale actions, the record is saved after every turn);
+:mod:`.state` is what the page shows; :mod:`.board` draws the board with its tap targets;
+:mod:`.exports` makes the downloads; :mod:`.app` is the Starlette application; the page itself
+(HTML, style, script) is package data in ``assets/``.
 """
 
 from __future__ import annotations
 
-from .session import BadAction, Refused, Session, Setup, Stale, TableError
+from .actions import BadAction, Refused, Setup, Stale, TableError
+from .session import Session
 
 __all__ = ["BadAction", "Refused", "Session", "Setup", "Stale", "TableError"]

@@ -29,9 +29,10 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..viewer import page_style
+from ..viewer.page import THEME_STYLE
 from .exports import export
-from .session import BadAction, Refused, SaveError, Session, Stale, TableError
+from .actions import BadAction, Refused, Stale, TableError
+from .session import SaveError, Session
 from .state import preview, table_state
 
 MAX_BODY: Final = 16 * 1024
@@ -53,36 +54,13 @@ LOOPBACK_HOSTS: Final = ("127.0.0.1", "localhost", "[::1]")
 def _asset(name: str) -> bytes:
     data = resources.files("palago_tools.table").joinpath("assets", name).read_bytes()
     if name == "table.css":
-        return theme_rules(page_style()).encode("utf-8") + b"\n" + data
+        return THEME_STYLE.encode("utf-8") + data
     return data
-
-
-def theme_rules(css: str) -> str:
-    """The colour rules of a stylesheet: its top-level ``:root`` rules and
-    ``prefers-color-scheme`` blocks (the viewer's light and dark themes), nothing else."""
-    kept: list[str] = []
-    depth = 0
-    start = 0
-    for index, char in enumerate(css):
-        if char == "{":
-            depth += 1
-        elif char == "}":
-            depth -= 1
-            if depth == 0:
-                rule = css[start : index + 1].strip()
-                if rule.startswith(":root") or rule.startswith("@media (prefers-color-scheme"):
-                    kept.append(rule)
-                start = index + 1
-    return "\n".join(kept)
 
 
 def error(status: int, message: str, **extra: Any) -> JSONResponse:
     """A JSON error: ``{"error": message, …}``."""
     return JSONResponse({"error": message, **extra}, status_code=status)
-
-
-class BodyTooLarge(Exception):
-    """The request body is larger than :data:`MAX_BODY`."""
 
 
 async def read_json(request: Request) -> dict[str, object]:

@@ -11,7 +11,8 @@ from ..errors import PalagoError
 from ..notation import records as rec
 from ..notation import write_record
 from ..printing import PadFilling, PadRow, palagonia_pad
-from .session import Session, TableError
+from .actions import TableError
+from .session import Session
 from .state import score_table
 from ..rules.palagonia import PLAYER_COUNTS
 

@@ -7,9 +7,9 @@ two players at once, is applied once. After every accepted turn the record is re
 atomically in canonical notation, so the file always holds every turn played and a new session
 on the same file continues the game.
 
-Actions arrive as plain values (what a client's JSON decodes to) and are checked here: a
-malformed action raises :class:`BadAction`, an illegal one :class:`Refused` with the rule's own
-message, a stale one :class:`Stale`. Nothing here knows about HTTP.
+Actions arrive as plain values (what a client's JSON decodes to), checked by :mod:`.actions`;
+an illegal one raises :class:`~.actions.Refused` with the rule's own message, a stale one
+:class:`~.actions.Stale`. Nothing here knows about HTTP.
 """
 
 from __future__ import annotations
@@ -20,48 +20,38 @@ import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Final
 
 from ..core.analysis import Creature
-from ..errors import IllegalMoveError, PalagoError
 from ..core.hexgrid import Cell, cell_text, neighbours
+from ..core.position import Position
+from ..core.tiles import Colour
+from ..errors import IllegalMoveError
+from ..files import atomic_write
 from ..notation import parse_file, write_record
 from ..notation import records as rec
-from ..core.position import Position
-from ..files import atomic_write
-from ..replay.game import RecordReport, play_palagonia_turn, replay, rules_action, rules_game
+from ..replay.game import (
+    DIE_OF_FACE,
+    FACE_OF_DIE,
+    RecordReport,
+    play_palagonia_turn,
+    replay,
+    rules_action,
+    rules_game,
+)
 from ..rules import palago as pg
 from ..rules import palagonia as pn
-from ..core.tiles import SET_SIZE, Colour, Tile
-
-MAX_NAME: Final = 40
-"""Longest player name, in characters."""
-MAX_COORDINATE: Final = 60
-"""Cells farther than this from the origin (in either coordinate) are refused: 96 tiles fit."""
-MAX_SUPPLY: Final = 2 * SET_SIZE
-"""Two sets of tiles."""
-FACES: Final = tuple(face.value for face in rec.Die)
-"""The die faces as a client writes them: ``2 3 4 5 x @``."""
-
-
-class TableError(PalagoError):
-    """An action the table does not carry out."""
-
-
-class BadAction(TableError):
-    """An action that is not well formed: missing fields, wrong types, unknown names."""
-
-
-class Refused(TableError):
-    """An action the rules forbid; ``rule`` names the rule and the message says why."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(message)
-        self.rule = rule
-
-
-class Stale(TableError):
-    """An action made against a version of the game that is no longer the current one."""
+from .actions import (
+    BadAction,
+    Refused,
+    Setup,
+    Stale,
+    TableError,
+    json_face,
+    json_field,
+    json_tiles,
+    parse_cell,
+    parse_tile,
+)
 
 
 class FileProblem(TableError):
@@ -70,157 +60,6 @@ class FileProblem(TableError):
 
 class SaveError(TableError):
     """The record file could not be written; the action was not applied."""
-
-
-# --- Checking plain values -------------------------------------------------------------------
-
-
-def _field(data: Mapping[str, object], name: str, kind: type | tuple[type, ...]) -> object:
-    if name not in data:
-        raise BadAction(f"the action needs a field {name!r}")
-    value = data[name]
-    if isinstance(value, bool) and kind is not bool and bool not in (kind if isinstance(kind, tuple) else (kind,)):
-        raise BadAction(f"{name!r} must be {_kind_name(kind)}, not true or false")
-    if not isinstance(value, kind):
-        raise BadAction(f"{name!r} must be {_kind_name(kind)}, not {_json_type(value)}")
-    return value
-
-
-def _kind_name(kind: type | tuple[type, ...]) -> str:
-    names = {str: "a string", int: "a whole number", list: "a list", bool: "true or false", dict: "an object"}
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    return " or ".join(names.get(k, k.__name__) for k in kinds)
-
-
-def _json_type(value: object) -> str:
-    if value is None:
-        return "null"
-    return {bool: "true or false", int: "a number", float: "a number", str: "a string", list: "a list", dict: "an object"}.get(
-        type(value), type(value).__name__
-    )
-
-
-def parse_cell(text: object) -> Cell:
-    """A cell written ``q,r`` within the table's board."""
-    if not isinstance(text, str) or len(text) > 12:
-        raise BadAction(f"a cell is written q,r (as in 0,-1), not {text!r:.20}")
-    parts = text.split(",")
-    try:
-        q, r = (int(p) for p in parts)
-    except ValueError:
-        raise BadAction(f"a cell is written q,r (as in 0,-1), not {text!r}") from None
-    _check_range((q, r))
-    return (q, r)
-
-
-def parse_tile(text: object) -> Tile:
-    """A tile token ``q,rX`` within the table's board."""
-    if not isinstance(text, str) or len(text) > 13:
-        raise BadAction(f"a tile is written q,r and R, L or D (as in 0,-1D), not {text!r:.20}")
-    try:
-        tile = Tile.parse(text)
-    except PalagoError as error:
-        raise BadAction(str(error)) from None
-    _check_range(tile.cell)
-    return tile
-
-
-def _check_range(cell: Cell) -> None:
-    if max(abs(cell[0]), abs(cell[1])) > MAX_COORDINATE:
-        raise BadAction(
-            f"cell {cell_text(cell)} is off the table: coordinates go from "
-            f"-{MAX_COORDINATE} to {MAX_COORDINATE}"
-        )
-
-
-def _tiles(value: object, most: int) -> tuple[Tile, ...]:
-    if not isinstance(value, list):
-        raise BadAction(f"tiles must be a list of tile tokens, not {_json_type(value)}")
-    if len(value) > most:
-        raise BadAction(f"a turn places at most {most} tiles, not {len(value)}")
-    return tuple(parse_tile(item) for item in value)
-
-
-def _face(value: object) -> rec.Die:
-    if not isinstance(value, str) or value not in FACES:
-        raise BadAction(f"a die shows one of {' '.join(FACES)}, not {value!r:.20}")
-    return rec.Die(value)
-
-
-# --- Setting up a game -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Setup:
-    """What a new game needs: its kind, the players' names in seat order (Yellow then Blue for
-    Palago), the supply, and for Palago the opening variant and who moves first."""
-
-    kind: str
-    names: tuple[str, ...]
-    tiles: int = SET_SIZE
-    variant: rec.PalagoVariant = rec.PalagoVariant.STANDARD
-    first: Colour = Colour.YELLOW
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, object]) -> Setup:
-        kind = _field(data, "kind", str)
-        if kind not in ("Palago", "Palagonia"):
-            raise BadAction(f"the kind of game is Palago or Palagonia, not {kind!r:.20}")
-        names_value = _field(data, "names", list)
-        assert isinstance(names_value, list)
-        if len(names_value) > pn.PLAYER_COUNTS[-1]:
-            raise BadAction(f"at most {pn.PLAYER_COUNTS[-1]} players, not {len(names_value)}")
-        names: list[str] = []
-        for seat, name in enumerate(names_value, start=1):
-            if not isinstance(name, str):
-                raise BadAction(f"player {seat}'s name must be a string, not {_json_type(name)}")
-            name = " ".join(name.split())
-            if len(name) > MAX_NAME:
-                raise BadAction(f"player {seat}'s name is longer than {MAX_NAME} characters")
-            if any(ch in name for ch in '"\\[]{}'):
-                raise BadAction(f"player {seat}'s name may not hold quotes, brackets or backslashes")
-            names.append(name or f"Player {seat}")
-        if len({name.casefold() for name in names}) != len(names):
-            raise BadAction("every player needs a name of their own")
-        tiles = _field(data, "tiles", int) if "tiles" in data else SET_SIZE
-        assert isinstance(tiles, int)
-        if not 2 <= tiles <= MAX_SUPPLY:
-            raise BadAction(f"the supply is 2 to {MAX_SUPPLY} tiles, not {tiles}")
-        variant = rec.PalagoVariant.STANDARD
-        first = Colour.YELLOW
-        if kind == "Palago":
-            if len(names) != 2:
-                raise BadAction(f"Palago is played by two players, not {len(names)}")
-            variant_text = _field(data, "variant", str) if "variant" in data else "standard"
-            try:
-                variant = rec.PalagoVariant(variant_text)
-            except ValueError:
-                raise BadAction(f"the variant is standard or 1-1-2, not {variant_text!r:.20}") from None
-            first_text = _field(data, "first", str) if "first" in data else "yellow"
-            if first_text not in ("yellow", "blue"):
-                raise BadAction(f"first is yellow or blue, not {first_text!r:.20}")
-            first = Colour(first_text)
-        else:
-            try:
-                pn.check_player_count(len(names))
-            except IllegalMoveError as error:
-                raise Refused(error.rule, error.message) from None
-        return cls(str(kind), tuple(names), tiles, variant, first)
-
-    def record(self) -> rec.PalagoGame | rec.PalagoniaGame:
-        """The record of the game before its first turn."""
-        date = ("Date", datetime.date.today().strftime("%Y.%m.%d"))
-        if self.kind == "Palago":
-            return rec.PalagoGame(
-                turns=(),
-                yellow=self.names[0],
-                blue=self.names[1],
-                first=self.first,
-                tiles=self.tiles,
-                variant=self.variant,
-                tags=(date,),
-            )
-        return rec.PalagoniaGame(players=self.names, turns=(), tiles=self.tiles, tags=(date,))
 
 
 # --- The game replayed -----------------------------------------------------------------------
@@ -301,7 +140,7 @@ class Session:
 
     # Versions ----------------------------------------------------------------------------------
     def _check_version(self, data: Mapping[str, object]) -> None:
-        version = _field(data, "version", int)
+        version = json_field(data, "version", int)
         instance = data.get("instance", self.instance)
         if instance != self.instance:
             raise Stale("the server was restarted since this page was loaded; the page shows the game again")
@@ -315,7 +154,7 @@ class Session:
     def apply(self, data: Mapping[str, object]) -> None:
         """Carry out one action (a JSON object already decoded): ``new``, ``turn``, ``rolloff``,
         ``start`` or ``undo``. Raises :class:`TableError` and changes nothing when refused."""
-        kind = _field(data, "type", str)
+        kind = json_field(data, "type", str)
         with self._lock:
             self._check_version(data)
             if kind == "new":
@@ -424,8 +263,8 @@ class Session:
     # Palago --------------------------------------------------------------------------------------
     def _palago_turn(self, data: Mapping[str, object]) -> None:
         record, game = self.record, self.game
-        assert isinstance(record, rec.PalagoGame) and isinstance(game, pg.Palago)
-        tiles = _tiles(_field(data, "tiles", list), 2)
+        assert isinstance(record, rec.PalagoGame) and isinstance(game, pg.PalagoGame)
+        tiles = json_tiles(json_field(data, "tiles", list), 2)
         number = game.turn_number
         try:
             played = game.play(tiles)
@@ -457,11 +296,11 @@ class Session:
         if self.starter() is not None:
             raise Refused("start-roll", "the roll-off has decided who starts: place the start tiles")
         seats = contenders(self.rolls, len(record.players))
-        faces_value = _field(data, "faces", list)
+        faces_value = json_field(data, "faces", list)
         assert isinstance(faces_value, list)
         if len(faces_value) != len(seats):
             raise BadAction(f"this roll-off round has one die for each of {len(seats)} players, not {len(faces_value)}")
-        faces = tuple(_face(f) for f in faces_value)
+        faces = tuple(json_face(f) for f in faces_value)
         self.rolls.append(faces)
         starter = self.starter()
         names = record.players
@@ -488,7 +327,7 @@ class Session:
         starter = self.starter()
         if record.turns or starter is None:
             raise Refused("start", "the start roll-off comes first: enter each player's die")
-        tiles = _tiles(_field(data, "tiles", list), 5)
+        tiles = json_tiles(json_field(data, "tiles", list), 5)
         rolls = tuple(rec.Roll(faces) for faces in self.rolls)
         turn = rec.PalagoniaTurn(0, rolls, rec.Place(tiles))
         names = record.players
@@ -502,18 +341,18 @@ class Session:
         assert isinstance(record, rec.PalagoniaGame)
         if not record.turns:
             raise Refused("start", "the game starts with the roll-off and the starter's tiles")
-        roll_value = _field(data, "roll", list)
+        roll_value = json_field(data, "roll", list)
         assert isinstance(roll_value, list)
         if len(roll_value) != 2:
             raise BadAction(f"a turn rolls two dice, not {len(roll_value)}")
-        roll = (_face(roll_value[0]), _face(roll_value[1]))
+        roll = (json_face(roll_value[0]), json_face(roll_value[1]))
         die_value = data.get("die")
-        chosen = None if die_value is None else _face(die_value)
+        chosen = None if die_value is None else json_face(die_value)
         if chosen is not None and chosen not in roll:
             raise Refused("die-not-rolled", f"die {chosen.value} was not rolled ({roll[0].value} and {roll[1].value})")
         action: rec.PalagoniaAction
         if "place" in data:
-            tiles = _tiles(data["place"], 5)
+            tiles = json_tiles(data["place"], 5)
             if chosen is None or chosen.count is None or len(tiles) != chosen.count:
                 # Only the rules may say what is wrong: they see the turn as the die and the tiles.
                 self._palagonia_refusal(roll, chosen, pn.PlaceAction(tiles))
@@ -613,4 +452,3 @@ def _action_words(action: rec.PalagoniaAction) -> str:
     if isinstance(action, rec.Rotate):
         return f"turns the tile on {cell_text(action.tile.cell)} to {action.tile.orientation.value}"
     return "passes"
-

@@ -15,7 +15,8 @@ from ..rules import palago as pg
 from ..rules import palagonia as pn
 from ..core.tiles import Colour, Orientation
 from .board import board_svg
-from .session import FACES, BadAction, Session, contenders, parse_cell, parse_tile
+from .actions import FACES, BadAction, parse_cell, parse_tile
+from .session import Session, contenders
 
 Json = dict[str, Any]
 

@@ -15,12 +15,13 @@ offline, in light and dark themes, on phones from 320 px, and printed.
 
 from __future__ import annotations
 
-from .frames import GLYPH_MEANINGS, Frame, PlayLine, Tree
-from .page import THEMES, page_style, record_page, viewer_html, viewer_page
+from .frames import GLYPH_MEANINGS, Frame, Line, Tree
+from .page import THEMES, check_theme, page_style, record_page, viewer_html, viewer_page, write_viewer
 
 __all__ = [
     "GLYPH_MEANINGS",
     "THEMES",
+    "check_theme",
     "Frame",
     "PlayLine",
     "Tree",
@@ -28,4 +29,5 @@ __all__ = [
     "record_page",
     "viewer_html",
     "viewer_page",
+    "write_viewer",
 ]

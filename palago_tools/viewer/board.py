@@ -18,7 +18,7 @@ from typing import Final
 
 from ..diagram import Diagram, DiagramError, Emphasis, Ghost, Options, View, compile_diagram
 from ..views.from_records import annotated
-from ..diagram.model import emphasised_cells
+from ..diagram.board import emphasised_cells
 from ..drawing.primitives import Drawing, LineTo, MoveTo, Path, Polygon, Primitive, Style
 from ..diagram import tileart
 from ..core.hexgrid import Cell, bounding_box, cell_text, centre, neighbours

@@ -2,9 +2,10 @@
 
 A game gives a start frame, one frame per replayed turn of the main line, and, for every variation
 written in the record (``( … )`` after a turn, nested to any depth), one frame per turn of the
-variation, replayed from its branch point through :func:`~palago_tools.replay.replay`. A green task
-(transformation) gives its start creature, one frame per step and the target. A position or a
-creature card gives one frame.
+variation, replayed from its branch point (:func:`~palago_tools.replay.tree.replay_tree`); the
+game's tree is gone through by :func:`~palago_tools.notation.walk.walk_turns`. A green task
+(transformation) gives its start creature, one frame per step and the target, stepped once: the
+verdict is made from the same steps. A position or a creature card gives one frame.
 
 Frames are numbered in the order the move list shows them; each knows its parent (the frame before
 it in its line), so a frame's position is its parent's position plus the frame's changes.
@@ -12,7 +13,6 @@ it in its line), so a frame's position is its parent's position plus the frame's
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
@@ -22,8 +22,16 @@ from ..core.hexgrid import Cell, cell_text
 from ..notation import records as rec
 from ..errors import PositionError
 from ..core.position import Position
-from ..palalab import AddStep, MoveStep, RotateStep, apply_step, check_transformation, transform_distance
-from ..replay.game import RecordReport, TurnReport, action_text, replay
+from ..palalab import (
+    StepError,
+    TransformationCheck,
+    apply_step,
+    same_shape,
+    transform_distance,
+)
+from ..notation.walk import TurnT, Visitor, walk_turns
+from ..replay.game import RecordReport, TurnReport, action_text
+from ..replay.tree import ReplayedLine, replay_tree
 from ..replay.tasks import step_of
 from ..core.tiles import Tile
 
@@ -133,16 +141,45 @@ def outcome(report: RecordReport) -> str:
 
 # --- Games -----------------------------------------------------------------------------------
 
-class _GameBuilder:
-    """Builds the frames of a Palago or Palagonia game and of its variations."""
+@dataclass
+class _Walked:
+    """A line of play being walked: its move-list line and replay, the index of its first turn
+    and its number of turns, the frame its next turn follows, and the last turn's frame."""
 
-    def __init__(self, record: rec.PalagoGame | rec.PalagoniaGame) -> None:
+    line: Line
+    replayed: ReplayedLine
+    first_index: int
+    count: int
+    parent: int
+    depth: int = 0
+    path: str = ""
+    first_frame: int = 0
+    """The index the line's first frame takes."""
+    frame: int | None = None
+    """The frame of the turn walked last (``None``: it was not played)."""
+    branch: int = 0
+    """The frame before that turn, where its variations branch off."""
+    variations: int = 0
+    """The variations of that turn walked so far."""
+
+
+class _GameBuilder(Visitor[TurnT]):
+    """Builds the frames of a Palago or Palagonia game and of its variations, walking its tree
+    of play; each variation is replayed from its branch point."""
+
+    def __init__(
+        self, record: rec.PalagoGame | rec.PalagoniaGame, turns: tuple[TurnT, ...]
+    ) -> None:
         self.record = record
+        self.turns: tuple[TurnT, ...] = turns
         self.frames: list[Frame] = []
+        self.lines: list[_Walked] = []
+        """The lines being walked, innermost last."""
 
     def tree(self) -> Tree:
         record = self.record
-        report = replay(record)
+        replayed = replay_tree(record)
+        report = replayed.report
         scores = tuple((name, 0) for name in record.players) if isinstance(record, rec.PalagoniaGame) else None
         start = Frame(
             index=0,
@@ -157,70 +194,71 @@ class _GameBuilder:
             said="Before the first turn: an empty table.",
         )
         self.frames.append(start)
-        main = PlayLine(frames=[0])
-        turns: Sequence[rec.PalagoTurn | rec.PalagoniaTurn] = record.turns
-        self._line(main, (), tuple(turns), report, 0, 0, "")
-        if main.frames[1:]:
-            self.frames[main.frames[-1]].last = True
-        else:
-            start.last = True
-        self._who_moves_next(main)
+        main = Line(frames=[0])
+        self.lines.append(_Walked(main, replayed, 0, len(self.turns), 0))
+        walk_turns(self.turns, self)
+        if report.error is not None and len(report.turns) < len(self.turns):
+            main.error = f"Not replayed after the error: {report.error.describe()}"
+        self.frames[main.frames[-1]].last = True
         error = f"The record is invalid at {report.error.describe()} [{report.error.rule}]" if report.error else ""
         return Tree(self.frames, main, error, report)
 
-    def _replayed(self, turns: tuple[rec.PalagoTurn | rec.PalagoniaTurn, ...]) -> RecordReport:
-        """The replay of the record's start and ``turns`` (a line through variations)."""
-        record = self.record
-        if isinstance(record, rec.PalagoGame):
-            palago = tuple(t for t in turns if isinstance(t, rec.PalagoTurn))
-            return replay(dataclasses.replace(record, turns=palago, result=rec.PalagoResult.UNFINISHED))
-        palagonia = tuple(t for t in turns if isinstance(t, rec.PalagoniaTurn))
-        return replay(dataclasses.replace(record, turns=palagonia, scores=None))
+    def visit_turn(self, turn: TurnT, index: int) -> None:
+        walked = self.lines[-1]
+        report = walked.replayed.report
+        if index >= len(report.turns):
+            walked.line.unplayed.append(self._written(turn))
+            walked.frame = None
+            return
+        played = report.turns[index]
+        frame = self._turn_frame(turn, played, walked.parent, walked.depth, walked.path)
+        if index == len(report.turns) - 1 and index - walked.first_index == walked.count - 1:
+            end = outcome(report)
+            if end:
+                frame.notes += (end,)
+        self.frames.append(frame)
+        if walked.line.frames:  # who moves next: the mover of the next frame in the line
+            self.frames[walked.line.frames[-1]].to_move = frame.player
+        walked.line.frames.append(frame.index)
+        walked.frame, walked.branch, walked.variations = frame.index, walked.parent, 0
+        walked.parent = frame.index
 
-    def _line(
-        self,
-        line: PlayLine,
-        before: tuple[rec.PalagoTurn | rec.PalagoniaTurn, ...],
-        turns: tuple[rec.PalagoTurn | rec.PalagoniaTurn, ...],
-        report: RecordReport,
-        parent: int,
-        depth: int,
-        path: str,
-    ) -> None:
-        """Add the frames of ``turns`` (played after ``before``) to ``line``, each turn's
-        variations as lines of their own; ``report`` is the replay of ``before + turns``."""
-        played = report.turns[len(before) :]
-        for offset, turn in enumerate(turns):
-            if offset >= len(played):
-                line.unplayed.append(self._written(turn))
-                continue
-            frame = self._turn_frame(turn, played[offset], parent, depth, path)
-            if offset == len(played) - 1 and offset == len(turns) - 1:
-                end = outcome(report)
-                if end:
-                    frame.notes += (end,)
-            self.frames.append(frame)
-            line.frames.append(frame.index)
-            variations: Sequence[rec.Variation[rec.PalagoTurn] | rec.Variation[rec.PalagoniaTurn]] = turn.variations
-            for number, variation in enumerate(variations, start=1):
-                branch = before + turns[:offset]
-                inner = PlayLine(comments=_texts(variation.comments), after=_texts(variation.after))
-                replayed = self._replayed(branch + tuple(variation.turns))
-                step = f"{turn.label if isinstance(turn, rec.PalagoniaTurn) else turn.number}.{number}"
-                first = len(self.frames)
-                self._line(inner, branch, tuple(variation.turns), replayed, parent, depth + 1,
-                           f"{path}/{step}" if path else step)
-                if replayed.error is not None and len(replayed.turns) < len(branch) + len(variation.turns):
-                    inner.error = f"Not playable: {replayed.error.describe()} [{replayed.error.rule}]"
-                if inner.frames:
-                    head, tail = self.frames[first], self.frames[inner.frames[-1]]
-                    head.comments = inner.comments + head.comments
-                    head.annotations = _notes(variation.comments) + head.annotations
-                    tail.comments = tail.comments + inner.after
-                line.variations.setdefault(frame.index, []).append(inner)
-            parent = frame.index
-        if report.error is not None and len(played) < len(turns) and depth == 0:
-            line.error = f"Not replayed after the error: {report.error.describe()}"
+    def begin_variation(self, variation: rec.Variation[TurnT], turn: TurnT, index: int) -> bool:
+        walked = self.lines[-1]
+        if walked.frame is None:
+            return False
+        walked.variations += 1
+        label = turn.label if isinstance(turn, rec.PalagoniaTurn) else str(turn.number)
+        step = f"{label}.{walked.variations}"
+        inner = Line(comments=_texts(variation.comments), after=_texts(variation.after))
+        self.lines.append(
+            _Walked(
+                inner,
+                walked.replayed.variation(index, variation),
+                index,
+                len(variation.turns),
+                walked.branch,
+                walked.depth + 1,
+                f"{walked.path}/{step}" if walked.path else step,
+                len(self.frames),
+            )
+        )
+        return True
+
+    def end_variation(self, variation: rec.Variation[TurnT], turn: TurnT, index: int) -> None:
+        walked = self.lines.pop()
+        inner = walked.line
+        replayed = walked.replayed.report
+        if replayed.error is not None and len(replayed.turns) < index + len(variation.turns):
+            inner.error = f"Not playable: {replayed.error.describe()} [{replayed.error.rule}]"
+        if inner.frames:
+            head, tail = self.frames[walked.first_frame], self.frames[inner.frames[-1]]
+            head.comments = inner.comments + head.comments
+            head.annotations = _notes(variation.comments) + head.annotations
+            tail.comments = tail.comments + inner.after
+        outer = self.lines[-1]
+        assert outer.frame is not None
+        outer.line.variations.setdefault(outer.frame, []).append(inner)
 
     def _written(self, turn: rec.PalagoTurn | rec.PalagoniaTurn) -> str:
         if isinstance(turn, rec.PalagoTurn):
@@ -285,14 +323,6 @@ class _GameBuilder:
         frame.said += "."
         return frame
 
-    def _who_moves_next(self, line: PlayLine) -> None:
-        """Each frame's player to move: the mover of the next frame in its line."""
-        for here, there in zip(line.frames, line.frames[1:]):
-            self.frames[here].to_move = self.frames[there].player
-        for lines in line.variations.values():
-            for inner in lines:
-                self._who_moves_next(inner)
-
 
 def _rolls(turn: rec.PalagoniaTurn) -> str:
     return " ".join("[" + " ".join(f.value for f in roll.faces) + "]" for roll in turn.rolls)
@@ -317,7 +347,9 @@ def _palagonia_words(turn: rec.PalagoniaTurn) -> str:
 
 def game_tree(record: rec.PalagoGame | rec.PalagoniaGame) -> Tree:
     """The frames of a game: the start, the main line and every variation."""
-    return _GameBuilder(record).tree()
+    if isinstance(record, rec.PalagoGame):
+        return _GameBuilder(record, record.turns).tree()
+    return _GameBuilder(record, record.turns).tree()
 
 
 # --- Green tasks -----------------------------------------------------------------------------
@@ -345,7 +377,6 @@ def transformation_tree(record: rec.Transformation) -> Tree:
     target, with the counts ↔ (tiles moved or turned) and Δ (tiles added) so far."""
     start = [p.tile for p in record.start]
     target = [p.tile for p in record.target]
-    position = Position(start)
     frames = [
         Frame(
             index=0,
@@ -353,52 +384,24 @@ def transformation_tree(record: rec.Transformation) -> Tree:
             label="Start",
             key="turn=start",
             heading=f"Start: {record.source_name}" if record.source_name else "Start",
-            position=position,
+            position=Position(start),
             comments=_texts(record.comments),
             annotations=_notes(record.comments),
             counts=_counts(0, 0),
             said=f"The start creature, {len(start)} tiles.",
         )
     ]
-    main = PlayLine(frames=[0])
-    moves = added = 0
+    main = Line(frames=[0])
+    check = _stepped(record, frames, main)
+    position = check.result
     error = ""
-    for step in record.steps:
-        if error:
-            main.unplayed.append(f"{step.number}. {_step_text(step)[0]}")
-            continue
-        solver_step = step_of(step)
-        try:
-            position = apply_step(position, solver_step)
-        except PositionError as problem:
-            error = f"Step {step.number} cannot be made: {problem}"
-            main.unplayed.append(f"{step.number}. {_step_text(step)[0]}")
-            continue
-        if isinstance(solver_step, (MoveStep, RotateStep)):
-            moves += 1
-        elif isinstance(solver_step, AddStep):
-            added += 1
-        written, words = _step_text(step)
-        frame = Frame(
-            index=len(frames),
-            parent=len(frames) - 1,
-            label=str(step.number),
-            key=f"turn={step.number}",
-            heading=f"Step {step.number}: {words[0].upper()}{words[1:]}",
-            position=position,
-            move=written + (step.glyph.value if step.glyph else ""),
-            glyphs=(step.glyph,) if step.glyph else (),
-            comments=_texts(step.comments),
-            annotations=_notes(step.comments),
-            counts=_counts(moves, added),
-            said=f"Step {step.number} {words}" + (f" ({GLYPH_MEANINGS[step.glyph]})" if step.glyph else "") + ".",
-        )
-        frames.append(frame)
-        main.frames.append(frame.index)
-    check = check_transformation(start, target, [step_of(s) for s in record.steps])
+    if check.error is not None:
+        number = record.steps[check.error.index].number
+        error = f"Step {number} cannot be made: {check.error.reason}"
+    reached = check.reaches_target and not error
     laid = transform_distance(position, target).placement.tiles
     missing = tuple(t for t in laid if position.get(t.cell) is not t.orientation)
-    if check.reaches_target and not error:
+    if reached:
         verdict = f"The target{' ' + record.target_name if record.target_name else ''} is reached: {_counts(check.moves, check.added)}"
         verdict += (
             ", the shortest."
@@ -415,9 +418,9 @@ def transformation_tree(record: rec.Transformation) -> Tree:
             key="turn=target",
             heading=f"Target: {record.target_name}" if record.target_name else "Target",
             position=position,
-            counts=_counts(moves, added),
+            counts=_counts(check.moves, check.added),
             notes=(verdict,),
-            emphasis=frozenset(position) if check.reaches_target and not error else frozenset(),
+            emphasis=frozenset(position) if reached else frozenset(),
             ghosts=missing,
             said=verdict,
             last=True,
@@ -425,6 +428,52 @@ def transformation_tree(record: rec.Transformation) -> Tree:
     )
     main.frames.append(len(frames) - 1)
     return Tree(frames, main, error)
+
+
+def _stepped(record: rec.Transformation, frames: list[Frame], main: Line) -> TransformationCheck:
+    """Make the steps of ``record`` from its start (the last of ``frames``), a frame for each
+    step made, in ``main``; the steps after one that cannot be made are listed unplayed. The
+    verdict is the one :func:`~palago_tools.palalab.check_transformation` gives."""
+    target = [p.tile for p in record.target]
+    position = frames[-1].position
+    shortest = transform_distance(position, target)
+    moves = added = 0
+    error: StepError | None = None
+    for index, step in enumerate(record.steps):
+        written, words = _step_text(step)
+        if error is not None:
+            main.unplayed.append(f"{step.number}. {written}")
+            continue
+        solver_step = step_of(step)
+        try:
+            position = apply_step(position, solver_step)
+        except PositionError as problem:
+            error = StepError(index, solver_step, str(problem))
+            main.unplayed.append(f"{step.number}. {written}")
+            continue
+        if solver_step.is_move:
+            moves += 1
+        else:
+            added += 1
+        frame = Frame(
+            index=len(frames),
+            parent=len(frames) - 1,
+            label=str(step.number),
+            key=f"turn={step.number}",
+            heading=f"Step {step.number}: {words[0].upper()}{words[1:]}",
+            position=position,
+            move=written + (step.glyph.value if step.glyph else ""),
+            glyphs=(step.glyph,) if step.glyph else (),
+            comments=_texts(step.comments),
+            annotations=_notes(step.comments),
+            counts=_counts(moves, added),
+            said=f"Step {step.number} {words}" + (f" ({GLYPH_MEANINGS[step.glyph]})" if step.glyph else "") + ".",
+        )
+        frames.append(frame)
+        main.frames.append(frame.index)
+    return TransformationCheck(
+        error, position, same_shape(position, target), moves, added, shortest.moves, shortest.added
+    )
 
 
 # --- Positions and cards ---------------------------------------------------------------------

@@ -14,9 +14,11 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import resources
+from pathlib import Path
 from typing import Final
 
 from ..diagram import DiagramError, Options
+from ..files import atomic_write
 from ..views.from_records import diagram_of
 from ..core.hexgrid import cell_text
 from ..notation import records as rec
@@ -45,10 +47,20 @@ def _asset(name: str) -> str:
 
 
 SCRIPT: Final = _asset("viewer.js")
-STYLE: Final = _asset("viewer.css")
+THEME_STYLE: Final = _asset("theme.css")
+"""The light and dark colours (``--bg``, ``--fg``, ``--panel``, ``--accent``…): the page
+follows ``prefers-color-scheme`` unless ``<html data-theme>`` says; the table's page shares
+them."""
+STYLE: Final = THEME_STYLE + _asset("viewer.css")
 SCRIPT_HASH: Final = "sha256-" + base64.b64encode(hashlib.sha256(SCRIPT.encode("utf-8")).digest()).decode("ascii")
 """The Content-Security-Policy hash of the page's script: the browser runs that script and no
 other, and loads nothing from anywhere."""
+
+
+def check_theme(theme: str) -> None:
+    """A :class:`DiagramError` unless ``theme`` is one of :data:`THEMES`."""
+    if theme not in THEMES:
+        raise DiagramError(f"unknown theme {theme!r}: the themes are {', '.join(THEMES)}")
 
 
 def page_style() -> str:
@@ -366,8 +378,7 @@ def viewer_page(
     out of the header until its last frame; ``embed`` leaves out the page's own header for a
     page inside another site.
     """
-    if theme not in THEMES:
-        raise DiagramError(f"unknown theme {theme!r}: the themes are {', '.join(THEMES)}")
+    check_theme(theme)
     if not records:
         raise DiagramError("the viewer needs at least one record")
     base = options or Options()
@@ -433,3 +444,21 @@ def viewer_html(
     return viewer_page([record], theme, options, numbers, hide_result=hide_result, embed=embed)
 
 
+
+
+def write_viewer(
+    records: Sequence[rec.Record],
+    output: Path,
+    theme: str = "auto",
+    options: Options | None = None,
+    numbers: bool = True,
+    *,
+    hide_result: bool = False,
+    embed: bool = False,
+    title: str = "",
+) -> None:
+    """Write :func:`viewer_page` of ``records`` to ``output``, atomically."""
+    page = viewer_page(
+        records, theme, options, numbers, hide_result=hide_result, embed=embed, title=title
+    )
+    atomic_write(output, page.encode("utf-8"))

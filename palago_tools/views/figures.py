@@ -18,26 +18,25 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Final
 
-from ..diagram import Diagram, Label, Options, Palette, compile_diagram, palette
-from .from_records import diagram_of
-from .output import diagram_bytes
-from ..errors import PalagoError
 from ..core.hexgrid import DIRECTIONS
 from ..core.identity import position_form
+from ..core.position import Position
+from ..core.tiles import ORIENTATIONS, Tile
+from ..diagram import Diagram, Label, Options, Palette, compile_diagram, palette
+from ..errors import PalagoError
+from ..files import atomic_write, make_folder
 from ..notation import parse_text
 from ..notation.records import PositionRecord, Record
-from ..core.position import Position
 from ..render import to_pdf
-from ..files import atomic_write, make_folder
 from ..shipped import shipped_folder
-from ..core.tiles import ORIENTATIONS, Tile
+from .from_records import diagram_of
+from .output import diagram_bytes
 
 FIGURE_TAG: Final = "X-Figure"
 PARTS_TAG: Final = "X-Parts"
 SIZE_TAG: Final = "X-TileSize"
 SOURCE_PACKAGE: Final = "palago_tools.diagram_sources"
 FORMATS: Final = ("svg", "png", "pdf")
-LANGUAGES: Final = ("EN", "RU", "FR", "HU")
 FIGURE_OPTIONS: Final = Options(caption_width=380.0, dashed_inner_loops=True)
 PNG_DPI: Final = 300.0
 
@@ -161,15 +160,9 @@ def figures(folder: Traversable | None = None, lang: str = "EN") -> list[Figure]
     return found
 
 
-def all_figures(folder: Traversable | None = None, lang: str = "EN") -> list[tuple[str, Diagram]]:
-    """``(name, diagram)`` of every rulebook figure, captioned in ``lang``."""
-    return [(f.name, f.diagram) for f in figures(folder, lang)]
-
-
 def figure_options(colours: str | Palette = "classic") -> Options:
     """The figures' layout in a palette (a name or a :class:`Palette`)."""
-    chosen = palette(colours) if isinstance(colours, str) else colours
-    return dataclasses.replace(FIGURE_OPTIONS, palette=chosen)
+    return dataclasses.replace(FIGURE_OPTIONS, palette=palette(colours))
 
 
 SUBJECTS: Final = {

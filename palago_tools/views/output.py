@@ -9,7 +9,8 @@ from pathlib import Path
 
 from ..core.position import Position
 from ..render import format_of, render_bytes, to_print_png, write_drawing
-from ..diagram.model import Diagram, Options, compile_diagram
+from ..diagram.compile import compile_diagram
+from ..diagram.model import Diagram, Options
 
 
 def diagram_bytes(

@@ -1,0 +1,378 @@
+"""Print layouts for any kind of card, drawn as vector PDF: a :data:`Face` draws one card side
+for a given bleed, and :class:`~palago_tools.printing.sheet.SheetOptions` holds what belongs to
+the sheet rather than to a card.
+
+- :func:`card_sheets` (home printing): A4 or Letter, up to 3×3 cards per sheet with gutters,
+  every card and back drawn with bleed into the gutters, crop marks in the margins and the
+  gutters, at least 5 mm from the paper's edge; each fronts page followed by its backs page
+  mirrored left↔right for duplex printing (flip on the long edge), moved by the duplex offset;
+- :func:`duplex_test`: the registration test with millimetre scales, in a file of its own;
+- :func:`shop_sheets`: one card per page at full bleed with ``/TrimBox`` and ``/BleedBox``,
+  the fronts and then the back (or each front followed by the back), in RGB or CMYK with an
+  output intent, and optionally a die-line page with rounded corners (:func:`die_line`).
+
+The pages are :class:`~palago_tools.drawing.primitives.Drawing` values in page points, origin at
+the top left, y down, painted by :mod:`palago_tools.render.pdf`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ..drawing.metrics import text_width
+from ..drawing.primitives import Anchor, Drawing, Font, Point, Polyline, Primitive, Style, Text
+from ..drawing.transform import place, rect, rounded
+from ..drawing.typesetting import wrap
+from ..errors import OutputError
+from ..render.pdf import PdfPainter, with_output_intent
+from .sheet import (
+    GUTTER_MM,
+    INK,
+    MM,
+    PAPERS,
+    RED,
+    TEXT,
+    WHITE,
+    DocumentInfo,
+    Paper,
+    SheetOptions,
+    SizeSpec,
+    card_size,
+    paper_named,
+    pdf_canvas,
+)
+from .strings import text
+
+PRINTABLE_MM: Final = 5.0
+"""Every crop mark stays at least this far from the paper's edge (most printers' margin)."""
+
+MARK_LENGTH_MM: Final = 8.0
+"""The longest crop mark in the margins."""
+
+MARK_ROOM_MM: Final = 2.0
+"""The least room for crop marks between the printable margin and the cards."""
+
+
+Face = Callable[[float], Drawing]
+"""One card side: given a bleed in points, its drawing of the trim size plus that bleed on
+every side. Any kind of card (creature cards, puzzle cards) is laid out through faces."""
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """Where the cards go on a home-print sheet: ``columns`` × ``rows`` cards at trim size with
+    ``gutter`` points between them, the grid's top left trim corner at (``left``, ``top``), page
+    points from the top left; ``bleed`` is how far every card and back is drawn beyond its trim
+    (half the gutter at most, so that neighbours meet and no white shows between them)."""
+
+    paper: tuple[float, float]
+    card_width: float
+    card_height: float
+    columns: int
+    rows: int
+    left: float
+    top: float
+    gutter: float = 0.0
+    bleed: float = 0.0
+
+    @property
+    def per_sheet(self) -> int:
+        return self.columns * self.rows
+
+    @property
+    def right(self) -> float:
+        """x of the grid's right trim edge."""
+        return self.left + self.columns * self.card_width + (self.columns - 1) * self.gutter
+
+    @property
+    def bottom(self) -> float:
+        """y of the grid's bottom trim edge."""
+        return self.top + self.rows * self.card_height + (self.rows - 1) * self.gutter
+
+    def slot(self, index: int) -> Point:
+        """Top left trim corner of the front of the ``index``-th card of a sheet."""
+        row, column = divmod(index, self.columns)
+        return (
+            self.left + column * (self.card_width + self.gutter),
+            self.top + row * (self.card_height + self.gutter),
+        )
+
+    def back_slot(self, index: int, offset: Point = (0.0, 0.0)) -> Point:
+        """Top left trim corner of the back of the ``index``-th card: its front's place
+        mirrored left↔right, so that it lies behind the front when the printer flips on the long
+        edge, moved by ``offset`` (points)."""
+        x, y = self.slot(index)
+        return (self.paper[0] - x - self.card_width + offset[0], y + offset[1])
+
+    def cuts(self) -> tuple[list[float], list[float]]:
+        """The x of every vertical cut line and the y of every horizontal one."""
+        lefts = [self.slot(i)[0] for i in range(self.columns)]
+        tops = [self.slot(i * self.columns)[1] for i in range(self.rows)]
+        xs = sorted({x for left in lefts for x in (left, left + self.card_width)})
+        ys = sorted({y for top in tops for y in (top, top + self.card_height)})
+        return xs, ys
+
+
+def _fits(count: int, length: float, gutter: float, page: float) -> bool:
+    room = (PRINTABLE_MM + MARK_ROOM_MM) * MM
+    return count * length + (count - 1) * gutter <= page - 2 * room + 1e-6
+
+
+def sheet_layout(
+    paper: Paper | str = "A4", size: SizeSpec = "poker", gutter_mm: float = GUTTER_MM
+) -> SheetLayout:
+    """The grid of a home-print sheet: up to 3×3 cards with ``gutter_mm`` between them, centred,
+    leaving every edge the printable margin (5 mm) and room for crop marks (2 mm)."""
+    page = PAPERS[paper_named(paper)]
+    spec = card_size(size)
+    gutter = gutter_mm * MM
+    columns = max((n for n in (1, 2, 3) if _fits(n, spec.width, gutter, page[0])), default=0)
+    rows = max((n for n in (1, 2, 3) if _fits(n, spec.height, gutter, page[1])), default=0)
+    if columns < 1 or rows < 1:
+        raise OutputError(
+            f"a {spec.width_mm:g}×{spec.height_mm:g} mm card does not fit on {paper} paper"
+        )
+    block_w = columns * spec.width + (columns - 1) * gutter
+    block_h = rows * spec.height + (rows - 1) * gutter
+    left = (page[0] - block_w) / 2
+    top = (page[1] - block_h) / 2
+    bleed = min(spec.bleed, gutter / 2)
+    return SheetLayout(page, spec.width, spec.height, columns, rows, left, top, gutter, bleed)
+
+
+MARK_STYLE: Final = Style(stroke=INK, width=0.3, cap="butt")
+
+
+def crop_marks(layout: SheetLayout) -> list[Primitive]:
+    """Crop marks: every cut line continued in the margins, up to 8 mm long, from no nearer the
+    paper's edge than the printable margin (5 mm) to 0.75 mm short of the cards, and across
+    every crossing of two gutters, 0.5 mm short of the cards around it."""
+    w, h = layout.paper
+    edge = PRINTABLE_MM * MM
+    short = 0.75 * MM
+    most = MARK_LENGTH_MM * MM
+    xs, ys = layout.cuts()
+    marks: list[Primitive] = []
+    top, bottom = layout.top - short, layout.bottom + short
+    left, right = layout.left - short, layout.right + short
+    for x in xs:
+        marks.append(Polyline(((x, max(edge, top - most)), (x, top)), MARK_STYLE))
+        marks.append(Polyline(((x, bottom), (x, min(h - edge, bottom + most))), MARK_STYLE))
+    for y in ys:
+        marks.append(Polyline(((max(edge, left - most), y), (left, y)), MARK_STYLE))
+        marks.append(Polyline(((right, y), (min(w - edge, right + most), y)), MARK_STYLE))
+    if layout.gutter >= 1.5 * MM:
+        inset = 0.5 * MM
+        for row in range(1, layout.rows):
+            band_top = layout.slot((row - 1) * layout.columns)[1] + layout.card_height + inset
+            band_bottom = layout.slot(row * layout.columns)[1] - inset
+            for x in xs:
+                marks.append(Polyline(((x, band_top), (x, band_bottom)), MARK_STYLE))
+        for column in range(1, layout.columns):
+            band_left = layout.slot(column - 1)[0] + layout.card_width + inset
+            band_right = layout.slot(column)[0] - inset
+            for y in ys:
+                marks.append(Polyline(((band_left, y), (band_right, y)), MARK_STYLE))
+    return marks
+
+
+def _scales(cx: float, cy: float) -> list[Primitive]:
+    """Millimetre scales through (cx, cy): ticks every millimetre to ±10 mm, longer every five,
+    numbered every five."""
+    items: list[Primitive] = []
+    thin = Style(stroke=INK, width=0.25, cap="butt")
+    for step in range(-10, 11):
+        d = step * MM
+        long = 2.2 * MM if step % 5 == 0 else 1.2 * MM
+        items.append(Polyline(((cx + d, cy - long), (cx + d, cy + long)), thin))
+        items.append(Polyline(((cx - long, cy + d), (cx + long, cy + d)), thin))
+        if step and step % 5 == 0:
+            # One set of labels per quadrant, so that none runs into another.
+            label = f"{step:+d}".replace("-", "−")
+            below = cy + 5.0 * MM if step < 0 else cy - 3.0 * MM
+            items.append(Text((cx + d, below), label, 6.0, Font.REGULAR, Anchor.MIDDLE, TEXT))
+            side = cx - 3.0 * MM if step < 0 else cx + 3.0 * MM
+            anchor = Anchor.END if step < 0 else Anchor.START
+            items.append(Text((side, cy + d + 2.0), label, 6.0, Font.REGULAR, anchor, TEXT))
+    items.append(Polyline(((cx - 10 * MM, cy), (cx + 10 * MM, cy)), thin))
+    items.append(Polyline(((cx, cy - 10 * MM), (cx, cy + 10 * MM)), thin))
+    return items
+
+
+def _duplex_page(layout: SheetLayout, lang: str, back: bool) -> Drawing:
+    """A duplex test page: every card frame of the grid; on the front the crop marks and a red
+    cross on the first card's place, on the back, at the mirrored place, millimetre scales."""
+    w, h = layout.paper
+    items: list[Primitive] = []
+    frame = Style(stroke=INK, width=0.5)
+    for index in range(layout.per_sheet):
+        x, y = layout.back_slot(index) if back else layout.slot(index)
+        items.append(rect(x, y, layout.card_width, layout.card_height, frame))
+    x, y = layout.back_slot(0) if back else layout.slot(0)
+    cx, cy = x + layout.card_width / 2, y + layout.card_height / 2
+    if back:
+        items.extend(_scales(cx, cy))
+    else:
+        items.extend(crop_marks(layout))
+        arm = 12 * MM
+        cross = Style(stroke=RED, width=0.8, cap="butt")
+        items.append(Polyline(((cx - arm, cy), (cx + arm, cy)), cross))
+        items.append(Polyline(((cx, cy - arm), (cx, cy + arm)), cross))
+    title = text("duplex_back" if back else "duplex_front", lang)
+    mx = w / 2
+    my = layout.top + layout.rows * layout.card_height / 2 + 10 * MM
+    room = min(2 * layout.card_width, w - 2 * layout.left) - 12
+    note = text("duplex_note", lang)
+    lines = [] if back else wrap(note.split(), room, lambda line: text_width(line, 9.0))
+    block_w = max([text_width(title, 12.0, Font.BOLD)] + [text_width(x, 9.0) for x in lines]) + 16
+    block_h = 16.0 + 12.0 * len(lines) + 12
+    items.append(rect(mx - block_w / 2, my - 18, block_w, block_h, Style(fill=WHITE)))
+    items.append(Text((mx, my), title, 12.0, Font.BOLD, Anchor.MIDDLE, TEXT))
+    for i, line in enumerate(lines):
+        items.append(Text((mx, my + 16 + 12 * i), line, 9.0, Font.REGULAR, Anchor.MIDDLE, TEXT))
+    return Drawing(w, h, tuple(items), WHITE, title)
+
+
+Backs = Face | Sequence[Face]
+"""The backs of a set of cards: one face shared by every card, or one face per card (a puzzle's
+answer behind it)."""
+
+
+def _back_faces(back: Backs, count: int) -> list[Face]:
+    """One back face per card."""
+    if callable(back):
+        return [back] * count
+    if len(back) != count:
+        raise OutputError(f"{count} card fronts but {len(back)} backs")
+    return list(back)
+
+
+def card_sheet_drawings(
+    fronts: Sequence[Face], back: Backs, options: SheetOptions
+) -> list[Drawing]:
+    """The pages of :func:`card_sheets`: for every sheet its fronts with crop marks, then its
+    backs mirrored and moved by the duplex offset."""
+    layout = sheet_layout(options.paper, options.size, options.gutter_mm)
+    w, h = layout.paper
+    b = layout.bleed
+    backs_of = _back_faces(back, len(fronts))
+    shared = back(b).items if callable(back) else None
+    offset = (options.duplex_offset_mm[0] * MM, options.duplex_offset_mm[1] * MM)
+    pages: list[Drawing] = []
+    for start in range(0, len(fronts), layout.per_sheet):
+        batch = fronts[start : start + layout.per_sheet]
+        front_items: list[Primitive] = []
+        backs: list[Primitive] = []
+        for index, face in enumerate(batch):
+            x, y = layout.slot(index)
+            front_items.extend(place(face(b).items, x - b, y - b))
+            bx, by = layout.back_slot(index, offset)
+            back_items = shared if shared is not None else backs_of[start + index](b).items
+            backs.extend(place(back_items, bx - b, by - b))
+        number = start // layout.per_sheet + 1
+        marks = crop_marks(layout)
+        fronts_title = text("fronts_sheet", options.lang).format(n=number)
+        pages.append(Drawing(w, h, tuple(front_items + marks), WHITE, fronts_title))
+        backs_title = text("backs_sheet", options.lang).format(n=number)
+        pages.append(Drawing(w, h, tuple(backs), WHITE, backs_title))
+    return pages
+
+
+def card_sheets(
+    fronts: Sequence[Face], back: Backs, options: SheetOptions, info: DocumentInfo
+) -> bytes:
+    """Cards for home printing as a PDF: for every sheet of up to 3×3 cards its fronts page and
+    its backs page (a shared back or one per card), mirrored for a long-edge flip and moved by
+    the duplex offset; every card and back with bleed into the gutters, crop marks in the
+    margins and gutters."""
+    if not fronts:
+        raise OutputError("no cards to print")
+    buffer, canvas = pdf_canvas(info, options.lang, PAPERS[options.paper])
+    painter = PdfPainter(canvas, cmyk=options.cmyk)
+    for page in card_sheet_drawings(fronts, back, options):
+        painter.page(page)
+    canvas.save()
+    return _finish(buffer.getvalue(), options)
+
+
+def duplex_test(options: SheetOptions | None = None) -> bytes:
+    """The duplex registration test for the home sheets' grid, two pages: printed double-sided
+    and held against the light, the front's cross read on the back's millimetre scales gives
+    the ``--duplex-offset``."""
+    options = options or SheetOptions()
+    layout = sheet_layout(options.paper, options.size, options.gutter_mm)
+    lang = options.lang
+    info = DocumentInfo(
+        text("duplex_front", lang).split(" — ")[0], text("duplex_note", lang).split(". ")[0]
+    )
+    buffer, canvas = pdf_canvas(info, lang, layout.paper)
+    painter = PdfPainter(canvas, cmyk=options.cmyk)
+    painter.page(_duplex_page(layout, lang, False))
+    painter.page(_duplex_page(layout, lang, True))
+    canvas.save()
+    return _finish(buffer.getvalue(), options)
+
+
+def die_line(options: SheetOptions) -> Drawing:
+    """A print-shop page showing where to cut: the trim with rounded corners, the safe zone."""
+    spec = options.card
+    b = spec.bleed
+    r = (options.corner_radius_mm or 3.0) * MM
+    items: list[Primitive] = [
+        rounded(b, b, spec.width, spec.height, r, Style(stroke=INK, width=0.5)),
+        rect(
+            b + spec.safe,
+            b + spec.safe,
+            spec.width - 2 * spec.safe,
+            spec.height - 2 * spec.safe,
+            Style(stroke=INK, width=0.3, dash=(2.0, 2.0)),
+        ),
+    ]
+    note = text("die_line", options.lang).format(r=f"{options.corner_radius_mm or 3.0:g}")
+    room = spec.width - 2 * spec.safe - 4
+    lines = wrap(note.split(), room, lambda line: text_width(line, 6.0))
+    for i, line in enumerate(lines):
+        at = (b + spec.width / 2, b + spec.height / 2 + 8 * i)
+        items.append(Text(at, line, 6.0, Font.REGULAR, Anchor.MIDDLE, TEXT))
+    return Drawing(spec.width + 2 * b, spec.height + 2 * b, tuple(items), WHITE, note)
+
+
+def shop_sheets(
+    fronts: Sequence[Face], back: Backs, options: SheetOptions, info: DocumentInfo
+) -> bytes:
+    """Cards for a print shop as a PDF: one card per page at full bleed (trim plus the bleed on
+    every side), ``/TrimBox`` and ``/BleedBox`` on every page; the fronts and then the back (a
+    shared back once, else every card's back in order), or each front followed by its back
+    (``interleaved``); then the die line when the options ask
+    for corners. With ``cmyk`` every colour is CMYK, black text is K only, and the file carries
+    an output intent with the CMYK profile."""
+    if not fronts:
+        raise OutputError("no cards to print")
+    spec = options.card
+    b = spec.bleed
+    buffer, canvas = pdf_canvas(info, options.lang, (spec.width + 2 * b, spec.height + 2 * b))
+    canvas.setBleedBox((0.0, 0.0, spec.width + 2 * b, spec.height + 2 * b))
+    canvas.setTrimBox((b, b, b + spec.width, b + spec.height))
+    painter = PdfPainter(canvas, cmyk=options.cmyk)
+    backs = _back_faces(back, len(fronts))
+    shared = back(b) if callable(back) else None
+    for face, own in zip(fronts, backs):
+        painter.page(face(b))
+        if options.interleaved:
+            painter.page(shared if shared is not None else own(b))
+    if not options.interleaved:
+        if shared is not None:
+            painter.page(shared)
+        else:
+            for own in backs:
+                painter.page(own(b))
+    if options.corner_radius_mm is not None:
+        painter.page(die_line(options))
+    canvas.save()
+    return _finish(buffer.getvalue(), options)
+
+
+def _finish(data: bytes, options: SheetOptions) -> bytes:
+    return with_output_intent(data) if options.cmyk else data

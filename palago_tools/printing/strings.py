@@ -1,0 +1,502 @@
+"""Every translation the printed matter carries, in one shape: key → language → text, each key
+in all four languages (:data:`~palago_tools.languages.LANGUAGES`), read with :func:`text`.
+
+The score pads', the solution sheets' and the cards' strings, grouped by the sheets that print
+them; the comments before each group name the rulebooks' words they follow and the languages
+whose wording is ours ("own: …").
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+STRINGS: Final[dict[str, dict[str, str]]] = {
+    # --- Score pads, match and game-record sheets
+    #
+    # The game's own words come from the rulebooks (shared/seeds: 000 EN, 001 RU, 003 FR, 004 HU):
+    # Palagonia/Палагония/Palagonia/Palagónia, Pala-creature/Пала-тварь/créature/palánta,
+    # shells/оболочки/boucles/hurkok, limbs/конечности/pattes/lábak, player/игрок/joueur/játékos,
+    # turn/ход/tour/lépés, double/дубль/double/dupla, extra turn/дополнительный ход/tour
+    # supplémentaire/extra lépés, removal/удаление/retrait/Elvétel,
+    # rotation/поворот/rotation/Forgatás, points/очки/points/pont, clockwise/по часовой стрелке/sens
+    # des aiguilles d'une montre/óramutató járása, draw/вничью/partie nulle. The Hungarian rulebook
+    # covers Palagonia only, and no rulebook has a score pad, a match or a record sheet: each
+    # entry's comment names the languages whose wording we made ourselves ("own: …").
+
+    # own: HU
+    "pad_title": {
+        "EN": "Palagonia — score pad",
+        "RU": "Палагония — запись очков",
+        "FR": "Palagonia — feuille de score",
+        "HU": "Palagónia — pontozólap",
+    },
+    # own: RU, FR, HU
+    "continued": {
+        "EN": "continued",
+        "RU": "продолжение",
+        "FR": "suite",
+        "HU": "folytatás",
+    },
+    # own: all but the words "date"
+    "date": {"EN": "Date", "RU": "Дата", "FR": "Date", "HU": "Dátum"},
+    # own: all
+    "place": {"EN": "Place", "RU": "Место", "FR": "Lieu", "HU": "Helyszín"},
+    # clockwise is the rulebooks' word; the sentence is ours in all four
+    "seats": {
+        "EN": "Players in seat order, clockwise",
+        "RU": "Игроки по порядку мест, по часовой стрелке",
+        "FR": "Joueurs dans l'ordre des places, dans le sens des aiguilles d'une montre",
+        "HU": "Játékosok ülésrendben, az óramutató járása szerint",
+    },
+    "turn": {"EN": "Turn", "RU": "Ход", "FR": "Tour", "HU": "Lépés"},
+    "points": {"EN": "points", "RU": "очки", "FR": "points", "HU": "pont"},
+    # own: RU, FR, HU
+    "total": {"EN": "Total", "RU": "Итого", "FR": "Total", "HU": "Összesen"},
+    # own: all
+    "brought": {
+        "EN": "Brought forward",
+        "RU": "Перенос",
+        "FR": "Report",
+        "HU": "Áthozat",
+    },
+    # own wording in all four; "extra turn", "double" are the rulebooks'
+    "legend_extra": {
+        "EN": "extra turn after a double: its points are not shared",
+        "RU": "дополнительный ход после дубля: очки не делятся",
+        "FR": "tour supplémentaire après un double : points non partagés",
+        "HU": "extra lépés dupla után: a pontok nem oszlanak meg",
+    },
+    "legend_shared": {
+        "EN": "shared points, written for the player before",
+        "RU": "общие очки, записанные предшественнику",
+        "FR": "points partagés, notés au joueur précédent",
+        "HU": "megosztott pont, az előző játékosnak írva",
+    },
+    "legend_sum": {
+        "EN": "running total",
+        "RU": "сумма с начала игры",
+        "FR": "total cumulé",
+        "HU": "eddigi összeg",
+    },
+    "scoring": {
+        "EN": "Scoring",
+        "RU": "Подсчёт очков",
+        "FR": "Décompte des points",
+        "HU": "Pontozás",
+    },
+    # The scoring rules (docs/rules.md, "Scoring" and "End of the game"), in the rulebooks' terms.
+    "rule_value": {
+        "EN": "A Pala-creature closed by placing tiles scores 1 point per shell (the outer shell "
+        "and each inner one) and 1 point per outer limb, if ALL the tiles placed that turn are "
+        "part of it.",
+        "RU": "Пала-тварь, замкнутая выставленными фишками, приносит 1 очко за каждую оболочку "
+        "(внешнюю и каждую внутреннюю) и 1 очко за каждую внешнюю конечность, если ВСЕ "
+        "выставленные за ход фишки составляют её тело.",
+        "FR": "Une créature fermée en plaçant des tuiles vaut 1 point par boucle (la boucle "
+        "externe et chaque boucle interne) et 1 point par patte externe, si TOUTES les tuiles "
+        "jouées ce tour en font partie.",
+        "HU": "A lapkák elhelyezésével bezárt palánta hurkonként (a külső és minden belső hurok) "
+        "1 pontot és külső lábanként 1 pontot ér, ha a lépés során elhelyezett ÖSSZES lapka "
+        "a palánta része.",
+    },
+    "rule_small": {
+        "EN": "Figures worth 1–2 points, the Pala-virus among them, do not count.",
+        "RU": "Фигуры в 1–2 очка, в том числе Пала-вирус, в зачёт не идут.",
+        "FR": "Les créatures d'une valeur d'un ou deux points, dont le Palavirus, ne sont pas "
+        "décomptées.",
+        "HU": "Az 1–2 pontot érő alakzatok, köztük a Palavírus, nem számítanak.",
+    },
+    "rule_share": {
+        "EN": "“You must share!”: the player before scores the same points, except for a "
+        "creature closed in the extra turn after a double.",
+        "RU": "«Надо делиться!»: те же очки записываются предшественнику, кроме замыкания "
+        "фигуры во время дополнительного хода после дубля.",
+        "FR": "Le joueur précédent reçoit le même nombre de points, sauf pour une créature "
+        "complétée lors du tour supplémentaire après un double.",
+        "HU": "Az előző játékos is ugyanannyi pontot kap, kivéve a dupla utáni extra lépés "
+        "során bezárt palántáért.",
+    },
+    "rule_rotation": {
+        "EN": "Rotation and removal never score.",
+        "RU": "Поворот и удаление очков не приносят.",
+        "FR": "Une rotation ou un retrait ne marque jamais de points.",
+        "HU": "Forgatás és Elvétel után nem jár pont.",
+    },
+    "rule_end": {
+        "EN": "The game ends when no tiles remain in the bag after a placement; the player with "
+        "the greatest total wins.",
+        "RU": "Игра заканчивается, когда после выставления в мешочке не осталось фишек; "
+        "побеждает игрок с наибольшим суммарным количеством очков.",
+        "FR": "La partie finit quand le sac est vide après un placement ; le joueur avec le plus "
+        "haut score l'emporte.",
+        "HU": "A játék véget ér, ha egy elhelyezés után nem maradt lapka; a legtöbb pontot "
+        "gyűjtő játékos nyer.",
+    },
+    # own: all (the rulebooks have no match)
+    "match_title": {
+        "EN": "Palago — match sheet",
+        "RU": "Палаго — протокол матча",
+        "FR": "Palago — feuille de match",
+        "HU": "Palago — mérkőzéslap",
+    },
+    "player": {"EN": "Player", "RU": "Игрок", "FR": "Joueur", "HU": "Játékos"},
+    # own: RU, FR, HU
+    "game": {"EN": "Game", "RU": "Партия", "FR": "Partie", "HU": "Játszma"},
+    # own: RU (the Russian rulebook names no colours), HU "Kék"
+    "yellow": {"EN": "Yellow", "RU": "Жёлтые", "FR": "Jaune", "HU": "Sárga"},
+    "blue": {"EN": "Blue", "RU": "Синие", "FR": "Bleu", "HU": "Kék"},
+    # own: all
+    "yellow_is": {
+        "EN": "Yellow played by",
+        "RU": "Жёлтыми играл",
+        "FR": "Jaune joué par",
+        "HU": "Sárgával játszott",
+    },
+    "first": {
+        "EN": "Moved first",
+        "RU": "Первый ход",
+        "FR": "A commencé",
+        "HU": "Kezdett",
+    },
+    "turns": {"EN": "Turns", "RU": "Ходов", "FR": "Tours", "HU": "Lépések"},
+    "result": {"EN": "Result", "RU": "Результат", "FR": "Résultat", "HU": "Eredmény"},
+    "notes": {"EN": "Notes", "RU": "Примечания", "FR": "Remarques", "HU": "Megjegyzés"},
+    "match_total": {
+        "EN": "Match total",
+        "RU": "Итог матча",
+        "FR": "Total du match",
+        "HU": "A mérkőzés összesen",
+    },
+    "match_legend": {
+        "EN": "Result as in the notation (Yellow–Blue): 1-0 Yellow wins, 0-1 Blue wins, "
+        "1/2-1/2 draw. Points: a win 1, a draw ½ to each player.",
+        "RU": "Результат как в нотации (жёлтые–синие): 1-0 победа жёлтых, 0-1 победа синих, "
+        "1/2-1/2 ничья. Очки: победа 1, ничья ½ каждому.",
+        "FR": "Résultat comme dans la notation (Jaune–Bleu) : 1-0 Jaune gagne, 0-1 Bleu gagne, "
+        "1/2-1/2 partie nulle. Points : victoire 1, partie nulle ½ à chacun.",
+        "HU": "Eredmény a jelölés szerint (sárga–kék): 1-0 sárga nyer, 0-1 kék nyer, "
+        "1/2-1/2 döntetlen. Pont: győzelem 1, döntetlen ½ mindkettőnek.",
+    },
+    "record_palago": {
+        "EN": "Palago — game record",
+        "RU": "Палаго — запись партии",
+        "FR": "Palago — relevé de partie",
+        "HU": "Palago — játszmalap",
+    },
+    "record_palagonia": {
+        "EN": "Palagonia — game record",
+        "RU": "Палагония — запись партии",
+        "FR": "Palagonia — relevé de partie",
+        "HU": "Palagónia — játszmalap",
+    },
+    # own: all (the notation is ours)
+    "token": {
+        "EN": "Tile: cell q,r and R, L or D, the corner its yellow tip points to "
+        "(R upper right, L upper left, D down), e.g. 0,0R",
+        "RU": "Фишка: клетка q,r и R, L или D — угол, куда смотрит её жёлтый кончик "
+        "(R вверху справа, L вверху слева, D внизу), напр. 0,0R",
+        "FR": "Tuile : case q,r puis R, L ou D, le coin où pointe sa pointe jaune "
+        "(R en haut à droite, L en haut à gauche, D en bas), ex. 0,0R",
+        "HU": "Lapka: q,r mező, majd R, L vagy D, a sarok, amerre sárga csúcsa mutat "
+        "(R jobbra fent, L balra fent, D lent), pl. 0,0R",
+    },
+    "turn_palagonia": {
+        "EN": "Turn: N. [a b] and the chosen die: 3: three tiles · x cell (removal) · "
+        "@ tile (rotation). Extra turn after a double: N+.",
+        "RU": "Ход: N. [a b] и выбранный кубик: 3: три фишки · x клетка (удаление) · "
+        "@ фишка (поворот). Дополнительный ход после дубля: N+.",
+        "FR": "Tour : N. [a b] puis le dé choisi : 3: trois tuiles · x case (retrait) · "
+        "@ tuile (rotation). Tour supplémentaire après un double : N+.",
+        "HU": "Lépés: N. [a b] és a választott kocka: 3: három lapka · x mező (Elvétel) · "
+        "@ lapka (Forgatás). Extra lépés dupla után: N+.",
+    },
+    "turn_palago": {
+        "EN": "Turn: N. and the two tiles placed; the game ends with 1-0, 0-1 or 1/2-1/2.",
+        "RU": "Ход: N. и две выставленные фишки; в конце 1-0, 0-1 или 1/2-1/2.",
+        "FR": "Tour : N. puis les deux tuiles posées ; la partie finit par 1-0, 0-1 ou 1/2-1/2.",
+        "HU": "Lépés: N. és a két elhelyezett lapka; a játszma végén 1-0, 0-1 vagy 1/2-1/2.",
+    },
+    "start": {
+        "EN": "0. Start: one die per player in seat order, then the starter's tiles",
+        "RU": "0. Начало: по кубику на игрока по порядку мест, затем фишки начинающего",
+        "FR": "0. Début : un dé par joueur dans l'ordre des places, puis les tuiles du premier",
+        "HU": "0. Kezdés: játékosonként egy kocka ülésrendben, majd a kezdő lapkái",
+    },
+    "final_scores": {
+        "EN": "Final scores in seat order",
+        "RU": "Итоговые очки по порядку мест",
+        "FR": "Scores finaux dans l'ordre des places",
+        "HU": "Végeredmény ülésrendben",
+    },
+    "tiles": {"EN": "Tiles", "RU": "Фишек", "FR": "Tuiles", "HU": "Lapkák"},
+    "axis_q": {"EN": "q: east", "RU": "q: на восток", "FR": "q : vers l'est", "HU": "q: kelet"},
+    "axis_r": {
+        "EN": "r: south-east",
+        "RU": "r: на юго-восток",
+        "FR": "r : vers le sud-est",
+        "HU": "r: délkelet",
+    },
+
+    # --- Solution sheets
+    #
+    # From the rulebooks (shared/seeds: 000 EN, 001 RU, 003 FR, 004 HU): Palalaboratory and
+    # Палаборатория, "green tasks"/«зеленые задачи», ↔ and Δ with their meaning (tiles to move,
+    # tiles to add), transformation/превращение, shells/оболочки/boucles/hurkok and
+    # limbs/конечности/pattes/lábak. The rulebooks print no solutions, so every heading and note
+    # here is our wording; each entry's comment names the languages whose words we made ourselves
+    # ("own: …").
+
+    # own: FR "Palalaboratoire", HU "Palalaboratórium" (their rulebooks do not name the puzzles);
+    # "solutions" is ours in all four
+    "title": {
+        "EN": "Palalaboratory — solutions",
+        "RU": "Палаборатория — решения",
+        "FR": "Palalaboratoire — solutions",
+        "HU": "Palalaboratórium — megoldások",
+    },
+    # own: all
+    "intro": {
+        "EN": "Each creature as tiles: its loops heavy (the outer loop solid, inner loops "
+        "dashed), the other colour pale, the cell q,r on each tile's centre, the colour and the "
+        "score, and the tiles as tokens (cell and R, L or D, the corner its yellow tip points to).",
+        "RU": "Каждая Пала-тварь из фишек: её оболочки жирной линией (внешняя сплошной, "
+        "внутренние пунктиром), другой цвет бледным, клетка q,r в центре каждой фишки, цвет и "
+        "очки, и фишки в нотации (клетка и R, L или D — угол, куда смотрит жёлтый кончик).",
+        "FR": "Chaque créature en tuiles : ses boucles en gras (l’externe en trait plein, les "
+        "internes en tirets), l’autre couleur pâle, la case q,r au centre de chaque tuile, la "
+        "couleur et les points, et les tuiles en notation (case puis R, L ou D, le coin où pointe "
+        "la pointe jaune).",
+        "HU": "Minden palánta lapkákból: hurkai vastagon (a külső folytonos, a belsők "
+        "szaggatott vonallal), a másik szín halványan, minden lapka közepén a q,r mezője, a szín "
+        "és a pontszám, és a lapkák jelöléssel (mező, majd R, L vagy D, a sarok, amerre a sárga "
+        "csúcs mutat).",
+    },
+    # own: RU "фишек: n" form, FR, HU
+    "tiles_n": {"EN": "{n} tiles", "RU": "фишек: {n}", "FR": "{n} tuiles", "HU": "{n} lapka"},
+    # own: all
+    "score": {"EN": "Score", "RU": "Очки", "FR": "Points", "HU": "Pontszám"},
+    # own: all; the colour of the solved creature, outlined in the drawing
+    "yellow_creature": {
+        "EN": "Yellow creature",
+        "RU": "Жёлтая Пала-тварь",
+        "FR": "Créature jaune",
+        "HU": "Sárga palánta",
+    },
+    "blue_creature": {
+        "EN": "Blue creature",
+        "RU": "Синяя Пала-тварь",
+        "FR": "Créature bleue",
+        "HU": "Kék palánta",
+    },
+    "tokens": {"EN": "Tiles", "RU": "Фишки", "FR": "Tuiles", "HU": "Lapkák"},
+    # "green tasks" is the rulebooks' (EN, RU); own: FR, HU
+    "green_title": {
+        "EN": "Green tasks: transforming one creature into another",
+        "RU": "Зелёные задачи: превращение одной Пала-твари в другую",
+        "FR": "Tâches vertes : transformer une créature en une autre",
+        "HU": "Zöld feladatok: egy palánta átalakítása egy másikká",
+    },
+    # the meaning of ↔ and Δ is the rulebooks'; the sentence is ours in all four
+    "green_key": {
+        "EN": "↔ tiles to move (turn in place or put elsewhere), Δ new tiles to add. "
+        "Ours are computed: the fewest moves over every way of laying one creature on the other "
+        "(turned, mirrored, shifted).",
+        "RU": "↔ сколько фишек сместить (повернуть или переложить), Δ сколько новых фишек "
+        "прибавить. Наши числа вычислены: наименьшее число перемещений по всем способам "
+        "наложить одну фигуру на другую (с поворотом, отражением, сдвигом).",
+        "FR": "↔ tuiles à déplacer (tourner sur place ou poser ailleurs), Δ nouvelles tuiles à "
+        "ajouter. Les nôtres sont calculés : le moins de déplacements sur toutes les façons de "
+        "poser une créature sur l'autre (tournée, retournée, décalée).",
+        "HU": "↔ áthelyezendő lapkák (helyben forgatva vagy máshová téve), Δ hozzáadandó új "
+        "lapkák. A mieink számítottak: a legkevesebb áthelyezés az egyik palánta a másikra "
+        "fektetésének minden módja közül (forgatva, tükrözve, eltolva).",
+    },
+    # own: all
+    "chain": {
+        "EN": "The chain of cards 1 → 2 → … → 12",
+        "RU": "Цепочка карточек 1 → 2 → … → 12",
+        "FR": "La chaîne des cartes 1 → 2 → … → 12",
+        "HU": "A kártyák láncolata 1 → 2 → … → 12",
+    },
+    # "12 more green tasks" is the rulebooks' (EN, RU); own: FR, HU
+    "extra": {
+        "EN": "The rulebook's 12 extra green tasks",
+        "RU": "Ещё 12 «зелёных задач» из правил",
+        "FR": "Les 12 tâches vertes supplémentaires de la règle",
+        "HU": "A szabálykönyv 12 további zöld feladata",
+    },
+    # own: all but RU «превращение» (the Russian table's heading)
+    "step": {"EN": "Step", "RU": "Шаг", "FR": "Étape", "HU": "Lépés"},
+    "transformation": {
+        "EN": "Transformation",
+        "RU": "Превращение",
+        "FR": "Transformation",
+        "HU": "Átalakítás",
+    },
+    "ours": {"EN": "ours", "RU": "наше", "FR": "nôtre", "HU": "mienk"},
+    "rulebook": {"EN": "rulebook", "RU": "правила", "FR": "règle", "HU": "szabály"},
+    "differs": {
+        "EN": "* our computed ↔ differs from the rulebook's: with a 6-tile worm (card 1 + 1 tile, "
+        "as the rulebook's walk through the chain requires) both 8-tile creatures are 1 move "
+        "away from it.",
+        "RU": "* наше вычисленное ↔ расходится с правилами: при черве из 6 фишек (карточка 1 + "
+        "1 фишка, как требует разбор цепочки в правилах) обе фигуры из 8 фишек отстоят от него "
+        "на 1 перемещение.",
+        "FR": "* notre ↔ calculé diffère de celui de la règle : avec un ver de 6 tuiles (carte 1 "
+        "+ 1 tuile, comme l'exige la chaîne décrite par la règle) les deux créatures de 8 tuiles "
+        "sont à 1 déplacement de lui.",
+        "HU": "* a számított ↔ eltér a szabálykönyvétől: a 6 lapkás gilisztától (1. kártya + "
+        "1 lapka, ahogy a szabálykönyv lánca kívánja) mindkét 8 lapkás palánta 1 áthelyezésnyire "
+        "van.",
+    },
+    "differs_short": {
+        "EN": "* our computed ↔ differs from the rulebook's.",
+        "RU": "* наше вычисленное ↔ расходится с правилами.",
+        "FR": "* notre ↔ calculé diffère de celui de la règle.",
+        "HU": "* a számított ↔ eltér a szabálykönyvétől.",
+    },
+    "missing": {
+        "EN": "— : no such card in this catalog",
+        "RU": "— : такой карточки нет в этом каталоге",
+        "FR": "— : pas de telle carte dans ce catalogue",
+        "HU": "— : nincs ilyen kártya ebben a katalógusban",
+    },
+
+    # --- Every sheet: the PDF's subject, the word before a page number in the footer
+    "subject": {
+        "EN": "Palago tile game: printed matter",
+        "RU": "Игра Палаго: материалы для печати",
+        "FR": "Jeu de tuiles Palago : documents à imprimer",
+        "HU": "Palago lapkajáték: nyomtatható lapok",
+    },
+    "page": {"EN": "page", "RU": "стр.", "FR": "page", "HU": "oldal"},
+
+    # --- Cards: the back's title (as the solution sheets name the puzzles), the layouts
+    "back_title": {
+        "EN": "Palalaboratory",
+        "RU": "Палаборатория",
+        "FR": "Palalaboratoire",
+        "HU": "Palalaboratórium",
+    },
+    "fronts_sheet": {
+        "EN": "Fronts, sheet {n}",
+        "RU": "Лицевые стороны, лист {n}",
+        "FR": "Recto, feuille {n}",
+        "HU": "Előlapok, {n}. ív",
+    },
+    "backs_sheet": {
+        "EN": "Backs, sheet {n}",
+        "RU": "Обороты, лист {n}",
+        "FR": "Verso, feuille {n}",
+        "HU": "Hátlapok, {n}. ív",
+    },
+    "duplex_front": {
+        "EN": "Duplex test — front",
+        "RU": "Проверка двусторонней печати — лицо",
+        "FR": "Test recto verso — recto",
+        "HU": "Kétoldalas próba — elöl",
+    },
+    "duplex_back": {
+        "EN": "Duplex test — back",
+        "RU": "Проверка двусторонней печати — оборот",
+        "FR": "Test recto verso — verso",
+        "HU": "Kétoldalas próba — hátul",
+    },
+    "duplex_note": {
+        "EN": "Print both pages double-sided, flipping on the long edge, at 100 %. Hold the sheet "
+        "against the light with this side away from you and read on the back's scales where "
+        "this page's cross lies: X millimetres right (+) or left (−), Y down (+) or up (−). "
+        "Build the cards with --duplex-offset X,Y to move the backs by as much.",
+        "RU": "Напечатайте обе страницы с двух сторон, переворот по длинному краю, в масштабе "
+        "100 %. Посмотрите лист на свет, повернув к себе оборот, и прочтите по шкалам оборота, "
+        "где лежит крест этой страницы: X мм вправо (+) или влево (−), Y вниз (+) или вверх "
+        "(−). Соберите карточки с --duplex-offset X,Y, чтобы сдвинуть обороты на столько же.",
+        "FR": "Imprimez les deux pages en recto verso, retournement sur le bord long, à 100 %. "
+        "Regardez la feuille à contre-jour, le verso vers vous, et lisez sur ses échelles où "
+        "tombe la croix de cette page : X millimètres à droite (+) ou à gauche (−), Y en bas "
+        "(+) ou en haut (−). Fabriquez les cartes avec --duplex-offset X,Y pour décaler les "
+        "versos d’autant.",
+        "HU": "Nyomtassa ki a két oldalt kétoldalasan, hosszú él menti fordítással, 100 %-os "
+        "méretben. Tartsa a lapot a fény felé, a hátoldallal maga felé, és olvassa le a "
+        "hátoldal skáláin, hol van ennek az oldalnak a keresztje: X milliméter jobbra (+) vagy "
+        "balra (−), Y lefelé (+) vagy felfelé (−). A kártyákat a --duplex-offset X,Y "
+        "kapcsolóval készítse, hogy a hátlapok ennyivel elmozduljanak.",
+    },
+    "die_line": {
+        "EN": "Die line: trim with {r} mm corners, safe zone dashed (not for print)",
+        "RU": "Линия вырубки: обрез со скруглением {r} мм, безопасная зона пунктиром (не печатать)",
+        "FR": "Forme de découpe : coupe à coins de {r} mm, zone de sécurité en tirets (ne pas "
+        "imprimer)",
+        "HU": "Stancvonal: vágás {r} mm-es sarkokkal, biztonsági zóna szaggatottan "
+        "(nem nyomtatandó)",
+    },
+    "cards_title": {
+        "EN": "Palalaboratory cards",
+        "RU": "Карточки Палаборатории",
+        "FR": "Cartes Palalaboratoire",
+        "HU": "Palalaboratórium-kártyák",
+    },
+    "cards_shop_title": {
+        "EN": "Palalaboratory cards — print shop",
+        "RU": "Карточки Палаборатории — для типографии",
+        "FR": "Cartes Palalaboratoire — imprimeur",
+        "HU": "Palalaboratórium-kártyák — nyomdának",
+    },
+    "cards_subject": {
+        "EN": "{n} creature cards and their back",
+        "RU": "Пала-твари: {n} карточек и рубашка",
+        "FR": "{n} cartes de créatures et leur verso",
+        "HU": "{n} lénykártya és a hátlapjuk",
+    },
+
+    # --- Tactic puzzle cards
+    "to_play_yellow": {
+        "EN": "Yellow to play and win",
+        "RU": "Жёлтые начинают и выигрывают",
+        "FR": "Jaune joue et gagne",
+        "HU": "Sárga lép és nyer",
+    },
+    "to_play_blue": {
+        "EN": "Blue to play and win",
+        "RU": "Синие начинают и выигрывают",
+        "FR": "Bleu joue et gagne",
+        "HU": "Kék lép és nyer",
+    },
+    "in_1_turn": {
+        "EN": "in one turn",
+        "RU": "за один ход",
+        "FR": "en un tour",
+        "HU": "egy lépésben",
+    },
+    "in_2_turns": {
+        "EN": "in two turns",
+        "RU": "за два хода",
+        "FR": "en deux tours",
+        "HU": "két lépésben",
+    },
+    "solution": {"EN": "Solution", "RU": "Решение", "FR": "Solution", "HU": "Megoldás"},
+    "threats": {"EN": "Threats:", "RU": "Угрозы:", "FR": "Menaces :", "HU": "Fenyegetések:"},
+    "puzzles_title": {
+        "EN": "Palago tactic puzzles",
+        "RU": "Тактические задачи Палаго",
+        "FR": "Problèmes tactiques de Palago",
+        "HU": "Palago taktikai feladványok",
+    },
+    "puzzles_shop_title": {
+        "EN": "Palago tactic puzzles — print shop",
+        "RU": "Тактические задачи Палаго — для типографии",
+        "FR": "Problèmes tactiques de Palago — imprimeur",
+        "HU": "Palago taktikai feladványok — nyomdának",
+    },
+    "puzzles_subject": {
+        "EN": "{n} puzzles, to play and win, the answers on the backs",
+        "RU": "{n} задач «начинают и выигрывают», решения на оборотах",
+        "FR": "{n} problèmes « joue et gagne », les solutions au verso",
+        "HU": "{n} „lép és nyer” feladvány, a megoldások a hátlapokon",
+    },
+}
+
+
+def text(key: str, lang: str) -> str:
+    """The string ``key`` in ``lang`` (a language code, upper case)."""
+    return STRINGS[key][lang]

@@ -1,0 +1,218 @@
+"""The actions a client sends, checked as plain values (what its JSON decodes to).
+
+A malformed action raises :class:`BadAction`, one the rules forbid :class:`Refused` with the
+rule's own message, one made against an older version of the game :class:`Stale`. The checks
+here know the table's limits (names, cells, supply) but not the game being played.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final
+
+from ..core.hexgrid import Cell, cell_text
+from ..core.tiles import Colour, Tile
+from ..errors import IllegalMoveError, PalagoError
+from ..notation import records as rec
+from ..rules import palagonia as pn
+
+MAX_NAME: Final = 40
+"""Longest player name, in characters."""
+MAX_COORDINATE: Final = 60
+"""Cells farther than this from the origin (in either coordinate) are refused: 96 tiles fit."""
+MAX_SUPPLY: Final = 96
+"""Two sets of tiles."""
+FACES: Final = tuple(face.value for face in rec.DieFace)
+"""The die faces as a client writes them: ``2 3 4 5 x @``."""
+
+
+class TableError(PalagoError):
+    """An action the table does not carry out."""
+
+
+class BadAction(TableError):
+    """An action that is not well formed: missing fields, wrong types, unknown names."""
+
+
+class Refused(TableError):
+    """An action the rules forbid; ``rule`` names the rule and the message says why."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+class Stale(TableError):
+    """An action made against a version of the game that is no longer the current one."""
+
+
+def json_field(data: Mapping[str, object], name: str, kind: type | tuple[type, ...]) -> object:
+    """The field ``name`` of ``data``, of type ``kind`` (``true`` and ``false`` are no numbers)."""
+    if name not in data:
+        raise BadAction(f"the action needs a field {name!r}")
+    value = data[name]
+    if (
+        isinstance(value, bool)
+        and kind is not bool
+        and bool not in (kind if isinstance(kind, tuple) else (kind,))
+    ):
+        raise BadAction(f"{name!r} must be {_kind_name(kind)}, not true or false")
+    if not isinstance(value, kind):
+        raise BadAction(f"{name!r} must be {_kind_name(kind)}, not {_json_type(value)}")
+    return value
+
+
+def _kind_name(kind: type | tuple[type, ...]) -> str:
+    names = {
+        str: "a string",
+        int: "a whole number",
+        list: "a list",
+        bool: "true or false",
+        dict: "an object",
+    }
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    return {
+        bool: "true or false",
+        int: "a number",
+        float: "a number",
+        str: "a string",
+        list: "a list",
+        dict: "an object",
+    }.get(type(value), type(value).__name__)
+
+
+def parse_cell(text: object) -> Cell:
+    """A cell written ``q,r`` within the table's board."""
+    if not isinstance(text, str) or len(text) > 12:
+        raise BadAction(f"a cell is written q,r (as in 0,-1), not {text!r:.20}")
+    parts = text.split(",")
+    try:
+        q, r = (int(p) for p in parts)
+    except ValueError:
+        raise BadAction(f"a cell is written q,r (as in 0,-1), not {text!r}") from None
+    _check_range((q, r))
+    return (q, r)
+
+
+def parse_tile(text: object) -> Tile:
+    """A tile token ``q,rX`` within the table's board."""
+    if not isinstance(text, str) or len(text) > 13:
+        raise BadAction(f"a tile is written q,r and R, L or D (as in 0,-1D), not {text!r:.20}")
+    try:
+        tile = Tile.parse(text)
+    except PalagoError as error:
+        raise BadAction(str(error)) from None
+    _check_range(tile.cell)
+    return tile
+
+
+def _check_range(cell: Cell) -> None:
+    if max(abs(cell[0]), abs(cell[1])) > MAX_COORDINATE:
+        raise BadAction(
+            f"cell {cell_text(cell)} is off the table: coordinates go from "
+            f"-{MAX_COORDINATE} to {MAX_COORDINATE}"
+        )
+
+
+def json_tiles(value: object, most: int) -> tuple[Tile, ...]:
+    """A list of at most ``most`` tile tokens."""
+    if not isinstance(value, list):
+        raise BadAction(f"tiles must be a list of tile tokens, not {_json_type(value)}")
+    if len(value) > most:
+        raise BadAction(f"a turn places at most {most} tiles, not {len(value)}")
+    return tuple(parse_tile(item) for item in value)
+
+
+def json_face(value: object) -> rec.DieFace:
+    """A die face as a client writes it."""
+    if not isinstance(value, str) or value not in FACES:
+        raise BadAction(f"a die shows one of {' '.join(FACES)}, not {value!r:.20}")
+    return rec.DieFace(value)
+
+
+# --- Setting up a game -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What a new game needs: its kind, the players' names in seat order (Yellow then Blue for
+    Palago), the supply, and for Palago the opening variant and who moves first."""
+
+    kind: str
+    names: tuple[str, ...]
+    tiles: int = 48
+    variant: rec.PalagoVariant = rec.PalagoVariant.STANDARD
+    first: Colour = Colour.YELLOW
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object]) -> Setup:
+        kind = json_field(data, "kind", str)
+        if kind not in ("Palago", "Palagonia"):
+            raise BadAction(f"the kind of game is Palago or Palagonia, not {kind!r:.20}")
+        names_value = json_field(data, "names", list)
+        assert isinstance(names_value, list)
+        if len(names_value) > pn.MAX_PLAYERS:
+            raise BadAction(f"at most {pn.MAX_PLAYERS} players, not {len(names_value)}")
+        names: list[str] = []
+        for seat, name in enumerate(names_value, start=1):
+            if not isinstance(name, str):
+                raise BadAction(f"player {seat}'s name must be a string, not {_json_type(name)}")
+            name = " ".join(name.split())
+            if len(name) > MAX_NAME:
+                raise BadAction(f"player {seat}'s name is longer than {MAX_NAME} characters")
+            if any(ch in name for ch in '"\\[]{}'):
+                raise BadAction(
+                    f"player {seat}'s name may not hold quotes, brackets or backslashes"
+                )
+            names.append(name or f"Player {seat}")
+        if len({name.casefold() for name in names}) != len(names):
+            raise BadAction("every player needs a name of their own")
+        tiles = json_field(data, "tiles", int) if "tiles" in data else 48
+        assert isinstance(tiles, int)
+        if not 2 <= tiles <= MAX_SUPPLY:
+            raise BadAction(f"the supply is 2 to {MAX_SUPPLY} tiles, not {tiles}")
+        variant = rec.PalagoVariant.STANDARD
+        first = Colour.YELLOW
+        if kind == "Palago":
+            if len(names) != 2:
+                raise BadAction(f"Palago is played by two players, not {len(names)}")
+            variant_text = json_field(data, "variant", str) if "variant" in data else "standard"
+            try:
+                variant = rec.PalagoVariant(variant_text)
+            except ValueError:
+                raise BadAction(
+                    f"the variant is standard or 1-1-2, not {variant_text!r:.20}"
+                ) from None
+            first_text = json_field(data, "first", str) if "first" in data else "yellow"
+            if first_text not in ("yellow", "blue"):
+                raise BadAction(f"first is yellow or blue, not {first_text!r:.20}")
+            first = Colour(first_text)
+        else:
+            try:
+                pn.check_player_count(len(names))
+            except IllegalMoveError as error:
+                raise Refused(error.rule, error.message) from None
+        return cls(str(kind), tuple(names), tiles, variant, first)
+
+    def record(self) -> rec.PalagoGame | rec.PalagoniaGame:
+        """The record of the game before its first turn."""
+        date = ("Date", datetime.date.today().strftime("%Y.%m.%d"))
+        if self.kind == "Palago":
+            return rec.PalagoGame(
+                turns=(),
+                yellow=self.names[0],
+                blue=self.names[1],
+                first=self.first,
+                tiles=self.tiles,
+                variant=self.variant,
+                tags=(date,),
+            )
+        return rec.PalagoniaGame(players=self.names, turns=(), tiles=self.tiles, tags=(date,))
