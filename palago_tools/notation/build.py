@@ -19,7 +19,7 @@ from typing import Final, TypeVar
 from lark import Token, Tree
 
 from ..core.hexgrid import Cell
-from ..core.tiles import ORIENTATION_HINT, Colour, Tile, read_tile_token
+from ..core.tiles import ORIENTATION_HINT, SET_SIZE, Colour, Tile, read_tile_token
 from . import checks
 from .origin import Node, Origin, ParseTree
 from .records import (
@@ -419,7 +419,7 @@ class Builder(Origin):
         yellow = tags.text("Yellow")
         blue = tags.text("Blue")
         first = tags.read("First", Colour.YELLOW, read_colour, "First is Yellow or Blue")
-        supply = tags.read("Tiles", 48, read_positive, "Tiles is the number of tiles in the supply, as in 48")
+        supply = tags.read("Tiles", SET_SIZE, read_positive, "Tiles is the number of tiles in the supply, as in 48")
         variant = tags.read("Variant", PalagoVariant.STANDARD, PalagoVariant, 'Variant is "standard" or "1-1-2"')
         tag_result = tags.read("Result", result, PalagoResult, "Result is 1-0, 0-1, 1/2-1/2 or *")
         checks.check_palago_result(self, result_token, result, tag_result)
@@ -446,7 +446,7 @@ class Builder(Origin):
         turn_trees = [c for c in rest[:-1] if isinstance(c, Tree)]
         turns = tuple(self.palagonia_turn(c, 0, n) for n, c in enumerate(turn_trees))
         players, players_span = tags.players(tree)
-        supply = tags.read("Tiles", 48, read_positive, "Tiles is the number of tiles in the bag, as in 48")
+        supply = tags.read("Tiles", SET_SIZE, read_positive, "Tiles is the number of tiles in the bag, as in 48")
         scores = self._scores(result_token, str(result_token), len(players))
         tag_scores = tags.read(
             "Result", scores, lambda v: read_scores(v), "Result is the final scores in seat order, as in 7-9-4, or *"

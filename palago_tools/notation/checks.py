@@ -17,7 +17,7 @@ from lark import Token
 from ..core.hexgrid import Cell
 from .origin import Origin
 from .records import (
-    DieFace,
+    Die,
     PalagoniaTurn,
     PalagoResult,
     PalagoTurn,
@@ -199,7 +199,7 @@ def _check_dice(origin: Origin, turn: PalagoniaTurn) -> None:
             "write the two faces rolled, as in [3 x]",
         )
     face = turn.action.face
-    if face is not None and face is not DieFace.REMOVE and face not in turn.roll.faces:
+    if face is not None and face is not Die.REMOVE and face not in turn.roll.faces:
         origin.fail(
             turn.action.span,
             f"the chosen die {face.value} was not rolled",

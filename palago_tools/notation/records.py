@@ -17,7 +17,7 @@ from ..core.dice import Die as Die
 from ..core.hexgrid import Cell
 from ..core.marks import MarkShape as MarkShape
 from ..core.position import Position
-from ..core.tiles import Colour, Tile
+from ..core.tiles import SET_SIZE, Colour, Tile
 from ..languages import LANGUAGES
 
 

@@ -39,8 +39,7 @@ from . import (
 from .puzzle_cards import puzzle_sheets, puzzle_shop_pdf
 from .scorepads import Kind
 from .sheet import Paper, SheetOptions
-
-PALAGONIA_PLAYERS = range(3, 11)
+from ..rules.palagonia import PLAYER_COUNTS
 
 
 @dataclass(frozen=True)

@@ -190,7 +190,7 @@ def _colour_name(record: rec.PalagoGame, colour: Colour) -> str:
     return f"{colour.value.capitalize()}" + (f" ({name})" if name else "")
 
 
-Game = pg.PalagoGame | pn.PalagoniaGame
+Game = pg.Palago | pn.Palagonia
 """The rules' game a record is replayed on."""
 
 
@@ -212,7 +212,7 @@ def play_turns(
     """Play ``turns`` of ``record`` on ``game``, the first of them at ``first_index`` of its line of
     play (``report`` holds the turns before it), into ``report`` up to the first illegal one;
     whether all were played."""
-    if isinstance(game, pg.PalagoGame):
+    if isinstance(game, pg.Palago):
         assert isinstance(record, rec.PalagoGame)
         palago = cast("Sequence[rec.PalagoTurn]", turns)
         return _play_palago(record, game, report, palago, first_index)
@@ -229,7 +229,7 @@ def end_replay(
 ) -> None:
     """Say in ``report`` how the game played on ``game`` stands, and, if ``result``, check the
     record's result against it."""
-    if isinstance(game, pg.PalagoGame):
+    if isinstance(game, pg.Palago):
         assert isinstance(record, rec.PalagoGame)
         _end_palago(record, game, report, result)
     else:
@@ -237,13 +237,13 @@ def end_replay(
         _end_palagonia(record, game, report, result)
 
 
-def _start_palago(record: rec.PalagoGame) -> tuple[RecordReport, pg.PalagoGame | None]:
+def _start_palago(record: rec.PalagoGame) -> tuple[RecordReport, pg.Palago | None]:
     report = RecordReport(
         kind="Palago",
         players=tuple(n for n in (record.yellow, record.blue) if n is not None),
     )
     try:
-        return report, pg.PalagoGame(record.first, palago_options(record))
+        return report, pg.Palago(record.first, palago_options(record))
     except IllegalMoveError as error:
         report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
         return report, None
@@ -251,7 +251,7 @@ def _start_palago(record: rec.PalagoGame) -> tuple[RecordReport, pg.PalagoGame |
 
 def _play_palago(
     record: rec.PalagoGame,
-    game: pg.PalagoGame,
+    game: pg.Palago,
     report: RecordReport,
     turns: Sequence[rec.PalagoTurn],
     first_index: int,
@@ -290,7 +290,7 @@ def _play_palago(
 
 
 def _end_palago(
-    record: rec.PalagoGame, game: pg.PalagoGame, report: RecordReport, result: bool
+    record: rec.PalagoGame, game: pg.Palago, report: RecordReport, result: bool
 ) -> None:
     report.game_over = game.over
     report.draw = game.draw
@@ -344,7 +344,7 @@ def rules_action(action: rec.PalagoniaAction) -> pn.Action | None:
     return None
 
 
-def _start_palagonia(record: rec.PalagoniaGame) -> tuple[RecordReport, pn.PalagoniaGame | None]:
+def _start_palagonia(record: rec.PalagoniaGame) -> tuple[RecordReport, pn.Palagonia | None]:
     names = record.players
     report = RecordReport(kind="Palagonia", players=names)
     try:
@@ -363,7 +363,7 @@ def _start_palagonia(record: rec.PalagoniaGame) -> tuple[RecordReport, pn.Palago
 
 def _play_palagonia(
     record: rec.PalagoniaGame,
-    game: pn.PalagoniaGame,
+    game: pn.Palagonia,
     report: RecordReport,
     turns: Sequence[rec.PalagoniaTurn],
     first_index: int,
@@ -399,7 +399,7 @@ def _play_palagonia(
 
 
 def _end_palagonia(
-    record: rec.PalagoniaGame, game: pn.PalagoniaGame, report: RecordReport, result: bool
+    record: rec.PalagoniaGame, game: pn.Palagonia, report: RecordReport, result: bool
 ) -> None:
     names = record.players
     report.game_over = game.over

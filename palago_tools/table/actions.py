@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..core.hexgrid import Cell, cell_text
-from ..core.tiles import Colour, Tile
+from ..core.tiles import SET_SIZE, Colour, Tile
 from ..errors import IllegalMoveError, PalagoError
 from ..notation import records as rec
 from ..rules import palagonia as pn
@@ -22,9 +22,9 @@ MAX_NAME: Final = 40
 """Longest player name, in characters."""
 MAX_COORDINATE: Final = 60
 """Cells farther than this from the origin (in either coordinate) are refused: 96 tiles fit."""
-MAX_SUPPLY: Final = 96
+MAX_SUPPLY: Final = 2 * SET_SIZE
 """Two sets of tiles."""
-FACES: Final = tuple(face.value for face in rec.DieFace)
+FACES: Final = tuple(face.value for face in rec.Die)
 """The die faces as a client writes them: ``2 3 4 5 x @``."""
 
 
@@ -131,11 +131,11 @@ def json_tiles(value: object, most: int) -> tuple[Tile, ...]:
     return tuple(parse_tile(item) for item in value)
 
 
-def json_face(value: object) -> rec.DieFace:
+def json_face(value: object) -> rec.Die:
     """A die face as a client writes it."""
     if not isinstance(value, str) or value not in FACES:
         raise BadAction(f"a die shows one of {' '.join(FACES)}, not {value!r:.20}")
-    return rec.DieFace(value)
+    return rec.Die(value)
 
 
 # --- Setting up a game -----------------------------------------------------------------------
@@ -148,7 +148,7 @@ class Setup:
 
     kind: str
     names: tuple[str, ...]
-    tiles: int = 48
+    tiles: int = SET_SIZE
     variant: rec.PalagoVariant = rec.PalagoVariant.STANDARD
     first: Colour = Colour.YELLOW
 
@@ -159,8 +159,8 @@ class Setup:
             raise BadAction(f"the kind of game is Palago or Palagonia, not {kind!r:.20}")
         names_value = json_field(data, "names", list)
         assert isinstance(names_value, list)
-        if len(names_value) > pn.MAX_PLAYERS:
-            raise BadAction(f"at most {pn.MAX_PLAYERS} players, not {len(names_value)}")
+        if len(names_value) > pn.PLAYER_COUNTS[-1]:
+            raise BadAction(f"at most {pn.PLAYER_COUNTS[-1]} players, not {len(names_value)}")
         names: list[str] = []
         for seat, name in enumerate(names_value, start=1):
             if not isinstance(name, str):
@@ -175,7 +175,7 @@ class Setup:
             names.append(name or f"Player {seat}")
         if len({name.casefold() for name in names}) != len(names):
             raise BadAction("every player needs a name of their own")
-        tiles = json_field(data, "tiles", int) if "tiles" in data else 48
+        tiles = json_field(data, "tiles", int) if "tiles" in data else SET_SIZE
         assert isinstance(tiles, int)
         if not 2 <= tiles <= MAX_SUPPLY:
             raise BadAction(f"the supply is 2 to {MAX_SUPPLY} tiles, not {tiles}")

@@ -29,15 +29,7 @@ from ..errors import IllegalMoveError
 from ..files import atomic_write
 from ..notation import parse_file, write_record
 from ..notation import records as rec
-from ..replay.game import (
-    DIE_OF_FACE,
-    FACE_OF_DIE,
-    RecordReport,
-    play_palagonia_turn,
-    replay,
-    rules_action,
-    rules_game,
-)
+from ..replay.game import RecordReport, play_palagonia_turn, replay, rules_action, rules_game
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from .actions import (
@@ -263,7 +255,7 @@ class Session:
     # Palago --------------------------------------------------------------------------------------
     def _palago_turn(self, data: Mapping[str, object]) -> None:
         record, game = self.record, self.game
-        assert isinstance(record, rec.PalagoGame) and isinstance(game, pg.PalagoGame)
+        assert isinstance(record, rec.PalagoGame) and isinstance(game, pg.Palago)
         tiles = json_tiles(json_field(data, "tiles", list), 2)
         number = game.turn_number
         try:

@@ -146,7 +146,7 @@ class _Walked:
     """A line of play being walked: its move-list line and replay, the index of its first turn
     and its number of turns, the frame its next turn follows, and the last turn's frame."""
 
-    line: Line
+    line: PlayLine
     replayed: ReplayedLine
     first_index: int
     count: int
@@ -194,7 +194,7 @@ class _GameBuilder(Visitor[TurnT]):
             said="Before the first turn: an empty table.",
         )
         self.frames.append(start)
-        main = Line(frames=[0])
+        main = PlayLine(frames=[0])
         self.lines.append(_Walked(main, replayed, 0, len(self.turns), 0))
         walk_turns(self.turns, self)
         if report.error is not None and len(report.turns) < len(self.turns):
@@ -230,7 +230,7 @@ class _GameBuilder(Visitor[TurnT]):
         walked.variations += 1
         label = turn.label if isinstance(turn, rec.PalagoniaTurn) else str(turn.number)
         step = f"{label}.{walked.variations}"
-        inner = Line(comments=_texts(variation.comments), after=_texts(variation.after))
+        inner = PlayLine(comments=_texts(variation.comments), after=_texts(variation.after))
         self.lines.append(
             _Walked(
                 inner,
@@ -391,7 +391,7 @@ def transformation_tree(record: rec.Transformation) -> Tree:
             said=f"The start creature, {len(start)} tiles.",
         )
     ]
-    main = Line(frames=[0])
+    main = PlayLine(frames=[0])
     check = _stepped(record, frames, main)
     position = check.result
     error = ""
@@ -430,7 +430,7 @@ def transformation_tree(record: rec.Transformation) -> Tree:
     return Tree(frames, main, error)
 
 
-def _stepped(record: rec.Transformation, frames: list[Frame], main: Line) -> TransformationCheck:
+def _stepped(record: rec.Transformation, frames: list[Frame], main: PlayLine) -> TransformationCheck:
     """Make the steps of ``record`` from its start (the last of ``frames``), a frame for each
     step made, in ``main``; the steps after one that cannot be made are listed unplayed. The
     verdict is the one :func:`~palago_tools.palalab.check_transformation` gives."""
