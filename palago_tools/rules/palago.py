@@ -63,7 +63,15 @@ def tiles_left_after(position: Position) -> int:
 
 
 class Palago:
-    """A game of Palago in progress. ``play`` checks a turn against every rule and applies it."""
+    """A game of Palago in progress. ``play`` checks a turn against every rule and applies it.
+
+    >>> from palago_tools.core import Tile
+    >>> game = Palago()
+    >>> game.play([Tile.parse("0,0R"), Tile.parse("0,1L")]).completed, game.mover.value
+    ((), 'blue')
+    >>> game.is_legal([Tile.parse("5,5R")])
+    False
+    """
 
     def __init__(self, first: Colour = Colour.YELLOW, options: PalagoOptions | None = None) -> None:
         self.options = options or PalagoOptions()

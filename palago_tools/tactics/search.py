@@ -66,7 +66,13 @@ def threats(position: Position, mover: Colour, *, tiles_left: int | None = None)
 def immediate_wins(
     position: Position, mover: Colour, *, tiles_left: int | None = None
 ) -> tuple[Win, ...]:
-    """Every turn with which ``mover`` wins at once (see :func:`threats`)."""
+    """Every turn with which ``mover`` wins at once (see :func:`threats`).
+
+    >>> from palago_tools.core import Colour, Position
+    >>> (win,) = immediate_wins(Position.parse("-1,0R -1,1R 0,-1D 0,0R"), Colour.YELLOW)
+    >>> win.describe()
+    '0,1L completes a yellow creature (5 tiles)'
+    """
     return threats(position, mover, tiles_left=tiles_left).wins
 
 

@@ -1,0 +1,41 @@
+"""The top-level API: the light core of the library under one import, the heavy parts
+(printing, rendering, the table) left behind their own."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import palago_tools
+
+
+def test_every_exported_name_is_there() -> None:
+    missing = [name for name in palago_tools.__all__ if not hasattr(palago_tools, name)]
+    assert not missing
+
+
+def test_replay_at_the_top_is_the_function() -> None:
+    from palago_tools import replay
+
+    assert callable(replay) and replay.__module__ == "palago_tools.replay.game"
+
+
+def test_the_rules_and_records_have_different_names() -> None:
+    from palago_tools import Palago, Palagonia
+    from palago_tools.notation import PalagoGame, PalagoniaGame
+
+    assert {Palago.__module__, Palagonia.__module__} == {
+        "palago_tools.rules.palago",
+        "palago_tools.rules.palagonia",
+    }
+    assert PalagoGame.__module__ == PalagoniaGame.__module__ == "palago_tools.notation.records"
+
+
+def test_importing_the_library_leaves_the_heavy_parts_out() -> None:
+    code = (
+        "import sys, palago_tools; "
+        "print(' '.join(sorted(m for m in ('reportlab', 'cairosvg', 'starlette', 'uvicorn', "
+        "'svgwrite', 'PIL', 'pypdf') if m in sys.modules)))"
+    )
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert loaded.stdout.strip() == ""
