@@ -1,4 +1,7 @@
-"""The ``palago`` command: a thin layer over the library, one module per command."""
+"""The ``palago`` command: a thin layer over the library, one module per command or family of
+commands (:mod:`.palalab`: check, transform, generate, best; :mod:`.tactics`: analyse
+--threats, annotate, puzzles), each reading options, calling the library and printing; the error
+boundary and the shared options are :mod:`._app`."""
 
 from __future__ import annotations
 

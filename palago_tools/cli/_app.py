@@ -199,12 +199,6 @@ def _root(
 
 
 @contextmanager
-def reported_errors() -> Iterator[None]:
-    """Kept for commands written before the boundary: errors inside are reported by it anyway."""
-    yield
-
-
-@contextmanager
 def usage_errors() -> Iterator[None]:
     """Report any :class:`PalagoError` inside as a usage mistake (exit 2): for the checks of
     option values, where a wrong value is the caller's, not the content's."""

@@ -43,7 +43,7 @@ from ..errors import PalagoError
 from ..replay.reports import check_json, error_json, unreadable_check_json
 from ..notation import NotationError, iter_records
 from ..render import format_of
-from ._app import app, fail, fail_empty, load_notation, reported_errors, usage_errors
+from ._app import app, fail, fail_empty, load_notation, usage_errors
 from ._stream import JsonArray, ProgressBar
 
 
@@ -265,8 +265,7 @@ def best_command(
     """Search for the highest-scoring creature of at most TILES tiles."""
     if not math.isfinite(seconds) or not MIN_SECONDS <= seconds <= MAX_SECONDS:
         fail(f"--seconds must be from {MIN_SECONDS:g} to {MAX_SECONDS:g} (a day), not {seconds:g}")
-    with reported_errors():
-        result = best_creature(tiles=tiles, seconds=seconds, seed=seed)
+    result = best_creature(tiles=tiles, seconds=seconds, seed=seed)
     best = result.best
     summary = f"best found: {best.breakdown} with {best.size} tiles, id {best.id}"
     record = rec.CreatureCard(

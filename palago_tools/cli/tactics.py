@@ -20,7 +20,7 @@ from ..notation import write
 from ..printing import SheetOptions
 from ..printing.puzzle_cards import puzzle_sheets
 from ..files import atomic_write
-from ._app import app, fail, read_notation, reported_errors, usage_errors
+from ._app import app, fail, read_notation, usage_errors
 
 
 def record_spec(spec: str) -> tuple[Path, int]:
@@ -68,8 +68,7 @@ def threats_report(spec: str, turn: int | None, to_move: str | None, forks: int,
         fail(f"the game has {len(record.turns)} turns; --turn is 0 to {len(record.turns)}")
     with usage_errors():
         mover = colour_named(to_move) if to_move else None
-    with reported_errors():
-        situation = situation_of(record, turn, mover)
+    situation = situation_of(record, turn, mover)
     report = threats(situation.position, situation.mover, tiles_left=situation.tiles_left)
     found: tuple[Fork, ...] = ()
     if forks and not report.wins and (situation.tiles_left is None or situation.tiles_left >= 3):
@@ -135,8 +134,7 @@ def annotate_command(
     result = read_notation(file)
     if result.errors:
         fail(f"{file} has records that cannot be read; fix them first", 1)
-    with reported_errors():
-        text = write(annotate_records(result.records))
+    text = write(annotate_records(result.records))
     if output is None:
         sys.stdout.write(text)
         return
@@ -156,16 +154,15 @@ def puzzles_command(
     """Find "to play and win" puzzles (one answer each) in seeded random games, as Position
     records with their answers, and print them as cards."""
     with usage_errors():  # a bad card option is found before the search, not after it
-        sheet = SheetOptions(paper=paper, lang=lang.upper(), size=card_size)
-    with reported_errors():
-        found = find_puzzles(count, seed)
-        text = write([p.record for p in found])
-        if output is None:
-            sys.stdout.write(text)
-        else:
-            _write(output, text.encode("utf-8"))
-        if cards is not None:
-            _write(cards, puzzle_sheets(found, sheet))
+        sheet = SheetOptions(paper=paper, lang=lang, size=card_size)
+    found = find_puzzles(count, seed)
+    text = write([p.record for p in found])
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        _write(output, text.encode("utf-8"))
+    if cards is not None:
+        _write(cards, puzzle_sheets(found, sheet))
     if len(found) < count:
         typer.echo(f"palago: found {len(found)} puzzles, not {count}", err=True)
 
