@@ -60,7 +60,9 @@ def make_folder(path: str | os.PathLike[str]) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise FileAccessError("write", path, NotADirectoryError(errno.ENOTDIR, "it is not a folder")) from None
+        raise FileAccessError(
+            "write", path, NotADirectoryError(errno.ENOTDIR, "it is not a folder")
+        ) from None
     except OSError as error:
         raise FileAccessError("write", path, error) from None
     return folder

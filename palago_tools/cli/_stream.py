@@ -32,7 +32,9 @@ class ProgressBar:
     through :meth:`echo`, which takes the bar away first when they would land on its terminal.
     """
 
-    def __init__(self, label: str, total: int | None, *, stream: TextIO | None = None, interval: float = 0.1) -> None:
+    def __init__(
+        self, label: str, total: int | None, *, stream: TextIO | None = None, interval: float = 0.1
+    ) -> None:
         self.label = label
         self.total = total
         self.stream = stream if stream is not None else sys.stderr
@@ -99,7 +101,10 @@ class ProgressBar:
         return self
 
     def __exit__(
-        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
     ) -> None:
         self.clear()
 
@@ -119,4 +124,3 @@ class JsonArray:
 
     def close(self) -> None:
         self.bar.echo("[]" if self.count == 0 else "\n]")
-

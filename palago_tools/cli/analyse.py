@@ -5,10 +5,10 @@ from __future__ import annotations
 import typer
 
 from ..core.analysis import Status, analyse, plural
-from ..replay.catalog import builtin_catalog
 from ..core.identity import creature_id, creature_tiles
-from ..replay.reports import analyse_json, dumps
 from ..core.position import Position
+from ..replay.catalog import builtin_catalog
+from ..replay.reports import analyse_json, dumps
 from ._app import app, read_input
 from .tactics import threats_report
 
@@ -21,12 +21,20 @@ def analyse_command(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object (docs/json.md)."),
     regions: bool = typer.Option(False, "--regions", help="Also list open regions."),
     threats: str | None = typer.Option(
-        None, "--threats", metavar="FILE[:N]",
+        None,
+        "--threats",
+        metavar="FILE[:N]",
         help="Instead: the immediate wins, threats and forks in record N of FILE (docs/tactics.md).",
     ),
-    turn: int | None = typer.Option(None, "--turn", help="With --threats: the position after this turn of a game."),
-    to_move: str | None = typer.Option(None, "--to-move", help="With --threats: yellow or blue (default: the record's)."),
-    forks: int = typer.Option(3, "--forks", min=0, help="With --threats: show at most this many forks (0: no search)."),
+    turn: int | None = typer.Option(
+        None, "--turn", help="With --threats: the position after this turn of a game."
+    ),
+    to_move: str | None = typer.Option(
+        None, "--to-move", help="With --threats: yellow or blue (default: the record's)."
+    ),
+    forks: int = typer.Option(
+        3, "--forks", min=0, help="With --threats: show at most this many forks (0: no search)."
+    ),
 ) -> None:
     """List the creatures of a position with their scores, and why closed regions are not."""
     if threats is not None:

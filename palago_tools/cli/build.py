@@ -23,22 +23,48 @@ def _offset(text: str) -> tuple[float, float]:
         fail(f"the duplex offset is X,Y in millimetres, as in 0.5,-1, not {text!r}")
     return (x, y)
 
+
 def _size(n: int) -> str:
     return f"{n / 1024:.0f} KiB" if n >= 1024 else f"{n} B"
+
 
 @app.command("build")
 def build_command(
     output: Path = typer.Option(Path("output"), "-o", "--output", help="Folder to write into."),
     lang: str = typer.Option("EN", "--lang", help="EN, RU, FR or HU."),
     paper: str = typer.Option("A4", "--paper", help="A4 or Letter."),
-    card_size_name: str = typer.Option("poker", "--card-size", help="poker, bridge, tarot, or WxH in mm (e.g. 60x90)."),
-    palette_name: str = typer.Option("classic", "--palette", help="classic, yellow-red, white-orange or greyscale."),
-    catalog: Path | None = typer.Option(None, "--catalog", help="A card file or a folder of card files instead of the built-in catalog."),
-    gutter: float = typer.Option(GUTTER_MM, "--gutter", help="Space between cards on home sheets, in mm (0 to 20); bleed fills it."),
-    duplex_offset: str = typer.Option("0,0", "--duplex-offset", help="X,Y in mm: move the backs of the home sheets by what the duplex test showed."),
-    cmyk: bool = typer.Option(False, "--cmyk", help="Print-shop PDF in CMYK with an output intent, black text K only."),
-    interleave: bool = typer.Option(False, "--interleave", help="Print-shop PDF: each front followed by the back."),
-    corner_radius: float | None = typer.Option(None, "--corner-radius", help="Print-shop PDF: add a die-line page with corners of this radius (mm)."),
+    card_size_name: str = typer.Option(
+        "poker", "--card-size", help="poker, bridge, tarot, or WxH in mm (e.g. 60x90)."
+    ),
+    palette_name: str = typer.Option(
+        "classic", "--palette", help="classic, yellow-red, white-orange or greyscale."
+    ),
+    catalog: Path | None = typer.Option(
+        None,
+        "--catalog",
+        help="A card file or a folder of card files instead of the built-in catalog.",
+    ),
+    gutter: float = typer.Option(
+        GUTTER_MM,
+        "--gutter",
+        help="Space between cards on home sheets, in mm (0 to 20); bleed fills it.",
+    ),
+    duplex_offset: str = typer.Option(
+        "0,0",
+        "--duplex-offset",
+        help="X,Y in mm: move the backs of the home sheets by what the duplex test showed.",
+    ),
+    cmyk: bool = typer.Option(
+        False, "--cmyk", help="Print-shop PDF in CMYK with an output intent, black text K only."
+    ),
+    interleave: bool = typer.Option(
+        False, "--interleave", help="Print-shop PDF: each front followed by the back."
+    ),
+    corner_radius: float | None = typer.Option(
+        None,
+        "--corner-radius",
+        help="Print-shop PDF: add a die-line page with corners of this radius (mm).",
+    ),
 ) -> None:
     """Write everything printable into OUTPUT, with a summary of what was written."""
     with usage_errors():  # every option is checked before the catalog is read

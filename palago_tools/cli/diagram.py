@@ -9,36 +9,55 @@ from pathlib import Path
 import typer
 
 from ..diagram import Options, palette
-from ..views.from_records import diagram_of
-from ..views.output import diagram_bytes, render_diagram
 from ..render import format_of
 from ..viewer import check_theme, write_viewer
+from ..views.from_records import diagram_of
+from ..views.output import diagram_bytes, render_diagram
 from ._app import app, fail, load_notation, usage_errors
 
 
 @app.command("diagram")
 def diagram_command(
-    file: str = typer.Argument(..., metavar="FILE", help="A notation file; - reads standard input."),
-    output: Path | None = typer.Option(
-        None, "-o", "--output", help="Write to this .svg, .pdf or .png file (SVG on standard output if omitted)."
+    file: str = typer.Argument(
+        ..., metavar="FILE", help="A notation file; - reads standard input."
     ),
-    record: int = typer.Option(1, "--record", min=1, help="Which record of the file (1 = the first)."),
-    turn: int | None = typer.Option(None, "--turn", help="For a game: draw the position after this turn."),
-    palette_name: str = typer.Option("classic", "--palette", help="classic, yellow-red, white-orange or greyscale."),
-    size: float = typer.Option(24.0, "--size", help="Side of a tile in points (above 0, at most 1000)."),
+    output: Path | None = typer.Option(
+        None,
+        "-o",
+        "--output",
+        help="Write to this .svg, .pdf or .png file (SVG on standard output if omitted).",
+    ),
+    record: int = typer.Option(
+        1, "--record", min=1, help="Which record of the file (1 = the first)."
+    ),
+    turn: int | None = typer.Option(
+        None, "--turn", help="For a game: draw the position after this turn."
+    ),
+    palette_name: str = typer.Option(
+        "classic", "--palette", help="classic, yellow-red, white-orange or greyscale."
+    ),
+    size: float = typer.Option(
+        24.0, "--size", help="Side of a tile in points (above 0, at most 1000)."
+    ),
     coordinates: bool = typer.Option(False, "--coordinates", help="Write q,r in every cell."),
     rotation: int = typer.Option(0, "--rotation", help="Turn the board by 0, 120 or 240 degrees."),
     mirror: bool = typer.Option(False, "--mirror", help="Mirror the board left to right."),
-    numbers: bool = typer.Option(True, "--numbers/--no-numbers", help="Number a game's tiles by turn."),
+    numbers: bool = typer.Option(
+        True, "--numbers/--no-numbers", help="Number a game's tiles by turn."
+    ),
     scale: float = typer.Option(2.0, "--scale", help="PNG pixels per point (above 0, at most 20)."),
     html: Path | None = typer.Option(
-        None, "--html", help="Write the HTML replay viewer of the record (every turn) to this file instead."
+        None,
+        "--html",
+        help="Write the HTML replay viewer of the record (every turn) to this file instead.",
     ),
     theme: str = typer.Option("auto", "--theme", help="With --html: auto, light or dark."),
     hide_result: bool = typer.Option(
         False, "--hide-result", help="With --html: show a game's result only at its last turn."
     ),
-    embed: bool = typer.Option(False, "--embed", help="With --html: no page header, for a page inside a club site."),
+    embed: bool = typer.Option(
+        False, "--embed", help="With --html: no page header, for a page inside a club site."
+    ),
 ) -> None:
     """Draw one record of FILE; the output format follows the file name."""
     if html is not None and (turn is not None or output is not None):

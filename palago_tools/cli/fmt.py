@@ -7,8 +7,8 @@ import sys
 import typer
 
 from ..core.analysis import plural
-from ..notation import NotationError, ParseResult, parse_bytes, write
 from ..files import atomic_write
+from ..notation import NotationError, ParseResult, parse_bytes, write
 from ._app import app, fail, fail_empty, read_input
 
 
@@ -18,8 +18,12 @@ def _report(error: NotationError) -> None:
 
 @app.command("fmt")
 def fmt_command(
-    file: str = typer.Argument(..., metavar="FILE", help="A notation file; - reads standard input."),
-    in_place: bool = typer.Option(False, "--in-place", help="Rewrite FILE (atomically) instead of printing."),
+    file: str = typer.Argument(
+        ..., metavar="FILE", help="A notation file; - reads standard input."
+    ),
+    in_place: bool = typer.Option(
+        False, "--in-place", help="Rewrite FILE (atomically) instead of printing."
+    ),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first error."),
 ) -> None:
     """Print the records of FILE in canonical notation; errors go to standard error (exit 1)."""
@@ -34,7 +38,9 @@ def fmt_command(
     text = write(result.records)
     if in_place:
         if result.errors:
-            fail(f"{file} not rewritten: {plural(len(result.errors), 'record')} could not be read", 1)
+            fail(
+                f"{file} not rewritten: {plural(len(result.errors), 'record')} could not be read", 1
+            )
         if text.encode("utf-8") != data:
             atomic_write(file, text.encode("utf-8"))
         return

@@ -15,12 +15,10 @@ from typing import NamedTuple
 import typer
 
 from ..core.analysis import plural
-from ..replay.archive import counted
-from ..replay.catalog import builtin_catalog
-from ..views.green_task import transformation_diagrams
-from ..views.output import render_diagram
+from ..core.tiles import SET_SIZE, Tile
+from ..errors import PalagoError
+from ..notation import NotationError, iter_records, write
 from ..notation import records as rec
-from ..notation import write
 from ..palalab import (
     CatalogEntry,
     best_creature,
@@ -30,19 +28,19 @@ from ..palalab import (
     transform_distance,
     transformation_steps,
 )
+from ..palalab.generate import PATIENCE
+from ..render import format_of
+from ..replay.archive import counted
+from ..replay.catalog import builtin_catalog
+from ..replay.reports import check_json, error_json, unreadable_check_json
 from ..replay.tasks import (
     card,
-    catalog_from_records,
     check_transformation_record,
     creature_tiles,
     transformation_record,
 )
-from ..palalab.generate import PATIENCE
-from ..core.tiles import SET_SIZE, Tile
-from ..errors import PalagoError
-from ..replay.reports import check_json, error_json, unreadable_check_json
-from ..notation import NotationError, iter_records
-from ..render import format_of
+from ..views.green_task import transformation_diagrams
+from ..views.output import render_diagram
 from ._app import app, fail, fail_empty, load_notation, usage_errors
 from ._stream import JsonArray, ProgressBar
 
@@ -55,10 +53,16 @@ def _catalog(path: Path | None) -> list[CatalogEntry]:
 @app.command("check")
 def check_command(
     file: str = typer.Argument(
-        ..., metavar="FILE", help="Position, Creature or Transformation records; - reads standard input."
+        ...,
+        metavar="FILE",
+        help="Position, Creature or Transformation records; - reads standard input.",
     ),
     card_number: int | None = typer.Option(None, "--card", help="Red task: does it build card N?"),
-    catalog_file: Path | None = typer.Option(None, "--catalog", help="A card file or a folder of card files to match against (default: the built-in catalog)."),
+    catalog_file: Path | None = typer.Option(
+        None,
+        "--catalog",
+        help="A card file or a folder of card files to match against (default: the built-in catalog).",
+    ),
     as_json: bool = typer.Option(
         False, "--json", help="Print one JSON array, an entry per record (docs/json.md)."
     ),
@@ -144,7 +148,13 @@ def _check_entry(
         location = f"{name}:{verdict.line}:{verdict.column}: " if verdict.check.error else ""
         return _Checked(
             good,
-            check_json(number, record, valid=good, transformation=(good, verdict.check.message), error=problem),
+            check_json(
+                number,
+                record,
+                valid=good,
+                transformation=(good, verdict.check.message),
+                error=problem,
+            ),
             [f"{where}: {location}{verdict.check.message}"],
         )
     try:
@@ -152,7 +162,9 @@ def _check_entry(
     except PalagoError as error:
         message = str(error)
         problem = error_json(line=record.span.line, column=record.span.column, message=message)
-        return _Checked(False, check_json(number, record, valid=False, error=problem), [f"{where}: {message}"])
+        return _Checked(
+            False, check_json(number, record, valid=False, error=problem), [f"{where}: {message}"]
+        )
     report = check_submission(tiles, catalog)
     valid = report.valid
     red_task = None
@@ -163,11 +175,15 @@ def _check_entry(
     lines = [f"{where}: {'a valid creature' if report.valid else 'not a valid creature'}"]
     for creature in report.creatures:
         match = f", {creature.card}" if creature.card is not None else ""
-        lines.append(f"  {creature.colour} creature of {creature.tiles} tiles: {creature.breakdown} [{creature.id}{match}]")
+        lines.append(
+            f"  {creature.colour} creature of {creature.tiles} tiles: {creature.breakdown} [{creature.id}{match}]"
+        )
     lines.extend(f"  problem: {problem_found.message}" for problem_found in report.problems)
     if red_task is not None:
         lines.append(f"  {red_task[2]}")
-    return _Checked(valid, check_json(number, record, report, valid=valid, red_task=red_task), lines)
+    return _Checked(
+        valid, check_json(number, record, report, valid=valid, red_task=red_task), lines
+    )
 
 
 def _creature(spec: str, catalog: list[CatalogEntry]) -> tuple[tuple[Tile, ...], str | None]:
@@ -193,10 +209,21 @@ def _creature(spec: str, catalog: list[CatalogEntry]) -> tuple[tuple[Tile, ...],
 
 @app.command("transform")
 def transform_command(
-    start: str = typer.Argument(..., help="Creature A: FILE, FILE:N, or a card number with --catalog."),
+    start: str = typer.Argument(
+        ..., help="Creature A: FILE, FILE:N, or a card number with --catalog."
+    ),
     target: str = typer.Argument(..., help="Creature B, given the same way."),
-    catalog_file: Path | None = typer.Option(None, "--catalog", help="A card file or a folder of card files, for card numbers (default: the built-in catalog)."),
-    output: Path | None = typer.Option(None, "-o", "--output", help="Draw before and after (.pdf: two pages; .svg/.png: two files)."),
+    catalog_file: Path | None = typer.Option(
+        None,
+        "--catalog",
+        help="A card file or a folder of card files, for card numbers (default: the built-in catalog).",
+    ),
+    output: Path | None = typer.Option(
+        None,
+        "-o",
+        "--output",
+        help="Draw before and after (.pdf: two pages; .svg/.png: two files).",
+    ),
 ) -> None:
     """Shortest green task from A to B: tiles to move (↔) and to add (Δ), as a transformation record."""
     catalog = _catalog(catalog_file)
@@ -211,7 +238,9 @@ def transform_command(
     summary = f"shortest: ↔ {plural(distance.moves, 'tile')} to move, Δ {distance.added} to add"
     typer.echo(write(replace(record, comments=(rec.Comment(summary),))), nl=False)
     if output is not None:
-        before, after = transformation_diagrams(a, distance.placement.tiles, steps, distance.moves, distance.added)
+        before, after = transformation_diagrams(
+            a, distance.placement.tiles, steps, distance.moves, distance.added
+        )
         if output.suffix.lower() == ".pdf":
             render_diagram([before, after], output)
         else:
@@ -221,10 +250,14 @@ def transform_command(
 
 @app.command("generate")
 def generate_command(
-    tiles: int = typer.Option(..., "--tiles", min=5, max=2 * SET_SIZE, help="Tiles in each creature."),
+    tiles: int = typer.Option(
+        ..., "--tiles", min=5, max=2 * SET_SIZE, help="Tiles in each creature."
+    ),
     count: int = typer.Option(1, "--count", min=1, help="How many distinct creatures."),
     seed: int = typer.Option(0, "--seed", help="Seed, for the same creatures again."),
-    progress: bool = typer.Option(True, "--progress/--no-progress", help="Show progress on standard error."),
+    progress: bool = typer.Option(
+        True, "--progress/--no-progress", help="Show progress on standard error."
+    ),
 ) -> None:
     """Write new creatures, distinct by identity, as Creature records with their scores, each as
     soon as it is found; stop early when no new one turns up."""
@@ -258,7 +291,9 @@ MAX_SECONDS = 86400.0
 
 @app.command("best")
 def best_command(
-    tiles: int = typer.Option(SET_SIZE, "--tiles", min=5, max=2 * SET_SIZE, help="At most this many tiles."),
+    tiles: int = typer.Option(
+        SET_SIZE, "--tiles", min=5, max=2 * SET_SIZE, help="At most this many tiles."
+    ),
     seconds: float = typer.Option(30.0, "--seconds", help="How long to search (0.1 s to a day)."),
     seed: int = typer.Option(0, "--seed"),
 ) -> None:

@@ -8,11 +8,11 @@ from pathlib import Path
 import typer
 
 from ..core.analysis import plural
-from ..replay.archive import replay_archive
-from ..replay.reports import replay_json, unreadable_replay_json
 from ..notation.errors import NotationError, located_report
 from ..notation.records import Record
+from ..replay.archive import replay_archive
 from ..replay.game import RecordReport, ReplayError
+from ..replay.reports import replay_json, unreadable_replay_json
 from ..viewer import THEMES, check_theme, write_viewer
 from ._app import app, fail, fail_empty, usage_errors
 from ._stream import JsonArray, ProgressBar
@@ -41,7 +41,9 @@ def _moves(report: RecordReport) -> list[str]:
 @app.command("replay")
 def replay_command(
     file: str = typer.Argument(
-        ..., metavar="FILE", help="A notation file with one or more records; - reads standard input."
+        ...,
+        metavar="FILE",
+        help="A notation file with one or more records; - reads standard input.",
     ),
     moves: bool = typer.Option(False, "--moves", help="Also print every turn."),
     as_json: bool = typer.Option(
@@ -51,13 +53,17 @@ def replay_command(
         None, "--html", help="Also write the replay viewer of one record to this HTML file."
     ),
     record_choice: str = typer.Option(
-        "1", "--record", help="With --html: which record (1 = the first), or all of them with a record picker."
+        "1",
+        "--record",
+        help="With --html: which record (1 = the first), or all of them with a record picker.",
     ),
     theme: str = typer.Option("auto", "--theme", help=f"With --html: {', '.join(THEMES)}."),
     hide_result: bool = typer.Option(
         False, "--hide-result", help="With --html: show a game's result only at its last turn."
     ),
-    embed: bool = typer.Option(False, "--embed", help="With --html: no page header, for a page inside a club site."),
+    embed: bool = typer.Option(
+        False, "--embed", help="With --html: no page header, for a page inside a club site."
+    ),
 ) -> None:
     """Replay every game in FILE, one record at a time, with a summary on standard error at the
     end; exit 0 only when every record is valid."""
@@ -80,7 +86,9 @@ def replay_command(
                 if listing is not None:
                     listing.add(unreadable_replay_json(number, entry))
                 else:
-                    bar.echo(f"Record {number} (line {entry.line}): could not be read: {entry.message}")
+                    bar.echo(
+                        f"Record {number} (line {entry.line}): could not be read: {entry.message}"
+                    )
                     bar.echo(entry.report(), err=True)
             elif report is not None:
                 _print_report(number, entry, report, moves, bar, listing)
@@ -108,7 +116,12 @@ def replay_command(
 
 
 def _print_report(
-    number: int, record: Record, report: RecordReport, moves: bool, bar: ProgressBar, listing: JsonArray | None
+    number: int,
+    record: Record,
+    report: RecordReport,
+    moves: bool,
+    bar: ProgressBar,
+    listing: JsonArray | None,
 ) -> None:
     if listing is not None:
         listing.add(replay_json(number, record, report))

@@ -47,7 +47,11 @@ def serve_command(
     file: Path | None = typer.Argument(
         None, help="The record file: its game continues, or a new game is written there."
     ),
-    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on; another than this computer's own needs the printed token."),
+    host: str = typer.Option(
+        "127.0.0.1",
+        "--host",
+        help="Address to listen on; another than this computer's own needs the printed token.",
+    ),
     port: int = typer.Option(8000, "--port", min=0, max=65535, help="Port to listen on."),
 ) -> None:
     """Serve the table page: play Palago or Palagonia on a tablet or phone, the record written

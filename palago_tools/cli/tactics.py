@@ -10,16 +10,16 @@ from pathlib import Path
 import typer
 
 from ..core.analysis import Creature, plural
-from ..replay.annotate import annotate_records
 from ..core.hexgrid import Cell
-from ..replay.situations import Situation, colour_named, situation_of
-from ..replay.tactic_puzzles import find_puzzles
-from ..tactics import Fork, Win, forced_wins, threats
+from ..files import atomic_write
 from ..notation import records as rec
 from ..notation import write
 from ..printing import SheetOptions
 from ..printing.puzzle_cards import puzzle_sheets
-from ..files import atomic_write
+from ..replay.annotate import annotate_records
+from ..replay.situations import Situation, colour_named, situation_of
+from ..replay.tactic_puzzles import find_puzzles
+from ..tactics import Fork, Win, forced_wins, threats
 from ._app import app, fail, read_notation, usage_errors
 
 
@@ -36,11 +36,18 @@ def _cells(cells: frozenset[Cell] | set[Cell]) -> list[list[int]]:
 
 
 def _creature_json(creature: Creature) -> dict[str, object]:
-    return {"colour": creature.colour.value, "tiles": creature.tiles, "cells": _cells(creature.cells)}
+    return {
+        "colour": creature.colour.value,
+        "tiles": creature.tiles,
+        "cells": _cells(creature.cells),
+    }
 
 
 def _win_json(win: Win) -> dict[str, object]:
-    return {"tiles": [t.token for t in win.tiles], "creatures": [_creature_json(c) for c in win.creatures]}
+    return {
+        "tiles": [t.token for t in win.tiles],
+        "creatures": [_creature_json(c) for c in win.creatures],
+    }
 
 
 def _fork_json(fork: Fork) -> dict[str, object]:
@@ -55,7 +62,9 @@ def _fork_json(fork: Fork) -> dict[str, object]:
     }
 
 
-def threats_report(spec: str, turn: int | None, to_move: str | None, forks: int, as_json: bool) -> None:
+def threats_report(
+    spec: str, turn: int | None, to_move: str | None, forks: int, as_json: bool
+) -> None:
     """Print the immediate wins of both sides and the forks of the side to move."""
     path, number = record_spec(spec)
     records = read_notation(path).records
@@ -64,7 +73,11 @@ def threats_report(spec: str, turn: int | None, to_move: str | None, forks: int,
     record = records[number - 1]
     if turn is not None and not isinstance(record, rec.PalagoGame):
         fail("--turn is for game records; this record is a position")
-    if turn is not None and isinstance(record, rec.PalagoGame) and not 0 <= turn <= len(record.turns):
+    if (
+        turn is not None
+        and isinstance(record, rec.PalagoGame)
+        and not 0 <= turn <= len(record.turns)
+    ):
         fail(f"the game has {len(record.turns)} turns; --turn is 0 to {len(record.turns)}")
     with usage_errors():
         mover = colour_named(to_move) if to_move else None
@@ -72,14 +85,23 @@ def threats_report(spec: str, turn: int | None, to_move: str | None, forks: int,
     report = threats(situation.position, situation.mover, tiles_left=situation.tiles_left)
     found: tuple[Fork, ...] = ()
     if forks and not report.wins and (situation.tiles_left is None or situation.tiles_left >= 3):
-        found = forced_wins(situation.position, situation.mover, tiles_left=situation.tiles_left, limit=forks)
+        found = forced_wins(
+            situation.position, situation.mover, tiles_left=situation.tiles_left, limit=forks
+        )
     if as_json:
-        typer.echo(json.dumps(_report_json(number, situation, report.wins, report.to_block, found, forks), indent=2))
+        typer.echo(
+            json.dumps(
+                _report_json(number, situation, report.wins, report.to_block, found, forks),
+                indent=2,
+            )
+        )
         return
     mover, other = situation.mover, situation.mover.other
     left = "" if situation.tiles_left is None else f", {situation.tiles_left} left in the supply"
-    typer.echo(f"{situation.where}: {mover.value.capitalize()} to move "
-               f"({plural(len(situation.position), 'tile')}{left})")
+    typer.echo(
+        f"{situation.where}: {mover.value.capitalize()} to move "
+        f"({plural(len(situation.position), 'tile')}{left})"
+    )
     _list(f"{mover.value.capitalize()} wins at once with", report.wins)
     _list(f"{other.value.capitalize()} threatens (to block)", report.to_block)
     if report.to_block:
@@ -106,8 +128,12 @@ def _list(title: str, wins: tuple[Win, ...]) -> None:
 
 
 def _report_json(
-    record: int, situation: Situation, wins: tuple[Win, ...], to_block: tuple[Win, ...],
-    found: tuple[Fork, ...], limit: int,
+    record: int,
+    situation: Situation,
+    wins: tuple[Win, ...],
+    to_block: tuple[Win, ...],
+    found: tuple[Fork, ...],
+    limit: int,
 ) -> dict[str, object]:
     return {
         "record": record,
@@ -127,7 +153,9 @@ def _report_json(
 @app.command("annotate")
 def annotate_command(
     file: Path = typer.Argument(..., help="A notation file with Palago games."),
-    output: Path | None = typer.Option(None, "-o", "--output", help="Write the annotated records here (atomically)."),
+    output: Path | None = typer.Option(
+        None, "-o", "--output", help="Write the annotated records here (atomically)."
+    ),
 ) -> None:
     """Write FILE back with the tactics of every turn: missed wins (?), threats left (??),
     double threats (!), proven forced wins (!!), as comments and [%mark]/[%ghost]/[%arrow]."""
@@ -144,12 +172,22 @@ def annotate_command(
 @app.command("puzzles")
 def puzzles_command(
     count: int = typer.Option(9, "--count", min=1, max=200, help="How many puzzles."),
-    seed: int = typer.Option(0, "--seed", help="Seed of the random games, for the same puzzles again."),
-    output: Path | None = typer.Option(None, "-o", "--output", help="Write the Position records here (standard output if omitted)."),
-    cards: Path | None = typer.Option(None, "--cards", help="Also write the puzzle cards (3×3 per sheet, answers on the backs) to this PDF."),
+    seed: int = typer.Option(
+        0, "--seed", help="Seed of the random games, for the same puzzles again."
+    ),
+    output: Path | None = typer.Option(
+        None, "-o", "--output", help="Write the Position records here (standard output if omitted)."
+    ),
+    cards: Path | None = typer.Option(
+        None,
+        "--cards",
+        help="Also write the puzzle cards (3×3 per sheet, answers on the backs) to this PDF.",
+    ),
     lang: str = typer.Option("EN", "--lang", help="Language of the cards: EN, RU, FR or HU."),
     paper: str = typer.Option("A4", "--paper", help="A4 or Letter."),
-    card_size: str = typer.Option("poker", "--card-size", help="poker, bridge, tarot or WxH in mm."),
+    card_size: str = typer.Option(
+        "poker", "--card-size", help="poker, bridge, tarot or WxH in mm."
+    ),
 ) -> None:
     """Find "to play and win" puzzles (one answer each) in seeded random games, as Position
     records with their answers, and print them as cards."""

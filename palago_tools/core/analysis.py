@@ -176,7 +176,9 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: int) -> Verdict:
         for line in lines.lines_around(regions.corners(region)):
             if not line.closed:
                 for side in line.ends:
-                    empty_inside.update(c for c, _j in cells_of_side(side) if c not in regions.tiles)
+                    empty_inside.update(
+                        c for c, _j in cells_of_side(side) if c not in regions.tiles
+                    )
                 continue
             inside = find(corner_key(line.inside))
             if inside == region:
@@ -205,7 +207,14 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: int) -> Verdict:
         leg_corners=_legs(regions, corners, outer),
     )
     return Verdict(
-        Status.CREATURE, colour, creature.corners, own_cells, frozenset(), straights, outer, creature
+        Status.CREATURE,
+        colour,
+        creature.corners,
+        own_cells,
+        frozenset(),
+        straights,
+        outer,
+        creature,
     )
 
 
@@ -216,7 +225,10 @@ def _corner_set(corners: list[int]) -> frozenset[Corner]:
 def _legs(regions: RegionMap, corners: list[int], outer: Line) -> tuple[Corner, ...]:
     """Corners of the region that end a leg on the outer loop (none for a simple path)."""
     degrees = {c: regions.degree(c) for c in corners}
-    if max(degrees.values()) <= 2 and regions.straights(regions.find(corners[0])) == len(corners) - 1:
+    if (
+        max(degrees.values()) <= 2
+        and regions.straights(regions.find(corners[0])) == len(corners) - 1
+    ):
         return ()  # a simple path: a body without limbs
     tiles = regions.tiles
     legs: list[Corner] = []
@@ -244,7 +256,10 @@ class Analysis:
         self._lines = LineTracer(self._regions.tiles, self._regions)
         self.verdicts: tuple[Verdict, ...] = tuple(
             sorted(
-                (examine_region(self._regions, self._lines, root) for root in self._regions.roots()),
+                (
+                    examine_region(self._regions, self._lines, root)
+                    for root in self._regions.roots()
+                ),
                 key=lambda v: (v.colour.value, sorted(v.cells), sorted(v.corners)),
             )
         )

@@ -8,8 +8,9 @@ from East, corner *k* between side *k* and side *k+1*.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Final, Iterable, Iterator, NamedTuple
+from typing import Final, NamedTuple
 
 from ..errors import GeometryError, require
 

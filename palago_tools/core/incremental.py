@@ -7,8 +7,8 @@ walking outwards through outer loops, each closed region that encloses them.
 
 from __future__ import annotations
 
-from .analysis import Analysis, Creature, Status, examine_region
 from ..errors import EmptyCellError, OccupiedCellError, SameOrientationError, require
+from .analysis import Analysis, Creature, Status, examine_region
 from .hexgrid import Cell
 from .position import Position
 from .regions import AREA_DELTAS, LineTracer, RegionMap, corner_key

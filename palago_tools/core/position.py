@@ -17,9 +17,9 @@ from ..errors import (
     PositionError,
     SameOrientationError,
     require,
+    short_repr,
 )
 from .hexgrid import DIRECTIONS, Cell, Motion, neighbours
-from ..errors import short_repr
 from .tiles import MAX_COORDINATE, Orientation, Tile, check_cell, parse_tiles
 
 
@@ -29,11 +29,17 @@ def _check_tiles(placed: Mapping[Any, Any]) -> None:
     limit = MAX_COORDINATE
     for cell, orientation in placed.items():
         if type(orientation) is not Orientation:
-            raise PositionError(f"an orientation is Orientation.R, L or D, not {short_repr(orientation)}")
+            raise PositionError(
+                f"an orientation is Orientation.R, L or D, not {short_repr(orientation)}"
+            )
         if type(cell) is not tuple or len(cell) != 2:
             check_cell(cell)
         q, r = cell
-        if type(q) is not int or type(r) is not int or not (-limit <= q <= limit and -limit <= r <= limit):
+        if (
+            type(q) is not int
+            or type(r) is not int
+            or not (-limit <= q <= limit and -limit <= r <= limit)
+        ):
             check_cell(cell)
 
 
@@ -45,7 +51,11 @@ class Position(Mapping[Cell, Orientation]):
     def __init__(self, tiles: Iterable[Tile] | Mapping[Cell, Orientation] = ()) -> None:
         placed: dict[Cell, Orientation] = {}
         try:
-            items = tiles.items() if isinstance(tiles, Mapping) else ((t.cell, t.orientation) for t in tiles)
+            items = (
+                tiles.items()
+                if isinstance(tiles, Mapping)
+                else ((t.cell, t.orientation) for t in tiles)
+            )
             for cell, orientation in items:
                 if cell in placed:
                     raise OccupiedCellError(cell)
@@ -234,9 +244,7 @@ def enclosed_areas(cells: Iterable[Cell]) -> list[set[Cell]]:
     qs = [q for q, _ in occupied]
     rs = [r for _, r in occupied]
     q0, q1, r0, r1 = min(qs) - 1, max(qs) + 1, min(rs) - 1, max(rs) + 1
-    empty = {
-        (q, r) for q in range(q0, q1 + 1) for r in range(r0, r1 + 1) if (q, r) not in occupied
-    }
+    empty = {(q, r) for q in range(q0, q1 + 1) for r in range(r0, r1 + 1) if (q, r) not in occupied}
     stack = [c for c in empty if c[0] in (q0, q1) or c[1] in (r0, r1)]
     outside = set(stack)
     while stack:

@@ -88,16 +88,16 @@ def key_corner(key: int) -> Corner:
 
 
 # Corner k of the cell named c is named 2·c + _CORNER_DELTA[k].
-_CORNER_DELTA: Final = tuple(2 * (q * STRIDE + r) + cls for q, r, cls in map(lambda k: corner_of((0, 0), k), range(6)))
+_CORNER_DELTA: Final = tuple(
+    2 * (q * STRIDE + r) + cls for q, r, cls in map(lambda k: corner_of((0, 0), k), range(6))
+)
 # The cells around the corner named x: (x >> 1) + delta, with the corner's index k in that cell.
 _AROUND: Final = tuple(
     tuple((q * STRIDE + r, k) for (q, r), k in cells_around((0, 0, cls))) for cls in (0, 1)
 )
 # The two straights of a tile with yellow tip t, as pairs of corner deltas.
 _STRAIGHT_DELTAS: Final = {
-    t: tuple(
-        (_CORNER_DELTA[(t + a) % 6], _CORNER_DELTA[(t + b) % 6]) for a, b in ((2, 4), (1, 5))
-    )
+    t: tuple((_CORNER_DELTA[(t + a) % 6], _CORNER_DELTA[(t + b) % 6]) for a, b in ((2, 4), (1, 5)))
     for t in (0, 2, 4)
 }
 
@@ -397,7 +397,9 @@ class LineTracer:
                         result.append(line)
         return result
 
-    def _walk(self, cell: Cell, index: int, forward: bool) -> tuple[list[tuple[Cell, int, bool]], Side | None]:
+    def _walk(
+        self, cell: Cell, index: int, forward: bool
+    ) -> tuple[list[tuple[Cell, int, bool]], Side | None]:
         """Follow curves from the given one in its walking direction; stop at an empty cell
         (returning its side) or on coming back to the start (returning ``None``)."""
         tiles = self.tiles

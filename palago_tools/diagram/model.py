@@ -104,7 +104,9 @@ class Options:
         for name in ("padding", "boundary_width", "outline_width", "caption_size", "caption_width"):
             value = getattr(self, name)
             if not isinstance(value, (int, float)) or not 0 <= value <= MAX_LENGTH:
-                raise LimitError(f"the {name.replace('_', ' ')} must be a number from 0 to {MAX_LENGTH:g}, not {value}")
+                raise LimitError(
+                    f"the {name.replace('_', ' ')} must be a number from 0 to {MAX_LENGTH:g}, not {value}"
+                )
         motion_for(self.rotation, self.mirror)
 
     @property

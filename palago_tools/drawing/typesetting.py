@@ -21,10 +21,21 @@ from .primitives import Font
 NBSP: Final = "\u00a0"
 
 TERMS: Final = (
-    "outer shell", "inner shell", "inner shells", "outer loop", "inner loop", "inner loops",
-    "внешняя оболочка", "внутренняя оболочка", "внутренние оболочки", "внутренних оболочек",
-    "boucle externe", "boucle interne", "boucles internes",
-    "külső hurok", "belső hurok",
+    "outer shell",
+    "inner shell",
+    "inner shells",
+    "outer loop",
+    "inner loop",
+    "inner loops",
+    "внешняя оболочка",
+    "внутренняя оболочка",
+    "внутренние оболочки",
+    "внутренних оболочек",
+    "boucle externe",
+    "boucle interne",
+    "boucles internes",
+    "külső hurok",
+    "belső hurok",
 )
 _TERM: Final = re.compile("|".join(re.escape(t) for t in sorted(TERMS, key=len, reverse=True)))
 _NUMBER_WORD: Final = re.compile(r"(?<![\w,.])(\d+) (?=\S)")

@@ -45,9 +45,9 @@ from .records import (
     PalagoniaGame,
     PalagoniaTurn,
     PalagoResult,
-    Pass,
     PalagoTurn,
     PalagoVariant,
+    Pass,
     Place,
     Placement,
     PositionRecord,
@@ -150,7 +150,11 @@ class Builder(Origin):
 
     def annotation(self, tree: ParseTree) -> Annotation:
         opening, name_token, *args, closing = tree.children
-        assert isinstance(opening, Token) and isinstance(name_token, Token) and isinstance(closing, Token)
+        assert (
+            isinstance(opening, Token)
+            and isinstance(name_token, Token)
+            and isinstance(closing, Token)
+        )
         name = str(name_token)
         span = self.span(opening, closing)
         tokens = [a for a in args if isinstance(a, Token)]
@@ -174,7 +178,11 @@ class Builder(Origin):
     def _cells(self, tokens: list[Token], span: Span, what: str, count: int | None) -> list[Cell]:
         for token in tokens:
             if token.type != "CELL":
-                self.fail(token, f"{what} takes cells, not {_describe_token(token)}", "a cell is q,r, as in 1,-1")
+                self.fail(
+                    token,
+                    f"{what} takes cells, not {_describe_token(token)}",
+                    "a cell is q,r, as in 1,-1",
+                )
         if not tokens or (count is not None and len(tokens) != count):
             need = "at least one cell" if count is None else f"{count} cell{'s' * (count > 1)}"
             self.fail(span, f"{what} needs {need}", "a cell is q,r, as in 1,-1")
@@ -187,7 +195,9 @@ class Builder(Origin):
     def _mark(self, span: Span, tokens: list[Token]) -> Annotation:
         shapes = ", ".join(s.value for s in MarkShape)
         if not tokens or tokens[0].type != "WORD":
-            self.fail(tokens[0] if tokens else span, "%mark needs a shape first", f"shapes are {shapes}")
+            self.fail(
+                tokens[0] if tokens else span, "%mark needs a shape first", f"shapes are {shapes}"
+            )
         try:
             shape = MarkShape(str(tokens[0]))
         except ValueError:
@@ -195,7 +205,9 @@ class Builder(Origin):
         return MarkCommand(shape, tuple(self._cells(tokens[1:], span, "%mark", None)), span)
 
     def _label(self, span: Span, tokens: list[Token]) -> Annotation:
-        hint = "a label is a letter, or a letter and a letter or digit, then a cell: [%label A 1,-1]"
+        hint = (
+            "a label is a letter, or a letter and a letter or digit, then a cell: [%label A 1,-1]"
+        )
         if not tokens or tokens[0].type != "WORD":
             self.fail(tokens[0] if tokens else span, "%label needs its text first", hint)
         if _LABEL.match(str(tokens[0])) is None:
@@ -214,10 +226,14 @@ class Builder(Origin):
 
     def _ghost(self, span: Span, tokens: list[Token]) -> Annotation:
         if not tokens:
-            self.fail(span, "%ghost needs at least one tile", "a tile is q,r and L, R or D, as in 0,1D")
+            self.fail(
+                span, "%ghost needs at least one tile", "a tile is q,r and L, R or D, as in 0,1D"
+            )
         for token in tokens:
             if token.type != "TILE":
-                self.fail(token, f"%ghost takes tiles, not {_describe_token(token)}", ORIENTATION_HINT)
+                self.fail(
+                    token, f"%ghost takes tiles, not {_describe_token(token)}", ORIENTATION_HINT
+                )
         return GhostCommand(tuple(self.tile(t) for t in tokens), span)
 
     # --- placements and turns ----------------------------------------------------------------
@@ -239,13 +255,19 @@ class Builder(Origin):
         if rest and isinstance(rest[0], Token):
             glyph = self.glyph(rest[0])
             end = rest[0]
-        return Placement(self.tile(tile_token), glyph, self.comments(rest), self.span(tile_token, end))
+        return Placement(
+            self.tile(tile_token), glyph, self.comments(rest), self.span(tile_token, end)
+        )
 
     def turn_number(self, token: Token) -> tuple[int, int]:
         """``(number, extra)`` of a turn number such as ``4.`` or ``4+.``."""
         read = _read_turn_number(token.value)
         if read is None:
-            self.fail(token, f"the turn number {token} is too large", f"it has at most {MAX_DIGITS} digits")
+            self.fail(
+                token,
+                f"the turn number {token} is too large",
+                f"it has at most {MAX_DIGITS} digits",
+            )
         return read
 
     def variation_parts(
@@ -270,7 +292,11 @@ class Builder(Origin):
         self.turn = (number_token.value[:-1], index)
         number, extra = self.turn_number(number_token)
         if extra:
-            self.fail(number_token, f"{number_token} is an extra turn", "extra turns (N+.) are Palagonia's; a Palago turn is N.")
+            self.fail(
+                number_token,
+                f"{number_token} is an extra turn",
+                "extra turns (N+.) are Palagonia's; a Palago turn is N.",
+            )
         placement = self.placement
         placements: list[Placement] = []
         variations: list[Variation[PalagoTurn]] = []
@@ -311,7 +337,9 @@ class Builder(Origin):
             return Pass(span)
         count = self.number(face, str(face)[:-1], "the die")
         if not 2 <= count <= 5:
-            self.fail(face, f"no die face places {count} tiles", "the number faces are 2, 3, 4 and 5")
+            self.fail(
+                face, f"no die face places {count} tiles", "the number faces are 2, 3, 4 and 5"
+            )
         tiles = tuple(self.tile(t) for t in tokens)
         if len(tiles) != count:
             self.fail(
@@ -340,7 +368,9 @@ class Builder(Origin):
             elif child.data == "comment":
                 comments.append(self.comment(child))
             elif child.data == "palagonia_variation":
-                variations.append(self.variation_parts(child, depth + 1, index, self.palagonia_turn))
+                variations.append(
+                    self.variation_parts(child, depth + 1, index, self.palagonia_turn)
+                )
             else:
                 action = self.action(child)
         assert action is not None
@@ -361,7 +391,11 @@ class Builder(Origin):
         assert isinstance(number_token, Token) and isinstance(action_tree, Tree)
         number, extra = self.turn_number(number_token)
         if extra:
-            self.fail(number_token, f"{number_token} is an extra turn", "transformation steps are numbered 1., 2., 3., …")
+            self.fail(
+                number_token,
+                f"{number_token} is an extra turn",
+                "transformation steps are numbered 1., 2., 3., …",
+            )
         tokens = [t for t in action_tree.children if isinstance(t, Token)]
         span = self.span(tokens[0], tokens[-1])
         action: StepAction
@@ -401,7 +435,9 @@ class Builder(Origin):
         assert isinstance(result_token, Token)
         turn_trees = [c for c in rest[:-1] if isinstance(c, Tree)]
         turns = tuple(self.palago_turn(c, 0, n) for n, c in enumerate(turn_trees))
-        return self.palago_game(tags, turns, result_token, self.comments(leading.children), self.tree_span(tree))
+        return self.palago_game(
+            tags, turns, result_token, self.comments(leading.children), self.tree_span(tree)
+        )
 
     def palago_game(
         self,
@@ -415,12 +451,20 @@ class Builder(Origin):
         try:
             result = PalagoResult(str(result_token))
         except ValueError:
-            self.fail(result_token, f"{result_token} is not a Palago result", "a Palago game ends with 1-0, 0-1, 1/2-1/2 or *")
+            self.fail(
+                result_token,
+                f"{result_token} is not a Palago result",
+                "a Palago game ends with 1-0, 0-1, 1/2-1/2 or *",
+            )
         yellow = tags.text("Yellow")
         blue = tags.text("Blue")
         first = tags.read("First", Colour.YELLOW, read_colour, "First is Yellow or Blue")
-        supply = tags.read("Tiles", SET_SIZE, read_positive, "Tiles is the number of tiles in the supply, as in 48")
-        variant = tags.read("Variant", PalagoVariant.STANDARD, PalagoVariant, 'Variant is "standard" or "1-1-2"')
+        supply = tags.read(
+            "Tiles", SET_SIZE, read_positive, "Tiles is the number of tiles in the supply, as in 48"
+        )
+        variant = tags.read(
+            "Variant", PalagoVariant.STANDARD, PalagoVariant, 'Variant is "standard" or "1-1-2"'
+        )
         tag_result = tags.read("Result", result, PalagoResult, "Result is 1-0, 0-1, 1/2-1/2 or *")
         checks.check_palago_result(self, result_token, result, tag_result)
         checks.check_palago_turns(self, turns, variant)
@@ -446,10 +490,15 @@ class Builder(Origin):
         turn_trees = [c for c in rest[:-1] if isinstance(c, Tree)]
         turns = tuple(self.palagonia_turn(c, 0, n) for n, c in enumerate(turn_trees))
         players, players_span = tags.players(tree)
-        supply = tags.read("Tiles", SET_SIZE, read_positive, "Tiles is the number of tiles in the bag, as in 48")
+        supply = tags.read(
+            "Tiles", SET_SIZE, read_positive, "Tiles is the number of tiles in the bag, as in 48"
+        )
         scores = self._scores(result_token, str(result_token), len(players))
         tag_scores = tags.read(
-            "Result", scores, lambda v: read_scores(v), "Result is the final scores in seat order, as in 7-9-4, or *"
+            "Result",
+            scores,
+            lambda v: read_scores(v),
+            "Result is the final scores in seat order, as in 7-9-4, or *",
         )
         checks.check_palagonia_scores(self, result_token, scores, tag_scores)
         checks.check_palagonia_turns(self, turns, result_token)
@@ -468,9 +517,17 @@ class Builder(Origin):
         if text == "*":
             return None
         if "/" in text:
-            self.fail(token, f"{text} is not a Palagonia result", "a Palagonia game ends with the scores in seat order, as in 7-9-4, or *")
+            self.fail(
+                token,
+                f"{text} is not a Palagonia result",
+                "a Palagonia game ends with the scores in seat order, as in 7-9-4, or *",
+            )
         if SCORES.match(text) is None:
-            self.fail(token, f"the scores {text} are too large", f"a score has at most {MAX_DIGITS} digits")
+            self.fail(
+                token,
+                f"the scores {text} are too large",
+                f"a score has at most {MAX_DIGITS} digits",
+            )
         scores = tuple(int(s) for s in text.split("-"))
         if len(scores) != players:
             self.fail(
@@ -489,10 +546,16 @@ class Builder(Origin):
         if tree.data == "position":
             caption = tags.text("Caption")
             return PositionRecord(
-                placements=placements, caption=caption, tags=tags.rest(), comments=comments, span=span
+                placements=placements,
+                caption=caption,
+                tags=tags.rest(),
+                comments=comments,
+                span=span,
             )
         card = tags.read("Card", None, read_positive, "Card is the card's number, as in 1")
-        difficulty = tags.read("Difficulty", None, read_positive, "Difficulty is a whole number from 1")
+        difficulty = tags.read(
+            "Difficulty", None, read_positive, "Difficulty is a whole number from 1"
+        )
         colour = tags.read("Colour", None, read_colour, "Colour is Yellow or Blue")
         return CreatureCard(
             placements=placements,
@@ -535,6 +598,7 @@ _ANNOTATIONS: Final[dict[str, Callable[[Builder, Span, list[Token]], Annotation]
     "outline": Builder._outline,
     "ghost": Builder._ghost,
 }
+
 
 def _describe_token(token: Token) -> str:
     kinds = {"TILE": "the tile", "CELL": "the cell", "WORD": "the word"}

@@ -8,7 +8,9 @@ from ..errors import PalagoError
 def _printable(text: str) -> str:
     """``text`` with control characters and undecodable bytes shown as U+FFFD, one per character."""
     return "".join(
-        "\ufffd" if (ord(c) < 32 and c != "\t") or ord(c) == 127 or 0xD800 <= ord(c) <= 0xDFFF else c
+        "\ufffd"
+        if (ord(c) < 32 and c != "\t") or ord(c) == 127 or 0xD800 <= ord(c) <= 0xDFFF
+        else c
         for c in text
     )
 
@@ -29,7 +31,9 @@ def _excerpt(source: str, column: int, width: int) -> tuple[str, int]:
     return f"{head}{source[start:end]}{tail}", column - start + len(head)
 
 
-def located_report(filename: str, line: int, column: int, source_line: str, message: str, width: int = 1) -> str:
+def located_report(
+    filename: str, line: int, column: int, source_line: str, message: str, width: int = 1
+) -> str:
     """Three lines: ``file:line:column: message``, the source line (cut around the column when
     it is long), and carets under the ``width`` characters at ``column`` (tabs kept so the
     carets line up)."""
@@ -37,7 +41,9 @@ def located_report(filename: str, line: int, column: int, source_line: str, mess
     location = f"{filename}:{line}:{column}"
     column = shown
     before = source[: column - 1]
-    pad = "".join("\t" if c == "\t" else " " for c in before) + " " * max(0, column - 1 - len(before))
+    pad = "".join("\t" if c == "\t" else " " for c in before) + " " * max(
+        0, column - 1 - len(before)
+    )
     room = max(1, len(source) - (column - 1))
     return f"{location}: {message}\n    {source}\n    {pad}{'^' * min(max(1, width), room)}"
 
@@ -85,7 +91,11 @@ class NotationError(PalagoError, ValueError):
     @property
     def headline(self) -> str:
         """The turn, when the problem belongs to one, then the description: ``turn 7+: …``."""
-        return self.description if self.turn_label is None else f"turn {self.turn_label}: {self.description}"
+        return (
+            self.description
+            if self.turn_label is None
+            else f"turn {self.turn_label}: {self.description}"
+        )
 
     @property
     def location(self) -> str:

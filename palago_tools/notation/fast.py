@@ -26,9 +26,7 @@ _HEAD: Final = re.compile(_WS + r'*\[Kind "Palago"\]' + _WS + "*")
 _TAG: Final = re.compile(
     r'\[([A-Za-z][A-Za-z0-9_-]*) ("(?:[^"\\\x00-\x1f\x7f]|\\["\\])*")\]' + _WS + "*"
 )
-_TURN: Final = re.compile(
-    rf"([0-9]{{1,6}})\.{_WS}+({_TILE})(?:{_WS}+({_TILE}))?{_WS}+"
-)
+_TURN: Final = re.compile(rf"([0-9]{{1,6}})\.{_WS}+({_TILE})(?:{_WS}+({_TILE}))?{_WS}+")
 _RESULT: Final = re.compile(rf"(1-0|0-1|1/2-1/2|\*){_WS}*\Z")
 
 

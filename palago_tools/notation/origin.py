@@ -13,14 +13,14 @@ from the start of its first token to the end of its last (:func:`first_token`,
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final, NoReturn, Union
+from typing import Final, NoReturn
 
 from lark import Token, Tree
 
 from .records import NO_SPAN, Span
 
 ParseTree = Tree[Token]
-Node = Union[ParseTree, Token]
+Node = ParseTree | Token
 
 new_span: Final = tuple.__new__
 """Makes a :class:`Span` from a tuple of four, without the named tuple's own ``__new__``."""
@@ -139,8 +139,10 @@ class Origin:
 
     def fail(self, node: Node | Span, message: str, hint: str = "", offset: int = 0) -> NoReturn:
         """Raise a fault at ``node`` (``offset`` characters into a token)."""
-        span = node if isinstance(node, Span) else (
-            self.token_span(node) if isinstance(node, Token) else self.tree_span(node)
+        span = (
+            node
+            if isinstance(node, Span)
+            else (self.token_span(node) if isinstance(node, Token) else self.tree_span(node))
         )
         if isinstance(node, Token) and span.line == span.end_line:
             width = max(1, span.end_column - span.column - offset)

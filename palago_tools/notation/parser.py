@@ -14,8 +14,8 @@ from typing import Final
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
-from ..shipped import shipped_folder
 from ..core.tiles import ORIENTATION_HINT
+from ..shipped import shipped_folder
 from .build import Builder
 from .fast import read_palago_game
 from .origin import Fault, Origin
@@ -26,7 +26,9 @@ GRAMMAR_FILE: Final = "palago.lark"
 
 def grammar_text() -> str:
     """The grammar: ``grammar/`` in a source tree, else the installed copy."""
-    return shipped_folder("grammar", "palago_tools.grammar").joinpath(GRAMMAR_FILE).read_text("utf-8")
+    return (
+        shipped_folder("grammar", "palago_tools.grammar").joinpath(GRAMMAR_FILE).read_text("utf-8")
+    )
 
 
 @cache
@@ -56,22 +58,33 @@ TILE_HINT: Final = (
     "L, R or D, as in 1,-1D"
 )
 CELL_HINT: Final = "a cell is two whole numbers q,r joined by a comma, as in 1,-1"
-KINDS_HINT: Final = 'the kinds are "Palago", "Palagonia", "Position", "Creature" and "Transformation"'
+KINDS_HINT: Final = (
+    'the kinds are "Palago", "Palagonia", "Position", "Creature" and "Transformation"'
+)
 TAG_VALUE_HINT: Final = (
     'a tag value is written on one line between double quotes; inside it write \\" and \\\\'
 )
 
 _EXPECTED: Final[tuple[tuple[str, str], ...]] = (
     ("_KIND", 'the kind tag that opens every record, as in [Kind "Palago"]'),
-    ("KIND_PALAGO", 'a record kind: "Palago", "Palagonia", "Position", "Creature" or "Transformation"'),
+    (
+        "KIND_PALAGO",
+        'a record kind: "Palago", "Palagonia", "Position", "Creature" or "Transformation"',
+    ),
     ("TAG_NAME", "a tag name, as in Event"),
     ("TAG_VALUE", 'a tag value in double quotes, as in "Club night"'),
     ("TURN_NO", "a turn number, as in 3."),
     ("TILE", "a tile token, as in 0,1D: a cell q,r and the orientation L, R or D"),
     ("CELL", "a cell q,r, as in 1,-1"),
-    ("RESULT", "the result: 1-0, 0-1, 1/2-1/2 or * in Palago, the scores (7-9-4) or * in Palagonia"),
+    (
+        "RESULT",
+        "the result: 1-0, 0-1, 1/2-1/2 or * in Palago, the scores (7-9-4) or * in Palagonia",
+    ),
     ("DIE", "a die face: 2, 3, 4, 5, x (remove) or @ (rotate)"),
-    ("PLACE", "the chosen die and its action: 2: to 5: and that many tiles, x and a cell, @ and a tile, or - for a pass"),
+    (
+        "PLACE",
+        "the chosen die and its action: 2: to 5: and that many tiles, x and a cell, @ and a tile, or - for a pass",
+    ),
     ("_START", "start: and the tiles of the start creature"),
     ("_TARGET", "target: and the tiles of the target creature"),
     ("_ARROW", "> and the tile the moved tile becomes"),
@@ -99,14 +112,18 @@ _SAME_AS: Final = {
     "ROTATE": "PLACE",
     "PASS": "PLACE",
 }
-_MINOR: Final = frozenset({"_LBRACE", "LINE_COMMENT", "_LPAR", "GLYPH", "COMMENT_TEXT", "_ANN_OPEN"})
+_MINOR: Final = frozenset(
+    {"_LBRACE", "LINE_COMMENT", "_LPAR", "GLYPH", "COMMENT_TEXT", "_ANN_OPEN"}
+)
 
 
 _RESULT_WORDS: Final = {
     "Palago": "the result 1-0, 0-1, 1/2-1/2 or *",
     "Palagonia": "the final scores in seat order, as in 7-9-4, or *",
 }
-_KIND_AT: Final = re.compile(r'[ \t\r\n\f\ufeff]*\[[ \t\r\n\f\ufeff]*Kind[ \t\r\n\f\ufeff]*"([A-Za-z]+)"')
+_KIND_AT: Final = re.compile(
+    r'[ \t\r\n\f\ufeff]*\[[ \t\r\n\f\ufeff]*Kind[ \t\r\n\f\ufeff]*"([A-Za-z]+)"'
+)
 
 
 def _expected_words(names: set[str] | frozenset[str] | None, kind: str = "") -> str:
@@ -251,8 +268,17 @@ def _syntax_fault(error: UnexpectedInput, chunk: str, line0: int, column0: int) 
             width,
         )
     if kind == "CHAR" and 0xDC80 <= ord(piece or " ") <= 0xDCFF:
-        return at(offset, f"the byte 0x{ord(piece) - 0xDC00:02x} is not UTF-8 text", "save the file as UTF-8")
-    return at(offset, f"{_describe(kind, piece)} is out of place", _expected_words(expected, record_kind), width)
+        return at(
+            offset,
+            f"the byte 0x{ord(piece) - 0xDC00:02x} is not UTF-8 text",
+            "save the file as UTF-8",
+        )
+    return at(
+        offset,
+        f"{_describe(kind, piece)} is out of place",
+        _expected_words(expected, record_kind),
+        width,
+    )
 
 
 # --- Reading one record --------------------------------------------------------------------

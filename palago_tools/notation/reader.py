@@ -165,7 +165,9 @@ class RecordReader(Iterator[Entry]):
     on leaving a ``with`` block.
     """
 
-    def __init__(self, source: Source, filename: str | None = None, *, strict: bool = False) -> None:
+    def __init__(
+        self, source: Source, filename: str | None = None, *, strict: bool = False
+    ) -> None:
         self.strict = strict
         self.consumed = 0
         self.size: int | None = None
@@ -212,7 +214,10 @@ class RecordReader(Iterator[Entry]):
         return self
 
     def __exit__(
-        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
     ) -> None:
         self.close()
 
@@ -220,7 +225,9 @@ class RecordReader(Iterator[Entry]):
 
     def _read(self, handle: IO[str] | IO[bytes]) -> Generator[Entry, None, None]:
         try:
-            yield from read_entries(self._texts(handle), self.filename, strict=self.strict, cutter=self._cutter)
+            yield from read_entries(
+                self._texts(handle), self.filename, strict=self.strict, cutter=self._cutter
+            )
         finally:
             if self._owned is not None:
                 self._owned.close()
@@ -316,7 +323,9 @@ def _regular_size(handle: IO[str] | IO[bytes]) -> int | None:
     return status.st_size if stat.S_ISREG(status.st_mode) else None
 
 
-def iter_records(source: Source, filename: str | None = None, *, strict: bool = False) -> RecordReader:
+def iter_records(
+    source: Source, filename: str | None = None, *, strict: bool = False
+) -> RecordReader:
     """The records of ``source`` one by one, as they stand in it, readable or not.
 
     ``source`` is a path (``-`` is standard input), or an open handle: a binary handle is read

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Final, Generic, NamedTuple, TypeVar, Union
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from ..core.dice import Die as Die
 from ..core.hexgrid import Cell
@@ -117,9 +117,9 @@ class GhostCommand:
     span: Span = _span()
 
 
-Annotation = Union[
-    HighlightCommand, MarkCommand, LabelCommand, ArrowCommand, OutlineCommand, GhostCommand
-]
+Annotation = (
+    HighlightCommand | MarkCommand | LabelCommand | ArrowCommand | OutlineCommand | GhostCommand
+)
 
 
 @dataclass(frozen=True)
@@ -303,7 +303,7 @@ class Pass:
         return None
 
 
-PalagoniaAction = Union[Place, Remove, Rotate, Pass]
+PalagoniaAction = Place | Remove | Rotate | Pass
 
 
 @dataclass(frozen=True)
@@ -459,7 +459,7 @@ class AddTile:
     span: Span = _span()
 
 
-StepAction = Union[MoveTile, RotateTile, AddTile]
+StepAction = MoveTile | RotateTile | AddTile
 
 
 @dataclass(frozen=True)
@@ -490,7 +490,7 @@ class Transformation:
         object.__setattr__(self, "tags", canonical_tags(self.tags))
 
 
-Record = Union[PalagoGame, PalagoniaGame, PositionRecord, CreatureCard, Transformation]
+Record = PalagoGame | PalagoniaGame | PositionRecord | CreatureCard | Transformation
 
 KIND_OF: Final[dict[type, str]] = {
     PalagoGame: "Palago",

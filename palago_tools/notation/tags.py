@@ -20,13 +20,13 @@ from .records import EXTENSION_PREFIX, TEXT_TAGS, Span
 MAX_DIGITS: Final = 6
 """Coordinates, turn numbers, counts and seat numbers (``Player7``) have at most this many digits."""
 
-NUMBER: Final = re.compile(r"[0-9]{1,%d}\Z" % MAX_DIGITS)
+NUMBER: Final = re.compile(rf"[0-9]{{1,{MAX_DIGITS}}}\Z")
 """A whole number of at most :data:`MAX_DIGITS` digits."""
-SCORES: Final = re.compile(r"[0-9]{1,%d}(?:-[0-9]{1,%d})*\Z" % (MAX_DIGITS, MAX_DIGITS))
+SCORES: Final = re.compile(rf"[0-9]{{1,{MAX_DIGITS}}}(?:-[0-9]{{1,{MAX_DIGITS}}})*\Z")
 """Palagonia scores in seat order, as in ``7-9-4``."""
 
 _NAME_TAG: Final = re.compile(r"Name([A-Z]{2})\Z")
-_PLAYER_TAG: Final = re.compile(r"Player([1-9][0-9]{0,%d})\Z" % (MAX_DIGITS - 1))
+_PLAYER_TAG: Final = re.compile(rf"Player([1-9][0-9]{{0,{MAX_DIGITS - 1}}})\Z")
 _KINDS: Final = ("Palago", "Palagonia", "Position", "Creature", "Transformation")
 _KIND_TAGS: Final[dict[str, tuple[str, ...]]] = {
     "palago": ("Yellow", "Blue", "First", "Tiles", "Variant", "Result"),
@@ -78,7 +78,9 @@ class Tags:
             assert isinstance(name_token, Token) and isinstance(value_token, Token)
             name = str(name_token)
             if name == "Kind":
-                origin.fail(name_token, "a second Kind tag", "the Kind tag comes once, first in a record")
+                origin.fail(
+                    name_token, "a second Kind tag", "the Kind tag comes once, first in a record"
+                )
             if name in self.values:
                 origin.fail(name_token, f"the tag {name} appears twice", "write each tag once")
             self.values[name] = (_unquote(value_token), value_token)
@@ -111,7 +113,11 @@ class Tags:
                 where[seat] = self.names_at[name]
         hint = "number the Player tags 1, 2, 3, … in seat order"
         if not seats:
-            self.origin.fail(tree, "a Palagonia game names its players", 'write [Player1 "…"], [Player2 "…"], … in seat order')
+            self.origin.fail(
+                tree,
+                "a Palagonia game names its players",
+                'write [Player1 "…"], [Player2 "…"], … in seat order',
+            )
         for seat in sorted(seats):
             if seat - 1 >= 1 and seat - 1 not in seats:
                 self.origin.fail(where[seat], f"Player{seat} but no Player{seat - 1}", hint)

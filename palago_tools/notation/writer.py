@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
-from ..errors import require
 from ..core.hexgrid import cell_text
 from ..core.tiles import SET_SIZE, Colour, Tile
+from ..errors import require
 from .records import (
     ARROW_COLOUR,
     HIGHLIGHT_COLOUR,
@@ -77,7 +77,11 @@ def annotation_text(annotation: Annotation) -> str:
         args = [annotation.text, cell_text(annotation.cell)]
         name = "label"
     elif isinstance(annotation, ArrowCommand):
-        args = [annotation.colour or ARROW_COLOUR, cell_text(annotation.start), cell_text(annotation.end)]
+        args = [
+            annotation.colour or ARROW_COLOUR,
+            cell_text(annotation.start),
+            cell_text(annotation.end),
+        ]
         name = "arrow"
     elif isinstance(annotation, OutlineCommand):
         args = [annotation.colour or OUTLINE_COLOUR, *map(cell_text, annotation.cells)]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from ..errors import require
 from ..core.hexgrid import Cell
 from ..core.position import Position
 from ..core.tiles import Orientation, Tile
+from ..errors import require
 
 TileSet = Position | Mapping[Cell, Orientation] | Iterable[Tile]
 """Anything that names a set of tiles: a position, a cell → orientation mapping or tiles."""
@@ -28,5 +28,3 @@ def as_position(tiles: TileSet) -> Position:
         return Position(tiles)
     require(tiles, (list, tuple, set, frozenset), "the tiles")
     return Position(list(tiles))
-
-

@@ -6,10 +6,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..core.analysis import analyse
-from ..errors import PalagoError
 from ..core.identity import creature_id
 from ..core.position import Position
 from ..core.tiles import Colour, Tile
+from ..errors import PalagoError
 
 
 class CardError(PalagoError, ValueError):

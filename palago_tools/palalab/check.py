@@ -20,7 +20,15 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.analysis import Analysis, Creature, Status, Verdict, analyse, describe_cells, describe_corner
+from ..core.analysis import (
+    Analysis,
+    Creature,
+    Status,
+    Verdict,
+    analyse,
+    describe_cells,
+    describe_corner,
+)
 from ..core.hexgrid import Cell, Corner, cells_around
 from ..core.identity import creature_id, creature_tiles
 from ..core.position import Position
@@ -82,7 +90,9 @@ class CreatureReport:
             "score": self.score,
             "breakdown": self.breakdown,
             "id": self.id,
-            "card": None if self.card is None else {"number": self.card.number, "name": self.card.name},
+            "card": None
+            if self.card is None
+            else {"number": self.card.number, "name": self.card.name},
         }
 
 
@@ -248,7 +258,9 @@ def check_red_task(tiles: TileSet, card: CatalogEntry) -> RedTaskVerdict:
     for report in reports:
         if report.id == card.id:
             return RedTaskVerdict(
-                True, card, report,
+                True,
+                card,
+                report,
                 f"{card} built: {report.colour} creature of {report.tiles} tiles, {report.breakdown}",
             )
     if not reports:
@@ -258,5 +270,8 @@ def check_red_task(tiles: TileSet, card: CatalogEntry) -> RedTaskVerdict:
             f"{r.colour} creature of {r.tiles} tiles ({r.id})" for r in reports
         )
     return RedTaskVerdict(
-        False, card, None, f"{card} not built: it needs {card.size} tiles in its shape ({card.id}); {found}"
+        False,
+        card,
+        None,
+        f"{card} not built: it needs {card.size} tiles in its shape ({card.id}); {found}",
     )

@@ -19,10 +19,10 @@ import random
 from collections.abc import Iterator
 
 from ..core.analysis import analyse
-from ..errors import UsageError
 from ..core.hexgrid import Cell, Corner, cells_around, corner_of
 from ..core.position import Position, enclosed_areas
 from ..core.tiles import Orientation
+from ..errors import UsageError
 from .found import FoundCreature
 
 MIN_TILES = 5

@@ -16,10 +16,10 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..errors import PositionError
 from ..core.hexgrid import MOTIONS, Cell, Motion, cell_text
 from ..core.position import Position
 from ..core.tiles import Orientation, Tile
+from ..errors import PositionError
 from ._common import TileSet, as_position, as_tiles
 
 
@@ -178,11 +178,11 @@ def transformation_steps(
             steps.append(RotateStep(cell, wanted[cell]))
     sources = sorted(cell for cell in pa if cell not in wanted)
     targets = sorted(cell for cell in wanted if cell not in pa)
-    for source, target in zip(sources, targets):
+    for source, target in zip(sources, targets, strict=False):
         steps.append(MoveStep(source, target, wanted[target]))
-    for target in targets[len(sources):]:
+    for target in targets[len(sources) :]:
         steps.append(AddStep(target, wanted[target]))
-    for source in sources[len(targets):]:
+    for source in sources[len(targets) :]:
         steps.append(RemoveStep(source))
     return tuple(steps)
 
@@ -263,7 +263,9 @@ def same_shape(a: TileSet, b: TileSet) -> bool:
     return len(tiles_a) == len(tiles_b) and transform_distance(tiles_a, tiles_b).moves == 0
 
 
-def check_transformation(a: TileSet, target: TileSet, steps: list[Step] | tuple[Step, ...]) -> TransformationCheck:
+def check_transformation(
+    a: TileSet, target: TileSet, steps: list[Step] | tuple[Step, ...]
+) -> TransformationCheck:
     """Replay ``steps`` from ``a``; report the first wrong step, whether the result is ``target``
     up to identity and whether the sequence is shortest."""
     position = as_position(a)

@@ -23,6 +23,7 @@ from ..languages import Lang
 from ..notation.records import CreatureCard
 from ..replay.catalog import catalog_records
 from ..replay.tactic_puzzles import shipped_puzzle_text, shipped_puzzles
+from ..rules.palagonia import PLAYER_COUNTS
 from ..views.figures import FORMATS as FIGURE_FORMATS
 from ..views.figures import figure_bytes, figure_options, figures
 from . import (
@@ -39,7 +40,6 @@ from . import (
 from .puzzle_cards import puzzle_sheets, puzzle_shop_pdf
 from .scorepads import Kind
 from .sheet import Paper, SheetOptions
-from ..rules.palagonia import PLAYER_COUNTS
 
 
 @dataclass(frozen=True)
@@ -111,11 +111,19 @@ def _card_products(options: BuildOptions) -> list[Product]:
     suffix = f"{lang.lower()}-{paper.lower()}"
     shop = f"cards/cards-print-shop-{lang.lower()}-{size}{'-cmyk' if sheet.cmyk else ''}.pdf"
     made = [
-        Product(f"cards/cards-home-{suffix}.pdf", "cards for home printing", partial(home_sheets, cards, sheet)),
-        Product(f"cards/duplex-test-{suffix}.pdf", "duplex test for the home sheets", partial(duplex_test, sheet)),
+        Product(
+            f"cards/cards-home-{suffix}.pdf",
+            "cards for home printing",
+            partial(home_sheets, cards, sheet),
+        ),
+        Product(
+            f"cards/duplex-test-{suffix}.pdf",
+            "duplex test for the home sheets",
+            partial(duplex_test, sheet),
+        ),
         Product(shop, "cards for a print shop", partial(print_shop_pdf, cards, sheet)),
     ]
-    for previous, card in zip([None, *cards[:-1]], cards):
+    for previous, card in zip([None, *cards[:-1]], cards, strict=False):
         for bleed, folder in ((False, "png"), (True, "png/bleed")):
             made.append(
                 Product(
@@ -133,7 +141,11 @@ def _card_products(options: BuildOptions) -> list[Product]:
             )
         )
     made.append(
-        Product(f"solutions/solutions-{suffix}.pdf", "solution sheets", partial(solution_sheets, paper, lang, colours, cards))
+        Product(
+            f"solutions/solutions-{suffix}.pdf",
+            "solution sheets",
+            partial(solution_sheets, paper, lang, colours, cards),
+        )
     )
     return made
 
@@ -145,10 +157,21 @@ def _puzzle_products(options: BuildOptions) -> list[Product]:
     suffix = f"{lang}-{options.paper.lower()}"
     shop = f"puzzles/tactic-puzzles-print-shop-{lang}-{size}{'-cmyk' if sheet.cmyk else ''}.pdf"
     return [
-        Product(f"puzzles/tactic-puzzles-home-{suffix}.pdf", "tactic puzzle cards for home printing",
-                lambda: puzzle_sheets(shipped_puzzles(), sheet)),
-        Product(shop, "tactic puzzle cards for a print shop", lambda: puzzle_shop_pdf(shipped_puzzles(), sheet)),
-        Product("puzzles/tactic-puzzles.palago", "tactic puzzles with their answers (notation)", shipped_puzzle_text),
+        Product(
+            f"puzzles/tactic-puzzles-home-{suffix}.pdf",
+            "tactic puzzle cards for home printing",
+            lambda: puzzle_sheets(shipped_puzzles(), sheet),
+        ),
+        Product(
+            shop,
+            "tactic puzzle cards for a print shop",
+            lambda: puzzle_shop_pdf(shipped_puzzles(), sheet),
+        ),
+        Product(
+            "puzzles/tactic-puzzles.palago",
+            "tactic puzzles with their answers (notation)",
+            shipped_puzzle_text,
+        ),
     ]
 
 
@@ -166,7 +189,11 @@ def products(options: BuildOptions) -> list[Product]:
         for players in PLAYER_COUNTS
     ]
     made.append(
-        Product(f"score-pads/palago-match-{suffix}.pdf", "Palago match sheet", partial(palago_match_sheet, paper, lang))
+        Product(
+            f"score-pads/palago-match-{suffix}.pdf",
+            "Palago match sheet",
+            partial(palago_match_sheet, paper, lang),
+        )
     )
     kinds: tuple[Kind, ...] = ("palago", "palagonia")
     made.extend(

@@ -358,7 +358,7 @@ def shop_sheets(
     painter = PdfPainter(canvas, cmyk=options.cmyk)
     backs = _back_faces(back, len(fronts))
     shared = back(b) if callable(back) else None
-    for face, own in zip(fronts, backs):
+    for face, own in zip(fronts, backs, strict=False):
         painter.page(face(b))
         if options.interleaved:
             painter.page(shared if shared is not None else own(b))

@@ -47,24 +47,37 @@ def to_play(puzzle: TacticPuzzle, lang: str = "EN") -> tuple[str, str]:
     return text(f"to_play_{puzzle.mover.value}", code), text(_IN_TURNS[puzzle.turns], code)
 
 
-def _board(diagram: Diagram, palette: Palette, box: tuple[float, float, float, float]) -> list[Primitive]:
+def _board(
+    diagram: Diagram, palette: Palette, box: tuple[float, float, float, float]
+) -> list[Primitive]:
     """The diagram compiled and fitted into ``box`` (x, y, width, height), centred."""
-    art = compile_diagram(diagram, Options(size=24.0, palette=palette, view=View(margin=1),
-                                           legend=False, padding=0.0))
+    art = compile_diagram(
+        diagram, Options(size=24.0, palette=palette, view=View(margin=1), legend=False, padding=0.0)
+    )
     x, y, w, h = box
     k = min(w / art.width, h / art.height, 1.6)
     return place(art.items, x + (w - art.width * k) / 2, y + (h - art.height * k) / 2, k)
 
 
-def _card(number: int, lines: Sequence[str], diagram: Diagram, footer: str, size: SizeSpec,
-          palette: Palette, title: str, bleed: bool | float) -> Drawing:
+def _card(
+    number: int,
+    lines: Sequence[str],
+    diagram: Diagram,
+    footer: str,
+    size: SizeSpec,
+    palette: Palette,
+    title: str,
+    bleed: bool | float,
+) -> Drawing:
     """A card side: white to the bleed edge, the number, ``lines`` centred under it, the board
     filling the rest of the safe zone, ``footer`` at the bottom."""
     spec = card_size(size)
     w, h, m = spec.width, spec.height, spec.safe
     b = bleed_points(spec, bleed)
     u = min(w / card_size("poker").width, h / card_size("poker").height)
-    items: list[Primitive] = [Text((m, m + 14 * u), f"#{number}", 14 * u, Font.BOLD, Anchor.START, TEXT)]
+    items: list[Primitive] = [
+        Text((m, m + 14 * u), f"#{number}", 14 * u, Font.BOLD, Anchor.START, TEXT)
+    ]
     y = m + 34 * u
     for i, line in enumerate(lines):
         font = Font.BOLD if i == 0 else Font.REGULAR
@@ -75,22 +88,40 @@ def _card(number: int, lines: Sequence[str], diagram: Diagram, footer: str, size
     items.extend(_board(diagram, palette, (m, top, w - 2 * m, bottom - top)))
     if footer:
         points = fit_text(footer, 8.5 * u, w - 2 * m, Font.REGULAR)
-        items.append(Text((w / 2, h - m - 3 * u), footer, points, Font.REGULAR, Anchor.MIDDLE, TEXT))
-    ground = Polygon(((0, 0), (w + 2 * b, 0), (w + 2 * b, h + 2 * b), (0, h + 2 * b)), Style(fill=WHITE))
+        items.append(
+            Text((w / 2, h - m - 3 * u), footer, points, Font.REGULAR, Anchor.MIDDLE, TEXT)
+        )
+    ground = Polygon(
+        ((0, 0), (w + 2 * b, 0), (w + 2 * b, h + 2 * b), (0, h + 2 * b)), Style(fill=WHITE)
+    )
     return Drawing(w + 2 * b, h + 2 * b, (ground, *place(items, b, b)), None, title)
 
 
-def puzzle_front(puzzle: TacticPuzzle, number: int, lang: str = "EN", size: SizeSpec = "poker",
-                 palette: Palette | str = CLASSIC, bleed: bool | float = False) -> Drawing:
+def puzzle_front(
+    puzzle: TacticPuzzle,
+    number: int,
+    lang: str = "EN",
+    size: SizeSpec = "poker",
+    palette: Palette | str = CLASSIC,
+    bleed: bool | float = False,
+) -> Drawing:
     """The front of a puzzle card: its number, who plays and wins in how many turns, the
     position; at trim size plus ``bleed`` (the card size's own for ``True``, or points)."""
     lines = to_play(puzzle, lang)
     diagram = Diagram(puzzle.record.position())
-    return _card(number, lines, diagram, "", size, palette_named(palette), f"Puzzle {number}", bleed)
+    return _card(
+        number, lines, diagram, "", size, palette_named(palette), f"Puzzle {number}", bleed
+    )
 
 
-def puzzle_back(puzzle: TacticPuzzle, number: int, lang: str = "EN", size: SizeSpec = "poker",
-                palette: Palette | str = CLASSIC, bleed: bool | float = False) -> Drawing:
+def puzzle_back(
+    puzzle: TacticPuzzle,
+    number: int,
+    lang: str = "EN",
+    size: SizeSpec = "poker",
+    palette: Palette | str = CLASSIC,
+    bleed: bool | float = False,
+) -> Drawing:
     """The back of a puzzle card: the answer's tiles faint on circled cells, the threats it
     makes crossed, and the answer written out."""
     code = lang_named(lang)
@@ -98,22 +129,40 @@ def puzzle_back(puzzle: TacticPuzzle, number: int, lang: str = "EN", size: SizeS
     threat_cells = [c for w in puzzle.threats for c in w.cells if c not in answer_cells]
     marks = tuple(Mark(c, MarkShape.CIRCLE) for c in answer_cells)
     marks += tuple(Mark(c, MarkShape.CROSS) for c in dict.fromkeys(threat_cells))
-    diagram = Diagram(puzzle.record.position(), marks=marks, ghosts=tuple(Ghost(t) for t in puzzle.answer))
+    diagram = Diagram(
+        puzzle.record.position(), marks=marks, ghosts=tuple(Ghost(t) for t in puzzle.answer)
+    )
     answer = " ".join(t.token for t in puzzle.answer)
     threats = ", ".join(w.move for w in puzzle.threats)
     footer = f"{text('threats', code)} {threats}" if puzzle.threats else ""
-    return _card(number, (f"{text('solution', code)}: {answer}",), diagram, footer, size,
-                 palette_named(palette), f"Puzzle {number}: solution", bleed)
+    return _card(
+        number,
+        (f"{text('solution', code)}: {answer}",),
+        diagram,
+        footer,
+        size,
+        palette_named(palette),
+        f"Puzzle {number}: solution",
+        bleed,
+    )
 
 
-def puzzle_png(puzzle: TacticPuzzle, number: int, back: bool = False, lang: str = "EN",
-               size: SizeSpec = "poker", scale: float = 4.0) -> bytes:
+def puzzle_png(
+    puzzle: TacticPuzzle,
+    number: int,
+    back: bool = False,
+    lang: str = "EN",
+    size: SizeSpec = "poker",
+    scale: float = 4.0,
+) -> bytes:
     """One card side as PNG at trim size, ``scale`` pixels per point."""
     maker = puzzle_back if back else puzzle_front
     return to_png(maker(puzzle, number, lang, size), scale)
 
 
-def puzzle_faces(puzzles: Sequence[TacticPuzzle], options: SheetOptions) -> tuple[list[Face], list[Face]]:
+def puzzle_faces(
+    puzzles: Sequence[TacticPuzzle], options: SheetOptions
+) -> tuple[list[Face], list[Face]]:
     """The fronts of ``puzzles``, numbered from 1, and each one's answer as its back."""
     if not puzzles:
         raise OutputError("no puzzles to print")
@@ -135,7 +184,9 @@ def puzzle_info(puzzles: Sequence[TacticPuzzle], options: SheetOptions, shop: bo
     return DocumentInfo(title, text("puzzles_subject", options.lang).format(n=len(puzzles)))
 
 
-def puzzle_sheet_drawings(puzzles: Sequence[TacticPuzzle], options: SheetOptions | None = None) -> list[Drawing]:
+def puzzle_sheet_drawings(
+    puzzles: Sequence[TacticPuzzle], options: SheetOptions | None = None
+) -> list[Drawing]:
     """The pages of :func:`puzzle_sheets`: each sheet's fronts with crop marks, then its backs
     (the answers) mirrored left↔right so that each lies behind its puzzle after a long-edge
     flip, moved by the duplex offset."""

@@ -24,6 +24,7 @@ from ..core.hexgrid import Cell, cell_text, centre, distance, hexagon, tip_secto
 from ..drawing.typesetting import bind, words, wrap
 from ..errors import OutputError
 from ..languages import Lang
+from ..rules.palagonia import PLAYER_COUNTS
 from .sheet import (
     BOLD,
     FAINT,
@@ -40,7 +41,6 @@ from .sheet import (
     measure,
     new_document,
 )
-from ..rules.palagonia import PLAYER_COUNTS
 
 Kind = Literal["palago", "palagonia"]
 
@@ -75,7 +75,9 @@ def _pad_header(sheet: Sheet, top: float, players: int, left: float, col: float)
         x = left + seat * col
         sheet.text(x + half, top + 9, str(seat + 1), 8.5, bold=True, anchor="middle")
         sub = top + seat_h + name_h + 8.3
-        sheet.text(x + half / 2, sub, sheet.t("points"), 6.5, anchor="middle", fit=half - 2 * CELL_PAD)
+        sheet.text(
+            x + half / 2, sub, sheet.t("points"), 6.5, anchor="middle", fit=half - 2 * CELL_PAD
+        )
         sheet.text(x + half + half / 2, sub, "Σ", 7, bold=True, anchor="middle")
         sheet.line(x + half, top + seat_h + name_h, x + half, bottom, 0.4, FAINT)
         sheet.line(x, top, x, bottom, 0.8)
@@ -85,7 +87,13 @@ def _pad_header(sheet: Sheet, top: float, players: int, left: float, col: float)
 
 
 def _pad_rows(
-    sheet: Sheet, top: float, rows: int, players: int, left: float, col: float, first: int | None = 1
+    sheet: Sheet,
+    top: float,
+    rows: int,
+    players: int,
+    left: float,
+    col: float,
+    first: int | None = 1,
 ) -> float:
     """``rows`` turn rows from ``top``, numbered from ``first`` (unnumbered for ``None``: a
     filled-in pad writes each row's turn there); returns the y below them."""
@@ -146,7 +154,7 @@ def _pad_legend(sheet: Sheet, y: float) -> float:
     if sum(widths) > content:
         size *= content / sum(widths)
         widths = [stringWidth(sheet.t(key), REGULAR, size) + 18 for _, key in items]
-    for (mark, key), w in zip(items, widths):
+    for (mark, key), w in zip(items, widths, strict=False):
         if mark == "box":
             sheet.checkbox(x, y - 5.5)
         elif mark == "corner":
@@ -200,7 +208,15 @@ class PadFilling:
 
 def _fill_header(sheet: Sheet, top: float, names: tuple[str, ...], left: float, col: float) -> None:
     for seat, name in enumerate(names):
-        sheet.text(left + seat * col + col / 2, top + 12 + 15, name, 9, bold=True, anchor="middle", fit=col - 6)
+        sheet.text(
+            left + seat * col + col / 2,
+            top + 12 + 15,
+            name,
+            9,
+            bold=True,
+            anchor="middle",
+            fit=col - 6,
+        )
 
 
 def _fill_rows(sheet: Sheet, top: float, rows: tuple[PadRow, ...], left: float, col: float) -> None:
@@ -210,8 +226,10 @@ def _fill_rows(sheet: Sheet, top: float, rows: tuple[PadRow, ...], left: float, 
         number = row.label.rstrip("+")
         sheet.text(MARGIN + 3, baseline, number, 8, fit=TURN_COLUMN - 14)
         if row.label.endswith("+"):
-            sheet.text(MARGIN + TURN_COLUMN - 5.25, baseline - 0.5, "x", 7, bold=True, anchor="middle")
-        for seat, (points, shared, total) in enumerate(zip(row.points, row.shared, row.totals)):
+            sheet.text(
+                MARGIN + TURN_COLUMN - 5.25, baseline - 0.5, "x", 7, bold=True, anchor="middle"
+            )
+        for seat, (points, shared, total) in enumerate(zip(row.points, row.shared, row.totals, strict=False)):
             x = left + seat * col
             if points is not None:
                 sheet.text(x + half / 2 + 2, baseline, str(points), 8.5, anchor="middle")
@@ -237,7 +255,9 @@ def palagonia_pad(
         low, high = PLAYER_COUNTS[0], PLAYER_COUNTS[-1]
         raise OutputError(f"a Palagonia pad is for {low} to {high} players, not {players!r}")
     if filling is not None and len(filling.names) != players:
-        raise OutputError(f"the filling has {len(filling.names)} names for a pad of {players} players")
+        raise OutputError(
+            f"the filling has {len(filling.names)} names for a pad of {players} players"
+        )
     buffer, canvas, sheet = new_document(paper, lang, "pad_title")
     left = MARGIN + TURN_COLUMN
     col = (sheet.width - 2 * MARGIN - TURN_COLUMN) / players

@@ -86,6 +86,7 @@ RULEBOOK_TABLE: Final[tuple[tuple[str, str, int, int], ...]] = (
     ("Pala-goat", "Pala-cyclist", 4, 0),
 )
 
+
 def _russian_plural(n: int, one: str, few: str, many: str) -> str:
     if n % 10 == 1 and n % 100 != 11:
         return one

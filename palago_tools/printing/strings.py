@@ -22,7 +22,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     # des aiguilles d'une montre/óramutató járása, draw/вничью/partie nulle. The Hungarian rulebook
     # covers Palagonia only, and no rulebook has a score pad, a match or a record sheet: each
     # entry's comment names the languages whose wording we made ourselves ("own: …").
-
     # own: HU
     "pad_title": {
         "EN": "Palagonia — score pad",
@@ -236,7 +235,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "FR": "r : vers le sud-est",
         "HU": "r: délkelet",
     },
-
     # --- Solution sheets
     #
     # From the rulebooks (shared/seeds: 000 EN, 001 RU, 003 FR, 004 HU): Palalaboratory and
@@ -245,7 +243,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     # limbs/конечности/pattes/lábak. The rulebooks print no solutions, so every heading and note
     # here is our wording; each entry's comment names the languages whose words we made ourselves
     # ("own: …").
-
     # own: FR "Palalaboratoire", HU "Palalaboratórium" (their rulebooks do not name the puzzles);
     # "solutions" is ours in all four
     "title": {
@@ -361,7 +358,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "FR": "— : pas de telle carte dans ce catalogue",
         "HU": "— : nincs ilyen kártya ebben a katalógusban",
     },
-
     # --- Every sheet: the PDF's subject, the word before a page number in the footer
     "subject": {
         "EN": "Palago tile game: printed matter",
@@ -370,7 +366,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "HU": "Palago lapkajáték: nyomtatható lapok",
     },
     "page": {"EN": "page", "RU": "стр.", "FR": "page", "HU": "oldal"},
-
     # --- Cards: the back's title (as the solution sheets name the puzzles), the layouts
     "back_title": {
         "EN": "Palalaboratory",
@@ -448,7 +443,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "FR": "{n} cartes de créatures et leur verso",
         "HU": "{n} lénykártya és a hátlapjuk",
     },
-
     # --- Tactic puzzle cards
     "to_play_yellow": {
         "EN": "Yellow to play and win",

@@ -12,12 +12,18 @@ import io
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from pathlib import Path as FilePath
 from typing import Any, Final
 
-from pathlib import Path as FilePath
-
 from pypdf import PdfReader, PdfWriter
-from pypdf.generic import ArrayObject, DictionaryObject, NameObject, NumberObject, StreamObject, TextStringObject
+from pypdf.generic import (
+    ArrayObject,
+    DictionaryObject,
+    NameObject,
+    NumberObject,
+    StreamObject,
+    TextStringObject,
+)
 from reportlab.lib.colors import CMYKColor, Color, HexColor
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -109,8 +115,12 @@ def with_output_intent(pdf: bytes) -> bytes:
         {
             NameObject("/Type"): NameObject("/OutputIntent"),
             NameObject("/S"): NameObject("/GTS_PDFX"),
-            NameObject("/OutputConditionIdentifier"): TextStringObject("SWOP (Artifex CMYK SWOP Profile)"),
-            NameObject("/OutputCondition"): TextStringObject("Commercial offset printing on coated paper (SWOP)"),
+            NameObject("/OutputConditionIdentifier"): TextStringObject(
+                "SWOP (Artifex CMYK SWOP Profile)"
+            ),
+            NameObject("/OutputCondition"): TextStringObject(
+                "Commercial offset printing on coated paper (SWOP)"
+            ),
             NameObject("/Info"): TextStringObject(description),
             NameObject("/DestOutputProfile"): writer._add_object(stream),
         }

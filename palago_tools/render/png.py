@@ -22,7 +22,6 @@ from ..drawing.primitives import Drawing
 from ..errors import LimitError, OutputError
 from .svg import svg_bytes
 
-
 MAX_SCALE: Final = 20.0
 """The largest PNG scale, in pixels per point."""
 MAX_PIXELS: Final = 40_000_000
@@ -34,7 +33,9 @@ MAX_PIXEL_SIDE: Final = 32_000
 def png_size(drawing: Drawing, scale: float) -> tuple[int, int]:
     """The PNG's width and height in pixels; a :class:`LimitError` beyond the limits."""
     if not isinstance(scale, (int, float)) or not 0 < scale <= MAX_SCALE:
-        raise LimitError(f"the PNG scale must be above 0 and at most {MAX_SCALE:g} pixels per point, not {scale}")
+        raise LimitError(
+            f"the PNG scale must be above 0 and at most {MAX_SCALE:g} pixels per point, not {scale}"
+        )
     if not (math.isfinite(drawing.width) and math.isfinite(drawing.height)):
         raise LimitError(f"the drawing has no finite size ({drawing.width} × {drawing.height} pt)")
     width = max(1, round(drawing.width * scale))

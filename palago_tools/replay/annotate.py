@@ -21,14 +21,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..errors import IllegalMoveError
 from ..core.hexgrid import distance
+from ..core.tiles import Colour, Tile
+from ..errors import IllegalMoveError
 from ..notation import records as rec
 from ..notation.walk import Visitor, walk
 from ..rules import palago as pg
-from .situations import game_of
 from ..tactics import Fork, Win, examine_move, threats
-from ..core.tiles import Colour, Tile
+from .situations import game_of
 
 PREFIX = "Tactics:"
 """How the comments written by the annotator begin."""
@@ -70,9 +70,17 @@ def _judge(
     after = threats(game.position(), other, tiles_left=game.tiles_left)
     if after.wins:
         if lost_before:
-            text = f"{PREFIX} no defence was left; {_name(other)} wins with {after.wins[0].describe()}"
-            return None, rec.Comment(text, tuple(_ghost_and_marks(after.wins[:1], rec.MarkShape.CROSS))), False
-        text = f"{PREFIX} leaves {_name(other)} an immediate win: " + "; ".join(w.describe() for w in after.wins[:3])
+            text = (
+                f"{PREFIX} no defence was left; {_name(other)} wins with {after.wins[0].describe()}"
+            )
+            return (
+                None,
+                rec.Comment(text, tuple(_ghost_and_marks(after.wins[:1], rec.MarkShape.CROSS))),
+                False,
+            )
+        text = f"{PREFIX} leaves {_name(other)} an immediate win: " + "; ".join(
+            w.describe() for w in after.wins[:3]
+        )
         marks = _ghost_and_marks(after.wins, rec.MarkShape.CROSS)
         return rec.Glyph.BLUNDER, rec.Comment(text, tuple(marks)), False
     if not after.to_block:
@@ -81,15 +89,20 @@ def _judge(
     marks = _ghost_and_marks(after.to_block, rec.MarkShape.CIRCLE)
     if isinstance(verdict, Fork):
         reasons = "; ".join(f"{count} {reason}" for reason, count, _ex in verdict.reasons()[:3])
-        text = (f"{PREFIX} forced win in two: {_name(mover)} threatens "
-                + " and ".join(w.describe() for w in verdict.threats)
-                + f"; every one of {len(verdict.answers)} replies fails ({reasons})")
+        text = (
+            f"{PREFIX} forced win in two: {_name(mover)} threatens "
+            + " and ".join(w.describe() for w in verdict.threats)
+            + f"; every one of {len(verdict.answers)} replies fails ({reasons})"
+        )
         return rec.Glyph.BRILLIANT, rec.Comment(text, tuple(marks)), True
     cells = {frozenset(w.cells) for w in after.to_block}
     disjoint = any(not a & b for a in cells for b in cells)
     if disjoint:
-        text = (f"{PREFIX} double threat: " + "; ".join(w.describe() for w in after.to_block[:3])
-                + f"; {verdict.reason if verdict.reply is None else 'defence: ' + ' '.join(t.token for t in verdict.reply)}")
+        text = (
+            f"{PREFIX} double threat: "
+            + "; ".join(w.describe() for w in after.to_block[:3])
+            + f"; {verdict.reason if verdict.reply is None else 'defence: ' + ' '.join(t.token for t in verdict.reply)}"
+        )
         return rec.Glyph.GOOD, rec.Comment(text, tuple(marks)), False
     text = f"{PREFIX} threatens " + "; ".join(w.describe() for w in after.to_block[:3])
     return None, rec.Comment(text, tuple(marks)), False

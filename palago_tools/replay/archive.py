@@ -131,7 +131,10 @@ class ArchiveTally:
                 "drawn": self.drawn,
                 "unfinished": self.unfinished,
             },
-            "palagonia": {"finished": self.palagonia_finished, "unfinished": self.palagonia_unfinished},
+            "palagonia": {
+                "finished": self.palagonia_finished,
+                "unfinished": self.palagonia_unfinished,
+            },
             "seconds": round(self.seconds, 3),
             "turns_per_second": round(self.turns_per_second, 1),
             "records_per_second": round(self.records_per_second, 1),
@@ -168,7 +171,10 @@ class ArchiveReplay:
         return self
 
     def __exit__(
-        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
     ) -> None:
         self.close()
 

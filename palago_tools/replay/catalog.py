@@ -55,11 +55,15 @@ def catalog_records(source: Traversable | None = None) -> list[CreatureCard]:
         for record in result.records:
             where = f"{name}:{record.span.line}"
             if not isinstance(record, CreatureCard) or record.card is None:
-                raise PalagoError(f"{where}: a catalog file holds Creature records with a Card number")
+                raise PalagoError(
+                    f"{where}: a catalog file holds Creature records with a Card number"
+                )
             try:
                 catalog_from_records([record])
             except PalagoError as error:
-                raise PalagoError(f"{where}: card {record.card} is not one creature: {error}") from None
+                raise PalagoError(
+                    f"{where}: card {record.card} is not one creature: {error}"
+                ) from None
             cards.append(record)
     if not cards:
         raise PalagoError(

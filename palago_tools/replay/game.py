@@ -19,7 +19,6 @@ from ..rules import palago as pg
 from ..rules import palagonia as pn
 from .history import PositionHistory, TurnChanges
 
-
 START_ROLL_HINT: Final = (
     "write the roll-off round by round, [a b c] [d e] …, one die for each player still rolling, "
     "in seat order"
@@ -53,7 +52,13 @@ class ReplayError:
 
     def describe(self) -> str:
         """``turn 3 (0,1D 3,1R): message``."""
-        what = f"turn {self.turn}" if self.turn else "the result" if self.rule == "result" else "the record"
+        what = (
+            f"turn {self.turn}"
+            if self.turn
+            else "the result"
+            if self.rule == "result"
+            else "the record"
+        )
         move = f" ({self.move})" if self.move else ""
         return f"{what}{move}: {self.message}"
 
@@ -120,7 +125,9 @@ class RecordReport:
     ) -> TurnReport:
         """Append a replayed turn (its changes go into :attr:`history`)."""
         index = self.history.append(changes)
-        turn = TurnReport(label, player, move, changes, completed, points, note, index, self.history)
+        turn = TurnReport(
+            label, player, move, changes, completed, points, note, index, self.history
+        )
         self.turns.append(turn)
         return turn
 
@@ -245,7 +252,9 @@ def _start_palago(record: rec.PalagoGame) -> tuple[RecordReport, pg.Palago | Non
     try:
         return report, pg.Palago(record.first, palago_options(record))
     except IllegalMoveError as error:
-        report.error = ReplayError("", "", error.rule, error.message, record.span.line, record.span.column)
+        report.error = ReplayError(
+            "", "", error.rule, error.message, record.span.line, record.span.column
+        )
         return report, None
 
 
@@ -268,9 +277,20 @@ def _play_palago(
             completed = lay(tiles)
         except IllegalMoveError as error:
             span = turn.placements[error.tile].span if error.tile is not None else turn.span
-            width = len(turn.placements[error.tile].tile.token) if error.tile is not None else len(str(turn.number)) + 1
+            width = (
+                len(turn.placements[error.tile].tile.token)
+                if error.tile is not None
+                else len(str(turn.number)) + 1
+            )
             report.error = ReplayError(
-                str(turn.number), move, error.rule, error.message, span.line, span.column, width, index
+                str(turn.number),
+                move,
+                error.rule,
+                error.message,
+                span.line,
+                span.column,
+                width,
+                index,
             )
             return False
         report.tiles += len(tiles)
@@ -282,8 +302,15 @@ def _play_palago(
         history.changes.append(changes)
         played.append(
             TurnReport(
-                str(turn.number), yellow if mover is Colour.YELLOW else blue, move, changes,
-                completed, (), note, index, history,
+                str(turn.number),
+                yellow if mover is Colour.YELLOW else blue,
+                move,
+                changes,
+                completed,
+                (),
+                note,
+                index,
+                history,
             )
         )
     return True
@@ -351,7 +378,11 @@ def _start_palagonia(record: rec.PalagoniaGame) -> tuple[RecordReport, pn.Palago
         game = pn.Palagonia(len(names), pn.PalagoniaOptions(tiles=record.tiles))
     except IllegalMoveError as error:
         # A wrong player count is shown at the last Player tag, when the record says where it is.
-        at = record.players_span if error.rule == "players" and record.players_span.line else record.span
+        at = (
+            record.players_span
+            if error.rule == "players" and record.players_span.line
+            else record.span
+        )
         width = _span_width(at) if at is record.players_span else 1
         report.error = ReplayError("", "", error.rule, error.message, at.line, at.column, width)
         return report, None
@@ -380,7 +411,13 @@ def _play_palagonia(
             text = action_text(turn.action)
             span = turn.action.span  # the action as a whole: its tiles carry no spans of their own
             report.error = ReplayError(
-                turn.label, text, error.rule, error.message, span.line, span.column, len(text),
+                turn.label,
+                text,
+                error.rule,
+                error.message,
+                span.line,
+                span.column,
+                len(text),
                 index,
             )
             return False
@@ -436,7 +473,9 @@ def _turn_note(game: pn.Palagonia, played: pn.PalagoniaTurnResult) -> str:
     return "; ".join(notes)
 
 
-def _check_palagonia_result(record: rec.PalagoniaGame, game: pn.Palagonia, report: RecordReport) -> None:
+def _check_palagonia_result(
+    record: rec.PalagoniaGame, game: pn.Palagonia, report: RecordReport
+) -> None:
     assert record.scores is not None
     written = "-".join(str(s) for s in record.scores)
     if game.restarted:
@@ -488,8 +527,14 @@ def _start_error(turn: rec.PalagoniaTurn, players: int, index: int) -> ReplayErr
 
     def located(span: rec.Span, move: str, error: IllegalMoveError, hint: str) -> ReplayError:
         return ReplayError(
-            turn.label, move, error.rule, f"{error.message}; {hint}",
-            span.line, span.column, _span_width(span), index,
+            turn.label,
+            move,
+            error.rule,
+            f"{error.message}; {hint}",
+            span.line,
+            span.column,
+            _span_width(span),
+            index,
         )
 
     roll_off = pn.RollOff(players)

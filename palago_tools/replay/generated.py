@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from ..core.tiles import Colour, Tile
 from ..notation import records as rec
 from ..rules import palago as pg
 from ..rules import palagonia as pn
@@ -17,13 +18,24 @@ from ..rules.random_games import (
     random_palago_game,
     random_palagonia_game,
 )
-from ..core.tiles import Colour, Tile
+
+PLAYER_NAMES = (
+    "Anna",
+    "Boris",
+    "Chen",
+    "Dóra",
+    "Émile",
+    "Fyodor",
+    "Gábor",
+    "Hélène",
+    "Ivan",
+    "Jana",
+)
 
 
-PLAYER_NAMES = ("Anna", "Boris", "Chen", "Dóra", "Émile", "Fyodor", "Gábor", "Hélène", "Ivan", "Jana")
-
-
-def palago_record(script: PalagoScript, yellow: str | None = None, blue: str | None = None) -> rec.PalagoGame:
+def palago_record(
+    script: PalagoScript, yellow: str | None = None, blue: str | None = None
+) -> rec.PalagoGame:
     """A Palago script as a record with its result."""
     result = rec.PalagoResult.of(script.winner, script.draw)
     variant = (
@@ -56,7 +68,9 @@ def _action(action: pn.Action | None) -> rec.PalagoniaAction:
     return rec.Pass()
 
 
-def palagonia_record(script: PalagoniaScript, players: tuple[str, ...] | None = None) -> rec.PalagoniaGame:
+def palagonia_record(
+    script: PalagoniaScript, players: tuple[str, ...] | None = None
+) -> rec.PalagoniaGame:
     """A Palagonia script as a record with its final scores."""
     names = players or PLAYER_NAMES[: script.players]
     start = rec.PalagoniaTurn(
@@ -74,7 +88,9 @@ def palagonia_record(script: PalagoniaScript, players: tuple[str, ...] | None = 
         roll = rec.Roll(move.roll)
         turns.append(rec.PalagoniaTurn(number, (roll,), _action(move.action), extra=extra))
         double = move.roll[0] is move.roll[1]
-    return rec.PalagoniaGame(players=names, turns=tuple(turns), tiles=script.options.tiles, scores=script.scores)
+    return rec.PalagoniaGame(
+        players=names, turns=tuple(turns), tiles=script.options.tiles, scores=script.scores
+    )
 
 
 def random_palago_record(seed: int, options: pg.PalagoOptions | None = None) -> rec.PalagoGame:

@@ -15,14 +15,14 @@ from importlib import resources
 from typing import Any, Final
 
 from ..core.analysis import Analysis, Status
+from ..core.position import Position
+from ..core.tiles import Colour
 from ..errors import UsageError
 from ..notation import NotationError
 from ..notation import records as rec
-from ..core.position import Position
 from ..palalab import CatalogEntry, CreatureReport, SubmissionReport
 from ..palalab.check import report_creature
 from .game import RecordReport, ReplayError
-from ..core.tiles import Colour
 
 SCHEMA_VERSION: Final = 1
 """Bumped when a key changes meaning or goes away (new keys may be added without a bump)."""
@@ -107,7 +107,9 @@ def _players(record: rec.Record) -> list[JSON]:
             {"seat": 1, "name": record.blue, "colour": Colour.BLUE.value},
         ]
     if isinstance(record, rec.PalagoniaGame):
-        return [{"seat": seat, "name": name, "colour": None} for seat, name in enumerate(record.players)]
+        return [
+            {"seat": seat, "name": name, "colour": None} for seat, name in enumerate(record.players)
+        ]
     return []
 
 
@@ -119,7 +121,11 @@ def replay_error_json(error: ReplayError, turns_replayed: int) -> JSON:
         message=error.message,
         rule=error.rule,
         turn=error.turn or None,
-        turn_index=error.turn_index if error.turn_index is not None else turns_replayed if error.turn else None,
+        turn_index=error.turn_index
+        if error.turn_index is not None
+        else turns_replayed
+        if error.turn
+        else None,
         move=error.move or None,
     )
 
@@ -185,7 +191,12 @@ def check_json(
         "problems": [] if report is None else [p.as_dict() for p in report.problems],
         "red_task": None
         if red_task is None
-        else {"card": red_task[0].number, "name": red_task[0].name, "solved": red_task[1], "message": red_task[2]},
+        else {
+            "card": red_task[0].number,
+            "name": red_task[0].name,
+            "solved": red_task[1],
+            "message": red_task[2],
+        },
         "transformation": None
         if transformation is None
         else {"optimal": transformation[0], "message": transformation[1]},
@@ -217,7 +228,9 @@ def analyse_json(
     index = None if catalog is None else {entry.id: entry for entry in catalog}
     return {
         "tiles": len(position),
-        "creatures": [creature_json(report_creature(position, c, index)) for c in analysis.creatures],
+        "creatures": [
+            creature_json(report_creature(position, c, index)) for c in analysis.creatures
+        ],
         "regions": [
             {"colour": v.colour.value, "status": v.status.value, "message": v.message}
             for v in analysis.verdicts

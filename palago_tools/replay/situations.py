@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.position import Position
+from ..core.tiles import Colour
 from ..errors import IllegalMoveError, PalagoError
 from ..notation import records as rec
-from ..core.position import Position
 from ..rules import palago as pg
-from ..core.tiles import Colour
 
 TO_MOVE_TAG = "X-ToMove"
 """The tag of a Position record naming the side to move: ``yellow`` or ``blue``."""
@@ -50,18 +50,26 @@ def tag(record: rec.Record, name: str) -> str | None:
 
 def game_of(record: rec.PalagoGame) -> pg.Palago:
     """A fresh rules game with the record's first player, supply and opening."""
-    opening = pg.Opening.ONE_ONE_TWO if record.variant is rec.PalagoVariant.ONE_ONE_TWO else pg.Opening.STANDARD
+    opening = (
+        pg.Opening.ONE_ONE_TWO
+        if record.variant is rec.PalagoVariant.ONE_ONE_TWO
+        else pg.Opening.STANDARD
+    )
     return pg.Palago(record.first, pg.PalagoOptions(supply=record.tiles, opening=opening))
 
 
-def situation_of(record: rec.Record, turn: int | None = None, to_move: Colour | None = None) -> Situation:
+def situation_of(
+    record: rec.Record, turn: int | None = None, to_move: Colour | None = None
+) -> Situation:
     """The situation of ``record``: for a game, after turn ``turn`` (0: the empty start;
     ``None``: after its last turn); for a position, its tiles."""
     if isinstance(record, rec.PalagoGame):
         game = game_of(record)
         last = len(record.turns) if turn is None else turn
         if not 0 <= last <= len(record.turns):
-            raise SituationError(f"the game has {len(record.turns)} turns; --turn is 0 to {len(record.turns)}")
+            raise SituationError(
+                f"the game has {len(record.turns)} turns; --turn is 0 to {len(record.turns)}"
+            )
         for played in record.turns[:last]:
             try:
                 game.play(played.tiles)
@@ -77,5 +85,7 @@ def situation_of(record: rec.Record, turn: int | None = None, to_move: Colour | 
         named = tag(record, TO_MOVE_TAG)
         mover = to_move or (colour_named(named) if named else Colour.YELLOW)
         return Situation(record.position(), mover, None, "the position")
-    raise SituationError(f"a {rec.KIND_OF[type(record)]} record has no position to analyse; "
-                         "give a Palago game or a Position record")
+    raise SituationError(
+        f"a {rec.KIND_OF[type(record)]} record has no position to analyse; "
+        "give a Palago game or a Position record"
+    )

@@ -19,14 +19,14 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Final
 
+from ..core.tiles import Colour, Tile
 from ..notation import parse_bytes
 from ..notation import records as rec
 from ..rules import Palago, PalagoOptions
 from ..rules.palago import tiles_left_after
 from ..rules.random_games import random_palago_game
-from .situations import CLAIM_TAG, TO_MOVE_TAG
 from ..tactics import Fork, Win, forced_wins, immediate_wins, move_text
-from ..core.tiles import Colour, Tile
+from .situations import CLAIM_TAG, TO_MOVE_TAG
 
 ANSWER_TAG = "X-Answer"
 """The tag of a puzzle holding the tiles of the winning first turn."""
@@ -44,8 +44,14 @@ class TacticPuzzle:
     threats: tuple[Win, ...]
 
 
-def _record(tiles: list[Tile], mover: Colour, answer: tuple[Tile, ...], turns: int,
-            threats: tuple[Win, ...], source: str) -> rec.PositionRecord:
+def _record(
+    tiles: list[Tile],
+    mover: Colour,
+    answer: tuple[Tile, ...],
+    turns: int,
+    threats: tuple[Win, ...],
+    source: str,
+) -> rec.PositionRecord:
     claim = f"{mover.value} wins in {turns}"  # see docs/tactics.md, "Figures that claim a tactic"
     text = f"{mover.value.capitalize()} to play and win: {move_text(answer)}"
     if threats:
@@ -53,8 +59,13 @@ def _record(tiles: list[Tile], mover: Colour, answer: tuple[Tile, ...], turns: i
     return rec.PositionRecord(
         placements=tuple(rec.Placement(t) for t in sorted(tiles, key=lambda t: t.cell)),
         caption=f"{mover.value.capitalize()} to play and win",
-        tags=((TO_MOVE_TAG, mover.value), (CLAIM_TAG, claim), (ANSWER_TAG, move_text(answer)),
-              ("X-Turns", str(turns)), ("Source", source)),
+        tags=(
+            (TO_MOVE_TAG, mover.value),
+            (CLAIM_TAG, claim),
+            (ANSWER_TAG, move_text(answer)),
+            ("X-Turns", str(turns)),
+            ("Source", source),
+        ),
         comments=(rec.Comment(text),),
     )
 
@@ -74,7 +85,9 @@ def _positions(rng: random.Random, games: list[int]) -> Iterator[tuple[Palago, i
             game.play(tiles)
 
 
-def find_puzzles(count: int, seed: int = 0, fork_tiles: int = 12, limit: int = 20000) -> list[TacticPuzzle]:
+def find_puzzles(
+    count: int, seed: int = 0, fork_tiles: int = 12, limit: int = 20000
+) -> list[TacticPuzzle]:
     """``count`` puzzles (fewer if ``limit`` positions are visited first), one per game, from
     random games seeded with ``seed``; each record's ``Source`` tag names the command that
     finds it again (``palago puzzles --count N --seed S``)."""
@@ -90,13 +103,22 @@ def find_puzzles(count: int, seed: int = 0, fork_tiles: int = 12, limit: int = 2
         if key in seen:
             continue
         wins = immediate_wins(position, mover, tiles_left=left)
-        source = f"palago puzzles --count {count} --seed {seed}: a random game, before turn {number}"
+        source = (
+            f"palago puzzles --count {count} --seed {seed}: a random game, before turn {number}"
+        )
         if len(wins) == 1:
             (win,) = wins
             seen.add(key)
             games.append(visited)
-            found.append(TacticPuzzle(_record(position.tiles(), mover, win.tiles, 1, (), source),
-                                      mover, win.tiles, 1, ()))
+            found.append(
+                TacticPuzzle(
+                    _record(position.tiles(), mover, win.tiles, 1, (), source),
+                    mover,
+                    win.tiles,
+                    1,
+                    (),
+                )
+            )
             continue
         twos = sum(1 for p in found if p.turns == 2)
         if wins or len(position) > fork_tiles or twos * 3 >= count:
@@ -106,9 +128,15 @@ def find_puzzles(count: int, seed: int = 0, fork_tiles: int = 12, limit: int = 2
             fork = forks[0]
             seen.add(key)
             games.append(visited)
-            found.append(TacticPuzzle(
-                _record(position.tiles(), mover, fork.tiles, 2, fork.threats, source),
-                mover, fork.tiles, 2, fork.threats))
+            found.append(
+                TacticPuzzle(
+                    _record(position.tiles(), mover, fork.tiles, 2, fork.threats, source),
+                    mover,
+                    fork.tiles,
+                    2,
+                    fork.threats,
+                )
+            )
     return found
 
 
@@ -122,7 +150,9 @@ def puzzle_of(record: rec.PositionRecord) -> TacticPuzzle:
     threats: tuple[Win, ...] = ()
     if turns == 2:
         position = record.position()
-        threats = immediate_wins(position.place(*answer), mover, tiles_left=tiles_left_after(position) - len(answer))
+        threats = immediate_wins(
+            position.place(*answer), mover, tiles_left=tiles_left_after(position) - len(answer)
+        )
     return TacticPuzzle(record, mover, answer, turns, threats)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..core.tiles import Tile
 from ..errors import PalagoError
 from ..notation import records as rec
 from ..palalab import (
@@ -17,7 +18,6 @@ from ..palalab import (
     TransformationCheck,
     check_transformation,
 )
-from ..core.tiles import Tile
 
 
 def catalog_from_records(records: Iterable[rec.Record]) -> list[CatalogEntry]:
@@ -25,7 +25,9 @@ def catalog_from_records(records: Iterable[rec.Record]) -> list[CatalogEntry]:
     entries = []
     for record in records:
         if isinstance(record, rec.CreatureCard) and record.card is not None:
-            name = record.name("EN") or next((n for _lang, n in record.names), f"card {record.card}")
+            name = record.name("EN") or next(
+                (n for _lang, n in record.names), f"card {record.card}"
+            )
             entries.append(CatalogEntry(record.card, name, record.tiles))
     return entries
 
@@ -100,4 +102,3 @@ def check_transformation_record(record: rec.Transformation) -> TransformationVer
     check = check_transformation(start, target, [step_of(s) for s in record.steps])
     span = record.steps[check.error.index].span if check.error is not None else record.span
     return TransformationVerdict(check, span.line, span.column)
-

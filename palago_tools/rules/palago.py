@@ -15,11 +15,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..core.analysis import Creature, analyse
-from ..errors import GameOverError, IllegalMoveError, require
 from ..core.hexgrid import Cell, are_adjacent, cell_text, neighbours
 from ..core.incremental import LiveAnalysis
 from ..core.position import Position
 from ..core.tiles import ORIENTATIONS, SET_SIZE, Colour, Tile
+from ..errors import GameOverError, IllegalMoveError, require
 
 
 class Opening(enum.Enum):
@@ -56,7 +56,6 @@ class PalagoTurnResult:
     reason: str
 
 
-
 def tiles_left_after(position: Position) -> int:
     """The tiles still in the supply of a standard game (48 tiles) once ``position`` is laid."""
     return max(0, PalagoOptions().supply - len(position))
@@ -84,7 +83,9 @@ class Palago:
         self._live = LiveAnalysis()
 
     @classmethod
-    def from_position(cls, position: Position, mover: Colour, tiles_left: int | None = None) -> Palago:
+    def from_position(
+        cls, position: Position, mover: Colour, tiles_left: int | None = None
+    ) -> Palago:
         """A game going on from ``position`` with ``mover`` to lay two tiles (a study or a
         puzzle); the supply holds ``tiles_left`` more tiles (48 less the tiles laid if omitted)."""
         left = tiles_left_after(position) if tiles_left is None else tiles_left

@@ -18,12 +18,11 @@ from typing import Final
 
 from ..core.analysis import Creature, plural
 from ..core.dice import Die as Die
-from ..errors import GameOverError, IllegalMoveError
 from ..core.hexgrid import Cell, cell_text, neighbours
 from ..core.incremental import LiveAnalysis
 from ..core.position import Position, enclosed_areas, is_connected, stays_connected_without
 from ..core.tiles import SET_SIZE, Orientation, Tile
-
+from ..errors import GameOverError, IllegalMoveError
 
 NUMBER_FACES = (Die.TWO, Die.THREE, Die.FOUR, Die.FIVE)
 FACES = (*NUMBER_FACES, Die.REMOVE, Die.ROTATE)
@@ -78,7 +77,6 @@ class PalagoniaOptions:
 
     tiles: int = SET_SIZE
     catalog_double: Callable[[Position, Creature], bool] | None = field(default=None, compare=False)
-
 
 
 PLAYER_COUNTS: Final = range(3, 11)
@@ -151,7 +149,7 @@ class RollOff:
             self.contenders = list(range(self.players))
             self.after_tie = False
             return
-        winners = [seat for seat, n in zip(self.contenders, numbers) if n == best]
+        winners = [seat for seat, n in zip(self.contenders, numbers, strict=False) if n == best]
         if len(winners) == 1:
             self.result = (winners[0], dice[numbers.index(best)])
         self.contenders = winners
@@ -266,7 +264,9 @@ class Palagonia:
         """Outer tiles whose removal does not split the palago."""
         return [c for c in sorted(self._live.tiles) if self._removal_problem(c) is None]
 
-    def play(self, roll: tuple[Die, Die], die: Die | None, action: Action | None) -> PalagoniaTurnResult:
+    def play(
+        self, roll: tuple[Die, Die], die: Die | None, action: Action | None
+    ) -> PalagoniaTurnResult:
         """One turn: ``die`` is the chosen die (``None`` for a forced removal or a pass)."""
         if not self.started:
             raise IllegalMoveError("start", "the game has not started: the start roll comes first")
@@ -335,7 +335,8 @@ class Palagonia:
                 return
             if not isinstance(action, RemoveAction):
                 raise IllegalMoveError(
-                    "forced-removal", f"neither {dice} can act, so the turn must remove an outer tile"
+                    "forced-removal",
+                    f"neither {dice} can act, so the turn must remove an outer tile",
                 )
             return
         if die not in roll:
@@ -355,7 +356,11 @@ class Palagonia:
             raise IllegalMoveError(
                 "action-matches-die",
                 f"the chosen die shows {die}; the action must be to "
-                + {RemoveAction: "remove a tile", RotateAction: "rotate a tile", PlaceAction: "place tiles"}[expected],
+                + {
+                    RemoveAction: "remove a tile",
+                    RotateAction: "rotate a tile",
+                    PlaceAction: "place tiles",
+                }[expected],
             )
         if isinstance(action, PlaceAction) and len(action.tiles) != die.count:
             raise IllegalMoveError(
@@ -384,7 +389,8 @@ class Palagonia:
         hole = first_hole(after)
         if hole is not None:
             raise IllegalMoveError(
-                "no-holes", f"placing {' '.join(t.token for t in tiles)} leaves a hole at {cell_text(hole)}"
+                "no-holes",
+                f"placing {' '.join(t.token for t in tiles)} leaves a hole at {cell_text(hole)}",
             )
         completed: list[Creature] = []
         for tile in tiles:
@@ -414,7 +420,9 @@ class Palagonia:
         if cell not in tiles:
             return f"cell {cell_text(cell)} holds no tile to remove"
         if all(n in tiles for n in neighbours(cell)):
-            return f"the tile on {cell_text(cell)} is an inner tile; only an outer tile may be removed"
+            return (
+                f"the tile on {cell_text(cell)} is an inner tile; only an outer tile may be removed"
+            )
         # An outer tile's cell joins the empty outside, so a removal never leaves a hole.
         if not stays_connected_without(tiles.keys(), cell):
             return f"removing the tile on {cell_text(cell)} would split the palago"
@@ -426,7 +434,8 @@ class Palagonia:
             raise IllegalMoveError("rotation", f"cell {cell_text(cell)} holds no tile to rotate")
         if not all(n in tiles for n in neighbours(cell)):
             raise IllegalMoveError(
-                "rotation", f"the tile on {cell_text(cell)} is an outer tile; only an inner tile may turn"
+                "rotation",
+                f"the tile on {cell_text(cell)} is an outer tile; only an inner tile may turn",
             )
         if tiles[cell] == orientation.tip:
             raise IllegalMoveError(
@@ -460,7 +469,6 @@ class Palagonia:
         """Seats with the highest total."""
         best = max(self.scores)
         return [seat for seat, score in enumerate(self.scores) if score == best]
-
 
 
 def first_hole(cells: set[Cell]) -> Cell | None:

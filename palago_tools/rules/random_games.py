@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..errors import IllegalMoveError
 from ..core.hexgrid import MOTIONS, Cell, neighbours
 from ..core.position import would_enclose
 from ..core.tiles import ORIENTATIONS, Colour, Tile
+from ..errors import IllegalMoveError
 from .palago import Palago, PalagoOptions
 from .palagonia import (
     FACES,
@@ -186,7 +186,9 @@ class _CreatureBuilder:
             anchor = self.rng.choice(frontier)
             pivot = self.rng.choice(shape).cell
             dq, dr = anchor[0] - pivot[0], anchor[1] - pivot[1]
-            placed = tuple(Tile((q + dq, r + dr), t.orientation) for t in shape for q, r in (t.cell,))
+            placed = tuple(
+                Tile((q + dq, r + dr), t.orientation) for t in shape for q, r in (t.cell,)
+            )
             cells = {t.cell for t in placed}
             if cells & set(tiles):
                 continue
@@ -222,7 +224,9 @@ class _CreatureBuilder:
         return [by_cell[c] for c in group]
 
 
-def _random_palagonia_move(rng: random.Random, game: Palagonia, roll: tuple[Die, Die]) -> PalagoniaMove:
+def _random_palagonia_move(
+    rng: random.Random, game: Palagonia, roll: tuple[Die, Die]
+) -> PalagoniaMove:
     usable = [d for d in dict.fromkeys(roll) if game.possible(d)]
     rng.shuffle(usable)
     for die in usable:

@@ -30,8 +30,8 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..viewer.page import THEME_STYLE
-from .exports import export
 from .actions import BadAction, Refused, Stale, TableError
+from .exports import export
 from .session import SaveError, Session
 from .state import preview, table_state
 

@@ -13,12 +13,12 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from ..diagram import Diagram, DiagramError, Emphasis, Highlight, Options, View, compile_diagram
-from ..diagram.annotations import MoveNumber
 from ..core.hexgrid import Cell, bounding_box, cell_text, disc, hexagon, neighbours
 from ..core.position import Position
-from ..render import to_svg
 from ..core.tiles import Tile
+from ..diagram import Diagram, DiagramError, Emphasis, Highlight, Options, View, compile_diagram
+from ..diagram.annotations import MoveNumber
+from ..render import to_svg
 
 TILE_SIZE: Final = 24.0
 """Tile side in SVG units; the page scales the board to the screen."""
@@ -32,7 +32,9 @@ _SVG_OPEN: Final = re.compile(r"\A(?:<\?xml[^>]*>\s*)?<svg\b[^>]*>")
 _VIEWBOX: Final = re.compile(r'viewBox="([^"]*)"')
 
 
-def board_cells(position: Position, pending: Iterable[Cell], targets: Iterable[Cell]) -> frozenset[Cell]:
+def board_cells(
+    position: Position, pending: Iterable[Cell], targets: Iterable[Cell]
+) -> frozenset[Cell]:
     """The cells shown: the tiles, the pending tiles and the tap targets, and at least the ring
     of cells around the tiles (all of the middle of the table before the first tile)."""
     used = set(position) | set(pending)

@@ -6,15 +6,15 @@ from __future__ import annotations
 from typing import Final
 
 from ..diagram import Diagram, Emphasis, Options
-from ..views.output import diagram_bytes
 from ..errors import PalagoError
 from ..notation import records as rec
 from ..notation import write_record
 from ..printing import PadFilling, PadRow, palagonia_pad
+from ..rules.palagonia import PLAYER_COUNTS
+from ..views.output import diagram_bytes
 from .actions import TableError
 from .session import Session
 from .state import score_table
-from ..rules.palagonia import PLAYER_COUNTS
 
 EXPORTS: Final = {
     "record": "text/plain; charset=utf-8",
@@ -29,7 +29,9 @@ EXPORTS: Final = {
 def export(session: Session, name: str) -> tuple[bytes, str, str]:
     """The download ``name`` (one of :data:`EXPORTS`): its bytes, media type and file name."""
     if name not in EXPORTS:
-        raise TableError(f"no download called {name[:40]!r}: the downloads are {', '.join(EXPORTS)}")
+        raise TableError(
+            f"no download called {name[:40]!r}: the downloads are {', '.join(EXPORTS)}"
+        )
     record = session.record
     if record is None or session.path is None:
         raise TableError("no game yet: nothing to download")
@@ -52,7 +54,9 @@ def board_diagram(session: Session, fmt: str) -> bytes:
     if result:
         caption += f": {result}"
     completed = frozenset(c for creature in session.outcome.completed for c in creature.cells)
-    diagram = Diagram(session.position(), caption=caption, emphasis=Emphasis(completed) if completed else None)
+    diagram = Diagram(
+        session.position(), caption=caption, emphasis=Emphasis(completed) if completed else None
+    )
     try:
         return diagram_bytes(diagram, fmt, Options())
     except PalagoError:

@@ -80,7 +80,9 @@ class Session:
     """One game at the table, kept in a record file. Every public method is safe to call from
     several threads; changes are made one at a time."""
 
-    def __init__(self, path: Path | None, record: GameRecord | None = None, folder: Path | None = None) -> None:
+    def __init__(
+        self, path: Path | None, record: GameRecord | None = None, folder: Path | None = None
+    ) -> None:
         self.path = path
         self.folder = folder or Path.cwd()
         self.record: GameRecord | None = record
@@ -118,7 +120,9 @@ class Session:
             )
         (record,) = games
         if not isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
-            raise TableError(f"{path} holds a {rec.KIND_OF[type(record)]} record, not a game to continue")
+            raise TableError(
+                f"{path} holds a {rec.KIND_OF[type(record)]} record, not a game to continue"
+            )
         report = replay(record)
         if report.error is not None:
             where = f"{path}:{report.error.line}:{report.error.column}"
@@ -135,7 +139,9 @@ class Session:
         version = json_field(data, "version", int)
         instance = data.get("instance", self.instance)
         if instance != self.instance:
-            raise Stale("the server was restarted since this page was loaded; the page shows the game again")
+            raise Stale(
+                "the server was restarted since this page was loaded; the page shows the game again"
+            )
         if version != self.version:
             raise Stale(
                 f"the game has changed since (version {version}, now {self.version}): "
@@ -156,7 +162,10 @@ class Session:
             elif self.record is None:
                 raise Refused("no-game", "no game yet: start a new game first")
             elif self.over:
-                raise Refused("game-over", f"the game is over ({self.result_text()}); undo the last turn to change it")
+                raise Refused(
+                    "game-over",
+                    f"the game is over ({self.result_text()}); undo the last turn to change it",
+                )
             elif kind == "turn" and isinstance(self.record, rec.PalagoGame):
                 self._palago_turn(data)
             elif kind == "turn" and isinstance(self.record, rec.PalagoniaGame):
@@ -187,12 +196,18 @@ class Session:
         self.outcome = Outcome(f"New {setup.kind} game: {', '.join(setup.names)}")
 
     def _may_start_another(self) -> bool:
-        return self.path is not None and self.path.parent == self.folder and self.path.name.startswith("table-")
+        return (
+            self.path is not None
+            and self.path.parent == self.folder
+            and self.path.name.startswith("table-")
+        )
 
     def _new_file(self) -> Path:
         stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")
         for n in range(1000):
-            path = self.folder / (f"table-{stamp}.palago" if n == 0 else f"table-{stamp}-{n}.palago")
+            path = self.folder / (
+                f"table-{stamp}.palago" if n == 0 else f"table-{stamp}-{n}.palago"
+            )
             if not path.exists():
                 return path
         raise SaveError(f"cannot find a free file name in {self.folder}")
@@ -202,9 +217,13 @@ class Session:
         try:
             atomic_write(self.path, write_record(record).encode("utf-8"))
         except OSError as error:
-            raise SaveError(f"cannot write {self.path.name}: {error.strerror or error}; the turn was not recorded") from None
+            raise SaveError(
+                f"cannot write {self.path.name}: {error.strerror or error}; the turn was not recorded"
+            ) from None
 
-    def _accept(self, before: GameRecord, turn: rec.PalagoTurn | rec.PalagoniaTurn, text: str) -> None:
+    def _accept(
+        self, before: GameRecord, turn: rec.PalagoTurn | rec.PalagoniaTurn, text: str
+    ) -> None:
         """The live game has just played ``turn``: add it to the record with the result so far,
         check that the record replays, save it and make it current; else restore ``before``."""
         game = self.game
@@ -240,12 +259,13 @@ class Session:
         if self.record is None or not self.record.turns:
             raise Refused("undo", "there is no turn to take back")
         last = self.record.turns[-1]
-        turns = self.record.turns[:-1]
         if isinstance(self.record, rec.PalagoGame):
-            record: GameRecord = replace(self.record, turns=turns, result=rec.PalagoResult.UNFINISHED)  # type: ignore[arg-type]
+            record: GameRecord = replace(
+                self.record, turns=self.record.turns[:-1], result=rec.PalagoResult.UNFINISHED
+            )
             label = str(last.number)
         else:
-            record = replace(self.record, turns=turns, scores=None)  # type: ignore[arg-type]
+            record = replace(self.record, turns=self.record.turns[:-1], scores=None)
             assert isinstance(last, rec.PalagoniaTurn)
             label = last.label
         self._save(record)
@@ -286,18 +306,24 @@ class Session:
         if record.turns:
             raise Refused("start", "the start roll-off is over: the game has started")
         if self.starter() is not None:
-            raise Refused("start-roll", "the roll-off has decided who starts: place the start tiles")
+            raise Refused(
+                "start-roll", "the roll-off has decided who starts: place the start tiles"
+            )
         seats = contenders(self.rolls, len(record.players))
         faces_value = json_field(data, "faces", list)
         assert isinstance(faces_value, list)
         if len(faces_value) != len(seats):
-            raise BadAction(f"this roll-off round has one die for each of {len(seats)} players, not {len(faces_value)}")
+            raise BadAction(
+                f"this roll-off round has one die for each of {len(seats)} players, not {len(faces_value)}"
+            )
         faces = tuple(json_face(f) for f in faces_value)
         self.rolls.append(faces)
         starter = self.starter()
         names = record.players
         if starter is not None:
-            self.outcome = Outcome(f"{names[starter[0]]} starts and places {starter[1].count} tiles")
+            self.outcome = Outcome(
+                f"{names[starter[0]]} starts and places {starter[1].count} tiles"
+            )
         else:
             still = contenders(self.rolls, len(names))
             self.outcome = Outcome("Roll again: " + ", ".join(names[s] for s in still))
@@ -341,7 +367,10 @@ class Session:
         die_value = data.get("die")
         chosen = None if die_value is None else json_face(die_value)
         if chosen is not None and chosen not in roll:
-            raise Refused("die-not-rolled", f"die {chosen.value} was not rolled ({roll[0].value} and {roll[1].value})")
+            raise Refused(
+                "die-not-rolled",
+                f"die {chosen.value} was not rolled ({roll[0].value} and {roll[1].value})",
+            )
         action: rec.PalagoniaAction
         if "place" in data:
             tiles = json_tiles(data["place"], 5)
@@ -385,7 +414,9 @@ class Session:
         assert isinstance(game, pn.Palagonia)
         return game.player
 
-    def _palagonia_play(self, record: rec.PalagoniaGame, turn: rec.PalagoniaTurn, text: str) -> None:
+    def _palagonia_play(
+        self, record: rec.PalagoniaGame, turn: rec.PalagoniaTurn, text: str
+    ) -> None:
         game = self.game
         assert isinstance(game, pn.Palagonia)
         try:

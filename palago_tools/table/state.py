@@ -8,14 +8,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..diagram.annotations import MoveNumber
 from ..core.hexgrid import Cell, cell_text
+from ..core.tiles import Colour, Orientation
+from ..diagram.annotations import MoveNumber
 from ..notation import records as rec
 from ..rules import palago as pg
 from ..rules import palagonia as pn
-from ..core.tiles import Colour, Orientation
-from .board import board_svg
 from .actions import FACES, BadAction, parse_cell, parse_tile
+from .board import board_svg
 from .session import Session, contenders
 
 Json = dict[str, Any]
@@ -54,7 +54,9 @@ def _players(session: Session) -> list[Json]:
             {"seat": 1, "name": record.blue or "Blue", "colour": "blue"},
         ]
     if isinstance(record, rec.PalagoniaGame):
-        return [{"seat": seat, "name": name, "colour": None} for seat, name in enumerate(record.players)]
+        return [
+            {"seat": seat, "name": name, "colour": None} for seat, name in enumerate(record.players)
+        ]
     return []
 
 
@@ -86,7 +88,7 @@ def score_table(record: rec.PalagoniaGame, session: Session, every_turn: bool = 
     totals = [0] * len(names)
     rows: list[Json] = []
     if report is not None:
-        for turn, written in zip(report.turns, record.turns):
+        for turn, written in zip(report.turns, record.turns, strict=False):
             if not turn.points and (not every_turn or written.is_start):
                 continue
             mover = names.index(turn.player) if turn.player in names else -1
@@ -138,7 +140,9 @@ def _palagonia(session: Session, game: pn.Palagonia, record: rec.PalagoniaGame) 
         "scores": score_table(record, session),
         "possible": {face: game.possible(rec.Die(face)) for face in FACES},
         "removable": [cell_text(c) for c in game.removable_tiles()] if game.started else [],
-        "inner": [f"{cell_text(c)}{Orientation.from_tip(game.tiles[c]).value}" for c in game.inner_tiles()]
+        "inner": [
+            f"{cell_text(c)}{Orientation.from_tip(game.tiles[c]).value}" for c in game.inner_tiles()
+        ]
         if game.started
         else [],
     }
@@ -156,7 +160,9 @@ def _palagonia(session: Session, game: pn.Palagonia, record: rec.PalagoniaGame) 
             if session.rolls:
                 out["status"] = "Tie: " + ", ".join(names[s] for s in seats) + " roll again"
         else:
-            out["status"] = f"Turn 0: {names[starter[0]]} starts and places {starter[1].count} tiles"
+            out["status"] = (
+                f"Turn 0: {names[starter[0]]} starts and places {starter[1].count} tiles"
+            )
         out["seat"] = None if starter is None else starter[0]
     else:
         out["seat"] = game.player
@@ -180,10 +186,13 @@ def table_state(session: Session) -> Json:
             "text": session.outcome.text,
             "creatures": [c.summary() for c in session.outcome.completed],
         },
-        "can_new": record is None or (session.over and session.path is not None and session.path.name.startswith("table-")),
+        "can_new": record is None
+        or (session.over and session.path is not None and session.path.name.startswith("table-")),
     }
     if record is None or game is None:
-        state.update(kind=None, phase="setup", players=[], moves=[], board=board_svg(session.position()))
+        state.update(
+            kind=None, phase="setup", players=[], moves=[], board=board_svg(session.position())
+        )
         return state
     completed = [cell for c in session.outcome.completed for cell in c.cells]
     state.update(
@@ -219,7 +228,9 @@ def table_state(session: Session) -> Json:
 
 def _placing_targets(session: Session, state: Json) -> list[Cell]:
     """Cells to tap when the turn places tiles (Palago, the Palagonia start)."""
-    if state["phase"] in ("turn", "start") and (state["kind"] == "Palago" or state["phase"] == "start"):
+    if state["phase"] in ("turn", "start") and (
+        state["kind"] == "Palago" or state["phase"] == "start"
+    ):
         return session.targets()
     return []
 

@@ -237,7 +237,7 @@ class _Searcher:
         answers: list[Answer] = []
         for reply in legal_replies(tiles, left):
             cells = {t.cell for t in reply}
-            untouched = [w for w, z in zip(threats, zones) if not cells & z]
+            untouched = [w for w, z in zip(threats, zones, strict=False) if not cells & z]
             if untouched and not cells & triggers:
                 if len(reply) == 2 or one_tile_turns:  # a far single completes nothing: no turn
                     answers.append(Answer(reply, untouched[0]))

@@ -16,7 +16,15 @@ offline, in light and dark themes, on phones from 320 px, and printed.
 from __future__ import annotations
 
 from .frames import GLYPH_MEANINGS, Frame, PlayLine, Tree
-from .page import THEMES, check_theme, page_style, record_page, viewer_html, viewer_page, write_viewer
+from .page import (
+    THEMES,
+    check_theme,
+    page_style,
+    record_page,
+    viewer_html,
+    viewer_page,
+    write_viewer,
+)
 
 __all__ = [
     "GLYPH_MEANINGS",

@@ -16,18 +16,28 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..diagram import Diagram, DiagramError, Emphasis, Ghost, Options, View, compile_diagram
-from ..views.from_records import annotated
-from ..diagram.board import emphasised_cells
-from ..drawing.primitives import Drawing, LineTo, MoveTo, Path, Polygon, Primitive, Style
-from ..diagram import tileart
 from ..core.hexgrid import Cell, bounding_box, cell_text, centre, neighbours
 from ..core.position import Position
-from ..render import to_svg
 from ..core.tiles import ORIENTATIONS, Tile
+from ..diagram import (
+    Diagram,
+    DiagramError,
+    Emphasis,
+    Ghost,
+    Options,
+    View,
+    compile_diagram,
+    tileart,
+)
+from ..diagram.board import emphasised_cells
+from ..drawing.primitives import Drawing, LineTo, MoveTo, Path, Polygon, Primitive, Style
+from ..render import to_svg
+from ..views.from_records import annotated
 from .frames import Frame
 
-_HEAD: Final = re.compile(r"\A(?:<\?xml[^>]*\?>\s*)?<svg\b[^>]*>(?:<title>.*?</title>)?(?:<defs />)?", re.S)
+_HEAD: Final = re.compile(
+    r"\A(?:<\?xml[^>]*\?>\s*)?<svg\b[^>]*>(?:<title>.*?</title>)?(?:<defs />)?", re.S
+)
 
 
 def svg_markup(items: Sequence[Primitive]) -> str:
@@ -117,16 +127,30 @@ def symbols(options: Options) -> str:
     for orientation in ORIENTATIONS:
         tip = orientation.tip
         items: list[Primitive] = [
-            Path(tileart.yellow_area((0, 0), tip, s), Style(fill=p.yellow, stroke=p.yellow, width=0.02 * s)),
-            Path(tileart.blue_area((0, 0), tip, s), Style(fill=p.blue, stroke=p.blue, width=0.02 * s)),
-            Path(tileart.boundaries((0, 0), tip, s), Style(stroke=p.boundary, width=options.boundary_width * s)),
+            Path(
+                tileart.yellow_area((0, 0), tip, s),
+                Style(fill=p.yellow, stroke=p.yellow, width=0.02 * s),
+            ),
+            Path(
+                tileart.blue_area((0, 0), tip, s), Style(fill=p.blue, stroke=p.blue, width=0.02 * s)
+            ),
+            Path(
+                tileart.boundaries((0, 0), tip, s),
+                Style(stroke=p.boundary, width=options.boundary_width * s),
+            ),
         ]
         if options.outlines:
             items.append(
-                Polygon(tileart.hexagon((0, 0), s), Style(stroke=p.outline, width=options.outline_width * s))
+                Polygon(
+                    tileart.hexagon((0, 0), s),
+                    Style(stroke=p.outline, width=options.outline_width * s),
+                )
             )
         out.append(f'<g id="tile-{orientation.value}">{svg_markup(items)}</g>')
-    fade = Polygon(tileart.hexagon((0, 0), s * 1.02), Style(fill=p.background, opacity=Emphasis(frozenset()).fade))
+    fade = Polygon(
+        tileart.hexagon((0, 0), s * 1.02),
+        Style(fill=p.background, opacity=Emphasis(frozenset()).fade),
+    )
     out.append(f'<g id="tile-fade">{svg_markup([fade])}</g>')
     ring = Polygon(tileart.hexagon((0, 0), s * 0.9), Style(stroke="#ffffff", width=0.16 * s))
     inner = Polygon(tileart.hexagon((0, 0), s * 0.9), Style(stroke=p.last_fill, width=0.09 * s))
@@ -148,7 +172,7 @@ def symbols(options: Options) -> str:
     out.append(f'<g id="mark-removed">{svg_markup([gone, cross])}</g>')
     return (
         '<svg class="symbols" aria-hidden="true" focusable="false" width="0" height="0">'
-        f'<defs>{"".join(out)}</defs></svg>'
+        f"<defs>{''.join(out)}</defs></svg>"
     )
 
 
@@ -197,7 +221,11 @@ def _drawn(board: Board, diagram: Diagram, options: Options, keep: type | None =
     items = list(drawing.items)
     if keep is not None:
         heavy = 0.13 * options.size
-        items = [i for i in items if isinstance(i, keep) and isinstance(i, Path) and i.style.width == heavy]
+        items = [
+            i
+            for i in items
+            if isinstance(i, keep) and isinstance(i, Path) and i.style.width == heavy
+        ]
     if not items:
         return ""
     return f'<g transform="translate({_n(dx)} {_n(dy)})">{svg_markup(items)}</g>'
@@ -216,7 +244,9 @@ def layers(board: Board, frame: Frame) -> Layers:
     emphasised: frozenset[Cell] = frozenset()
     note = ""
     if frame.emphasis:
-        emphasis = Emphasis(frame.emphasis, colour=notes.emphasis.colour if notes.emphasis else None)
+        emphasis = Emphasis(
+            frame.emphasis, colour=notes.emphasis.colour if notes.emphasis else None
+        )
         plain = dataclasses.replace(options, outlines=False)
         # a creature's loops lie on its own tiles: look for it among them first (fast on a
         # large board), and on the whole position when they are not one creature
@@ -237,8 +267,12 @@ def layers(board: Board, frame: Frame) -> Layers:
     if notes.marks or notes.arrows or notes.labels or ghosts:
         # labels on tiles get their halo when their tiles are drawn again under them
         labelled = Position(
-            Tile(label.cell, frame.position[label.cell]) for label in notes.labels if label.cell in frame.position
+            Tile(label.cell, frame.position[label.cell])
+            for label in notes.labels
+            if label.cell in frame.position
         )
-        drawn = Diagram(labelled, marks=notes.marks, arrows=notes.arrows, labels=notes.labels, ghosts=ghosts)
+        drawn = Diagram(
+            labelled, marks=notes.marks, arrows=notes.arrows, labels=notes.labels, ghosts=ghosts
+        )
         over += _drawn(board, drawn, options)
     return Layers(under, over, tuple(highlighted), emphasised, note)

@@ -17,11 +17,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from ..views.from_records import turn_annotations
 from ..core.hexgrid import Cell, cell_text
-from ..notation import records as rec
-from ..errors import PositionError
 from ..core.position import Position
+from ..core.tiles import Tile
+from ..errors import PositionError
+from ..notation import records as rec
+from ..notation.walk import TurnT, Visitor, walk_turns
 from ..palalab import (
     StepError,
     TransformationCheck,
@@ -29,11 +30,10 @@ from ..palalab import (
     same_shape,
     transform_distance,
 )
-from ..notation.walk import TurnT, Visitor, walk_turns
 from ..replay.game import RecordReport, TurnReport, action_text
-from ..replay.tree import ReplayedLine, replay_tree
 from ..replay.tasks import step_of
-from ..core.tiles import Tile
+from ..replay.tree import ReplayedLine, replay_tree
+from ..views.from_records import turn_annotations
 
 GLYPH_MEANINGS: Final = {
     rec.Glyph.GOOD: "good move",
@@ -141,6 +141,7 @@ def outcome(report: RecordReport) -> str:
 
 # --- Games -----------------------------------------------------------------------------------
 
+
 @dataclass
 class _Walked:
     """A line of play being walked: its move-list line and replay, the index of its first turn
@@ -180,7 +181,11 @@ class _GameBuilder(Visitor[TurnT]):
         record = self.record
         replayed = replay_tree(record)
         report = replayed.report
-        scores = tuple((name, 0) for name in record.players) if isinstance(record, rec.PalagoniaGame) else None
+        scores = (
+            tuple((name, 0) for name in record.players)
+            if isinstance(record, rec.PalagoniaGame)
+            else None
+        )
         start = Frame(
             index=0,
             parent=None,
@@ -200,7 +205,11 @@ class _GameBuilder(Visitor[TurnT]):
         if report.error is not None and len(report.turns) < len(self.turns):
             main.error = f"Not replayed after the error: {report.error.describe()}"
         self.frames[main.frames[-1]].last = True
-        error = f"The record is invalid at {report.error.describe()} [{report.error.rule}]" if report.error else ""
+        error = (
+            f"The record is invalid at {report.error.describe()} [{report.error.rule}]"
+            if report.error
+            else ""
+        )
         return Tree(self.frames, main, error, report)
 
     def visit_turn(self, turn: TurnT, index: int) -> None:
@@ -266,7 +275,12 @@ class _GameBuilder(Visitor[TurnT]):
         return f"{turn.label}. {_rolls(turn)} {action_text(turn.action)}"
 
     def _turn_frame(
-        self, turn: rec.PalagoTurn | rec.PalagoniaTurn, played: TurnReport, parent: int, depth: int, path: str
+        self,
+        turn: rec.PalagoTurn | rec.PalagoniaTurn,
+        played: TurnReport,
+        parent: int,
+        depth: int,
+        path: str,
     ) -> Frame:
         index = len(self.frames)
         before = self.frames[parent]
@@ -296,7 +310,9 @@ class _GameBuilder(Visitor[TurnT]):
         record = self.record
         if isinstance(turn, rec.PalagoTurn) and isinstance(record, rec.PalagoGame):
             frame.colour = record.mover(turn.number).value
-            frame.move = " ".join(p.tile.token + (p.glyph.value if p.glyph else "") for p in turn.placements)
+            frame.move = " ".join(
+                p.tile.token + (p.glyph.value if p.glyph else "") for p in turn.placements
+            )
             frame.glyphs = tuple(p.glyph for p in turn.placements if p.glyph is not None)
             frame.comments = _texts([c for p in turn.placements for c in p.comments])
             placed = []
@@ -319,7 +335,9 @@ class _GameBuilder(Visitor[TurnT]):
         if completed:
             frame.said += "; completes " + "; ".join(completed)
         if played.points:
-            frame.said += "; points: " + ", ".join(f"{name} +{value}" for name, value in played.points)
+            frame.said += "; points: " + ", ".join(
+                f"{name} +{value}" for name, value in played.points
+            )
         frame.said += "."
         return frame
 
@@ -333,7 +351,9 @@ def _palagonia_words(turn: rec.PalagoniaTurn) -> str:
     rolled = " and ".join(str(f) for f in turn.roll.faces)
     action = turn.action
     if isinstance(action, rec.Place):
-        what = f"places {len(action.tiles)} tiles: " + ", ".join(tile_words(t) for t in action.tiles)
+        what = f"places {len(action.tiles)} tiles: " + ", ".join(
+            tile_words(t) for t in action.tiles
+        )
     elif isinstance(action, rec.Remove):
         what = f"removes the tile on {cell_text(action.cell)}"
     elif isinstance(action, rec.Rotate):
@@ -430,7 +450,9 @@ def transformation_tree(record: rec.Transformation) -> Tree:
     return Tree(frames, main, error)
 
 
-def _stepped(record: rec.Transformation, frames: list[Frame], main: PlayLine) -> TransformationCheck:
+def _stepped(
+    record: rec.Transformation, frames: list[Frame], main: PlayLine
+) -> TransformationCheck:
     """Make the steps of ``record`` from its start (the last of ``frames``), a frame for each
     step made, in ``main``; the steps after one that cannot be made are listed unplayed. The
     verdict is the one :func:`~palago_tools.palalab.check_transformation` gives."""
@@ -467,7 +489,9 @@ def _stepped(record: rec.Transformation, frames: list[Frame], main: PlayLine) ->
             comments=_texts(step.comments),
             annotations=_notes(step.comments),
             counts=_counts(moves, added),
-            said=f"Step {step.number} {words}" + (f" ({GLYPH_MEANINGS[step.glyph]})" if step.glyph else "") + ".",
+            said=f"Step {step.number} {words}"
+            + (f" ({GLYPH_MEANINGS[step.glyph]})" if step.glyph else "")
+            + ".",
         )
         frames.append(frame)
         main.frames.append(frame.index)
@@ -479,7 +503,9 @@ def _stepped(record: rec.Transformation, frames: list[Frame], main: PlayLine) ->
 # --- Positions and cards ---------------------------------------------------------------------
 
 
-def still_tree(record: rec.PositionRecord | rec.CreatureCard, heading: str, notes: tuple[str, ...]) -> Tree:
+def still_tree(
+    record: rec.PositionRecord | rec.CreatureCard, heading: str, notes: tuple[str, ...]
+) -> Tree:
     """One frame: a position or a creature card with its comments and annotations."""
     comments = record.comments + tuple(c for p in record.placements for c in p.comments)
     frame = Frame(

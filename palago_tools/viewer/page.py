@@ -17,15 +17,24 @@ from importlib import resources
 from pathlib import Path
 from typing import Final
 
+from ..core.hexgrid import cell_text
+from ..core.position import Position
 from ..diagram import DiagramError, Options
 from ..files import atomic_write
-from ..views.from_records import diagram_of
-from ..core.hexgrid import cell_text
 from ..notation import records as rec
-from ..core.position import Position
 from ..replay.game import RecordReport
+from ..views.from_records import diagram_of
 from .board import Board, board_of, board_svg, changes, layers, symbols
-from .frames import Frame, PlayLine, Tree, game_tree, glyph_words, outcome, still_tree, transformation_tree
+from .frames import (
+    Frame,
+    PlayLine,
+    Tree,
+    game_tree,
+    glyph_words,
+    outcome,
+    still_tree,
+    transformation_tree,
+)
 
 THEMES: Final = ("auto", "light", "dark")
 """The page themes: ``auto`` follows the reader's system setting (prefers-color-scheme)."""
@@ -52,7 +61,9 @@ THEME_STYLE: Final = _asset("theme.css")
 follows ``prefers-color-scheme`` unless ``<html data-theme>`` says; the table's page shares
 them."""
 STYLE: Final = THEME_STYLE + _asset("viewer.css")
-SCRIPT_HASH: Final = "sha256-" + base64.b64encode(hashlib.sha256(SCRIPT.encode("utf-8")).digest()).decode("ascii")
+SCRIPT_HASH: Final = "sha256-" + base64.b64encode(
+    hashlib.sha256(SCRIPT.encode("utf-8")).digest()
+).decode("ascii")
 """The Content-Security-Policy hash of the page's script: the browser runs that script and no
 other, and loads nothing from anywhere."""
 
@@ -122,7 +133,11 @@ def record_page(record: rec.Record) -> RecordPage:
         return page
     if isinstance(record, rec.Transformation):
         names = " → ".join(n for n in (record.source_name, record.target_name) if n)
-        return RecordPage(f"Green task: {names}" if names else "Green task", transformation_tree(record), info=info)
+        return RecordPage(
+            f"Green task: {names}" if names else "Green task",
+            transformation_tree(record),
+            info=info,
+        )
     diagram = diagram_of(record)
     notes: list[str] = []
     if isinstance(record, rec.CreatureCard):
@@ -155,21 +170,33 @@ def _move_button(frame: Frame, board: Board, parent: Frame | None) -> tuple[str,
         f'data-d="{ops}"' if ops else "",
         f'data-p="{frame.parent}"' if frame.parent is not None else "",
         f'data-depth="{frame.depth}"' if frame.depth else "",
-        'data-hl="' + " ".join(map(cell_text, drawn.highlighted)) + '"' if drawn.highlighted else "",
-        'data-em="' + " ".join(map(cell_text, sorted(drawn.emphasised))) + '"' if drawn.emphasised else "",
+        'data-hl="' + " ".join(map(cell_text, drawn.highlighted)) + '"'
+        if drawn.highlighted
+        else "",
+        'data-em="' + " ".join(map(cell_text, sorted(drawn.emphasised))) + '"'
+        if drawn.emphasised
+        else "",
         f'aria-label="{_e(frame.said)}"',
         'tabindex="-1"',
     ]
     label = f"{frame.label}." if frame.label[:1].isdigit() else frame.label
-    swatch = f'<span class="swatch {frame.colour}" aria-hidden="true"></span>' if frame.colour else ""
-    who = f'<span class="who">{_e(frame.player)}</span>' if frame.player and not frame.colour else ""
+    swatch = (
+        f'<span class="swatch {frame.colour}" aria-hidden="true"></span>' if frame.colour else ""
+    )
+    who = (
+        f'<span class="who">{_e(frame.player)}</span>' if frame.player and not frame.colour else ""
+    )
     meanings = glyph_words(frame.glyphs)
     title = f' title="{_e(meanings)}"' if meanings else ""
     badge = '<span class="badge">creature</span>' if frame.completed else ""
     totals = ""
     if frame.scores is not None and frame.parent is not None:
         nxt = f" · next: {_e(frame.to_move)}" if frame.to_move else ""
-        totals = '<span class="totals">' + " · ".join(f"{_e(n)} {v}" for n, v in frame.scores) + f"{nxt}</span>"
+        totals = (
+            '<span class="totals">'
+            + " · ".join(f"{_e(n)} {v}" for n, v in frame.scores)
+            + f"{nxt}</span>"
+        )
     body = (
         f'<span class="num">{_e(label)}</span>{swatch}{who}'
         f'<span class="mv"{title}>{_e(frame.move)}</span>{badge}{totals}'
@@ -186,7 +213,9 @@ def _move_button(frame: Frame, board: Board, parent: Frame | None) -> tuple[str,
     return button, template
 
 
-def _line_html(line: PlayLine, frames: list[Frame], board: Board, templates: list[str], depth: int) -> str:
+def _line_html(
+    line: PlayLine, frames: list[Frame], board: Board, templates: list[str], depth: int
+) -> str:
     out: list[str] = []
     for comment in line.comments:
         out.append(f'<p class="comment">{_e(comment)}</p>')
@@ -234,12 +263,16 @@ def _info(frame: Frame, page: RecordPage) -> str:
         gained = ", ".join(f"{name} +{value}" for name, value in frame.points)
         out.append(f'<p class="points">Points: {_e(gained)}</p>')
     if frame.counts:
-        out.append(f'<p class="counts">{_e(frame.counts)} <span class="meaning">(↔ tiles moved or turned, Δ tiles added)</span></p>')
+        out.append(
+            f'<p class="counts">{_e(frame.counts)} <span class="meaning">(↔ tiles moved or turned, Δ tiles added)</span></p>'
+        )
     for note in frame.notes:
         out.append(f'<p class="note">{_e(note)}</p>')
     if frame.scores is not None:
         caption = "Scores" if frame.parent is not None else "Scores before the first turn"
-        rows = "".join(f'<tr><th scope="row">{_e(n)}</th><td>{v}</td></tr>' for n, v in frame.scores)
+        rows = "".join(
+            f'<tr><th scope="row">{_e(n)}</th><td>{v}</td></tr>' for n, v in frame.scores
+        )
         out.append(f'<table class="scores"><caption>{caption}</caption>{rows}</table>')
     if frame.to_move:
         out.append(f'<p class="to-move">To move: {_e(frame.to_move)}</p>')
@@ -250,8 +283,12 @@ def _info(frame: Frame, page: RecordPage) -> str:
 
 
 def _icon(points: str, bar: str = "") -> str:
-    shapes = f'<polygon points="{points}"/>' + (f'<rect x="{bar}" y="3" width="2.2" height="14"/>' if bar else "")
-    return f'<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">{shapes}</svg>'
+    shapes = f'<polygon points="{points}"/>' + (
+        f'<rect x="{bar}" y="3" width="2.2" height="14"/>' if bar else ""
+    )
+    return (
+        f'<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">{shapes}</svg>'
+    )
 
 
 _ICONS: Final = {
@@ -326,7 +363,9 @@ def _record_html(
     templates: list[str] = []
     moves = _line_html(tree.main, tree.frames, board, templates, 0)
     infos = "".join(_info(f, page) for f in tree.frames)
-    players = "".join(f'<li><span class="role">{_e(r)}</span> {_e(n)}</li>' for r, n in page.players)
+    players = "".join(
+        f'<li><span class="role">{_e(r)}</span> {_e(n)}</li>' for r, n in page.players
+    )
     info = "".join(f'<li><span class="role">{_e(k)}</span> {_e(v)}</li>' for k, v in page.info)
     result = ""
     if page.result and not hide_result:
@@ -340,10 +379,10 @@ def _record_html(
     rotation = options.rotation % 360
     view = f' data-rot="{rotation}" data-flip="{1 if options.mirror else 0}"'
     moves_panel = (
-            f'<nav class="moves" aria-label="Moves"{" hidden" if single else ""}><h3 class="moves-title">Moves</h3>'
-            '<div class="movelist" role="group" aria-label="Moves: arrow keys step, up and down choose a variation">'
-            f"{moves}</div>{_KEYS}</nav>"
-        )
+        f'<nav class="moves" aria-label="Moves"{" hidden" if single else ""}><h3 class="moves-title">Moves</h3>'
+        '<div class="movelist" role="group" aria-label="Moves: arrow keys step, up and down choose a variation">'
+        f"{moves}</div>{_KEYS}</nav>"
+    )
     hidden = "" if number == 1 else " hidden"
     return (
         f'<section class="record{" still" if single else ""}" data-record="{number}" '
@@ -388,7 +427,8 @@ def viewer_page(
             for frame in page.tree.frames:
                 frame.number = None
     sections = "".join(
-        _record_html(n, page, base, hide_result, embed, len(pages) > 1) for n, page in enumerate(pages, start=1)
+        _record_html(n, page, base, hide_result, embed, len(pages) > 1)
+        for n, page in enumerate(pages, start=1)
     )
     heading = title or (pages[0].title if len(pages) == 1 else f"{len(pages)} records")
     picker = ""
@@ -396,7 +436,9 @@ def viewer_page(
         choices = "".join(
             f'<option value="{n}">{n}. {_e(p.title)}</option>' for n, p in enumerate(pages, start=1)
         )
-        picker = f'<label class="picker">Record <select id="record-picker">{choices}</select></label>'
+        picker = (
+            f'<label class="picker">Record <select id="record-picker">{choices}</select></label>'
+        )
     theme_attr = f' data-theme="{theme}"' if theme != "auto" else ""
     embed_attr = ' class="embed"' if embed else ""
     top = (
@@ -442,8 +484,6 @@ def viewer_html(
 ) -> str:
     """The replay viewer of one record as a self-contained HTML page (see :func:`viewer_page`)."""
     return viewer_page([record], theme, options, numbers, hide_result=hide_result, embed=embed)
-
-
 
 
 def write_viewer(

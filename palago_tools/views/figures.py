@@ -104,7 +104,9 @@ def figure_records(folder: Traversable | None = None) -> list[tuple[str, Positio
         for record in result.records:
             name = _figure_name(record)
             if name is None or not isinstance(record, PositionRecord):
-                raise PalagoError(f"{path}: every figure is a Position record with an {FIGURE_TAG} tag")
+                raise PalagoError(
+                    f"{path}: every figure is a Position record with an {FIGURE_TAG} tag"
+                )
             found.append((name, record))
     return found
 
@@ -198,6 +200,8 @@ def build_figures(
     written: list[Path] = []
     for figure in figures(folder, lang):
         for fmt in formats:
-            data = figure_bytes(figure.diagram, fmt, figure.options(options or FIGURE_OPTIONS), lang)
+            data = figure_bytes(
+                figure.diagram, fmt, figure.options(options or FIGURE_OPTIONS), lang
+            )
             written.append(atomic_write(out / f"{figure.name}.{fmt}", data))
     return written

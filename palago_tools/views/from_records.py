@@ -7,12 +7,12 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from ..core.hexgrid import Cell
-from ..notation import records as rec
 from ..core.position import Position
-from ..replay.game import RecordReport, replay
 from ..diagram.annotations import Arrow, Emphasis, Ghost, Highlight, Label, Mark, MoveNumber
 from ..diagram.errors import DiagramError
 from ..diagram.model import Diagram
+from ..notation import records as rec
+from ..replay.game import RecordReport, replay
 
 NAMED_COLOURS: Final = {
     "black": "#000000",
@@ -106,13 +106,17 @@ def diagram_of(record: rec.Record, turn: int | None = None, numbers: bool = True
         name = record.name("EN") or ""
         caption = f"{record.card}. {name}".strip(". ") if record.card is not None else name
         comments = record.comments + tuple(c for p in record.placements for c in p.comments)
-        return annotated(Diagram(record.position(), caption=caption), _comment_annotations(comments))
+        return annotated(
+            Diagram(record.position(), caption=caption), _comment_annotations(comments)
+        )
     start = Position(p.tile for p in record.start)
     title = " → ".join(n for n in (record.source_name, record.target_name) if n)
     return annotated(Diagram(start, caption=title), _comment_annotations(record.comments))
 
 
-def _game_diagram(record: rec.PalagoGame | rec.PalagoniaGame, turn: int | None, numbers: bool) -> Diagram:
+def _game_diagram(
+    record: rec.PalagoGame | rec.PalagoniaGame, turn: int | None, numbers: bool
+) -> Diagram:
     report = replay(record)
     played = report.turns
     if not played:
@@ -124,7 +128,10 @@ def _game_diagram(record: rec.PalagoGame | rec.PalagoniaGame, turn: int | None, 
 
 
 def turn_diagram(
-    record: rec.PalagoGame | rec.PalagoniaGame, report: RecordReport, index: int, numbers: bool = True
+    record: rec.PalagoGame | rec.PalagoniaGame,
+    report: RecordReport,
+    index: int,
+    numbers: bool = True,
 ) -> Diagram:
     """The diagram after the replayed turn ``report.turns[index]`` (the ``index``-th turn of the
     main line, extra turns counted): its tiles numbered by turn when ``numbers``, the last turn's
@@ -156,7 +163,9 @@ def _turn_index(record: rec.PalagoGame | rec.PalagoniaGame, report: RecordReport
     if found:
         return found[-1]
     if report.error is not None and any(t.number == turn for t in turns):
-        raise DiagramError(f"turn {turn} cannot be drawn: the record is invalid at {report.error.describe()}")
+        raise DiagramError(
+            f"turn {turn} cannot be drawn: the record is invalid at {report.error.describe()}"
+        )
     first, last = report.turns[0].label, report.turns[-1].label
     raise DiagramError(f"the game has no turn {turn}; its turns are {first} to {last}")
 

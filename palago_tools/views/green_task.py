@@ -6,24 +6,32 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.position import Position
-from ..palalab import AddStep, MoveStep, RemoveStep, RotateStep, Step
 from ..core.tiles import Tile
 from ..diagram.annotations import Ghost, Highlight, Mark, MarkShape
 from ..diagram.model import Diagram
+from ..palalab import AddStep, MoveStep, RemoveStep, RotateStep, Step
 
 
 def transformation_diagrams(
-    start: Sequence[Tile], placed_target: Sequence[Tile], steps: Sequence[Step], moves: int, added: int
+    start: Sequence[Tile],
+    placed_target: Sequence[Tile],
+    steps: Sequence[Step],
+    moves: int,
+    added: int,
 ) -> tuple[Diagram, Diagram]:
     """``(before, after)``: crosses on the tiles to move or turn, ghosts where they go; then the
     target with the moved and turned tiles circled and the added ones highlighted."""
-    leaving = {s.source for s in steps if isinstance(s, MoveStep)} | {s.cell for s in steps if isinstance(s, RemoveStep)}
+    leaving = {s.source for s in steps if isinstance(s, MoveStep)} | {
+        s.cell for s in steps if isinstance(s, RemoveStep)
+    }
     turning = {s.cell for s in steps if isinstance(s, RotateStep)}
     arriving = [Tile(s.target, s.orientation) for s in steps if isinstance(s, MoveStep)]
     new = [Tile(s.cell, s.orientation) for s in steps if isinstance(s, AddStep)]
     before = Diagram(
         Position(start),
-        marks=tuple(Mark(c, MarkShape.CROSS, meaning="moves or turns") for c in sorted(leaving | turning)),
+        marks=tuple(
+            Mark(c, MarkShape.CROSS, meaning="moves or turns") for c in sorted(leaving | turning)
+        ),
         ghosts=tuple(Ghost(t) for t in arriving + new),
         caption=(
             f"Before: {moves} {'tile' if moves == 1 else 'tiles'} to move (crossed), {added} to add; "
@@ -34,7 +42,7 @@ def transformation_diagrams(
     after = Diagram(
         Position(placed_target),
         marks=tuple(Mark(c, MarkShape.CIRCLE, meaning="moved or turned") for c in sorted(changed)),
-        highlights=(Highlight.of((t.cell for t in new)),) if new else (),
+        highlights=(Highlight.of(t.cell for t in new),) if new else (),
         caption="After: moved and turned tiles circled, added tiles highlighted.",
     )
     return before, after

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..core.position import Position
-from ..render import format_of, render_bytes, to_print_png, write_drawing
 from ..diagram.compile import compile_diagram
 from ..diagram.model import Diagram, Options
+from ..render import format_of, render_bytes, to_print_png, write_drawing
 
 
 def diagram_bytes(
