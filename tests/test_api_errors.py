@@ -3,6 +3,7 @@ another exception."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from typing import Any
 
@@ -11,7 +12,25 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import palago_tools
-from palago_tools import Colour, LiveAnalysis, Motion, Orientation, PalagoError, Position, Tile, analyse
+from palago_tools import (
+    Colour,
+    LiveAnalysis,
+    Motion,
+    Orientation,
+    Palago,
+    PalagoError,
+    Palagonia,
+    Position,
+    Tile,
+    analyse,
+    forced_wins,
+    immediate_wins,
+    iter_records,
+    parse_file,
+    replay_archive,
+    threats,
+    write_record,
+)
 from palago_tools.core.analysis import Status
 from palago_tools.diagram import Diagram, Options, compile_diagram
 from palago_tools.core.identity import creature_form, creature_id
@@ -64,6 +83,15 @@ ENTRY_POINTS: dict[str, Callable[[Any], object]] = {
     "check_submission": check_submission,
     "Diagram": lambda x: compile_diagram(Diagram(x)),
     "Options.size": lambda x: Options(size=x),
+    "Palago": lambda x: Palago(x),
+    "Palagonia": lambda x: Palagonia(x),
+    "parse_file": lambda x: parse_file(x) if not isinstance(x, str) else None,
+    "iter_records": lambda x: list(iter_records(io.StringIO(x) if isinstance(x, str) else x)),
+    "replay_archive": lambda x: list(replay_archive(io.StringIO(x) if isinstance(x, str) else x)),
+    "write_record": write_record,
+    "threats": lambda x: threats(x, Colour.YELLOW),
+    "immediate_wins": lambda x: immediate_wins(Position.parse("0,0R"), x),
+    "forced_wins": lambda x: forced_wins(Position.parse("0,0R"), Colour.BLUE, tiles_left=x),
 }
 
 
@@ -77,6 +105,9 @@ def calls_cleanly(function: Callable[[Any], object], argument: object) -> None:
 def test_the_entry_points_cover_the_package_exports() -> None:
     exported = {name for name in palago_tools.__all__ if callable(getattr(palago_tools, name))}
     exported -= {"PalagoError", "Status", "Verdict", "Creature", "Analysis", "Colour", "Corner", "Cell"}
+    # The other errors and the replay's reports are raised and returned, not called.
+    exported -= {"ArgumentError", "FileAccessError", "LimitError", "NotationError", "UsageError"}
+    exported -= {"RecordReport", "ReplayError"}
     named = {key.split(".")[0] for key in ENTRY_POINTS}
     assert exported <= named, exported - named
 

@@ -28,7 +28,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, Final
 
-from ..errors import FileAccessError, require
+from ..errors import ArgumentError, FileAccessError, require, short_repr
 from .errors import NotationError
 from .parser import read_piece
 from .records import Record
@@ -184,6 +184,10 @@ class RecordReader(Iterator[Entry]):
                     raise FileAccessError("read", name, error) from None
                 default = name
         else:
+            if not callable(getattr(source, "read", None)):
+                raise ArgumentError(
+                    f"the records are read from a path, '-' or an open file, not {short_repr(source)}"
+                )
             handle = source
             given = getattr(source, "name", None)
             default = given if isinstance(given, str) else "<stream>"

@@ -273,15 +273,19 @@ def _body(record: Record) -> list[str]:
     return lines
 
 
+_KINDS: Final = (PalagoGame, PalagoniaGame, PositionRecord, CreatureCard, Transformation)
+
+
 def write_record(record: Record) -> str:
     """One record as canonical text, ending with a newline."""
+    require(record, _KINDS, "the record to write")
     head = [f"[{name} {_quote(value)}]" for name, value in _tags(record)]
     return "\n".join(head + [""] + _body(record)) + "\n"
 
 
 def write(records: Record | Iterable[Record]) -> str:
     """Records as canonical text, separated by blank lines."""
-    kinds = (PalagoGame, PalagoniaGame, PositionRecord, CreatureCard, Transformation)
+    kinds = _KINDS
     if isinstance(records, kinds):
         records = [records]
     require(records, (list, tuple), "the records to write")

@@ -9,6 +9,7 @@ from ..core.analysis import Creature
 from ..core.hexgrid import Cell, neighbours
 from ..core.position import Position, enclosed_areas
 from ..core.tiles import ORIENTATIONS, Colour, Tile
+from ..errors import require
 from .results import (
     Answer,
     Fork,
@@ -57,10 +58,18 @@ def threats(position: Position, mover: Colour, *, tiles_left: int | None = None)
     ``tiles_left`` is the supply still in the bag (``None``: plenty); with one tile left only
     one-tile wins count.
     """
+    _check_arguments(position, mover, tiles_left)
     board = _Board(position)
     scan = _scan(board.tiles, _all_corners(board.tiles), None)
     outcomes = board.outcomes(_candidates(scan.spots, board.tiles, tiles_left))
     return Threats(mover, _wins_for(mover, outcomes), _wins_for(mover.other, outcomes))
+
+
+def _check_arguments(position: Position, mover: Colour, tiles_left: int | None) -> None:
+    require(position, Position, "the position")
+    require(mover, Colour, "the side to move")
+    if tiles_left is not None:
+        require(tiles_left, int, "the tiles left")
 
 
 def immediate_wins(
@@ -330,6 +339,7 @@ def forced_wins(
     them; of two orders of the same tiles, one. Turns that make no threat (a zugzwang win) are
     not searched for. A side that can win at once has no use for a fork: call
     :func:`immediate_wins` first."""
+    _check_arguments(position, mover, tiles_left)
     searcher = _Searcher(position, mover, tiles_left)
     found: list[Fork] = []
     seen: set[frozenset[Tile]] = set()
