@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from palago_tools.replay.generated import random_palago_record, random_palagonia_record  # noqa: E402
+from palago_tools.replays.generated import random_palago_record, random_palagonia_record  # noqa: E402
 from palago_tools.notation import write  # noqa: E402
 
 BROKEN_EVERY = 1000

@@ -13,9 +13,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from palago_tools.replay.generated import random_palago_record  # noqa: E402
+from palago_tools.replays.generated import random_palago_record  # noqa: E402
 from palago_tools.notation import parse, write  # noqa: E402
-from palago_tools.replay.game import replay  # noqa: E402
+from palago_tools.replays.game import replay  # noqa: E402
 
 
 def main() -> None:

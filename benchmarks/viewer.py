@@ -20,10 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from palago_tools.replay.generated import random_palago_record  # noqa: E402
+from palago_tools.replays.generated import random_palago_record  # noqa: E402
 from palago_tools.notation import parse_file  # noqa: E402
 from palago_tools.notation import records as rec  # noqa: E402
-from palago_tools.replay.game import replay  # noqa: E402
+from palago_tools.replays.game import replay  # noqa: E402
 from palago_tools.viewer import viewer_html  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent

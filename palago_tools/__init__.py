@@ -32,7 +32,7 @@ from .core import (
 )
 from .errors import ArgumentError, FileAccessError, LimitError, PalagoError, UsageError
 from .notation import NotationError, Record, iter_records, parse, parse_file, write, write_record
-from .replay import RecordReport, ReplayError, replay, replay_archive
+from .replays import RecordReport, ReplayError, replay, replay_archive
 from .rules import Palago, Palagonia
 from .tactics import forced_wins, immediate_wins, threats
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from palago_tools.replay.annotate import PREFIX, annotate_game
+from palago_tools.replays.annotate import PREFIX, annotate_game
 from palago_tools.cli import app
 from palago_tools.notation import parse_text, write
 from palago_tools.notation import records as rec

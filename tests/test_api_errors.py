@@ -37,7 +37,7 @@ from palago_tools.core.identity import creature_form, creature_id
 from palago_tools.errors import TileTokenError
 from palago_tools.notation import PositionRecord, parse, parse_bytes, parse_record, parse_text, write
 from palago_tools.palalab import check_submission
-from palago_tools.replay.game import replay
+from palago_tools.replays.game import replay
 from palago_tools.core.tiles import parse_tiles
 
 TOKEN_ALPHABET = "0123456789-,RLDrldX \t\n+.٣０"

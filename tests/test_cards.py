@@ -16,7 +16,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from palago_tools.replay.catalog import catalog_records
+from palago_tools.replays.catalog import catalog_records
 from palago_tools.diagram import palette as palette_named
 from palago_tools.drawing.metrics import text_width
 from palago_tools.drawing.primitives import Anchor, Circle, Path, Polyline, Text

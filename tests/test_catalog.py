@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from palago_tools.replay.catalog import builtin_catalog, cards_dir, catalog_records
+from palago_tools.replays.catalog import builtin_catalog, cards_dir, catalog_records
 from palago_tools.notation import parse_text, write
 from palago_tools.notation.records import CreatureCard
 from palago_tools.printing.solutions import RULEBOOK_TABLE

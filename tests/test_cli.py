@@ -8,7 +8,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from palago_tools.cli import app
-from palago_tools.replay.generated import random_palago_record
+from palago_tools.replays.generated import random_palago_record
 from palago_tools.notation import write
 
 runner = CliRunner()

@@ -97,7 +97,7 @@ def test_help_has_a_short_option_and_shows_flags_as_flags() -> None:
 
 
 def test_unexpected_errors_and_interrupts_are_one_line(monkeypatch: pytest.MonkeyPatch, game: Path) -> None:
-    import palago_tools.replay.archive as replay_cli
+    import palago_tools.replays.archive as replay_cli
 
     def interrupted(*args: object, **kwargs: object) -> object:
         raise KeyboardInterrupt

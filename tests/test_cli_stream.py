@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from palago_tools.replay.archive import ArchiveTally, replay_archive
+from palago_tools.replays.archive import ArchiveTally, replay_archive
 from palago_tools.cli import app
 from palago_tools.cli._stream import ProgressBar
-from palago_tools.replay.generated import random_palago_record, random_palagonia_record
+from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.notation import write
-from palago_tools.replay.game import replay
+from palago_tools.replays.game import replay
 
 runner = CliRunner()
 

@@ -26,7 +26,7 @@ from palago_tools.notation import parse_file
 from palago_tools.notation import records as rec
 from palago_tools.core.position import Position
 from palago_tools.rules import Palago
-from palago_tools.replay.situations import CLAIM_TAG, colour_named, situation_of, tag
+from palago_tools.replays.situations import CLAIM_TAG, colour_named, situation_of, tag
 from palago_tools.tactics import (
     Fork,
     Refutation,

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from palago_tools.core.analysis import Status, analyse
-from palago_tools.replay.catalog import catalog_records
+from palago_tools.replays.catalog import catalog_records
 from palago_tools.diagram import Label, compile_diagram, palette
 from palago_tools.drawing.primitives import Text
 from palago_tools.drawing.typesetting import NBSP

@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from palago_tools.cli import app
-from palago_tools.replay.reports import SCHEMAS, schema
+from palago_tools.replays.reports import SCHEMAS, schema
 
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parent.parent

@@ -41,25 +41,25 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "palalab": _up_to("core"),
     "diagram": _up_to("core", "drawing"),
     "render": _up_to("drawing"),
-    "replay": _up_to("core", "rules", "notation", "tactics", "palalab"),
-    "views": _up_to("core", "rules", "notation", "tactics", "palalab", "replay", "drawing", "diagram", "render"),
+    "replays": _up_to("core", "rules", "notation", "tactics", "palalab"),
+    "views": _up_to("core", "rules", "notation", "tactics", "palalab", "replays", "drawing", "diagram", "render"),
     "printing": _up_to(
-        "core", "rules", "notation", "tactics", "palalab", "replay", "drawing", "diagram", "render", "views"
+        "core", "rules", "notation", "tactics", "palalab", "replays", "drawing", "diagram", "render", "views"
     ),
     "viewer": _up_to(
-        "core", "rules", "notation", "tactics", "palalab", "replay", "drawing", "diagram", "render", "views"
+        "core", "rules", "notation", "tactics", "palalab", "replays", "drawing", "diagram", "render", "views"
     ),
     "table": _up_to(
-        "core", "rules", "notation", "tactics", "palalab", "replay", "drawing", "diagram", "render", "views",
+        "core", "rules", "notation", "tactics", "palalab", "replays", "drawing", "diagram", "render", "views",
         "printing", "viewer",
     ),
     "cli": _up_to(
-        "core", "rules", "notation", "tactics", "palalab", "replay", "drawing", "diagram", "render", "views",
+        "core", "rules", "notation", "tactics", "palalab", "replays", "drawing", "diagram", "render", "views",
         "printing", "viewer", "table", "__init__",
     ),
     # The facade exports the light core of the library; printing, rendering and the table stay
     # behind their own imports.
-    "__init__": _up_to("core", "rules", "notation", "tactics", "replay"),
+    "__init__": _up_to("core", "rules", "notation", "tactics", "replays"),
     "__main__": frozenset({"cli"}),
 }
 
@@ -138,13 +138,13 @@ def test_siblings_and_renderers_are_kept_apart() -> None:
     """The rules and the notation are siblings, the renderers know drawings only, the diagram
     model knows no records: the table says so."""
     assert "rules" not in MAY_IMPORT["notation"] and "notation" not in MAY_IMPORT["rules"]
-    assert not {"rules", "replay", "notation", "core"} & MAY_IMPORT["render"]
-    assert not {"rules", "replay", "notation"} & MAY_IMPORT["diagram"]
+    assert not {"rules", "replays", "notation", "core"} & MAY_IMPORT["render"]
+    assert not {"rules", "replays", "notation"} & MAY_IMPORT["diagram"]
 
 
 def test_imports_are_read_with_their_package() -> None:
     """The checks above see relative imports as absolute names."""
-    assert "palago_tools.replay.game" in imported(PACKAGE / "views" / "from_records.py")
-    assert "palago_tools.notation.records" in imported(PACKAGE / "replay" / "game.py")
+    assert "palago_tools.replays.game" in imported(PACKAGE / "views" / "from_records.py")
+    assert "palago_tools.notation.records" in imported(PACKAGE / "replays" / "game.py")
     assert "palago_tools.notation.build" in imported(PACKAGE / "notation" / "parser.py")
     assert "palago_tools.rules.palagonia" in imported(PACKAGE / "table" / "session.py")

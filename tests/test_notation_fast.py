@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lark.exceptions import UnexpectedInput
 
-from palago_tools.replay.generated import random_palago_record
+from palago_tools.replays.generated import random_palago_record
 from palago_tools.notation import PalagoGame, Record, Span, parse_text, write
 from palago_tools.notation.build import Builder
 from palago_tools.notation.origin import Fault

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from palago_tools.replay.generated import random_palago_record
+from palago_tools.replays.generated import random_palago_record
 from palago_tools.notation import (
     CreatureCard,
     Entry,

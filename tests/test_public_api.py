@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import palago_tools
 
@@ -17,7 +18,7 @@ def test_every_exported_name_is_there() -> None:
 def test_replay_at_the_top_is_the_function() -> None:
     from palago_tools import replay
 
-    assert callable(replay) and replay.__module__ == "palago_tools.replay.game"
+    assert callable(replay) and replay.__module__ == "palago_tools.replays.game"
 
 
 def test_the_rules_and_records_have_different_names() -> None:
@@ -39,3 +40,14 @@ def test_importing_the_library_leaves_the_heavy_parts_out() -> None:
     )
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert loaded.stdout.strip() == ""
+
+
+def test_no_exported_name_hides_a_module() -> None:
+    """``import palago_tools.x.y as z`` goes through the attribute ``palago_tools.x``: an export
+    of the same name as a subpackage would break it."""
+    folder = Path(palago_tools.__file__).parent
+    hiding = [n for n in palago_tools.__all__ if (folder / n).is_dir() or (folder / f"{n}.py").is_file()]
+    assert not hiding
+    import palago_tools.replays.archive as archive
+
+    assert callable(archive.replay_archive)

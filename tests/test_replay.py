@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from palago_tools.replay.generated import random_palago_record, random_palagonia_record
+from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.notation import parse, write
 from palago_tools.core.position import Position
-from palago_tools.replay.game import replay
+from palago_tools.replays.game import replay
 
 VIRUS_GAME = """[Kind "Palago"]
 [Yellow "Anna"]
@@ -127,7 +127,7 @@ def test_every_example_game_in_the_docs_is_legal() -> None:
 def rules_positions(record: object) -> list[Position]:
     """The position after every turn, as the rules' own game state shows it."""
     from palago_tools.notation import records as rec
-    from palago_tools.replay.game import rules_action
+    from palago_tools.replays.game import rules_action
     from palago_tools.rules import palago as pg
     from palago_tools.rules import palagonia as pn
 

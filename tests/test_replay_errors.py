@@ -16,7 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from palago_tools.cli import app
-from palago_tools.replay.reports import schema
+from palago_tools.replays.reports import schema
 from palago_tools.notation import parse_file
 
 BAD = Path(__file__).resolve().parent / "replay_corpus" / "bad"

@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 
 from palago_tools.cli import app
 from palago_tools.notation import NotationError, Pass, PalagoniaGame, parse, parse_text, write
-from palago_tools.replay.game import START_ROLL_HINT, RecordReport, replay
+from palago_tools.replays.game import START_ROLL_HINT, RecordReport, replay
 
 START = "0. [3 5 x] 5: 0,0R 1,0L 0,1L 1,1D -1,1R"
 THREE = '[Player1 "Anna"]\n[Player2 "Boris"]\n[Player3 "Chen"]\n'

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from palago_tools.notation import parse, parse_text
-from palago_tools.replay.game import RecordReport, replay
+from palago_tools.replays.game import RecordReport, replay
 
 PALAGO = """[Kind "Palago"]{tags}
 [Result "{result}"]

@@ -10,9 +10,9 @@ from typing import Any, Union
 import pytest
 
 from palago_tools.notation import records as rec
-from palago_tools.replay.game import RecordReport, replay
-from palago_tools.replay.generated import random_palago_record, random_palagonia_record
-from palago_tools.replay.tree import ReplayedLine, replay_tree
+from palago_tools.replays.game import RecordReport, replay
+from palago_tools.replays.generated import random_palago_record, random_palagonia_record
+from palago_tools.replays.tree import ReplayedLine, replay_tree
 
 Game = Union[rec.PalagoGame, rec.PalagoniaGame]
 

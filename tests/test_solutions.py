@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
-from palago_tools.replay.catalog import catalog_records
+from palago_tools.replays.catalog import catalog_records
 from palago_tools.errors import OutputError
 from palago_tools.notation.records import CreatureCard
 from palago_tools.printing import solution_sheets

@@ -278,7 +278,7 @@ def test_a_palagonia_game_over_http_matches_replay(tmp_path: Path) -> None:
         scores = client.get("export/scores.pdf")
         assert scores.status_code == 200 and scores.content.startswith(b"%PDF")
     from palago_tools.notation import parse_file
-    from palago_tools.replay.game import replay
+    from palago_tools.replays.game import replay
 
     report = replay(parse_file(path).records[0])
     assert state["scores"]["totals"] == list(report.scores.values())  # type: ignore[union-attr]

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from palago_tools.notation import PalagoniaGame, parse_file, write
-from palago_tools.replay.game import replay
+from palago_tools.replays.game import replay
 from palago_tools.table.board import board_origin, board_svg
 from palago_tools.table.exports import export
 from palago_tools.table.actions import BadAction, Refused, Stale, TableError

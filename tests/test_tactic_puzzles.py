@@ -27,7 +27,7 @@ from palago_tools.printing.puzzle_cards import (
 )
 from palago_tools.rules import Palago
 from palago_tools.rules.palago import tiles_left_after
-from palago_tools.replay.tactic_puzzles import TacticPuzzle, puzzle_of, shipped_puzzles
+from palago_tools.replays.tactic_puzzles import TacticPuzzle, puzzle_of, shipped_puzzles
 from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins
 
 SAMPLE = Path(__file__).parent.parent / "docs" / "samples" / "tactic-puzzles.palago"

@@ -26,10 +26,10 @@ from typer.testing import CliRunner
 
 from palago_tools.cli import app
 from palago_tools.diagram import DiagramError
-from palago_tools.replay.generated import random_palago_record, random_palagonia_record
+from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.notation import parse_text, write
 from palago_tools.notation import records as rec
-from palago_tools.replay.game import replay
+from palago_tools.replays.game import replay
 from palago_tools.core.position import Position
 from palago_tools.viewer import page_style, viewer_html, viewer_page
 

@@ -12,7 +12,7 @@ from typing import TextIO
 
 import typer
 
-from ..replay.reports import dumps
+from ..replays.reports import dumps
 
 _MB = 1_000_000
 

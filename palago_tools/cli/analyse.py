@@ -7,8 +7,8 @@ import typer
 from ..core.analysis import Status, analyse, plural
 from ..core.identity import creature_id, creature_tiles
 from ..core.position import Position
-from ..replay.catalog import builtin_catalog
-from ..replay.reports import analyse_json, dumps
+from ..replays.catalog import builtin_catalog
+from ..replays.reports import analyse_json, dumps
 from ._app import app, read_input
 from .tactics import threats_report
 

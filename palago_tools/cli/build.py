@@ -10,7 +10,7 @@ import typer
 from ..files import make_folder
 from ..printing.build import BuildOptions, Written, build, products
 from ..printing.sheet import GUTTER_MM, SheetOptions
-from ..replay.catalog import catalog_records
+from ..replays.catalog import catalog_records
 from ._app import app, fail, usage_errors
 
 

@@ -30,10 +30,10 @@ from ..palalab import (
 )
 from ..palalab.generate import PATIENCE
 from ..render import format_of
-from ..replay.archive import counted
-from ..replay.catalog import builtin_catalog
-from ..replay.reports import check_json, error_json, unreadable_check_json
-from ..replay.tasks import (
+from ..replays.archive import counted
+from ..replays.catalog import builtin_catalog
+from ..replays.reports import check_json, error_json, unreadable_check_json
+from ..replays.tasks import (
     card,
     check_transformation_record,
     creature_tiles,

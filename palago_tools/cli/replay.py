@@ -10,9 +10,9 @@ import typer
 from ..core.analysis import plural
 from ..notation.errors import NotationError, located_report
 from ..notation.records import Record
-from ..replay.archive import replay_archive
-from ..replay.game import RecordReport, ReplayError
-from ..replay.reports import replay_json, unreadable_replay_json
+from ..replays.archive import replay_archive
+from ..replays.game import RecordReport, ReplayError
+from ..replays.reports import replay_json, unreadable_replay_json
 from ..viewer import THEMES, check_theme, write_viewer
 from ._app import app, fail, fail_empty, usage_errors
 from ._stream import JsonArray, ProgressBar

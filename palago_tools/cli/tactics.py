@@ -16,9 +16,9 @@ from ..notation import records as rec
 from ..notation import write
 from ..printing import SheetOptions
 from ..printing.puzzle_cards import puzzle_sheets
-from ..replay.annotate import annotate_records
-from ..replay.situations import Situation, colour_named, situation_of
-from ..replay.tactic_puzzles import find_puzzles
+from ..replays.annotate import annotate_records
+from ..replays.situations import Situation, colour_named, situation_of
+from ..replays.tactic_puzzles import find_puzzles
 from ..tactics import Fork, Win, forced_wins, threats
 from ._app import app, fail, read_notation, usage_errors
 

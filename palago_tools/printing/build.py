@@ -21,8 +21,8 @@ from ..errors import PalagoError
 from ..files import atomic_write, make_folder
 from ..languages import Lang
 from ..notation.records import CreatureCard
-from ..replay.catalog import catalog_records
-from ..replay.tactic_puzzles import shipped_puzzle_text, shipped_puzzles
+from ..replays.catalog import catalog_records
+from ..replays.tactic_puzzles import shipped_puzzle_text, shipped_puzzles
 from ..rules.palagonia import PLAYER_COUNTS
 from ..views.figures import FORMATS as FIGURE_FORMATS
 from ..views.figures import figure_bytes, figure_options, figures

@@ -32,7 +32,7 @@ from ..drawing.typesetting import fit_text
 from ..errors import OutputError
 from ..languages import lang_named
 from ..render.png import to_png
-from ..replay.tactic_puzzles import TacticPuzzle
+from ..replays.tactic_puzzles import TacticPuzzle
 from .layout import Face, card_sheet_drawings, card_sheets, shop_sheets
 from .sheet import TEXT, WHITE, DocumentInfo, SheetOptions, SizeSpec, bleed_points, card_size
 from .strings import text

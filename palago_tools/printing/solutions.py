@@ -36,7 +36,7 @@ from ..languages import Lang, lang_named
 from ..notation.records import CreatureCard
 from ..palalab import CreatureReport, check_submission, transform_distance
 from ..render.pdf import PdfPainter
-from ..replay.catalog import catalog_records
+from ..replays.catalog import catalog_records
 from .cards import CHAIN_LAST
 from .sheet import (
     BOLD,

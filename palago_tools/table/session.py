@@ -29,7 +29,7 @@ from ..errors import IllegalMoveError
 from ..files import atomic_write
 from ..notation import parse_file, write_record
 from ..notation import records as rec
-from ..replay.game import RecordReport, play_palagonia_turn, replay, rules_action, rules_game
+from ..replays.game import RecordReport, play_palagonia_turn, replay, rules_action, rules_game
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from .actions import (

@@ -2,7 +2,7 @@
 
 A game gives a start frame, one frame per replayed turn of the main line, and, for every variation
 written in the record (``( … )`` after a turn, nested to any depth), one frame per turn of the
-variation, replayed from its branch point (:func:`~palago_tools.replay.tree.replay_tree`); the
+variation, replayed from its branch point (:func:`~palago_tools.replays.tree.replay_tree`); the
 game's tree is gone through by :func:`~palago_tools.notation.walk.walk_turns`. A green task
 (transformation) gives its start creature, one frame per step and the target, stepped once: the
 verdict is made from the same steps. A position or a creature card gives one frame.
@@ -30,9 +30,9 @@ from ..palalab import (
     same_shape,
     transform_distance,
 )
-from ..replay.game import RecordReport, TurnReport, action_text
-from ..replay.tasks import step_of
-from ..replay.tree import ReplayedLine, replay_tree
+from ..replays.game import RecordReport, TurnReport, action_text
+from ..replays.tasks import step_of
+from ..replays.tree import ReplayedLine, replay_tree
 from ..views.from_records import turn_annotations
 
 GLYPH_MEANINGS: Final = {

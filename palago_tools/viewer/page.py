@@ -22,7 +22,7 @@ from ..core.position import Position
 from ..diagram import DiagramError, Options
 from ..files import atomic_write
 from ..notation import records as rec
-from ..replay.game import RecordReport
+from ..replays.game import RecordReport
 from ..views.from_records import diagram_of
 from .board import Board, board_of, board_svg, changes, layers, symbols
 from .frames import (

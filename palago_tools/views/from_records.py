@@ -12,7 +12,7 @@ from ..diagram.annotations import Arrow, Emphasis, Ghost, Highlight, Label, Mark
 from ..diagram.errors import DiagramError
 from ..diagram.model import Diagram
 from ..notation import records as rec
-from ..replay.game import RecordReport, replay
+from ..replays.game import RecordReport, replay
 
 NAMED_COLOURS: Final = {
     "black": "#000000",

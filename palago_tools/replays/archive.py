@@ -1,7 +1,7 @@
 """Replaying archives: every record of a file or stream replayed as it is read, with a tally.
 
 >>> import io
->>> from palago_tools.replay.generated import random_palago_record
+>>> from palago_tools.replays.generated import random_palago_record
 >>> from palago_tools.notation import write
 >>> text = write([random_palago_record(1), random_palago_record(2)]) + '[Kind "Position"] 0,0Q'
 >>> with replay_archive(io.StringIO(text), "club.palago") as archive:
