@@ -133,6 +133,7 @@ class PalagoGroup(TyperGroup):
         standalone_mode: bool = True,
         **extra: Any,
     ) -> Any:
+        """Run the command inside the error boundary (the imports included)."""
         try:
             returned = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             code = returned if isinstance(returned, int) else 0
@@ -158,6 +159,7 @@ class PalagoTyper(typer.Typer):
     """A :class:`typer.Typer` whose commands all run inside :func:`boundary`."""
 
     def command(self, *args: Any, **kwargs: Any) -> Callable[[F], F]:
+        """Register a command whose errors go through the boundary."""
         register = super().command(*args, **kwargs)
 
         def decorator(function: F) -> F:

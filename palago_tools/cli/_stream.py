@@ -118,9 +118,11 @@ class JsonArray:
         self.count = 0
 
     def add(self, entry: object) -> None:
+        """Write one more entry of the array."""
         text = dumps(entry).replace("\n", "\n  ")
         self.bar.echo(("[\n  " if self.count == 0 else ",\n  ") + text, nl=False)
         self.count += 1
 
     def close(self) -> None:
+        """Write the end of the array (``[]`` when nothing was added)."""
         self.bar.echo("[]" if self.count == 0 else "\n]")

@@ -84,6 +84,7 @@ class Creature:
         return " + ".join(parts) + f" = {self.score}"
 
     def summary(self) -> str:
+        """The creature in words: its colour, its tiles and its score."""
         return f"{self.colour} creature of {plural(self.tiles, 'tile')}: {self.breakdown()}"
 
     def __eq__(self, other: object) -> bool:

@@ -34,6 +34,7 @@ class Colour(enum.Enum):
 
     @classmethod
     def of_class(cls, corner_class: int) -> Colour:
+        """The colour of corner class 0 (yellow) or 1 (blue)."""
         return cls.YELLOW if corner_class == 0 else cls.BLUE
 
     def __str__(self) -> str:

@@ -56,6 +56,7 @@ class Highlight:
 
     @classmethod
     def of(cls, cells: Iterable[Cell], colour: str | None = None) -> Highlight:
+        """A highlight of ``cells``, in ``colour`` or the palette's."""
         return cls(frozenset(cells), colour)
 
 

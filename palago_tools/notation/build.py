@@ -106,28 +106,33 @@ class Builder(Origin):
 
     # --- values ------------------------------------------------------------------------------
     def tile(self, token: Token) -> Tile:
+        """The tile of a tile token, or a fault at the token."""
         tile, offset, message, hint = read_tile(str(token))
         if tile is None:
             self.fail(token, message, hint, offset)
         return tile
 
     def cell(self, token: Token) -> Cell:
-        # A cell is a tile token without its letter: reuse the checks, then drop the orientation.
+        """The cell of a cell token: a tile token without its letter, so the tile token's checks
+        are reused and the orientation dropped."""
         tile, offset, message, hint = read_tile(f"{token}R")
         if tile is None:
             self.fail(token, message, hint, offset)
         return tile.cell
 
     def number(self, token: Token, text: str, what: str) -> int:
+        """A whole number of at most :data:`MAX_DIGITS` digits, or a fault."""
         if NUMBER.match(text) is None:
             self.fail(token, f"{what} {text} is too large", f"it has at most {MAX_DIGITS} digits")
         return int(text)
 
     def glyph(self, token: Token) -> Glyph:
+        """The glyph (``!``, ``?``, …) of a glyph token."""
         return _GLYPHS[str(token)]
 
     # --- comments and annotations ------------------------------------------------------------
     def comment(self, tree: ParseTree) -> Comment:
+        """A comment, with its annotation commands."""
         children = tree.children
         first = children[0]
         last = children[-1]
@@ -146,9 +151,11 @@ class Builder(Origin):
         return Comment(text, tuple(annotations), span)
 
     def comments(self, nodes: Sequence[Node]) -> tuple[Comment, ...]:
+        """The comments among ``nodes``."""
         return tuple(self.comment(n) for n in nodes if isinstance(n, Tree))
 
     def annotation(self, tree: ParseTree) -> Annotation:
+        """One ``[%…]`` command of a comment."""
         opening, name_token, *args, closing = tree.children
         assert (
             isinstance(opening, Token)
@@ -285,6 +292,7 @@ class Builder(Origin):
         return Variation(turns, self.comments(leading.children), after, span)
 
     def palago_turn(self, tree: ParseTree, depth: int, index: int) -> PalagoTurn:
+        """A Palago turn (``index`` in its line, variations ``depth`` deep)."""
         children = tree.children
         number_token = children[0]
         assert isinstance(number_token, Token)
@@ -310,6 +318,7 @@ class Builder(Origin):
         return PalagoTurn(number, tuple(placements), tuple(variations), span)
 
     def roll(self, tree: ParseTree) -> Roll:
+        """A roll of the dice, ``[a b]``."""
         opening, *dice, closing = tree.children  # [ faces… ]
         assert isinstance(opening, Token) and isinstance(closing, Token)
         span = self.span(opening, closing)
@@ -325,6 +334,7 @@ class Builder(Origin):
         return Roll(tuple(faces), span)
 
     def action(self, tree: ParseTree) -> PalagoniaAction:
+        """What a Palagonia turn does: place, remove, rotate or pass."""
         face, *operands = tree.children
         assert isinstance(face, Token)
         tokens = [t for t in operands if isinstance(t, Token)]
@@ -350,6 +360,7 @@ class Builder(Origin):
         return Place(tiles, span)
 
     def palagonia_turn(self, tree: ParseTree, depth: int, index: int) -> PalagoniaTurn:
+        """A Palagonia turn (``index`` in its line, variations ``depth`` deep)."""
         number_token, *rest = tree.children
         assert isinstance(number_token, Token)
         outer = self.turn
@@ -387,6 +398,7 @@ class Builder(Origin):
         )
 
     def step(self, tree: ParseTree) -> Step:
+        """A numbered step of a green task."""
         number_token, action_tree, *rest = tree.children
         assert isinstance(number_token, Token) and isinstance(action_tree, Tree)
         number, extra = self.turn_number(number_token)
@@ -410,6 +422,7 @@ class Builder(Origin):
 
     # --- records -----------------------------------------------------------------------------
     def record(self, tree: ParseTree) -> Record:
+        """A record of any kind, its tags read and checked."""
         # A record rule keeps all its tokens, for the "[" its span starts with: the kind tag's
         # tokens, and a transformation's start: and target:, are skipped here; the kind is the
         # rule's name.
@@ -428,6 +441,7 @@ class Builder(Origin):
         return self.tiles_record(tree, tags, body)
 
     def palago(self, tree: ParseTree, tags: Tags, moves: Node) -> PalagoGame:
+        """A Palago game record."""
         assert isinstance(moves, Tree)
         leading, *rest = moves.children
         assert isinstance(leading, Tree)
@@ -482,6 +496,7 @@ class Builder(Origin):
         )
 
     def palagonia(self, tree: ParseTree, tags: Tags, moves: Node) -> PalagoniaGame:
+        """A Palagonia game record."""
         assert isinstance(moves, Tree)
         leading, *rest = moves.children
         assert isinstance(leading, Tree)
@@ -538,6 +553,7 @@ class Builder(Origin):
         return scores
 
     def tiles_record(self, tree: ParseTree, tags: Tags, body: list[Node]) -> Record:
+        """A position or a creature card: a record of tiles."""
         leading, tile_list = body
         assert isinstance(leading, Tree) and isinstance(tile_list, Tree)
         placements = self._tile_list(tile_list)
@@ -574,6 +590,7 @@ class Builder(Origin):
         return placements
 
     def transformation(self, tree: ParseTree, tags: Tags, body: list[Node]) -> Transformation:
+        """A transformation record: start, target and steps."""
         leading, start, target, *steps = body
         assert isinstance(leading, Tree) and isinstance(start, Tree) and isinstance(target, Tree)
         read_steps = tuple(self.step(s) for s in steps if isinstance(s, Tree))

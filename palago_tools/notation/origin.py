@@ -118,6 +118,7 @@ class Origin:
         return new_span(Span, (line + shift, column, end_line + shift, end_column))
 
     def token_span(self, token: Token) -> Span:
+        """The span of one token."""
         return self.span(token, token)
 
     def tree_span(self, tree: ParseTree) -> Span:

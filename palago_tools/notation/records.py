@@ -390,6 +390,7 @@ class PositionRecord:
         return tuple([p.tile for p in self.placements])
 
     def position(self) -> Position:
+        """The position of the record's tiles."""
         return Position(self.tiles)
 
     def annotations(self) -> tuple[Annotation, ...]:
@@ -427,6 +428,7 @@ class CreatureCard:
         return tuple([p.tile for p in self.placements])
 
     def position(self) -> Position:
+        """The position of the card's tiles."""
         return Position(self.tiles)
 
     def name(self, language: str = "EN") -> str | None:

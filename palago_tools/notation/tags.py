@@ -87,10 +87,13 @@ class Tags:
             self.names_at[name] = name_token
 
     def text(self, name: str) -> str | None:
+        """The text of tag ``name`` (taken out of the tags left), or ``None``."""
         item = self.values.pop(name, None)
         return None if item is None else item[0]
 
     def read(self, name: str, default: T, reader: Callable[[str], T], hint: str) -> T:
+        """Tag ``name`` read with ``reader``, ``default`` when absent; a fault with ``hint`` when it
+        cannot be read."""
         item = self.values.pop(name, None)
         if item is None:
             return default
@@ -124,6 +127,7 @@ class Tags:
         return tuple(seats[n] for n in sorted(seats)), self.origin.token_span(where[max(seats)])
 
     def names(self) -> tuple[tuple[str, str], ...]:
+        """The ``NameXX`` tags as (language, name) pairs."""
         names: list[tuple[str, str]] = []
         for name in list(self.values):
             match = _NAME_TAG.match(name)

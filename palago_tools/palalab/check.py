@@ -59,6 +59,7 @@ class Problem:
     corners: tuple[Corner, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
+        """The problem as JSON data."""
         return {
             "kind": self.kind.value,
             "message": self.message,
@@ -81,6 +82,7 @@ class CreatureReport:
     card: CatalogEntry | None
 
     def as_dict(self) -> dict[str, Any]:
+        """The creature as JSON data."""
         return {
             "colour": self.colour.value,
             "cells": [list(c) for c in self.cells],

@@ -316,6 +316,7 @@ class Sheet:
         width: float = 0.5,
         colour: Color | str = RULE,
     ) -> None:
+        """Draw a straight line."""
         c = self.canvas
         c.setStrokeColor(colour)
         c.setLineWidth(width)
@@ -332,6 +333,7 @@ class Sheet:
         fill: Color | str | None = None,
         stroke: bool = True,
     ) -> None:
+        """Draw a rectangle, filled if ``fill`` is given."""
         c = self.canvas
         c.setStrokeColor(colour)
         c.setLineWidth(width)
@@ -346,6 +348,7 @@ class Sheet:
         colour: Color | str = RULE,
         fill: Color | str | None = None,
     ) -> None:
+        """Draw a closed polygon, filled if ``fill`` is given."""
         c = self.canvas
         c.setStrokeColor(colour)
         c.setLineWidth(width)

@@ -227,6 +227,7 @@ class PdfPainter:
                 self.text(item)
 
     def text(self, item: Text) -> None:
+        """Draw a text item (control characters left out)."""
         c = self.c
         self.style(Style(fill=item.fill, opacity=item.opacity), text=True)
         if self._set("font", (item.font, item.size)):

@@ -165,6 +165,7 @@ class ArchiveReplay:
             yield Replayed(number, entry, report)
 
     def close(self) -> None:
+        """Close the file being read."""
         self.reader.close()
 
     def __enter__(self) -> ArchiveReplay:

@@ -111,6 +111,7 @@ class Palago:
         return self._live.tiles
 
     def position(self) -> Position:
+        """The tiles laid so far."""
         return self._live.position()
 
     def tiles_this_turn(self) -> int:
@@ -276,6 +277,7 @@ class Palago:
         return best
 
     def describe_result(self) -> str:
+        """How the game stands, in words."""
         if self.winner is not None:
             return f"{self.winner} won: {self.reason}"
         if self.draw:

@@ -201,6 +201,7 @@ class Palagonia:
         return self._live.tiles
 
     def position(self) -> Position:
+        """The tiles laid so far."""
         return self._live.position()
 
     # Start ---------------------------------------------------------------------------------
@@ -257,6 +258,7 @@ class Palagonia:
         return bool(self.removable_tiles())
 
     def inner_tiles(self) -> list[Cell]:
+        """The cells of the tiles surrounded on all six sides (which cannot be removed)."""
         tiles = self._live.tiles
         return sorted(c for c in tiles if all(n in tiles for n in neighbours(c)))
 

@@ -154,6 +154,7 @@ class Setup:
 
     @classmethod
     def from_json(cls, data: Mapping[str, object]) -> Setup:
+        """The set-up a client sent, checked field by field (:class:`BadAction`)."""
         kind = json_field(data, "kind", str)
         if kind not in ("Palago", "Palagonia"):
             raise BadAction(f"the kind of game is Palago or Palagonia, not {kind!r:.20}")

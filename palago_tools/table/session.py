@@ -431,6 +431,7 @@ class Session:
         return self.game is not None and self.game.over
 
     def result_text(self) -> str:
+        """The game's result in words, empty while it goes on."""
         game = self.game
         record = self.record
         if game is None or record is None:
@@ -452,6 +453,7 @@ class Session:
         return f"the bag is empty: {' and '.join(winners)} won with {max(game.scores)} points"
 
     def position(self) -> Position:
+        """The tiles on the table."""
         if self.game is None:
             return Position()
         return self.game.position()

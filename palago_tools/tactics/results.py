@@ -83,6 +83,7 @@ class Answer:
     completed: tuple[Creature, ...] = ()
 
     def describe(self, replier: Colour) -> str:
+        """The reply and why it fails for ``replier``."""
         if self.win is not None:
             return f"{move_text(self.reply)} leaves {self.win.describe()}"
         return f"{move_text(self.reply)} {describe_completion(self.completed)}: {replier} loses"

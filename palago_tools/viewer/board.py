@@ -72,6 +72,7 @@ class Board:
         return self.options.size
 
     def at(self, cell: Cell) -> tuple[float, float]:
+        """The page point of ``cell``'s centre."""
         x, y = centre(cell, self.size)
         return (x + self.origin[0], y + self.origin[1])
 
