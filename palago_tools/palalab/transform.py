@@ -160,19 +160,19 @@ class RemoveStep:
         return f"remove {cell_text(self.cell)}"
 
 
-Step = RotateStep | MoveStep | AddStep | RemoveStep
+TaskStep = RotateStep | MoveStep | AddStep | RemoveStep
 
 
 def transformation_steps(
     a: TileSet, b: TileSet, placement: TargetPlacement | None = None
-) -> tuple[Step, ...]:
+) -> tuple[TaskStep, ...]:
     """One shortest sequence of steps turning ``a`` into ``b`` laid as ``placement`` (the best
     placement by default): rotations in place, then moves, then additions, then removals."""
     pa = as_position(a)
     if placement is None:
         placement = transform_distance(pa, b).placement
     wanted = {t.cell: t.orientation for t in placement.tiles}
-    steps: list[Step] = []
+    steps: list[TaskStep] = []
     for cell in sorted(pa):
         if cell in wanted and pa[cell] is not wanted[cell]:
             steps.append(RotateStep(cell, wanted[cell]))
@@ -187,7 +187,7 @@ def transformation_steps(
     return tuple(steps)
 
 
-def apply_step(position: Position, step: Step) -> Position:
+def apply_step(position: Position, step: TaskStep) -> Position:
     """``position`` after ``step``; raises :class:`PositionError` with the reason when the step
     cannot be made."""
     if isinstance(step, RotateStep):
@@ -209,7 +209,7 @@ class StepError:
     """The first step that cannot be made: its index (from 0), the step, and why."""
 
     index: int
-    step: Step
+    step: TaskStep
     reason: str
 
     @property
@@ -264,7 +264,7 @@ def same_shape(a: TileSet, b: TileSet) -> bool:
 
 
 def check_transformation(
-    a: TileSet, target: TileSet, steps: list[Step] | tuple[Step, ...]
+    a: TileSet, target: TileSet, steps: list[TaskStep] | tuple[TaskStep, ...]
 ) -> TransformationCheck:
     """Replay ``steps`` from ``a``; report the first wrong step, whether the result is ``target``
     up to identity and whether the sequence is shortest."""

@@ -14,7 +14,7 @@ from ..palalab import (
     CatalogEntry,
     MoveStep,
     RotateStep,
-    Step,
+    TaskStep,
     TransformationCheck,
     check_transformation,
 )
@@ -49,7 +49,7 @@ def creature_tiles(record: rec.Record) -> tuple[Tile, ...]:
     raise PalagoError(f"a {kind} record is not a creature: give a Position or Creature record")
 
 
-def step_of(step: rec.Step) -> Step:
+def step_of(step: rec.Step) -> TaskStep:
     """A written transformation step as a solver step."""
     action = step.action
     if isinstance(action, rec.MoveTile):
@@ -59,7 +59,7 @@ def step_of(step: rec.Step) -> Step:
     return AddStep(action.tile.cell, action.tile.orientation)
 
 
-def written_step(number: int, step: Step) -> rec.Step:
+def written_step(number: int, step: TaskStep) -> rec.Step:
     """A solver step as a written step (``RemoveStep`` has no notation: green tasks only add)."""
     if isinstance(step, MoveStep):
         return rec.Step(number, rec.MoveTile(step.source, Tile(step.target, step.orientation)))
@@ -73,7 +73,7 @@ def written_step(number: int, step: Step) -> rec.Step:
 def transformation_record(
     start: Sequence[Tile],
     target: Sequence[Tile],
-    steps: Sequence[Step],
+    steps: Sequence[TaskStep],
     names: tuple[str | None, str | None] = (None, None),
 ) -> rec.Transformation:
     """A transformation record from ``start`` to ``target`` (as the steps lay it)."""

@@ -9,13 +9,13 @@ from ..core.position import Position
 from ..core.tiles import Tile
 from ..diagram.annotations import Ghost, Highlight, Mark, MarkShape
 from ..diagram.model import Diagram
-from ..palalab import AddStep, MoveStep, RemoveStep, RotateStep, Step
+from ..palalab import AddStep, MoveStep, RemoveStep, RotateStep, TaskStep
 
 
 def transformation_diagrams(
     start: Sequence[Tile],
     placed_target: Sequence[Tile],
-    steps: Sequence[Step],
+    steps: Sequence[TaskStep],
     moves: int,
     added: int,
 ) -> tuple[Diagram, Diagram]:
