@@ -46,7 +46,8 @@ class ProgressBar:
         self._shares_stdout = self.shown and _is_terminal(sys.stdout)
 
     def update(self, done: int, records: int, turns: int = 0) -> None:
-        """Show that ``done`` bytes (of ``total``), ``records`` records and ``turns`` turns are read."""
+        """Show that ``done`` bytes (of ``total``), ``records`` records and ``turns`` turns are
+        read."""
         if not self.shown:
             return
         now = time.perf_counter()

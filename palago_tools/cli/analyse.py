@@ -24,7 +24,8 @@ def analyse_command(
         None,
         "--threats",
         metavar="FILE[:N]",
-        help="Instead: the immediate wins, threats and forks in record N of FILE (docs/tactics.md).",
+        help="Instead: the immediate wins, threats and forks in record N of FILE "
+        "(docs/tactics.md).",
     ),
     turn: int | None = typer.Option(
         None, "--turn", help="With --threats: the position after this turn of a game."

@@ -38,7 +38,8 @@ def figures_command(
     unknown = [f for f in chosen if f not in FORMATS]
     if unknown or not chosen:
         fail(
-            f"unknown figure format {', '.join(unknown) or formats!r}; the formats are {', '.join(FORMATS)}"
+            f"unknown figure format {', '.join(unknown) or formats!r}; the formats are "
+            f"{', '.join(FORMATS)}"
         )
     if source is not None and not source.is_dir():
         fail(f"cannot read {source}: the figure sources are a folder of .palago files")

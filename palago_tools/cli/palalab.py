@@ -61,7 +61,8 @@ def check_command(
     catalog_file: Path | None = typer.Option(
         None,
         "--catalog",
-        help="A card file or a folder of card files to match against (default: the built-in catalog).",
+        help="A card file or a folder of card files to match against (default: the built-in "
+        "catalog).",
     ),
     as_json: bool = typer.Option(
         False, "--json", help="Print one JSON array, an entry per record (docs/json.md)."
@@ -98,7 +99,8 @@ def check_command(
         if records:
             unread = f" ({unreadable:,} unreadable)" if unreadable else ""
             typer.echo(
-                f"palago: {counted(records, 'record')}: {valid:,} valid, {invalid:,} invalid{unread}; in "
+                f"palago: {counted(records, 'record')}: {valid:,} valid, {invalid:,} "
+                f"invalid{unread}; in "
                 f"{seconds:.2f} s: {records / seconds if seconds > 0 else 0:,.0f} records/s",
                 err=True,
             )
@@ -176,7 +178,8 @@ def _check_entry(
     for creature in report.creatures:
         match = f", {creature.card}" if creature.card is not None else ""
         lines.append(
-            f"  {creature.colour} creature of {creature.tiles} tiles: {creature.breakdown} [{creature.id}{match}]"
+            f"  {creature.colour} creature of {creature.tiles} tiles: {creature.breakdown} "
+            f"[{creature.id}{match}]"
         )
     lines.extend(f"  problem: {problem_found.message}" for problem_found in report.problems)
     if red_task is not None:
@@ -216,7 +219,8 @@ def transform_command(
     catalog_file: Path | None = typer.Option(
         None,
         "--catalog",
-        help="A card file or a folder of card files, for card numbers (default: the built-in catalog).",
+        help="A card file or a folder of card files, for card numbers (default: the built-in "
+        "catalog).",
     ),
     output: Path | None = typer.Option(
         None,
@@ -225,7 +229,8 @@ def transform_command(
         help="Draw before and after (.pdf: two pages; .svg/.png: two files).",
     ),
 ) -> None:
-    """Shortest green task from A to B: tiles to move (↔) and to add (Δ), as a transformation record."""
+    """Shortest green task from A to B: tiles to move (↔) and to add (Δ), as a transformation
+    record."""
     catalog = _catalog(catalog_file)
     if output is not None:
         with usage_errors():

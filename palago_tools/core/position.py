@@ -64,7 +64,8 @@ class Position(Mapping[Cell, Orientation]):
             if isinstance(error, PalagoError):
                 raise
             raise PositionError(
-                f"a position is made of tiles, or of cells mapped to orientations, not {short_repr(tiles)}"
+                "a position is made of tiles, or of cells mapped to orientations, not "
+                f"{short_repr(tiles)}"
             ) from None
         _check_tiles(placed)
         self._tiles: Final = placed
@@ -206,7 +207,8 @@ class Position(Mapping[Cell, Orientation]):
         return [area for area in self.enclosed_areas() if len(area) > 1]
 
     def require_touching(self, cell: Cell) -> None:
-        """Raise :class:`NotAdjacentError` unless ``cell`` touches a tile (or the board is empty)."""
+        """Raise :class:`NotAdjacentError` unless ``cell`` touches a tile (or the board is
+        empty)."""
         if self._tiles and not self.touches(cell):
             raise NotAdjacentError(cell)
 

@@ -135,7 +135,8 @@ def is_tip(tip: int, k: int) -> bool:
 MAX_COORDINATE_DIGITS: Final = 6
 """A coordinate of a tile token has at most this many digits (the notation's limit too)."""
 MAX_COORDINATE: Final = 10**MAX_COORDINATE_DIGITS - 1
-"""Cells have ``|q|`` and ``|r|`` at most this (999999), in the API, the notation and ``analyse``."""
+"""Cells have ``|q|`` and ``|r|`` at most this (999999), in the API, the notation and
+``analyse``."""
 ORIENTATION_HINT: Final = "orientation is L, R or D: where the yellow tip points"
 
 _TILE_PARTS: Final = re.compile(r"(-?)([0-9]+),(-?)([0-9]+)(.*)\Z", re.S)
@@ -219,7 +220,7 @@ class Tile:
         >>> Tile.parse("0,0X")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        palago_tools.errors.OrientationError: unknown orientation 'X': orientation is L, R or D (...)
+        palago_tools.errors.OrientationError: unknown orientation 'X': ...
         """
         if not isinstance(text, str):
             raise TileTokenError(short_repr(text), "a tile token is text")

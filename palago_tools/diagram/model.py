@@ -99,13 +99,15 @@ class Options:
     def __post_init__(self) -> None:
         if not isinstance(self.size, (int, float)) or not 0 < self.size <= MAX_TILE_SIZE:
             raise LimitError(
-                f"the tile size must be a number of points above 0 and at most {MAX_TILE_SIZE:g}, not {self.size}"
+                f"the tile size must be a number of points above 0 and at most {MAX_TILE_SIZE:g}, "
+                f"not {self.size}"
             )
         for name in ("padding", "boundary_width", "outline_width", "caption_size", "caption_width"):
             value = getattr(self, name)
             if not isinstance(value, (int, float)) or not 0 <= value <= MAX_LENGTH:
                 raise LimitError(
-                    f"the {name.replace('_', ' ')} must be a number from 0 to {MAX_LENGTH:g}, not {value}"
+                    f"the {name.replace('_', ' ')} must be a number from 0 to {MAX_LENGTH:g}, not "
+                    f"{value}"
                 )
         motion_for(self.rotation, self.mirror)
 

@@ -88,7 +88,8 @@ _FACES: Final = {
 }
 
 read_tile: Final = lru_cache(maxsize=4096)(read_tile_token)
-"""A tile token's tile, or ``None`` with the offset, message and hint (see :func:`read_tile_token`)."""
+"""A tile token's tile, or ``None`` with the offset, message and hint (see
+:func:`read_tile_token`)."""
 
 
 @lru_cache(maxsize=1024)
@@ -547,7 +548,8 @@ class Builder(Origin):
         if len(scores) != players:
             self.fail(
                 token,
-                f"{len(scores)} score{'s' * (len(scores) != 1)} for {players} player{'s' * (players != 1)}",
+                f"{len(scores)} score{'s' * (len(scores) != 1)} for {players} "
+                f"player{'s' * (players != 1)}",
                 "write one score per player, in seat order, joined by -",
             )
         return scores

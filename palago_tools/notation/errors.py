@@ -1,4 +1,5 @@
-"""The error every notation problem is reported as: where it is, what is wrong, what was expected."""
+"""The error every notation problem is reported as: where it is, what is wrong, what was
+expected."""
 
 from __future__ import annotations
 

@@ -83,7 +83,8 @@ _EXPECTED: Final[tuple[tuple[str, str], ...]] = (
     ("DIE", "a die face: 2, 3, 4, 5, x (remove) or @ (rotate)"),
     (
         "PLACE",
-        "the chosen die and its action: 2: to 5: and that many tiles, x and a cell, @ and a tile, or - for a pass",
+        "the chosen die and its action: 2: to 5: and that many tiles, x and a cell, @ and a tile, "
+        "or - for a pass",
     ),
     ("_START", "start: and the tiles of the start creature"),
     ("_TARGET", "target: and the tiles of the target creature"),

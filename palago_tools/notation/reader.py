@@ -53,7 +53,8 @@ Source = str | os.PathLike[str] | IO[str] | IO[bytes]
 """What :func:`iter_records` reads: a path (``-`` for standard input) or an open handle."""
 
 Entry = Record | NotationError
-"""One record of a file as read: the record, or the located error of a record that is not readable."""
+"""One record of a file as read: the record, or the located error of a record that is not
+readable."""
 
 
 class _Cutter:
@@ -186,7 +187,8 @@ class RecordReader(Iterator[Entry]):
         else:
             if not callable(getattr(source, "read", None)):
                 raise ArgumentError(
-                    f"the records are read from a path, '-' or an open file, not {short_repr(source)}"
+                    "the records are read from a path, '-' or an open file, not "
+                    f"{short_repr(source)}"
                 )
             handle = source
             given = getattr(source, "name", None)

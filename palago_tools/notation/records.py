@@ -102,7 +102,8 @@ class ArrowCommand:
 
 @dataclass(frozen=True)
 class OutlineCommand:
-    """``[%outline COLOUR? CELL…]``: the outline of the creature made by the tiles on these cells."""
+    """``[%outline COLOUR? CELL…]``: the outline of the creature made by the tiles on these
+    cells."""
 
     cells: tuple[Cell, ...]
     colour: str = OUTLINE_COLOUR
@@ -408,7 +409,8 @@ def _name_key(item: tuple[str, str]) -> tuple[int, str]:
 
 @dataclass(frozen=True, kw_only=True)
 class CreatureCard:
-    """A Palalaboratory card: the creature's tiles, its names by language code, number, difficulty."""
+    """A Palalaboratory card: the creature's tiles, its names by language code, number and
+    difficulty."""
 
     placements: tuple[Placement, ...]
     card: int | None = None

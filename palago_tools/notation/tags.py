@@ -18,7 +18,8 @@ from .origin import Origin, ParseTree
 from .records import EXTENSION_PREFIX, TEXT_TAGS, Span
 
 MAX_DIGITS: Final = 6
-"""Coordinates, turn numbers, counts and seat numbers (``Player7``) have at most this many digits."""
+"""Coordinates, turn numbers, counts and seat numbers (``Player7``) have at most this many
+digits."""
 
 NUMBER: Final = re.compile(rf"[0-9]{{1,{MAX_DIGITS}}}\Z")
 """A whole number of at most :data:`MAX_DIGITS` digits."""

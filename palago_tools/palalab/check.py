@@ -263,7 +263,8 @@ def check_red_task(tiles: TileSet, card: CatalogEntry) -> RedTaskVerdict:
                 True,
                 card,
                 report,
-                f"{card} built: {report.colour} creature of {report.tiles} tiles, {report.breakdown}",
+                f"{card} built: {report.colour} creature of {report.tiles} tiles, "
+                f"{report.breakdown}",
             )
     if not reports:
         found = "there is no creature"

@@ -117,7 +117,8 @@ class RotateStep:
 
 @dataclass(frozen=True)
 class MoveStep:
-    """Take the tile on ``source`` and lay it on the empty ``target`` as ``orientation`` (one move)."""
+    """Take the tile on ``source`` and lay it on the empty ``target`` as ``orientation`` (one
+    move)."""
 
     source: Cell
     target: Cell

@@ -128,7 +128,8 @@ def _card_products(options: BuildOptions) -> list[Product]:
             made.append(
                 Product(
                     f"cards/{folder}/{_card_file(card)}-{lang.lower()}.png",
-                    f"card {card.card} ({card.name(lang) or card.name('EN')}){', with bleed' if bleed else ''}",
+                    f"card {card.card} "
+                    f"({card.name(lang) or card.name('EN')}){', with bleed' if bleed else ''}",
                     partial(card_png, card, previous, lang, size, colours, bleed=bleed),
                 )
             )

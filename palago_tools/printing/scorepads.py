@@ -229,7 +229,9 @@ def _fill_rows(sheet: Sheet, top: float, rows: tuple[PadRow, ...], left: float, 
             sheet.text(
                 MARGIN + TURN_COLUMN - 5.25, baseline - 0.5, "x", 7, bold=True, anchor="middle"
             )
-        for seat, (points, shared, total) in enumerate(zip(row.points, row.shared, row.totals, strict=False)):
+        for seat, (points, shared, total) in enumerate(
+            zip(row.points, row.shared, row.totals, strict=False)
+        ):
             x = left + seat * col
             if points is not None:
                 sheet.text(x + half / 2 + 2, baseline, str(points), 8.5, anchor="middle")
@@ -458,7 +460,8 @@ def _arrow(sheet: Sheet, x0: float, y0: float, x1: float, y1: float) -> None:
 
 
 def _grid(sheet: Sheet, top: float, height: float) -> float:
-    """The hex grid centred across the page in ``height`` points from ``top``; returns its bottom."""
+    """The hex grid centred across the page in ``height`` points from ``top``; returns its
+    bottom."""
     content = sheet.width - 2 * MARGIN
     size = min(content / (math.sqrt(3) * (2 * RADIUS + 1)), height / (3 * RADIUS + 2))
     grid_h = (3 * RADIUS + 2) * size

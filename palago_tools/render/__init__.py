@@ -29,8 +29,10 @@ def check_page(drawing: Drawing) -> None:
     for side, value in (("width", drawing.width), ("height", drawing.height)):
         if not 0 < value <= MAX_PAGE:
             raise LimitError(
-                f"the drawing would be {value:g} pt {'wide' if side == 'width' else 'high'}; a page "
-                f"is at most {MAX_PAGE:g} pt (200 inches): choose a smaller tile size or a smaller view"
+                f"the drawing would be {value:g} pt {'wide' if side == 'width' else 'high'}; a "
+                "page "
+                f"is at most {MAX_PAGE:g} pt (200 inches): choose a smaller tile size or a "
+                "smaller view"
             )
 
 

@@ -27,7 +27,7 @@ from ..errors import IllegalMoveError
 from ..notation import records as rec
 from ..notation.walk import Visitor, walk
 from ..rules import palago as pg
-from ..tactics import Fork, Win, examine_move, threats
+from ..tactics import Fork, Win, examine_move, move_text, threats
 from .situations import game_of
 
 PREFIX = "Tactics:"
@@ -101,7 +101,8 @@ def _judge(
         text = (
             f"{PREFIX} double threat: "
             + "; ".join(w.describe() for w in after.to_block[:3])
-            + f"; {verdict.reason if verdict.reply is None else 'defence: ' + ' '.join(t.token for t in verdict.reply)}"
+            + "; "
+            + (verdict.reason if verdict.reply is None else "defence: " + move_text(verdict.reply))
         )
         return rec.Glyph.GOOD, rec.Comment(text, tuple(marks)), False
     text = f"{PREFIX} threatens " + "; ".join(w.describe() for w in after.to_block[:3])

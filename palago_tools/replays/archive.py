@@ -30,7 +30,8 @@ GAME_KINDS = ("Palago", "Palagonia")
 
 
 def counted(n: int, word: str) -> str:
-    """``n`` with thousands separated, and ``word``, with an s unless ``n`` is 1: ``"1,234 records"``."""
+    """``n`` with thousands separated, and ``word``, with an s unless ``n`` is 1:
+    ``"1,234 records"``."""
     return f"{n:,} {word}{'' if n == 1 else 's'}"
 
 

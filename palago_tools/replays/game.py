@@ -339,7 +339,8 @@ def _check_palago_result(record: rec.PalagoGame, game: pg.Palago, report: Record
         turn="",
         move=result.value,
         rule="result",
-        message=f"the record's result {result.value} says {_RESULT_WORDS[result]}, but replayed, {actual}",
+        message=f"the record's result {result.value} says {_RESULT_WORDS[result]}, but replayed, "
+        f"{actual}",
         line=record.span.end_line,
         column=max(1, record.span.end_column - len(result.value)),
         width=len(result.value),
@@ -447,7 +448,8 @@ def _end_palagonia(
         emptied = report.turns[-1].label
         report.notes.append(
             f"removals emptied the palago at turn {emptied}: the game starts again with a new "
-            "roll-off, as the French and Hungarian rulebooks say; write the new game as a new record"
+            "roll-off, as the French and Hungarian rulebooks say; write the new game as a new "
+            "record"
         )
     if report.error is None and record.scores is not None and result:
         _check_palagonia_result(record, game, report)

@@ -4,8 +4,9 @@ Yellow and Blue take turns. The first turn lays two adjacent tiles (variant ``1-
 then one tile, then two per turn). A later turn lays two tiles that touch each other, at least one
 of them touching the palago. Creatures are checked after every single tile: the first creature
 ends the game at once, so a one-tile turn is legal exactly when its tile completes one. A single
-hole (as the turn begins) takes a tile only if that tile completes a creature. When the supply runs out the game is
-drawn (or, with the tie-break variant, decided by the largest group counted in straights).
+hole (as the turn begins) takes a tile only if that tile completes a creature. When the supply
+runs out the game is drawn (or, with the tie-break variant, decided by the largest group counted
+in straights).
 """
 
 from __future__ import annotations

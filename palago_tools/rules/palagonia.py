@@ -90,7 +90,8 @@ def check_player_count(players: int) -> None:
     if players == 2:
         raise IllegalMoveError(
             "players",
-            "Palagonia needs 3 or more players (or 1 for solitaire), not 2; two players play Palago",
+            "Palagonia needs 3 or more players (or 1 for solitaire), not 2; two players play "
+            "Palago",
         )
     low, high = PLAYER_COUNTS[0], PLAYER_COUNTS[-1]
     raise IllegalMoveError(
@@ -128,7 +129,8 @@ class RollOff:
         if self.result is not None:
             raise IllegalMoveError(
                 "start-roll",
-                f"start roll round {self.rounds} follows round {previous}, which decided who starts",
+                f"start roll round {self.rounds} follows round {previous}, which decided who "
+                "starts",
             )
         if len(dice) != len(self.contenders):
             why = (
@@ -140,7 +142,8 @@ class RollOff:
             )
             raise IllegalMoveError(
                 "start-roll",
-                f"start roll round {self.rounds} has {len(dice)} {'die' if len(dice) == 1 else 'dice'} where "
+                f"start roll round {self.rounds} has {len(dice)} "
+                f"{'die' if len(dice) == 1 else 'dice'} where "
                 f"{len(self.contenders)} are rolled: {why}",
             )
         numbers = [d.count or 0 for d in dice]
@@ -322,7 +325,8 @@ class Palagonia:
                     "pass" if action is None else "forced-choice",
                     f"with {dice} rolled the {usable} die can be used; "
                     + (
-                        "a turn passes only when neither die can act and no outer tile can be removed"
+                        "a turn passes only when neither die can act and no outer tile can be "
+                        "removed"
                         if action is None
                         else "a free removal is only for when neither die can act"
                     ),

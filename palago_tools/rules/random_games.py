@@ -43,6 +43,7 @@ class PalagoScript:
 @dataclass(frozen=True)
 class PalagoniaMove:
     """One Palagonia turn of a random game: the roll, the die chosen and the action."""
+
     roll: tuple[Die, Die]
     die: Die | None
     action: Action | None

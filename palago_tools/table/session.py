@@ -218,7 +218,8 @@ class Session:
             atomic_write(self.path, write_record(record).encode("utf-8"))
         except OSError as error:
             raise SaveError(
-                f"cannot write {self.path.name}: {error.strerror or error}; the turn was not recorded"
+                f"cannot write {self.path.name}: {error.strerror or error}; the turn was not "
+                "recorded"
             ) from None
 
     def _accept(
@@ -314,7 +315,8 @@ class Session:
         assert isinstance(faces_value, list)
         if len(faces_value) != len(seats):
             raise BadAction(
-                f"this roll-off round has one die for each of {len(seats)} players, not {len(faces_value)}"
+                f"this roll-off round has one die for each of {len(seats)} players, not "
+                f"{len(faces_value)}"
             )
         faces = tuple(json_face(f) for f in faces_value)
         self.rolls.append(faces)
@@ -386,7 +388,8 @@ class Session:
             action = rec.Pass()
         else:
             raise BadAction(
-                "a turn places (place), removes (remove) or rotates (rotate) a tile, or passes (pass: true)"
+                "a turn places (place), removes (remove) or rotates (rotate) a tile, or passes "
+                "(pass: true)"
             )
         if chosen is not None and chosen is not action.face:
             self._palagonia_refusal(roll, chosen, rules_action(action))
@@ -446,7 +449,10 @@ class Session:
         if not game.over:
             return ""
         if game.restarted:
-            return "removals emptied the palago: the game starts again with a new roll-off (a new game)"
+            return (
+                "removals emptied the palago: the game starts again with a new roll-off (a new "
+                "game)"
+            )
         if game.solitaire:
             return f"the bag is empty: {game.scores[0]} points"
         winners = [record.players[s] for s in game.winners()]

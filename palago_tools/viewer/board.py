@@ -4,8 +4,8 @@ The page holds one ``<svg>`` per record with the empty grid of every cell any fr
 for the tiles and layers for each frame's annotations; the tile pictures (one per orientation)
 and the last-move and removal marks are drawn once as symbols. A frame is stored as its changes
 from its parent frame (tiles added, removed, turned) and, when it has any, its annotations
-pre-drawn as SVG markup. Everything is drawn by the diagram model and :mod:`~palago_tools.render.svg`,
-in the same page units as ``palago diagram``.
+pre-drawn as SVG markup. Everything is drawn by the diagram model and
+:mod:`~palago_tools.render.svg`, in the same page units as ``palago diagram``.
 """
 
 from __future__ import annotations
@@ -111,10 +111,12 @@ def board_svg(board: Board, label: str, coordinates: bool) -> str:
     return (
         f'<svg class="board{coords}" role="img" focusable="false" aria-label="{label}" '
         f'viewBox="0 0 {_n(width)} {_n(height)}" data-s="{_n(board.size)}" data-ox="{_n(ox)}" '
-        f'data-oy="{_n(oy)}" data-w="{_n(width)}" data-h="{_n(height)}" data-pad="{_n(board.options.padding)}">'
+        f'data-oy="{_n(oy)}" data-w="{_n(width)}" data-h="{_n(height)}" '
+        f'data-pad="{_n(board.options.padding)}">'
         f'<g class="frame"><g class="spin">'
         f'<g class="grid">{svg_markup(grid.items)}</g><g class="under"></g><g class="tiles"></g>'
-        f'<g class="over"></g><g class="marks"></g><g class="co" font-size="{_n(0.24 * board.size)}">{texts}</g>'
+        '<g class="over"></g><g class="marks"></g><g class="co" '
+        f'font-size="{_n(0.24 * board.size)}">{texts}</g>'
         f"</g></g></svg>"
     )
 

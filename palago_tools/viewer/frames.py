@@ -422,7 +422,10 @@ def transformation_tree(record: rec.Transformation) -> Tree:
     laid = transform_distance(position, target).placement.tiles
     missing = tuple(t for t in laid if position.get(t.cell) is not t.orientation)
     if reached:
-        verdict = f"The target{' ' + record.target_name if record.target_name else ''} is reached: {_counts(check.moves, check.added)}"
+        verdict = (
+            f"The target{' ' + record.target_name if record.target_name else ''} is reached: "
+            f"{_counts(check.moves, check.added)}"
+        )
         verdict += (
             ", the shortest."
             if check.optimal

@@ -66,6 +66,8 @@ SCRIPT_HASH: Final = "sha256-" + base64.b64encode(
 ).decode("ascii")
 """The Content-Security-Policy hash of the page's script: the browser runs that script and no
 other, and loads nothing from anywhere."""
+CSP: Final = f"default-src 'none'; style-src 'unsafe-inline'; script-src '{SCRIPT_HASH}'"
+"""The page's Content-Security-Policy."""
 
 
 def check_theme(theme: str) -> None:
@@ -264,7 +266,8 @@ def _info(frame: Frame, page: RecordPage) -> str:
         out.append(f'<p class="points">Points: {_e(gained)}</p>')
     if frame.counts:
         out.append(
-            f'<p class="counts">{_e(frame.counts)} <span class="meaning">(↔ tiles moved or turned, Δ tiles added)</span></p>'
+            f'<p class="counts">{_e(frame.counts)} <span class="meaning">(↔ tiles moved or turned, '
+            "Δ tiles added)</span></p>"
         )
     for note in frame.notes:
         out.append(f'<p class="note">{_e(note)}</p>')
@@ -304,12 +307,14 @@ def _controls(frames: int, variations: bool) -> str:
     if frames <= 1:
         return ""
     main = (
-        '<button type="button" data-act="main" title="Back to the main line (Escape)">Main line</button>'
+        '<button type="button" data-act="main" title="Back to the main line (Escape)">Main '
+        "line</button>"
         if variations
         else ""
     )
     step = "".join(
-        f'<button type="button" data-act="{act}" aria-label="{name}" title="{name} ({key})">{_ICONS[act]}</button>'
+        f'<button type="button" data-act="{act}" aria-label="{name}" title="{name} '
+        f'({key})">{_ICONS[act]}</button>'
         for act, name, key in (
             ("first", "First", "Home"),
             ("prev", "Previous", "left arrow"),
@@ -320,7 +325,8 @@ def _controls(frames: int, variations: bool) -> str:
     return (
         '<nav class="controls" aria-label="Step through the record">'
         f'{step}<span class="where" aria-hidden="true"></span>'
-        f'{main}<button type="button" data-act="play" aria-pressed="false" title="Play the moves one by one (p)">Play</button>'
+        f'{main}<button type="button" data-act="play" aria-pressed="false" title="Play the moves '
+        'one by one (p)">Play</button>'
         '<label class="speed">Speed <select data-act="speed">'
         '<option value="2500">slow</option><option value="1200" selected>normal</option>'
         '<option value="500">fast</option></select></label>'
@@ -330,10 +336,14 @@ def _controls(frames: int, variations: bool) -> str:
 
 _TOOLS: Final = (
     '<div class="tools" role="group" aria-label="Board view">'
-    '<button type="button" data-act="zoom-out" aria-label="Zoom out" title="Smaller board (-)">−</button>'
-    '<button type="button" data-act="zoom-in" aria-label="Zoom in" title="Larger board (+)">+</button>'
-    '<button type="button" data-act="rotate" aria-label="Rotate" title="Turn the board by 120° (r)">⟳</button>'
-    '<button type="button" data-act="flip" aria-label="Flip" aria-pressed="false" title="Mirror the board (f)">⇋</button>'
+    '<button type="button" data-act="zoom-out" aria-label="Zoom out" title="Smaller board '
+    '(-)">−</button>'
+    '<button type="button" data-act="zoom-in" aria-label="Zoom in" title="Larger board '
+    '(+)">+</button>'
+    '<button type="button" data-act="rotate" aria-label="Rotate" title="Turn the board by 120° '
+    '(r)">⟳</button>'
+    '<button type="button" data-act="flip" aria-label="Flip" aria-pressed="false" title="Mirror '
+    'the board (f)">⇋</button>'
     '<button type="button" data-act="coords" aria-label="Coordinates" aria-pressed="false" '
     'title="Show the cells\' coordinates (c)">q,r</button>'
     "</div>"
@@ -373,23 +383,29 @@ def _record_html(
     error = f'<p class="error" role="alert">{_e(tree.error)}</p>' if tree.error else ""
     single = len(tree.frames) <= 1
     title = f'<h2 class="title">{_e(page.title)}</h2>' if titled else ""
-    header = f'<header class="about">{title}<ul class="players">{players}</ul><ul class="tags">{info}</ul>{result}</header>'
+    header = (
+        f'<header class="about">{title}<ul class="players">{players}</ul><ul '
+        f'class="tags">{info}</ul>{result}</header>'
+    )
     if embed and not titled:
         header = ""
     rotation = options.rotation % 360
     view = f' data-rot="{rotation}" data-flip="{1 if options.mirror else 0}"'
     moves_panel = (
-        f'<nav class="moves" aria-label="Moves"{" hidden" if single else ""}><h3 class="moves-title">Moves</h3>'
-        '<div class="movelist" role="group" aria-label="Moves: arrow keys step, up and down choose a variation">'
+        f'<nav class="moves" aria-label="Moves"{" hidden" if single else ""}><h3 '
+        'class="moves-title">Moves</h3>'
+        '<div class="movelist" role="group" aria-label="Moves: arrow keys step, up and down choose '
+        'a variation">'
         f"{moves}</div>{_KEYS}</nav>"
     )
     hidden = "" if number == 1 else " hidden"
+    controls = _controls(len(tree.frames), any(f.depth for f in tree.frames))
     return (
         f'<section class="record{" still" if single else ""}" data-record="{number}" '
         f'aria-label="{_e(page.title)}"{view}{hidden}>'
         f"{header}{error}"
         '<div class="viewer"><div class="stage">'
-        f'<div class="boardwrap">{svg}</div><div class="bar">{_controls(len(tree.frames), any(f.depth for f in tree.frames))}{_TOOLS}</div></div>'
+        f'<div class="boardwrap">{svg}</div><div class="bar">{controls}{_TOOLS}</div></div>'
         f'<div class="side"><div class="infos">{infos}</div>'
         '<p class="said" aria-live="polite" aria-atomic="true"></p>'
         f"{moves_panel}</div></div>"
@@ -457,7 +473,7 @@ def viewer_page(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '{SCRIPT_HASH}'">
+<meta http-equiv="Content-Security-Policy" content="{CSP}">
 <meta name="color-scheme" content="light dark">
 <meta name="generator" content="palago-tools">
 <title>{_e(heading)}</title>

@@ -4,8 +4,9 @@ such as ``docs/figures/`` in one of the four languages.
 Each figure is a Position record named by its ``X-Figure`` tag. Its art carries no sentence:
 the caption, set below the art, comes from the record's ``Caption`` tag (English) or
 ``X-CaptionRU``, ``X-CaptionFR``, ``X-CaptionHU``. ``X-Parts "q,r"`` numbers the parts of the
-tile on that cell (1 tips, 2 straights, 3 arcs); ``X-TileSize`` (points) enlarges a figure's tiles. Figures that claim a tactic carry
-``X-ToMove`` and ``X-Claim`` (checked against the rules by the tests).
+tile on that cell (1 tips, 2 straights, 3 arcs); ``X-TileSize`` (points) enlarges a figure's
+tiles. Figures that claim a tactic carry ``X-ToMove`` and ``X-Claim`` (checked against the rules
+by the tests).
 """
 
 from __future__ import annotations

@@ -34,7 +34,8 @@ def transformation_diagrams(
         ),
         ghosts=tuple(Ghost(t) for t in arriving + new),
         caption=(
-            f"Before: {moves} {'tile' if moves == 1 else 'tiles'} to move (crossed), {added} to add; "
+            f"Before: {moves} {'tile' if moves == 1 else 'tiles'} to move (crossed), {added} to "
+            "add; "
             "faint tiles show where they go."
         ),
     )
