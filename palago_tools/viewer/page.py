@@ -73,7 +73,7 @@ CSP: Final = f"default-src 'none'; style-src 'unsafe-inline'; script-src '{SCRIP
 def check_theme(theme: str) -> None:
     """A :class:`DiagramError` unless ``theme`` is one of :data:`THEMES`."""
     if theme not in THEMES:
-        raise DiagramError(f"unknown theme {theme!r}: the themes are {', '.join(THEMES)}")
+        raise DiagramError(f"unknown theme {theme!r}; the themes are {', '.join(THEMES)}")
 
 
 def page_style() -> str:
