@@ -84,6 +84,14 @@ def wrap(
     return lines
 
 
+def set_lines(
+    text: str, width: float, measure: Callable[[str], float], first: float | None = None
+) -> list[str]:
+    """The lines of a sentence ``text`` at ``width``: :func:`wrap` of its words with the spaces
+    that must not break bound (:func:`bind`), so lines break only where a reader expects."""
+    return wrap(words(bind(text)), width, measure, first)
+
+
 def fit_text(text: str, size: float, width: float, font: Font = Font.BOLD) -> float:
     """``size``, made smaller if needed so that ``text`` set in ``font`` fits in ``width``."""
     natural = text_width(text, size, font)

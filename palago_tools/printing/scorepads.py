@@ -21,7 +21,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..core.hexgrid import Cell, cell_text, centre, distance, hexagon, tip_sector
-from ..drawing.typesetting import bind, words, wrap
+from ..drawing.typesetting import set_lines
 from ..errors import OutputError
 from ..languages import Lang
 from ..rules.palagonia import PLAYER_COUNTS
@@ -126,7 +126,7 @@ def _pad_band(
     """A labelled row with one box per player for a sum (brought forward or total)."""
     content = sheet.width - 2 * MARGIN
     sheet.rect(MARGIN, top, TURN_COLUMN, height, width=0, fill=SHADE, stroke=False)
-    lines = wrap(words(bind(label)), TURN_COLUMN - 4, measure(BOLD, 7.0))
+    lines = set_lines(label, TURN_COLUMN - 4, measure(BOLD, 7.0))
     first = top + height / 2 + 2.5 - (len(lines) - 1) * 4.0
     for n, line in enumerate(lines):
         sheet.text(

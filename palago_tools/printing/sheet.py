@@ -19,7 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..diagram.palette import CLASSIC, Palette, palette
 from ..drawing.primitives import Font
-from ..drawing.typesetting import bind, words, wrap
+from ..drawing.typesetting import set_lines
 from ..errors import OutputError
 from ..files import atomic_write
 from ..languages import Lang, lang_named
@@ -301,7 +301,7 @@ class Sheet:
 
         Returns the baseline after the last line.
         """
-        for line in wrap(words(bind(value)), width, measure(BOLD if bold else REGULAR, size)):
+        for line in set_lines(value, width, measure(BOLD if bold else REGULAR, size)):
             if draw:
                 self.text(x, y, line, size, bold, fit=width)
             y += leading
@@ -406,7 +406,7 @@ def fitted_lines(
     """``value`` wrapped to ``width`` in at most ``most`` lines: the lines and the size, made
     smaller until they fit (a header that fills its cell to the rules is too big)."""
     while True:
-        lines = wrap(words(bind(value)), width, measure(font, size))
+        lines = set_lines(value, width, measure(font, size))
         widest = max(stringWidth(line, font, size) for line in lines)
         if len(lines) <= most and widest <= width or size < 4.0:
             return lines, size

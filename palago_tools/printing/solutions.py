@@ -30,7 +30,7 @@ from ..core.tiles import Colour
 from ..diagram import CLASSIC, Diagram, Drawing, Emphasis, Options, Palette, View, compile_diagram
 from ..diagram import palette as palette_named
 from ..diagram.palette import mix
-from ..drawing.typesetting import bind, words, wrap
+from ..drawing.typesetting import set_lines
 from ..errors import OutputError
 from ..languages import Lang, lang_named
 from ..notation.records import CreatureCard
@@ -261,8 +261,8 @@ def _panel_text(sheet: Sheet, record: CreatureCard, width: float) -> list[tuple[
     breakdown = score_breakdown(creature.loops, creature.legs, sheet.lang)
     score = f"{colour}. {sheet.t('score')}: {breakdown}"
     tokens = f"{sheet.t('tokens')}: " + " ".join(t.token for t in record.tiles)
-    lines = [(BOLD, line) for line in wrap(words(bind(score)), width, measure(BOLD, 8.5))]
-    lines += [(REGULAR, line) for line in wrap(words(bind(tokens)), width, measure(REGULAR, 6.5))]
+    lines = [(BOLD, line) for line in set_lines(score, width, measure(BOLD, 8.5))]
+    lines += [(REGULAR, line) for line in set_lines(tokens, width, measure(REGULAR, 6.5))]
     return lines
 
 
