@@ -24,7 +24,7 @@ from typing import Final
 from ..drawing.metrics import text_width
 from ..drawing.primitives import Anchor, Drawing, Font, Point, Polyline, Primitive, Style, Text
 from ..drawing.transform import place, rect, rounded
-from ..drawing.typesetting import wrap
+from ..drawing.typesetting import set_lines
 from ..errors import OutputError
 from ..render.pdf import PdfPainter, with_output_intent
 from .sheet import (
@@ -225,7 +225,7 @@ def _duplex_page(layout: SheetLayout, lang: str, back: bool) -> Drawing:
     my = layout.top + layout.rows * layout.card_height / 2 + 10 * MM
     room = min(2 * layout.card_width, w - 2 * layout.left) - 12
     note = text("duplex_note", lang)
-    lines = [] if back else wrap(note.split(), room, lambda line: text_width(line, 9.0))
+    lines = [] if back else set_lines(note, room, lambda line: text_width(line, 9.0))
     block_w = max([text_width(title, 12.0, Font.BOLD)] + [text_width(x, 9.0) for x in lines]) + 16
     block_h = 16.0 + 12.0 * len(lines) + 12
     items.append(rect(mx - block_w / 2, my - 18, block_w, block_h, Style(fill=WHITE)))
@@ -332,7 +332,7 @@ def die_line(options: SheetOptions) -> Drawing:
     ]
     note = text("die_line", options.lang).format(r=f"{options.corner_radius_mm or 3.0:g}")
     room = spec.width - 2 * spec.safe - 4
-    lines = wrap(note.split(), room, lambda line: text_width(line, 6.0))
+    lines = set_lines(note, room, lambda line: text_width(line, 6.0))
     for i, line in enumerate(lines):
         at = (b + spec.width / 2, b + spec.height / 2 + 8 * i)
         items.append(Text(at, line, 6.0, Font.REGULAR, Anchor.MIDDLE, TEXT))
