@@ -50,7 +50,6 @@ from ..palalab import transform_distance
 from ..render.png import to_print_png
 from .layout import Face, card_sheets, shop_sheets
 from .sheet import (
-    CARD_SIZES,
     GREEN,
     INK,
     RED,
@@ -197,7 +196,7 @@ def card_front(
 
     w, h, m = spec.width, spec.height, spec.safe
     b = bleed_points(spec, bleed)
-    u = min(w / CARD_SIZES["poker"].width, h / CARD_SIZES["poker"].height)
+    u = spec.unit
     items: list[Primitive] = [rect(0, 0, w + 2 * b, h + 2 * b, Style(fill=tint))]
 
     top = b + m
@@ -265,7 +264,7 @@ def card_back(
     title = text("back_title", lang_named(lang))
     w, h, m = spec.width, spec.height, spec.safe
     b = bleed_points(spec, bleed)
-    u = min(w / CARD_SIZES["poker"].width, h / CARD_SIZES["poker"].height)
+    u = spec.unit
     ground = mix(base.blue, "#000000", 0.45)
     items: list[Primitive] = [rect(0, 0, w + 2 * b, h + 2 * b, Style(fill=ground))]
 

@@ -26,8 +26,8 @@ from ..diagram import (
     compile_diagram,
 )
 from ..diagram.palette import palette as palette_named
-from ..drawing.primitives import Anchor, Drawing, Font, Polygon, Primitive, Style, Text
-from ..drawing.transform import place
+from ..drawing.primitives import Anchor, Drawing, Font, Primitive, Style, Text
+from ..drawing.transform import place, rect
 from ..drawing.typesetting import fit_text
 from ..errors import OutputError
 from ..languages import lang_named
@@ -74,7 +74,7 @@ def _card(
     spec = card_size(size)
     w, h, m = spec.width, spec.height, spec.safe
     b = bleed_points(spec, bleed)
-    u = min(w / card_size("poker").width, h / card_size("poker").height)
+    u = spec.unit
     items: list[Primitive] = [
         Text((m, m + 14 * u), f"#{number}", 14 * u, Font.BOLD, Anchor.START, TEXT)
     ]
@@ -91,9 +91,7 @@ def _card(
         items.append(
             Text((w / 2, h - m - 3 * u), footer, points, Font.REGULAR, Anchor.MIDDLE, TEXT)
         )
-    ground = Polygon(
-        ((0, 0), (w + 2 * b, 0), (w + 2 * b, h + 2 * b), (0, h + 2 * b)), Style(fill=WHITE)
-    )
+    ground = rect(0, 0, w + 2 * b, h + 2 * b, Style(fill=WHITE))
     return Drawing(w + 2 * b, h + 2 * b, (ground, *place(items, b, b)), None, title)
 
 
@@ -166,7 +164,7 @@ def puzzle_faces(
     """The fronts of ``puzzles``, numbered from 1, and each one's answer as its back."""
     if not puzzles:
         raise OutputError("no puzzles to print")
-    code, size, colours = options.lang, options.size, palette_named(options.palette)
+    code, size, colours = options.lang, options.size, options.palette
 
     def front(puzzle: TacticPuzzle, number: int) -> Face:
         return lambda bleed: puzzle_front(puzzle, number, code, size, colours, bleed)

@@ -115,6 +115,12 @@ class CardSize:
         """Safe-zone inset from the trim, in points."""
         return self.safe_mm * MM
 
+    @property
+    def unit(self) -> float:
+        """The card's scale against a poker card: its type and spacing grow with the card."""
+        poker = CARD_SIZES["poker"]
+        return min(self.width / poker.width, self.height / poker.height)
+
 
 CARD_SIZES: Final[dict[str, CardSize]] = {
     "poker": CardSize("poker", 63.0, 88.0),
