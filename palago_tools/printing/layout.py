@@ -304,9 +304,7 @@ def duplex_test(options: SheetOptions | None = None) -> bytes:
     options = options or SheetOptions()
     layout = sheet_layout(options.paper, options.size, options.gutter_mm)
     lang = options.lang
-    info = DocumentInfo(
-        text("duplex_front", lang).split(" — ")[0], text("duplex_note", lang).split(". ")[0]
-    )
+    info = DocumentInfo(text("duplex_title", lang), text("duplex_subject", lang))
     buffer, canvas = pdf_canvas(info, lang, layout.paper)
     painter = PdfPainter(canvas, cmyk=options.cmyk)
     painter.page(_duplex_page(layout, lang, False))

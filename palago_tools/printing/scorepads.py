@@ -34,6 +34,7 @@ from .sheet import (
     REGULAR,
     RULE,
     SHADE,
+    STRIPE,
     Paper,
     Sheet,
     draw_title,
@@ -102,7 +103,7 @@ def _pad_rows(
     for row in range(rows):
         y = top + row * ROW
         if row % 2 == 1:
-            sheet.rect(MARGIN, y, content, ROW, fill=HexColor("#f6f6f6"), stroke=False)
+            sheet.rect(MARGIN, y, content, ROW, fill=STRIPE, stroke=False)
         if first is not None:
             sheet.text(MARGIN + 3, y + ROW / 2 + 2.5, str(first + row), 7, colour=RULE)
         sheet.checkbox(MARGIN + TURN_COLUMN - 8, y + (ROW - 5.5) / 2)
@@ -407,7 +408,7 @@ def palago_match_sheet(paper: Paper = "A4", lang: Lang = "EN") -> bytes:
     for g in range(games):
         ry = y + g * row
         if g % 2 == 1:
-            sheet.rect(MARGIN, ry, content, row, fill=HexColor("#f6f6f6"), stroke=False)
+            sheet.rect(MARGIN, ry, content, row, fill=STRIPE, stroke=False)
         sheet.text(xs[0] + widths[0] / 2, ry + row / 2 + 3, str(g + 1), 8.5, anchor="middle")
         for column, options in ((1, ("A", "B")), (2, (yellow, blue))):
             cell = widths[column] / 2

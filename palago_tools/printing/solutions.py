@@ -46,6 +46,7 @@ from .sheet import (
     REGULAR,
     RULE,
     SHADE,
+    STRIPE,
     Paper,
     Sheet,
     draw_title,
@@ -357,7 +358,7 @@ def _table(
         if flagged:
             sheet.rect(x0, y, total, ROW, width=0, fill=DIFFERS, stroke=False)
         elif n % 2 == 1:
-            sheet.rect(x0, y, total, ROW, width=0, fill=HexColor("#f6f6f6"), stroke=False)
+            sheet.rect(x0, y, total, ROW, width=0, fill=STRIPE, stroke=False)
         for i, value in enumerate(cells):
             if i == left:
                 sheet.text(xs[i] + 6, y + 12, value, 8.5, bold=flagged, fit=widths[i] - 10)

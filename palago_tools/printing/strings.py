@@ -385,6 +385,22 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "FR": "Verso, feuille {n}",
         "HU": "Hátlapok, {n}. ív",
     },
+    "duplex_title": {
+        "EN": "Duplex test",
+        "RU": "Проверка двусторонней печати",
+        "FR": "Test recto verso",
+        "HU": "Kétoldalas próba",
+    },
+    "duplex_subject": {
+        "EN": "Print both pages double-sided, flipping on the long edge, at 100 %",
+        "RU": (
+            "Напечатайте обе страницы с двух сторон, переворот по длинному краю, в масштабе 100 %"
+        ),
+        "FR": "Imprimez les deux pages en recto verso, retournement sur le bord long, à 100 %",
+        "HU": (
+            "Nyomtassa ki a két oldalt kétoldalasan, hosszú él menti fordítással, 100 %-os méretben"
+        ),
+    },
     "duplex_front": {
         "EN": "Duplex test — front",
         "RU": "Проверка двусторонней печати — лицо",

@@ -26,6 +26,7 @@ from ..core.tiles import ORIENTATIONS, Tile
 from ..diagram import Diagram, Label, Options, Palette, compile_diagram, palette
 from ..errors import PalagoError
 from ..files import atomic_write, make_folder
+from ..languages import lang_named
 from ..notation import parse_text
 from ..notation.records import PositionRecord, Record
 from ..render import to_pdf
@@ -152,6 +153,7 @@ def _tile_size(record: PositionRecord) -> float | None:
 
 def figures(folder: Traversable | None = None, lang: str = "EN") -> list[Figure]:
     """Every rulebook figure with its caption in ``lang``; figures are known by name."""
+    lang = lang_named(lang)
     found = [
         Figure(name, figure_diagram(record, lang), _tile_size(record))
         for name, record in figure_records(folder)
@@ -185,7 +187,8 @@ def figure_bytes(
     if fmt == "png":
         return diagram_bytes(diagram, fmt, options, dpi=PNG_DPI)
     if fmt == "pdf":
-        return to_pdf(compile_diagram(diagram, options), lang=lang, subject=SUBJECTS[lang])
+        code = lang_named(lang)
+        return to_pdf(compile_diagram(diagram, options), lang=code, subject=SUBJECTS[code])
     return diagram_bytes(diagram, fmt, options)
 
 
