@@ -279,9 +279,7 @@ def _pad_first_page(
     bottom_limit = sheet.height - MARGIN
     draw_title(sheet, sheet.title)
     y = MARGIN + 32
-    third = content / 3
-    sheet.blank(MARGIN, y, sheet.t("date"), third - 12)
-    sheet.blank(MARGIN + third, y, sheet.t("place"), 2 * third)
+    sheet.date_and_place(y)
     y += 16
     sheet.text(MARGIN, y, sheet.t("seats"), 7.5, colour=RULE, fit=content)
     y += 5
@@ -364,9 +362,7 @@ def palago_match_sheet(paper: Paper = "A4", lang: Lang = "EN") -> bytes:
     content = sheet.width - 2 * MARGIN
     draw_title(sheet, title)
     y = MARGIN + 32
-    third = content / 3
-    sheet.blank(MARGIN, y, sheet.t("date"), third - 12)
-    sheet.blank(MARGIN + third, y, sheet.t("place"), 2 * third)
+    sheet.date_and_place(y)
     y += 24
     half = content / 2
     for i, letter in enumerate("AB"):
@@ -570,9 +566,7 @@ def game_record_sheet(paper: Paper = "A4", lang: Lang = "EN", kind: Kind = "pala
     bottom_limit = sheet.height - MARGIN
     draw_title(sheet, title)
     y = MARGIN + 32
-    third = content / 3
-    sheet.blank(MARGIN, y, sheet.t("date"), third - 12)
-    sheet.blank(MARGIN + third, y, sheet.t("place"), 2 * third)
+    sheet.date_and_place(y)
     y += 20
     if kind == "palago":
         half = content / 2

@@ -384,6 +384,12 @@ class Sheet:
         self.line(x + used, y + 1.5, x + width, y + 1.5, 0.4, FAINT)
         return x + width
 
+    def date_and_place(self, y: float) -> None:
+        """The lines for the date and the place across the page, baseline at ``y``."""
+        third = (self.width - 2 * MARGIN) / 3
+        self.blank(MARGIN, y, self.t("date"), third - 12)
+        self.blank(MARGIN + third, y, self.t("place"), 2 * third)
+
     def footer(self, name: str, page: int, pages: int) -> None:
         """``name · page n/m`` at the bottom right."""
         label = f"{name} · {self.t('page')} {page}/{pages}"
