@@ -2,7 +2,7 @@
 
 The names here are the light core of the library: the model (:mod:`.core`), the rules'
 state machines (:mod:`.rules`), reading and writing the notation (:mod:`.notation`), replay
-(:mod:`.replay`), the tactics (:mod:`.tactics`) and the errors (:mod:`.errors`). Drawing,
+(:mod:`.replays`), the tactics (:mod:`.tactics`) and the errors (:mod:`.errors`). Drawing,
 printing, the viewer and the table stay behind their own imports (:mod:`.diagram`,
 :mod:`.render`, :mod:`.printing`, :mod:`.viewer`, :mod:`.table`), as ``chess.svg`` does.
 

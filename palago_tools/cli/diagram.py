@@ -10,7 +10,7 @@ import typer
 
 from ..diagram import Options, palette
 from ..render import format_of
-from ..viewer import check_theme, write_viewer
+from ..viewer import THEMES, check_theme, write_viewer
 from ..views.from_records import diagram_of
 from ..views.output import diagram_bytes, render_diagram
 from ._app import app, fail, load_notation, usage_errors
@@ -51,7 +51,7 @@ def diagram_command(
         "--html",
         help="Write the HTML replay viewer of the record (every turn) to this file instead.",
     ),
-    theme: str = typer.Option("auto", "--theme", help="With --html: auto, light or dark."),
+    theme: str = typer.Option("auto", "--theme", help=f"With --html: {', '.join(THEMES)}."),
     hide_result: bool = typer.Option(
         False, "--hide-result", help="With --html: show a game's result only at its last turn."
     ),

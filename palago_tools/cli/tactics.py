@@ -206,8 +206,5 @@ def puzzles_command(
 
 
 def _write(path: Path, data: bytes) -> None:
-    try:
-        atomic_write(path, data)
-    except OSError as error:
-        fail(f"cannot write {path}: {error.strerror or error}")
+    atomic_write(path, data)  # a FileAccessError is reported by the CLI's error boundary
     typer.echo(f"wrote {path}", err=True)

@@ -14,7 +14,7 @@ from typing import NoReturn
 
 from lark import Token
 
-from ..core.hexgrid import Cell
+from ..core.hexgrid import Cell, cell_text
 from .origin import Origin
 from .records import (
     Die,
@@ -215,7 +215,7 @@ def check_cells(origin: Origin, placements: Sequence[Placement]) -> None:
         if cell in seen:
             origin.fail(
                 placement.span,
-                f"the cell {cell[0]},{cell[1]} holds two tiles",
+                f"the cell {cell_text(cell)} holds two tiles",
                 "list every cell once",
             )
         seen.add(cell)

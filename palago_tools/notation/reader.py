@@ -285,9 +285,10 @@ def read_entries(
 
 
 @contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Reading makes many small objects and no reference cycles: the cycle collector only slows
-    it down (by a fifth, and more as the records read pile up), so it is paused while reading."""
+def collector_paused() -> Iterator[None]:
+    """Pause the cycle collector inside. Reading and replaying make many small objects and no
+    reference cycles: the collector only slows them down (reading by a fifth, and more as the
+    records read pile up; replay by a tenth)."""
     collecting = gc.isenabled()
     gc.disable()
     try:
@@ -300,7 +301,7 @@ def _collector_paused() -> Iterator[None]:
 def _complete(cutter: _Cutter, final: bool, filename: str, strict: bool) -> Iterator[Entry]:
     for begin, end in cutter.pieces(final):
         line, column = cutter.position(begin)
-        with _collector_paused():
+        with collector_paused():
             records, fault = read_piece(cutter.text[begin:end], line, column)
         yield from records
         if fault is not None:
@@ -382,7 +383,7 @@ class ParseResult:
 
 
 def _result(entries: Iterable[Entry]) -> ParseResult:
-    with _collector_paused():
+    with collector_paused():
         every = tuple(entries)
     records = tuple(e for e in every if not isinstance(e, NotationError))
     errors = tuple(e for e in every if isinstance(e, NotationError))

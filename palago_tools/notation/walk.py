@@ -3,8 +3,9 @@
 A :class:`Visitor` is told of each turn, then of each variation written after it (``( … )``, the
 turns played instead of it), whose turns it is told of in the same way, to any depth; then of
 the next turn. A turn's index counts from the first turn of the game along its line of play: a
-variation's first turn has the index of the turn it replaces. The writer, the builder's checks,
-the viewer's frames and the annotator all go through a game this way.
+variation's first turn has the index of the turn it replaces. The writer, the builder's checks
+and the viewer's frames go through a game this way; the annotator walks its main line only (its
+visitor skips every variation).
 """
 
 from __future__ import annotations

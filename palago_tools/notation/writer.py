@@ -29,6 +29,7 @@ from .records import (
     MoveTile,
     OutlineCommand,
     PalagoGame,
+    PalagoniaAction,
     PalagoniaGame,
     PalagoniaTurn,
     PalagoTurn,
@@ -174,20 +175,23 @@ def _palago_turn(turn: PalagoTurn) -> list[str]:
     return atoms
 
 
+def action_atoms(action: PalagoniaAction) -> list[str]:
+    """A Palagonia action as written, word by word: ``3: 0,0R 1,0L 0,1D``, ``x 2,-1``,
+    ``@ 0,0D`` or ``-``."""
+    if isinstance(action, Place):
+        return [f"{len(action.tiles)}:", *map(_tile, action.tiles)]
+    if isinstance(action, Remove):
+        return ["x", cell_text(action.cell)]
+    if isinstance(action, Rotate):
+        return ["@", _tile(action.tile)]
+    return ["-"]
+
+
 def _palagonia_turn(turn: PalagoniaTurn) -> list[str]:
     atoms = [f"{turn.label}."]
     atoms += [roll.text for roll in turn.rolls]
-    action = turn.action
-    glyph = _glyph(turn.glyph)
-    if isinstance(action, Place):
-        operands = [f"{len(action.tiles)}:", *map(_tile, action.tiles)]
-    elif isinstance(action, Remove):
-        operands = ["x", cell_text(action.cell)]
-    elif isinstance(action, Rotate):
-        operands = ["@", _tile(action.tile)]
-    else:
-        operands = ["-"]
-    operands[-1] += glyph
+    operands = action_atoms(turn.action)
+    operands[-1] += _glyph(turn.glyph)
     return atoms + operands + _comments(turn.comments)
 
 

@@ -5,7 +5,6 @@ rule broken. The record's result (winner, draw or scores) is checked against the
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final, cast
@@ -15,6 +14,8 @@ from ..core.position import Position
 from ..core.tiles import Colour, Orientation, Tile
 from ..errors import IllegalMoveError, require
 from ..notation import records as rec
+from ..notation.reader import collector_paused
+from ..notation.writer import action_atoms
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from .history import PositionHistory, TurnChanges
@@ -171,19 +172,12 @@ def replay(record: rec.Record) -> RecordReport:
     """Replay a record to its end or to its first illegal move."""
     require(record, tuple(rec.KIND_OF), "the record to replay")
     if isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
-        # Replay makes many small objects and no reference cycles: the cycle collector would
-        # only slow it down (by a tenth), so it is paused meanwhile.
-        collecting = gc.isenabled()
-        gc.disable()
-        try:
+        with collector_paused():
             report, game = start_replay(record)
             if game is not None:
                 play_turns(record, game, report, record.turns)
                 end_replay(record, game, report)
             return report
-        finally:
-            if collecting:
-                gc.enable()
     kind = rec.KIND_OF[type(record)]
     tiles = record.start if isinstance(record, rec.Transformation) else record.placements
     return RecordReport(kind=kind, tiles=len(tiles))
@@ -352,13 +346,7 @@ def _check_palago_result(record: rec.PalagoGame, game: pg.Palago, report: Record
 
 def action_text(action: rec.PalagoniaAction) -> str:
     """A Palagonia action as written: ``3: 0,0R 1,0L 0,1D``, ``x 2,-1``, ``@ 0,0D``, ``-``."""
-    if isinstance(action, rec.Place):
-        return f"{len(action.tiles)}: " + " ".join(t.token for t in action.tiles)
-    if isinstance(action, rec.Remove):
-        return f"x {action.cell[0]},{action.cell[1]}"
-    if isinstance(action, rec.Rotate):
-        return f"@ {action.tile.token}"
-    return "-"
+    return " ".join(action_atoms(action))
 
 
 def rules_action(action: rec.PalagoniaAction) -> pn.Action | None:

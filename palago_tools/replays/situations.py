@@ -14,6 +14,7 @@ from ..core.tiles import Colour
 from ..errors import IllegalMoveError, PalagoError
 from ..notation import records as rec
 from ..rules import palago as pg
+from .game import palago_options
 
 TO_MOVE_TAG = "X-ToMove"
 """The tag of a Position record naming the side to move: ``yellow`` or ``blue``."""
@@ -50,12 +51,7 @@ def tag(record: rec.Record, name: str) -> str | None:
 
 def game_of(record: rec.PalagoGame) -> pg.Palago:
     """A fresh rules game with the record's first player, supply and opening."""
-    opening = (
-        pg.Opening.ONE_ONE_TWO
-        if record.variant is rec.PalagoVariant.ONE_ONE_TWO
-        else pg.Opening.STANDARD
-    )
-    return pg.Palago(record.first, pg.PalagoOptions(supply=record.tiles, opening=opening))
+    return pg.Palago(record.first, palago_options(record))
 
 
 def situation_of(

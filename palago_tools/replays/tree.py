@@ -1,8 +1,10 @@
 """Replay of a game's tree of play: the main line, and each variation from its branch point.
 
 A variation is played instead of a turn of the line it branches from; it is replayed on a copy
-of the rules' game as it stood before that turn, kept while the line was replayed, so a tree
-costs the turns written in it, not every variation's whole line from the first turn. The report
+of the rules' game as it stood before that turn, kept while the line was replayed, so the turns
+before a branch point are not played again for each of its variations. A copy (``deepcopy``)
+costs about as much as replaying the line before it, so a tree with many variations early in a
+long game gains most. The report
 of a variation is the one :func:`~.game.replay` gives for the line that plays the turns before
 the branch point and then the variation's turns, with no result to check.
 """

@@ -343,7 +343,7 @@ class _GameBuilder(Visitor[TurnT]):
 
 
 def _rolls(turn: rec.PalagoniaTurn) -> str:
-    return " ".join("[" + " ".join(f.value for f in roll.faces) + "]" for roll in turn.rolls)
+    return " ".join(roll.text for roll in turn.rolls)
 
 
 def _palagonia_words(turn: rec.PalagoniaTurn) -> str:
