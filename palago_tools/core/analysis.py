@@ -2,7 +2,7 @@
 creature (model section 3).
 
 ``analyse(position)`` does it all at once. :func:`examine_region` is the single test of one
-region, shared with the incremental analysis of :mod:`palago_tools.incremental`.
+region, shared with the incremental analysis of :mod:`palago_tools.core.incremental`.
 """
 
 from __future__ import annotations

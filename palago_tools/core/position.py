@@ -1,7 +1,7 @@
 """Positions: a set of placed tiles (cell → orientation) and the questions of shape asked of them.
 
 A :class:`Position` is immutable and hashable; placing, removing or rotating returns a new one.
-Colour analysis (regions, loops, creatures) lives in :mod:`palago_tools.analysis`.
+Colour analysis (regions, loops, creatures) lives in :mod:`palago_tools.core.analysis`.
 """
 
 from __future__ import annotations

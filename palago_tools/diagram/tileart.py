@@ -3,7 +3,7 @@
 For a tile of circumradius ``s`` with its yellow tip at corner *t*: each tip is the 120° sector
 of radius ``s/2`` centred on its corner, bounded by the midpoints of the corner's two sides; the
 straights fill the rest, split by the line through the centre from the midpoint of side *t+2* to
-the midpoint of side *t+5*. Corner and side positions come from :mod:`palago_tools.hexgrid`.
+the midpoint of side *t+5*. Corner and side positions come from :mod:`palago_tools.core.hexgrid`.
 """
 
 from __future__ import annotations

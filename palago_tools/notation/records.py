@@ -3,7 +3,7 @@
 Every record is a frozen dataclass. Every move, action, step, comment and annotation keeps the
 :class:`Span` of its source text; spans take no part in equality, so two records are equal when
 they say the same thing wherever it was written. Cells are ``(q, r)`` tuples, tiles are
-:class:`~palago_tools.tiles.Tile`.
+:class:`~palago_tools.core.tiles.Tile`.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ Three sheets, each on A4 or Letter and in English, Russian, French or Hungarian:
   down in the notation (docs/notation.md).
 
 Pages are drawn directly on a reportlab canvas in page points; layout coordinates below are
-measured from the top left corner of the page, y downwards, like :mod:`palago_tools.hexgrid`.
+measured from the top left corner of the page, y downwards, like :mod:`palago_tools.core.hexgrid`.
 """
 
 from __future__ import annotations

@@ -99,7 +99,7 @@ def _russian_plural(n: int, one: str, few: str, many: str) -> str:
 def score_breakdown(loops: int, legs: int, lang: str = "EN") -> str:
     """The score of a creature with ``loops`` loops (outer included) and ``legs`` legs in words,
     ``"1 outer loop + 4 inner loops + 2 legs = 7"`` in English (as
-    :meth:`palago_tools.analysis.Creature.breakdown`), translated for RU, FR and HU with the
+    :meth:`palago_tools.core.analysis.Creature.breakdown`), translated for RU, FR and HU with the
     rulebooks' words for loops (shells) and legs (limbs)."""
     lang = lang_named(lang)
     inner = loops - 1

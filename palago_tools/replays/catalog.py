@@ -78,5 +78,5 @@ def catalog_records(source: Traversable | None = None) -> list[CreatureCard]:
 
 
 def builtin_catalog(folder: Traversable | None = None) -> list[CatalogEntry]:
-    """The catalog as :class:`~palago_tools.puzzles.CatalogEntry` cards, by card number."""
+    """The catalog as :class:`~palago_tools.palalab.CatalogEntry` cards, by card number."""
     return catalog_from_records(catalog_records(folder))

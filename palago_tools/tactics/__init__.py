@@ -16,7 +16,7 @@ closed by it, so every immediate win lies on a *spot*: the gaps of some region, 
 adjacent cells. A pair needs its first tile on a spot as well, or it changes nothing the last
 tile closes. So the candidates are the spots' tiles (3 per single-cell spot) and the pairs joining
 two spots' cells (9 per ordered pair of cells), each laid and taken back on a
-:class:`~palago_tools.incremental.LiveAnalysis`, which reports the creatures completed.
+:class:`~palago_tools.core.incremental.LiveAnalysis`, which reports the creatures completed.
 
 A fork search lays every move with a tile on the gaps of a region with at most four gaps or
 near a spot (other moves can make no new threat), finds the threats it makes from the spots around
