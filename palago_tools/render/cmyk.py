@@ -193,8 +193,7 @@ class Separation:
         """What each 8-bit CMYK value prints as (L*a*b*, the profile's relative colorimetry)."""
         image = Image.new("CMYK", (len(inks), 1))
         image.putdata(list(inks))
-        out = ImageCms.applyTransform(image, self._to_lab)
-        assert out is not None
+        out = _apply(self._to_lab, image)
         return [
             (p[0] * 100.0 / 255.0, p[1] - 128.0, p[2] - 128.0)
             for p in (out.getpixel((i, 0)) for i in range(len(inks)))
@@ -207,9 +206,7 @@ class Separation:
 
     def icc(self, value: str) -> tuple[int, int, int, int]:
         """The profile's own conversion of ``value`` (8-bit CMYK), before the prepress rules."""
-        image = Image.new("RGB", (1, 1), _rgb(value))
-        out = ImageCms.applyTransform(image, self._to_cmyk)
-        assert out is not None
+        out = _apply(self._to_cmyk, Image.new("RGB", (1, 1), _rgb(value)))
         pixel = out.getpixel((0, 0))
         assert isinstance(pixel, tuple)
         c, m, y, k = (int(v) for v in pixel)
@@ -230,8 +227,12 @@ class Separation:
             guess = tuple(min(255, v + k * (255 - v) // 255) for v in (c, m, y)) + (0,)
             return _unit(self._search(target, guess, free=(0, 1, 2)))
         if sum(start) > self._limit:
-            return _unit(self._search(target, self._within_limit(start), free=(0, 1, 2, 3)))
-        return _unit(start)
+            start = self._within_limit(start)
+        # K as the profile's separation sets it (its black generation), C, M and Y refined
+        # through the profile's measurement to the nearest the press prints; a dark colour
+        # may move its K too (the press's blackest black is more K than the table gives).
+        free = (0, 1, 2, 3) if target[0] < DARK_LIGHTNESS else (0, 1, 2)
+        return _unit(self._search(target, start, free=free))
 
     def _line(self, value: str) -> tuple[Ink, bool]:
         target = srgb_lab(value)
@@ -248,8 +249,9 @@ class Separation:
         return (0.0, 0.0, 0.0, round(best / 255.0, 4))
 
     def _within_limit(self, ink: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
-        scale = self._limit / max(1, sum(ink))
         c, m, y, k = ink
+        k = min(k, int(self._limit))
+        scale = max(0.0, self._limit - k) / max(1, c + m + y)
         return (int(c * scale), int(m * scale), int(y * scale), k)
 
     def _search(
@@ -277,6 +279,14 @@ class Separation:
         target = srgb_lab(value)
         ink = self._search(target, self._within_limit(self.icc(value)), free=(0, 1, 2, 3))
         return _unit(ink), delta_e76(self.labs([ink])[0], target)
+
+
+def _apply(transform: ImageCms.ImageCmsTransform, image: Image.Image) -> Image.Image:
+    """``image`` through ``transform`` (LittleCMS's own call: Pillow's ``apply`` also copies
+    the output profile into the image, which fails for some valid profiles)."""
+    out = Image.new(transform.output_mode, image.size)
+    transform.transform.apply(image.getim(), out.getim())
+    return out
 
 
 def _four(values: Sequence[int]) -> tuple[int, int, int, int]:
@@ -314,7 +324,7 @@ def _neighbours(
 @dataclass(frozen=True)
 class ColourReport:
     """One design colour on one press: its CMYK, the ΔE76 of that CMYK against the design,
-    and the least ΔE76 any CMYK within the ink limit reaches (above 2: out of gamut)."""
+    and the least ΔE76 any CMYK within the ink limit reaches (above 3: out of gamut)."""
 
     name: str
     value: str
@@ -324,8 +334,9 @@ class ColourReport:
 
     @property
     def in_gamut(self) -> bool:
-        """Whether the press can print the colour (within ΔE76 2 of the design)."""
-        return self.best_delta_e <= 2.0
+        """Whether the press can print the colour: some CMYK within ΔE76 3 of the design (the
+        8-bit measurement through the profile is good to about 1)."""
+        return self.best_delta_e <= 3.0
 
 
 def colour_report(colours: Iterable[tuple[str, str]], separation: Separation) -> list[ColourReport]:

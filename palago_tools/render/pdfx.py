@@ -118,8 +118,8 @@ def _translucent(pdf: Pdf) -> list[int]:
         states = resources.get("/ExtGState", Dictionary())
         for state in states.values():
             alphas = [float(state.get(k, 1)) for k in ("/ca", "/CA")]
-            mask = state.get("/SMask", Name.None_)
-            if min(alphas) < 1.0 or mask != Name.None_:
+            mask = state.get("/SMask", Name("/None"))
+            if min(alphas) < 1.0 or mask != Name("/None"):
                 pages.append(number)
                 break
     return pages
@@ -153,7 +153,7 @@ def finish_pdf(
         Producer=String(f"palago-tools (reportlab, pikepdf {pikepdf.__version__})"),
         CreationDate=String(when),
         ModDate=String(when),
-        Trapped=Name.False_,
+        Trapped=Name("/False"),
     )
     version = PDFX_VERSIONS[pdfx] if pdfx is not None else None
     if version is not None:
