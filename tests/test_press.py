@@ -17,6 +17,7 @@ from PIL import Image, ImageCms
 from palago_tools.diagram.palette import CLASSIC, FRENCH, WHITE_ORANGE
 from palago_tools.errors import FileAccessError, OutputError
 from palago_tools.printing import SheetOptions, home_sheets, print_shop_pdf
+from palago_tools.printing.build import BuildOptions, products
 from palago_tools.printing.cards import catalog_info
 from palago_tools.printing.layout import die_line_pdf
 from palago_tools.printing.puzzle_cards import puzzle_shop_pdf
@@ -164,6 +165,25 @@ def test_overprint_on_black_type_and_lines_and_the_die_line_spot(shop_files: dic
     content = page.obj.Contents.read_bytes()
     # 100 K is set right after an overprinting state, before the glyphs of the card's number.
     assert re.search(rb"0 0 0 1 k", content)
+    # Only 100 K overprints: walk every page, the fills' flag taken from /OP when a state
+    # has no /op, and check the colour of every fill and text painted while it is on.
+    for key in ("x4-cards", "x1a-puzzles"):
+        for page in pikepdf.open(io.BytesIO(shop_files[key])).pages:
+            states = page.obj.Resources.get("/ExtGState", {})
+            op, colour = False, (0.0, 0.0, 0.0, 1.0)
+            painted = 0
+            for operands, operator in pikepdf.parse_content_stream(page):
+                name = str(operator)
+                if name == "gs":
+                    state = states[str(operands[0])]
+                    if "/op" in state or "/OP" in state:
+                        op = bool(state.get("/op", state.get("/OP")))
+                elif name == "k":
+                    colour = tuple(float(v) for v in operands)
+                elif name in ("f", "f*", "B", "B*", "b", "b*", "Tj", "TJ"):
+                    painted += 1
+                    assert not op or colour == (0.0, 0.0, 0.0, 1.0), (key, colour)
+            assert painted
     die = pikepdf.open(io.BytesIO(shop_files["x4-die"]))
     spaces = die.pages[0].obj.Resources.ColorSpace
     names = {str(space[1]) for space in spaces.values()}
@@ -187,11 +207,17 @@ def test_x1a_files_carry_no_transparency_and_the_faint_tiles_stay_faint(shop_fil
 
 def _separations(data: bytes, page: int, scale: float) -> Image.Image:
     """A page of a CMYK PDF as a CMYK image: each ink rendered on its own (pdfium, grey) by
-    rewriting every ``k``/``K`` to ``g``/``G`` of that ink."""
+    rewriting every ``k``/``K`` to ``g``/``G`` of that ink. Overprinting is kept: a graphics
+    state that turns overprint on paints in the blend mode Darken, so a 100 K object leaves
+    the other inks under it as they are (exact for the only colour that overprints here)."""
     channels = []
     for index in range(4):
         pdf = pikepdf.open(io.BytesIO(data))
         target = pdf.pages[page]
+        for state in target.obj.Resources.get("/ExtGState", {}).values():
+            if "/OP" in state or "/op" in state:
+                on = state.get("/op", state.get("/OP")) is True
+                state.BM = pikepdf.Name.Darken if on else pikepdf.Name.Normal
         ops = []
         for operands, operator in pikepdf.parse_content_stream(target):
             name = str(operator)
@@ -211,8 +237,9 @@ def _separations(data: bytes, page: int, scale: float) -> Image.Image:
 @needs_profile
 def test_a_cmyk_card_through_its_own_output_intent_matches_the_rgb_design() -> None:
     cards = catalog_records()
-    cmyk = print_shop_pdf(cards, SheetOptions(cmyk=True))
-    rgb = print_shop_pdf(cards, SheetOptions())
+    shop = "cards/cards-print-shop-en-poker"
+    cmyk = {p.path: p for p in products(BuildOptions(SheetOptions(cmyk=True)))}[f"{shop}-cmyk.pdf"].make()
+    rgb = {p.path: p for p in products(BuildOptions(SheetOptions()))}[f"{shop}.pdf"].make()
     with pikepdf.open(io.BytesIO(cmyk)) as made:
         profile = made.Root.OutputIntents[0].DestOutputProfile.read_bytes()
     press = ImageCms.ImageCmsProfile(io.BytesIO(profile))

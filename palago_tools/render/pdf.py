@@ -105,11 +105,15 @@ class PdfPainter:
         return True
 
     def _overprint(self, key: str, on: bool) -> None:
+        """Overprint on or off for fills (``fill_op``) or strokes (``stroke_op``). A graphics
+        state without ``/op`` takes the fills' flag from ``/OP``, so every change of the
+        strokes' flag is followed by the fills' own, written out."""
         if self._set(key, on):
             if key == "fill_op":
                 self.c.setFillOverprint(on)
             else:
                 self.c.setStrokeOverprint(on)
+                self.c.setFillOverprint(bool(self.state.get("fill_op", False)))
             if on and self._set("opm", 1):
                 self.c.setOverprintMask(1)
 
