@@ -338,3 +338,40 @@ def test_tts_sheets_are_ten_by_seven_within_4096_px() -> None:
     empty = image.crop((8 * w, 6 * h, 9 * w, 7 * h)).resize((1, 1)).getpixel((0, 0))
     assert corner != (0, 0, 0) and empty == (0, 0, 0)
     assert len(deck_sheets(fronts * 6, None, options.card)) == 2  # 84 cards: two sheets
+
+
+def test_build_options_for_the_press_are_checked_first(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from palago_tools.cli import app
+
+    runner = CliRunner()
+    out = tmp_path / "out"
+    cases = [
+        (["--cmyk-profile", str(tmp_path / "missing.icc")], "cannot read"),
+        (["--cmyk-profile", str(tmp_path)], "cannot read"),
+        (["--pdfx", "3"], "unknown PDF/X part '3'"),
+        (["--shop", "printshop"], "unknown shop 'printshop'; the presets are makeplayingcards"),
+    ]
+    (tmp_path / "text.icc").write_text("not a profile")
+    cases.append((["--cmyk-profile", str(tmp_path / "text.icc")], "not an ICC profile"))
+    for options, message in cases:
+        result = runner.invoke(app, ["build", "-o", str(out), *options])
+        assert result.exit_code == 2, (options, result.output)
+        assert message in result.stderr and "Traceback" not in result.output, options
+    assert not out.exists() or not any(out.rglob("*.pdf"))  # nothing written before the check
+
+
+@needs_profile
+def test_the_build_lists_the_die_line_and_the_tts_sheets_and_stays_reproducible() -> None:
+    options = BuildOptions(for_shop(SheetOptions(corner_radius_mm=2.5), "drivethrucards"), tts=True)
+    made = {p.path: p for p in products(options)}
+    shop = "cards/cards-print-shop-en-drivethrucards-cmyk.pdf"
+    assert {shop, "cards/cards-die-line-en-drivethrucards.pdf", "tts/cards-en-1.png",
+            "tts/cards-back-en.png", "tts/puzzles-en-1.png", "tts/puzzles-answers-en-1.png"} <= set(made)
+    first = made[shop].make()
+    assert first == made[shop].make()  # the same SOURCE_DATE_EPOCH, the same bytes
+    with pikepdf.open(io.BytesIO(first)) as pdf:
+        assert pdf.check_pdf_syntax() == []  # qpdf finds nothing wrong
+        assert len(pdf.pages) == 2 * 14  # each front followed by the back, as DriveThruCards asks
+        assert "/ID" in pdf.trailer

@@ -63,10 +63,10 @@ def build_command(
     cmyk_profile: Path | None = typer.Option(
         None,
         "--cmyk-profile",
-        help="The print shop's CMYK ICC profile (FOGRA39...) instead of Ghostscript's SWOP.",
+        help="The print shop's CMYK ICC profile (FOGRA39...) for --cmyk (implies it).",
     ),
     pdfx: str = typer.Option(
-        "4", "--pdfx", help="The print-shop PDF's PDF/X part with --cmyk: 4 or 1a (flattened)."
+        "4", "--pdfx", help="The CMYK print-shop PDF's PDF/X part: 4, or 1a (implies --cmyk)."
     ),
     shop: str | None = typer.Option(
         None,
@@ -97,7 +97,7 @@ def build_command(
             palette=palette_name,
             gutter_mm=gutter,
             duplex_offset_mm=_offset(duplex_offset),
-            cmyk=cmyk,
+            cmyk=cmyk or cmyk_profile is not None or pdfx.strip().lower() == "1a",
             interleaved=interleave,
             corner_radius_mm=corner_radius,
             cmyk_profile=None if cmyk_profile is None else str(cmyk_profile),
