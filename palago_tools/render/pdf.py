@@ -35,7 +35,6 @@ from ..drawing.primitives import (
     Style,
     Text,
 )
-from ..drawing.transform import extent
 from ..errors import OutputError
 from .cmyk import Separation, default_profile, separation_for
 
@@ -293,13 +292,20 @@ def _box(item: Primitive) -> Box:
         x, y = item.centre
         r = item.radius + pad
         return (x - r, y - r, x + r, y + r)
+    points: list[tuple[float, float]] = []
     if isinstance(item, Path):
-        x0, y0, x1, y1 = extent([item])
+        for seg in item.segments:
+            if isinstance(seg, (MoveTo, LineTo)):
+                points.append(seg.point)
+            elif isinstance(seg, ArcTo):  # the arc's whole circle: a box that holds it
+                (x, y), r = seg.centre, seg.radius
+                points.extend(((x - r, y - r), (x + r, y + r)))
     else:
-        xs = [p[0] for p in item.points]
-        ys = [p[1] for p in item.points]
-        x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
-    return (x0 - pad, y0 - pad, x1 + pad, y1 + pad)
+        points = list(item.points)
+    if not points:
+        return (0.0, 0.0, 0.0, 0.0)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
 
 
 def _meets(a: Box, b: Box) -> bool:
