@@ -30,7 +30,11 @@ from palago_tools.render.pdfx import build_time
 from palago_tools.replays.catalog import catalog_records
 from palago_tools.replays.tactic_puzzles import shipped_puzzles
 
-pdfium = pytest.importorskip("pypdfium2", reason="pip install pypdfium2 (the test extra)")
+try:
+    import pypdfium2 as pdfium
+except ImportError:  # pragma: no cover - the test extra installs it
+    pdfium = None
+needs_pdfium = pytest.mark.skipif(pdfium is None, reason="needs pypdfium2: pip install '.[test]'")
 
 HAS_PROFILE = any(path.is_file() for path in cmyk_module.GHOSTSCRIPT_PROFILES)
 needs_profile = pytest.mark.skipif(
@@ -191,6 +195,7 @@ def test_overprint_on_black_type_and_lines_and_the_die_line_spot(shop_files: dic
     assert len(die.pages) == 1
 
 
+@needs_pdfium
 def test_x1a_files_carry_no_transparency_and_the_faint_tiles_stay_faint(shop_files: dict[str, bytes]) -> None:
     x4 = pikepdf.open(io.BytesIO(shop_files["x4-puzzles"]))
     assert any(
@@ -235,6 +240,7 @@ def _separations(data: bytes, page: int, scale: float) -> Image.Image:
 
 
 @needs_profile
+@needs_pdfium
 def test_a_cmyk_card_through_its_own_output_intent_matches_the_rgb_design() -> None:
     cards = catalog_records()
     shop = "cards/cards-print-shop-en-poker"
