@@ -111,12 +111,15 @@ NEW_PALAGONIA = {"type": "new", "kind": "Palagonia", "names": ["Anna", "Boris", 
 
 
 class Server:
-    """``palago serve FILE --port 0`` in a child process; :attr:`url` once it answers."""
+    """``palago serve FILE --port 0`` (and ``args``) in a child process, started as a user
+    would start it; :attr:`url` is the address it printed (with its token, if any), :attr:`base`
+    the same without the token, once it answers."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *args: str) -> None:
         self.path = path
+        self.args = args
         self.process = subprocess.Popen(
-            [sys.executable, "-u", "-m", "palago_tools", "serve", str(path), "--port", "0"],
+            [sys.executable, "-u", "-m", "palago_tools", "serve", str(path), "--port", "0", *args],
             cwd=str(path.parent),
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -129,20 +132,26 @@ class Server:
             self.kill()
             raise AssertionError(f"palago serve did not start: {line!r} {self.process.stderr.read() if self.process.stderr else ''}")
         self.url = line.split(" at ", 1)[1].split(" ", 1)[0]
+        self.base, _, query = self.url.partition("?")
+        self.token = query.removeprefix("token=") or None
         self._wait()
+
+    @property
+    def headers(self) -> dict[str, str]:
+        return {"X-Palago-Token": self.token} if self.token else {}
 
     def _wait(self) -> None:
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             try:
-                if httpx.get(self.url + "api/version", timeout=2).status_code == 200:
+                if httpx.get(self.base + "api/version", headers=self.headers, timeout=2).status_code == 200:
                     return
             except httpx.HTTPError:
                 time.sleep(0.05)
         raise AssertionError("palago serve did not answer")
 
     def client(self) -> httpx.Client:
-        return httpx.Client(base_url=self.url, timeout=10)
+        return httpx.Client(base_url=self.base, timeout=10, headers=self.headers)
 
     def kill(self) -> None:
         """End the server at once (SIGKILL: no chance to tidy up)."""
@@ -165,8 +174,8 @@ class Server:
 
 
 @contextmanager
-def serving(path: Path) -> Iterator[Server]:
-    server = Server(path)
+def serving(path: Path, *args: str) -> Iterator[Server]:
+    server = Server(path, *args)
     try:
         yield server
     finally:

@@ -12,7 +12,7 @@ import pytest
 
 from palago_tools.notation import PalagoniaGame, parse_file, write
 from palago_tools.replays.game import replay
-from palago_tools.table.board import board_origin, board_svg
+from palago_tools.table.board import board_svg, layout
 from palago_tools.table.exports import export
 from palago_tools.table.actions import BadAction, Refused, Stale, TableError
 from palago_tools.table.session import Session
@@ -141,8 +141,12 @@ def test_malformed_actions_say_what_is_wrong(tmp_path: Path, action: dict[str, A
     [
         ({"kind": "Chess", "names": []}, BadAction, "the kind of game is Palago or Palagonia"),
         ({"kind": "Palago", "names": ["A"]}, BadAction, "Palago is played by two players, not 1"),
-        ({"kind": "Palago", "names": ["A", "a"]}, BadAction, "every player needs a name of their own"),
-        ({"kind": "Palago", "names": ["A", 'B"]']}, BadAction, "may not hold quotes"),
+        ({"kind": "Palago", "names": ["A", "a"]}, Refused, "every player needs a name of their own"),
+        ({"kind": "Palago", "names": ["A", 'B"]']}, Refused, "may not hold quotes"),
+        ({"kind": "Palago", "names": ["A", "B\x00"]}, Refused, "control character U+0000"),
+        ({"kind": "Palago", "names": ["A\x01b", "B"]}, Refused, "control character U+0001"),
+        ({"kind": "Palagonia", "names": ["A", "B", "C\x7f"]}, Refused, "control character U+007F"),
+        ({"kind": "Palagonia", "names": ["A", "B", "C\ud800"]}, Refused, "U+D800"),
         ({"kind": "Palago", "names": ["A", "B"], "tiles": 1000}, BadAction, "the supply is 2 to 96 tiles"),
         ({"kind": "Palago", "names": ["A", "B"], "variant": "1-2"}, BadAction, "standard or 1-1-2"),
         ({"kind": "Palagonia", "names": ["A", "B"]}, Refused, "Palagonia needs 3 or more players (or 1 for solitaire), not 2"),
@@ -286,9 +290,12 @@ def test_state_and_preview_boards(tmp_path: Path) -> None:
     state = table_state(session)
     assert json.loads(json.dumps(state)) == state
     assert state["possible"] == {"2": True, "3": True, "4": True, "5": True, "x": True, "@": False}
-    assert state["removable"] and state["inner"] == []
+    assert "removable" not in state and "inner" not in state  # asked for only when needed
+    assert session.game is not None
+    removable = session.game.removable_tiles()
     board = preview(session, {"mode": "removable"})["board"]
-    assert board.count('class="hit pick"') == len(state["removable"])
+    assert removable and board.count('class="hit pick"') == len(removable)
+    assert preview(session, {"mode": "inner"})["board"].count('class="hit pick"') == 0
     placing = preview(session, {"mode": "place", "pending": ["1,4R"]})["board"]
     assert 'class="hit pending" data-cell="1,4" data-name="1,4R"' in placing
     with pytest.raises(BadAction, match="already holds a tile"):
@@ -304,11 +311,9 @@ def test_the_tap_layer_lies_on_the_drawn_cells() -> None:
     options = Options(size=24.0, view=View(cells), legend=False, padding=6.0)
     drawing = compile_diagram(Diagram(position, marks=(Mark((3, -2), MarkShape.DOT),)), options)
     (dot,) = [item for item in drawing.items if isinstance(item, Circle)]
-    ox, oy = board_origin(cells, options)
-    from palago_tools.core.hexgrid import centre
-
-    x, y = centre((3, -2), 24.0)
-    assert dot.centre == pytest.approx((x + ox, y + oy))
+    board = layout(cells)
+    assert dot.centre == pytest.approx(board.at((3, -2)))
+    assert board.extent == pytest.approx((drawing.width, drawing.height))
     svg = board_svg(position, targets=[(0, 1)])
     assert svg.startswith('<svg class="board" viewBox=') and 'data-cell="0,1"' in svg
 
@@ -340,7 +345,7 @@ def test_the_score_sheet_is_filled_in(tmp_path: Path) -> None:
 
 
 def test_saving_fails_cleanly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from palago_tools.table import session as module
+    from palago_tools.table import record_file as module
 
     path = tmp_path / "game.palago"
     session = new_palago(path)
@@ -385,7 +390,9 @@ def test_an_inner_tile_turned(tmp_path: Path) -> None:
     for action in actions[:-1]:
         act(session, action)
     state = table_state(session)
-    assert state["inner"] == ["0,1D"] and state["possible"]["@"]
+    assert state["possible"]["@"]
+    board = preview(session, {"mode": "inner"})["board"]
+    assert board.count('class="hit pick"') == 1 and 'data-cell="0,1" data-name="0,1D"' in board
     board = preview(session, {"mode": "inner", "rotate": "0,1L"})["board"]
     assert 'class="hit pick" data-cell="0,1"' in board
     with pytest.raises(Refused, match="already points D"):

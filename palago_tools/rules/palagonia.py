@@ -256,9 +256,10 @@ class Palagonia:
         count = die.count
         if count is not None:
             return count <= self.bag
-        if die is Die.ROTATE:
-            return bool(self.inner_tiles())
-        return bool(self.removable_tiles())
+        tiles = self._live.tiles
+        if die is Die.ROTATE:  # the first inner tile (or outer removable one) answers
+            return any(all(n in tiles for n in neighbours(c)) for c in tiles)
+        return any(self._removal_problem(c) is None for c in tiles)
 
     def inner_tiles(self) -> list[Cell]:
         """The cells of the tiles surrounded on all six sides (which cannot be removed)."""
