@@ -430,3 +430,117 @@ def test_a_pass_is_refused_while_something_can_be_done(tmp_path: Path) -> None:
     assert "a turn passes only when neither die can act and no outer tile can be removed" in str(caught.value)
     with pytest.raises(BadAction, match=r"or passes \(pass: true\)"):
         act(session, {"type": "turn", "roll": ["x", "@"], "die": None, "pass": False})
+
+
+# --- Nothing lost, one server per file ------------------------------------------------------
+
+
+def test_a_palagonia_game_before_its_start_reopens_with_its_roll_off(tmp_path: Path) -> None:
+    """Between "Start the game" and the start turn the game lives in the start journal: a new
+    session (a restarted server) finds the players and every roll-off round; the record file is
+    written only once it can be read, and the journal goes when the start is saved."""
+    path = tmp_path / "game.palago"
+    journal = tmp_path / "game.palago.start.json"
+    session = Session.open(path)
+    act(session, NEW_PALAGONIA)
+    assert not path.exists() and journal.exists()
+    act(session, {"type": "rolloff", "faces": ["3", "5", "5"]})  # a tie: Boris and Chen again
+    again = Session.open(path)
+    assert again.record is not None and again.record.players == ("Anna", "Boris", "Chen")  # type: ignore[union-attr]
+    assert table_state(again)["rolloff"]["contenders"] == [1, 2]
+    act(again, {"type": "rolloff", "faces": ["x", "3"]})
+    assert table_state(Session.open(path))["phase"] == "start"
+    act(again, {"type": "start", "tiles": ["0,0D", "1,-1D", "0,1L"]})
+    assert path.exists() and not journal.exists()
+    assert replay(parse_file(path).records[0]).valid
+    # Undo of the start: the game is before its start again, with the rounds that decided it.
+    act(again, {"type": "undo"})
+    assert not path.exists() and journal.exists()
+    third = Session.open(path)
+    assert table_state(third)["phase"] == "start" and third.rolls == again.rolls
+    act(again, {"type": "redo"})
+    assert path.exists() and not journal.exists()
+    assert len(Session.open(path).record.turns) == 1  # type: ignore[union-attr]
+
+
+def test_a_solitaire_game_before_its_start_reopens(tmp_path: Path) -> None:
+    path = tmp_path / "alone.palago"
+    session = Session.open(path)
+    act(session, {"type": "new", "kind": "Palagonia", "names": ["Ada"]})
+    act(session, {"type": "rolloff", "faces": ["4"]})
+    reopened = Session.open(path)
+    assert table_state(reopened)["status"] == "Turn 0: Ada starts and places 4 tiles"
+
+
+def test_undo_and_redo(tmp_path: Path) -> None:
+    path = tmp_path / "game.palago"
+    session = new_palago(path)
+    turns = palago_turns(palago_record())
+    for tiles in turns[:3]:
+        act(session, {"type": "turn", "tiles": tiles})
+    after_three = path.read_text(encoding="utf-8")
+    session.apply({"type": "undo", "version": session.version, "instance": session.instance}, by="192.0.2.7 Android")
+    assert session.outcome.text == "Took back turn 3 (192.0.2.7 Android); Redo puts it back"
+    act(session, {"type": "undo"})
+    assert table_state(session)["can_redo"] and table_state(session)["undo_label"] == "turn 1"
+    act(session, {"type": "redo"})
+    act(session, {"type": "redo"})
+    assert path.read_text(encoding="utf-8") == after_three
+    with pytest.raises(Refused, match="nothing to redo"):
+        act(session, {"type": "redo"})
+    # A new turn after an undo forgets what could be redone.
+    act(session, {"type": "undo"})
+    act(session, {"type": "turn", "tiles": turns[2]})
+    assert not table_state(session)["can_redo"]
+
+
+def test_a_second_session_on_a_locked_file_is_told_who_has_it(tmp_path: Path) -> None:
+    import os
+
+    from palago_tools.table.record_file import InUse
+
+    path = tmp_path / "game.palago"
+    first = Session.open(path, lock=True)
+    with pytest.raises(InUse, match=f"in use by process {os.getpid()}"):
+        Session.open(path, lock=True)
+    first.close()
+    Session.open(path, lock=True).close()
+
+
+def test_a_record_changed_on_disk_is_not_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "game.palago"
+    session = new_palago(path)
+    act(session, {"type": "turn", "tiles": palago_turns(palago_record())[0]})
+    edited = path.read_text(encoding="utf-8").replace("Ivan", "Iván")
+    path.write_text(edited, encoding="utf-8")  # another program (or another server) wrote it
+    from palago_tools.table.record_file import ChangedOnDisk
+
+    with pytest.raises(ChangedOnDisk, match="was changed on disk by another program"):
+        act(session, {"type": "turn", "tiles": palago_turns(palago_record())[1]})
+    assert path.read_text(encoding="utf-8") == edited
+
+
+@pytest.mark.parametrize("name", ["B\x00", "\x01B", "B\x7f", "B\x1b[31m", "B\x9b"])
+def test_a_control_character_in_a_name_is_refused_and_the_file_stays_readable(tmp_path: Path, name: str) -> None:
+    path = tmp_path / "game.palago"
+    session = new_palago(path)  # a game in the file already
+    before = path.read_text(encoding="utf-8")
+    for kind, names in (("Palago", ["A", name]), ("Palagonia", ["A", name, "C"])):
+        other = Session.open(tmp_path / f"{kind}.palago")
+        with pytest.raises(Refused, match="control character U\\+00") as caught:
+            act(other, {"type": "new", "kind": kind, "names": names})
+        assert caught.value.rule == "player-name"
+        assert not (tmp_path / f"{kind}.palago").exists()
+    assert path.read_text(encoding="utf-8") == before and not parse_file(path).errors
+    assert session.record is not None
+
+
+@pytest.mark.parametrize("cell", ["\u0663,-1", "1_0,0", " 1,0", "1,0 ", "+1,0", "1,0,0", "１,0"])
+def test_cells_are_read_as_the_notation_writes_them(tmp_path: Path, cell: str) -> None:
+    from palago_tools.table.actions import parse_cell, parse_tile
+
+    with pytest.raises(BadAction, match="a cell is written q,r"):
+        parse_cell(cell)
+    with pytest.raises(BadAction):
+        parse_tile(cell + "R")
+    assert parse_cell("-12,3") == (-12, 3)
