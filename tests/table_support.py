@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -16,6 +17,7 @@ from typing import Any
 
 import httpx
 
+from palago_tools.core.hexgrid import ring
 from palago_tools.notation import records as rec
 from palago_tools.notation import parse_text
 from palago_tools.table.session import Session
@@ -105,6 +107,38 @@ def act(session: Session, action: dict[str, Any]) -> None:
 
 NEW_PALAGO = {"type": "new", "kind": "Palago", "names": ["Dóra", "Ivan"]}
 NEW_PALAGONIA = {"type": "new", "kind": "Palagonia", "names": ["Anna", "Boris", "Chen"]}
+
+
+# --- A large game ----
+
+
+def grown_palagonia(path: Path, tiles: int, rng: random.Random, supply: int = 400) -> list[str]:
+    """Write a Palagonia game of ``tiles`` tiles (a few more when a ring's last turn needs
+    them) grown ring by ring from a bag of ``supply`` to ``path`` (as a continued file: the
+    table's own set-up takes at most two sets); return two tiles a next turn may place."""
+    game = rec.PalagoniaGame(players=("Anna", "Boris", "Chen"), turns=(), tiles=supply)
+    session = Session(path, game)
+
+    def act(action: dict[str, Any]) -> None:
+        session.apply({**action, "version": session.version, "instance": session.instance})
+
+    cells = [c for k in range(14) for c in ring((0, 0), k)]
+    tokens = [f"{q},{r}{rng.choice('RLD')}" for q, r in cells]
+    act({"type": "rolloff", "faces": ["3", "2", "x"]})
+    act({"type": "start", "tiles": tokens[:3]})
+    groups = [list(range(3, 7))]  # the rest of ring 1, then each ring three by three
+    for k in range(2, 14):
+        first = 1 + 3 * k * (k - 1)
+        ring_cells = list(range(first, first + 6 * k))
+        groups += [ring_cells[i : i + 3] for i in range(0, len(ring_cells), 3)]
+    placed = 3
+    for group in groups:
+        if placed >= tiles:
+            break
+        place = [tokens[i] for i in group]
+        act({"type": "turn", "roll": [str(len(place)), "x"], "die": str(len(place)), "place": place})
+        placed += len(place)
+    return tokens[placed : placed + 2]
 
 
 # --- A real server -------------------------------------------------------------------------

@@ -80,6 +80,7 @@ class Table:
 
     def __init__(self, driver: Any, server: Server) -> None:
         self.driver = driver
+        self.seen: list[dict[str, Any]] = []
         driver.get(server.url)  # the address palago serve printed, token and all
         self.until("document.body.dataset.phase !== undefined")
         # The page's own style and script loaded (with the token) and it is a phone's screen.
@@ -92,8 +93,9 @@ class Table:
 
     def statuses(self, part: str) -> list[int]:
         """The HTTP statuses of the responses so far whose address holds ``part``."""
+        self.seen.extend(self.driver.get_log("performance"))
         out = []
-        for entry in self.driver.get_log("performance"):
+        for entry in self.seen:
             message = json.loads(entry["message"])["message"]
             if message["method"] == "Network.responseReceived" and part in message["params"]["response"]["url"]:
                 out.append(int(message["params"]["response"]["status"]))
@@ -306,3 +308,101 @@ def test_another_device_s_turn_shows_up(browser: Any, server: Server) -> None:  
     assert browser.execute_script("return document.querySelectorAll('.hit.pending').length") == 0
     assert table.find("#status").text == "Turn 2: Blue (Ivan) places two tiles"
     assert server.path.read_text(encoding="utf-8").endswith("1. 0,0R 1,0L *\n")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_network_mode_shows_the_qr_code_for_the_next_device(browser: Any, server: Server) -> None:
+    table = Table(browser, server)
+    table.until("!document.getElementById('share').hidden")
+    table.until("document.getElementById('qr').complete && document.getElementById('qr').naturalWidth > 0")
+    assert table.find("#share-address").text == server.url
+    assert set(table.statuses("qr.svg")) == {200}
+    new_game(table, "Palago", ["Dóra", "Ivan"])
+    table.place(Tile.parse("0,0L"))
+    table.place(Tile.parse("-1,0R"))
+    table.confirm()
+    browser.execute_script("document.getElementById('share').scrollIntoView({block: 'end'})")
+    table.shot("table-network-phone.png")
+    assert table.errors() == []
+
+
+def test_the_page_recovers_after_a_failed_request_and_a_restart(browser: Any, tmp_path: Path) -> None:
+    """The server is killed while a turn is entered: confirming it shows the failure and a way
+    to try again, the page says the server is away and keeps asking; started again (same file,
+    same address and token), the page notices the new instance and shows the game by itself,
+    and the turn goes through."""
+    path = tmp_path / "game.palago"
+    port = str(free_port())
+    first = Server(path, "--token", "--port", port)
+    try:
+        table = Table(browser, first)
+        new_game(table, "Palago", ["Dóra", "Ivan"])
+        table.place(Tile.parse("0,0L"))
+        table.place(Tile.parse("-1,0R"))
+        table.confirm()
+        table.place(Tile.parse("0,1R"))
+        table.place(Tile.parse("-1,1D"))
+    finally:
+        first.kill()
+    table.click("#confirm")
+    table.until("!document.getElementById('retry').hidden")
+    assert "No answer from the table's server" in table.find("#message").text
+    assert not table.find("#confirm").get_attribute("disabled")  # nothing stays frozen
+    table.until("!document.getElementById('offline').hidden")
+    browser.execute_script("document.getElementById('status').scrollIntoView({block: 'start'})")
+    table.shot("table-failed-request-phone.png")
+    second = Server(path, "--token", "--port", port)
+    try:
+        assert second.url == first.url  # the same address: the token is kept next to the record
+        table.until("document.getElementById('offline').hidden")
+        table.until("document.getElementById('message').textContent.includes('restarted')")
+        assert [m.text.split()[-2:] for m in browser.find_elements("css selector", "#moves li")] == [["0,0L", "-1,0R"]]
+        browser.execute_script("window.scrollTo(0, 0)")
+        table.shot("table-recovered-phone.png")
+        table.place(Tile.parse("0,1R"))
+        table.place(Tile.parse("-1,1D"))
+        table.confirm()
+        assert path.read_text(encoding="utf-8").endswith("1. 0,0L -1,0R 2. 0,1R -1,1D *\n")
+    finally:
+        second.stop()
+    failed = [e for e in table.errors() if "ERR_CONNECTION_REFUSED" not in e]
+    assert failed == []
+
+
+def test_a_90_tile_board_keeps_tap_targets_of_40_px(browser: Any, tmp_path: Path) -> None:
+    import random
+
+    from .table_support import grown_palagonia
+
+    path = tmp_path / "long.palago"
+    grown_palagonia(path, 90, random.Random(90), supply=96)
+    with serving(path, "--token") as running:
+        table = Table(browser, running)
+        table.until("document.body.dataset.phase === 'turn'")
+        table.face("#dice .die-row[data-die='0']", "2")
+        table.face("#dice .die-row[data-die='1']", "3")
+        table.click("#choose .face[data-face='2']")
+        table.until("document.querySelectorAll('.hit.target').length > 0")
+        sizes = browser.execute_script(
+            "return [...document.querySelectorAll('.hit.target')].map(h => {"
+            " const r = h.getBoundingClientRect(); return [r.width, r.height]; })"
+        )
+        assert min(w for w, _ in sizes) >= 40 and min(h for _, h in sizes) >= 40, sizes[:3]
+        wide, shown, focus = browser.execute_script(
+            "const b = document.getElementById('board'), svg = b.querySelector('svg');"
+            "const [x] = svg.dataset.focus.split(',').map(Number);"
+            "return [b.scrollWidth, b.clientWidth, x - b.scrollLeft]"
+        )
+        assert wide > shown and 0 <= focus <= shown  # wider than the phone, the last move in sight
+        assert "tiles left in the bag" in table.find("#left").text
+        target = browser.execute_script("return document.querySelector('.hit.target').dataset.cell")
+        table.tap("target", target)
+        table.until("document.querySelectorAll('.hit.pending').length === 1")
+        browser.execute_script("window.scrollTo(0, 0)")
+        table.shot("table-90-tiles-phone.png")
+        assert table.errors() == []

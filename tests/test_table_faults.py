@@ -40,8 +40,12 @@ SEED = 23
 def game_actions(rng: random.Random) -> list[dict[str, Any]]:
     """A seeded random legal Palagonia game as the actions the page sends."""
     script = random_palagonia_game(rng, 3)
-    actions: list[dict[str, Any]] = [{"type": "new", "kind": "Palagonia", "names": ["Anna", "Boris", "Chen"]}]
-    actions += [{"type": "rolloff", "faces": [d.value for d in faces]} for faces in script.start_rolls]
+    actions: list[dict[str, Any]] = [
+        {"type": "new", "kind": "Palagonia", "names": ["Anna", "Boris", "Chen"]}
+    ]
+    actions += [
+        {"type": "rolloff", "faces": [d.value for d in faces]} for faces in script.start_rolls
+    ]
     actions.append({"type": "start", "tiles": [t.token for t in script.start_tiles]})
     for move in script.turns:
         action: dict[str, Any] = {"type": "turn", "roll": [d.value for d in move.roll]}
@@ -51,7 +55,9 @@ def game_actions(rng: random.Random) -> list[dict[str, Any]]:
         elif isinstance(move.action, pn.RemoveAction):
             action["remove"] = f"{move.action.cell[0]},{move.action.cell[1]}"
         elif isinstance(move.action, pn.RotateAction):
-            action["rotate"] = f"{move.action.cell[0]},{move.action.cell[1]}{move.action.orientation.value}"
+            action["rotate"] = (
+                f"{move.action.cell[0]},{move.action.cell[1]}{move.action.orientation.value}"
+            )
         else:
             action["pass"] = True
         actions.append(action)
@@ -79,7 +85,9 @@ class Figures:
     games: list[int] = field(default_factory=list)
 
 
-def test_killed_twenty_times_in_two_hundred_turns_nothing_acknowledged_is_lost(tmp_path: Path) -> None:
+def test_killed_twenty_times_in_two_hundred_turns_nothing_acknowledged_is_lost(
+    tmp_path: Path,
+) -> None:
     rng = random.Random(SEED)
     games: list[list[dict[str, Any]]] = []
     while sum(sum(a["type"] == "turn" for a in g) for g in games) < TURNS:
@@ -87,7 +95,9 @@ def test_killed_twenty_times_in_two_hundred_turns_nothing_acknowledged_is_lost(t
     plan = [(g, i) for g, actions in enumerate(games) for i in range(len(actions))]
     # Kill after the new game or a roll-off round of the first games (before the start turn),
     # the rest anywhere; half of the kills cut a request off.
-    early = [k for k, (g, i) in enumerate(plan) if games[g][i]["type"] in ("new", "rolloff") and g < 6]
+    early = [
+        k for k, (g, i) in enumerate(plan) if games[g][i]["type"] in ("new", "rolloff") and g < 6
+    ]
     kills = set(rng.sample(early, 5)) | set(rng.sample(range(len(plan)), KILLS))
     kills = set(sorted(kills)[:KILLS])
     figures = Figures()
@@ -153,7 +163,10 @@ def test_killed_twenty_times_in_two_hundred_turns_nothing_acknowledged_is_lost(t
         assert len(record.turns) == sum(a["type"] in ("start", "turn") for a in actions)
         replayed = subprocess.run(
             [sys.executable, "-m", "palago_tools", "replay", str(path), "--json"],
-            capture_output=True, text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)},
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
         )
         report = json.loads(replayed.stdout)
         report = report[0] if isinstance(report, list) else report.get("records", [report])[0]

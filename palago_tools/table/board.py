@@ -111,7 +111,8 @@ def board_svg(
     around cell 0,0 and cached, so the cost of a board hardly grows with its tiles.
     """
     targets = list(targets)
-    shown = position.place(*(t for t in pending if t.cell not in position))
+    new = [t for t in pending if t.cell not in position]
+    shown = position.place(*new) if new else position
     board = layout(board_cells(shown, (), targets))
     out = [_empty(c) for c in board.cells if c not in shown]
     for cells, colour in (

@@ -110,6 +110,7 @@ class Session:
         """Whether every record file this session writes is locked for its process."""
         self.game: pg.Palago | pn.Palagonia | None = None
         self.report: RecordReport | None = None
+        self._position: tuple[tuple[int, int], Position] | None = None
         if path is not None:
             self.file = RecordFile(path)
         if record is not None:
@@ -190,6 +191,7 @@ class Session:
         play_turns(record, game, report, record.turns)
         assert report.error is None, report.error
         self.record, self.game, self.report = record, game, report
+        self._position = None
 
     def _resumed_text(self) -> str:
         record = self.record
@@ -566,10 +568,13 @@ class Session:
         return f"the bag is empty: {' and '.join(winners)} won with {max(game.scores)} points"
 
     def position(self) -> Position:
-        """The tiles on the table."""
+        """The tiles on the table (made once per version of the game)."""
         if self.game is None:
             return Position()
-        return self.game.position()
+        key = (self.version, len(self.game.tiles))
+        if self._position is None or self._position[0] != key:
+            self._position = (key, self.game.position())
+        return self._position[1]
 
     def targets(self, pending: Sequence[Cell] = ()) -> list[Cell]:
         """Empty cells a tile may be tapped onto: next to the palago or the pending tiles (the
