@@ -389,3 +389,27 @@ def test_a_second_server_on_a_file_in_use_exits_2(tmp_path: Path) -> None:
         assert f"palago: {path} is in use by process {first.process.pid}" in second.stderr
         assert post(client, {"type": "turn", "tiles": ["0,0L", "-1,0R"]}).status_code == 200
     assert path.read_text(encoding="utf-8").endswith("1. 0,0L -1,0R *\n")
+
+
+def test_a_client_that_hangs_up_mid_body_is_one_line_in_the_log(tmp_path: Path) -> None:
+    import signal
+    import socket
+    import time
+
+    with serving(tmp_path / "game.palago") as server:
+        host, port = server.base.removeprefix("http://").rstrip("/").split(":")
+        with socket.create_connection((host, int(port))) as raw:
+            raw.sendall(
+                b"POST /api/action HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                b'Content-Length: 500\r\n\r\n{"type": "new"'
+            )
+            time.sleep(0.3)
+        time.sleep(0.5)
+        with server.client() as client:
+            assert client.get("api/version").status_code == 200  # still serving
+        server.process.send_signal(signal.SIGINT)
+        server.process.wait(10)
+        assert server.process.stderr is not None
+        log = server.process.stderr.read()
+    assert "Traceback" not in log and "ClientDisconnect" not in log
+    assert log.count("dropped the connection before its request was complete") == 1, log

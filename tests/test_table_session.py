@@ -271,7 +271,7 @@ def test_palagonia_turns_checked_by_the_rules(tmp_path: Path) -> None:
         act(session, action)
     cases = [
         ({"roll": ["4", "x"], "die": "5", "place": ["2,-2L"]}, "die 5 was not rolled (4 and x)"),
-        ({"roll": ["4", "x"], "die": "4", "place": ["2,-2L"]}, "the chosen die shows 4; 1 tiles were placed"),
+        ({"roll": ["4", "x"], "die": "4", "place": ["2,-2L"]}, "the chosen die shows 4; 1 tile was placed"),
         ({"roll": ["4", "x"], "die": "4", "remove": "0,0"}, "the chosen die shows 4; the action must be to place tiles"),
         ({"roll": ["4", "x"], "die": "x", "remove": "0,0"}, "would split the palago"),
         ({"roll": ["4", "5"], "die": None, "remove": "0,1"}, "with 4 and 5 rolled the 4 die can be used"),

@@ -225,7 +225,9 @@ class Palagonia:
             )
         if len(tiles) != count:
             raise IllegalMoveError(
-                "place-count", f"the start die shows {count}; {len(tiles)} tiles were laid"
+                "place-count",
+                f"the start die shows {count}; {plural(len(tiles), 'tile')} "
+                f"{'was' if len(tiles) == 1 else 'were'} laid",
             )
         self._check_free(tiles)
         if not is_connected({t.cell for t in tiles}):
@@ -371,7 +373,9 @@ class Palagonia:
             )
         if isinstance(action, PlaceAction) and len(action.tiles) != die.count:
             raise IllegalMoveError(
-                "place-count", f"the chosen die shows {die}; {len(action.tiles)} tiles were placed"
+                "place-count",
+                f"the chosen die shows {die}; {plural(len(action.tiles), 'tile')} "
+                f"{'was' if len(action.tiles) == 1 else 'were'} placed",
             )
 
     def _check_free(self, tiles: Sequence[Tile]) -> None:

@@ -268,7 +268,14 @@ def unfinished_games(folder: Path, names: Sequence[str] = ()) -> list[Path]:
     """The records in ``folder`` a table can continue: one unfinished Palago or Palagonia game
     (or a Palagonia start journal), newest first. ``names`` limits the look to those files."""
     found: list[tuple[float, Path]] = []
-    candidates = [folder / n for n in names] if names else sorted(folder.glob("*.palago"))
+    if names:
+        candidates = [folder / n for n in names]
+    else:
+        journals = {
+            p.with_name(p.name.removesuffix(JOURNAL_SUFFIX))
+            for p in folder.glob("*" + JOURNAL_SUFFIX)
+        }
+        candidates = sorted(set(folder.glob("*.palago")) | journals)
     for path in candidates:
         journal = path.with_name(path.name + JOURNAL_SUFFIX)
         if journal.exists() and not path.exists():
