@@ -1,0 +1,277 @@
+"""SGF text: game trees of nodes of properties, each value with where it stands in the file.
+
+The syntax of SGF FF[4] (``(`` a game tree, ``;`` a node, ``ID[value][value]`` a property,
+``\\`` escaping the next character inside a value, ``(…)`` variations), and nothing about any
+game: :mod:`.boardspace` gives boardspace.net's Palago records their meaning. A file holds any
+number of game trees; :func:`tree_pieces` finds each one as soon as its closing ``)`` has been
+read, so a file is read one game at a time, and :func:`parse_tree` reads one.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Final
+
+from .records import Span
+
+
+class SgfFault(Exception):
+    """A problem at ``line:column`` (``width`` characters): what is wrong and what was expected."""
+
+    def __init__(self, message: str, hint: str, line: int, column: int, width: int = 1) -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+        self.line = line
+        self.column = column
+        self.width = width
+
+
+@dataclass(frozen=True)
+class Value:
+    """One ``[…]`` of a property: its text (escapes resolved) and its span, brackets included."""
+
+    text: str
+    span: Span
+
+
+@dataclass(frozen=True)
+class Property:
+    """``ID[value]…``: the identifier, where it stands, and its values."""
+
+    name: str
+    span: Span
+    values: tuple[Value, ...]
+
+
+@dataclass
+class Node:
+    """``;`` and its properties, in order; the nodes after it in the tree (the first is the main
+    line, the others variations)."""
+
+    span: Span
+    properties: list[Property] = field(default_factory=list)
+    children: list[Node] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class GameTree:
+    """One ``( … )`` of a file: its first node (``None`` for an empty tree) and its span."""
+
+    root: Node | None
+    span: Span
+
+
+_IDENT: Final = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+_SPACE: Final = re.compile(r"[ \t\n\r\f\ufeff]*")
+_VALUE_END: Final = re.compile(r"[\]\\]")
+_OUTSIDE: Final = re.compile(r"[\[()]")
+_JUNK_HINT: Final = "an SGF file holds game trees, each ( ; properties … )"
+
+
+def first_mark(text: str, start: int = 0) -> str:
+    """The first character of ``text`` after white space (and a byte order mark), or ``""``.
+    ``(`` begins an SGF file; a notation record never does (it begins with ``[``, ``{`` or
+    ``;``)."""
+    at = _SPACE.match(text, start).end()  # type: ignore[union-attr]
+    return text[at] if at < len(text) else ""
+
+
+@dataclass
+class TreeScanner:
+    """Where the scan for game trees stands between runs of text: the depth of parentheses, inside
+    a value or not (and after a ``\\``), where the open tree began."""
+
+    depth: int = 0
+    in_value: bool = False
+    escaped: bool = False
+    begin: int = -1
+
+
+def tree_pieces(
+    text: str, start: int, state: TreeScanner, final: bool
+) -> Iterator[tuple[int, int]]:
+    """``(begin, end)`` of each game tree of ``text`` completed from ``start`` on, where
+    ``state`` left off. Text between trees must be white space (:class:`SgfFault` with the
+    offset as its column and line 0: the caller places it). ``state.begin`` is updated to the
+    start of the tree still open."""
+    i = start
+    n = len(text)
+    while i < n:
+        if state.in_value:
+            if state.escaped:
+                state.escaped = False
+                i += 1
+                continue
+            match = _VALUE_END.search(text, i)
+            if match is None:
+                i = n
+                break
+            i = match.start()
+            if text[i] == "\\":
+                state.escaped = True
+            else:
+                state.in_value = False
+            i += 1
+            continue
+        if state.depth == 0:
+            blank = _SPACE.match(text, i).end()  # type: ignore[union-attr]
+            if blank >= n:
+                break
+            if text[blank] != "(":
+                raise SgfFault(f"{text[blank]!r} stands outside a game tree", _JUNK_HINT, 0, blank)
+            state.begin = blank
+            state.depth = 1
+            i = blank + 1
+            continue
+        match = _OUTSIDE.search(text, i)
+        if match is None:
+            break
+        i = match.start()
+        char = text[i]
+        if char == "[":
+            state.in_value = True
+        elif char == "(":
+            state.depth += 1
+        else:
+            state.depth -= 1
+            if state.depth == 0:
+                yield state.begin, i + 1
+                state.begin = -1
+        i += 1
+    if final and state.depth > 0:
+        raise SgfFault("the game tree is not closed", "end it with )", 0, state.begin)
+
+
+class _Text:
+    """Offsets of a tree's text to lines and columns of the file."""
+
+    def __init__(self, text: str, line: int, column: int) -> None:
+        self.text = text
+        self.line = line
+        self.column = column
+        self.breaks = [m.start() for m in re.finditer("\n", text)]
+
+    def where(self, offset: int) -> tuple[int, int]:
+        index = bisect.bisect_left(self.breaks, offset)
+        if index == 0:
+            return self.line, self.column + offset
+        return self.line + index, offset - self.breaks[index - 1]
+
+    def span(self, begin: int, end: int) -> Span:
+        line, column = self.where(begin)
+        end_line, end_column = self.where(end)
+        return Span(line, column, end_line, end_column)
+
+    def fault(self, offset: int, message: str, hint: str, width: int = 1) -> SgfFault:
+        line, column = self.where(offset)
+        return SgfFault(message, hint, line, column, width)
+
+
+def parse_tree(text: str, line: int, column: int) -> GameTree:
+    """The game tree that is ``text`` (from ``(`` to its ``)``), which begins at ``line:column``
+    of its file; a malformed tree raises :class:`SgfFault`."""
+    source = _Text(text, line, column)
+    parser = _Parser(source)
+    root = parser.tree(None)
+    return GameTree(root, source.span(0, len(text)))
+
+
+class _Parser:
+    def __init__(self, source: _Text) -> None:
+        self.source = source
+        self.text = source.text
+        self.at = 0
+
+    def skip(self) -> None:
+        self.at = _SPACE.match(self.text, self.at).end()  # type: ignore[union-attr]
+
+    def tree(self, parent: Node | None) -> Node | None:
+        """``( sequence trees )`` at :attr:`at`; the first node, hung under ``parent``."""
+        self.at += 1  # the (
+        self.skip()
+        first: Node | None = None
+        last = parent
+        while True:
+            self.skip()
+            if self.at >= len(self.text):
+                raise self.source.fault(self.at - 1, "the game tree is not closed", "end it with )")
+            char = self.text[self.at]
+            if char == ";":
+                node = self.node()
+                if last is not None:
+                    last.children.append(node)
+                first = first or node
+                last = node
+            elif char == "(":
+                if last is None:
+                    raise self.source.fault(
+                        self.at, "a variation before any node", "a game tree starts with ;"
+                    )
+                self.tree(last)
+            elif char == ")":
+                self.at += 1
+                return first
+            else:
+                raise self._unexpected("a node (;), a variation (( … )) or the end of the tree ())")
+
+    def node(self) -> Node:
+        begin = self.at
+        self.at += 1
+        node = Node(self.source.span(begin, begin + 1))
+        while True:
+            self.skip()
+            match = _IDENT.match(self.text, self.at)
+            if match is None:
+                if self.at < len(self.text) and self.text[self.at] == "[":
+                    raise self.source.fault(
+                        self.at, "a value without a property name", "write ID[value], as in C[…]"
+                    )
+                break
+            name_span = self.source.span(match.start(), match.end())
+            self.at = match.end()
+            values: list[Value] = []
+            while True:
+                self.skip()
+                if self.at >= len(self.text) or self.text[self.at] != "[":
+                    break
+                values.append(self.value())
+            if not values:
+                raise self.source.fault(
+                    match.start(),
+                    f"the property {match.group()} has no value",
+                    f"write {match.group()}[value]",
+                    match.end() - match.start(),
+                )
+            node.properties.append(Property(match.group(), name_span, tuple(values)))
+        node.span = self.source.span(begin, self.at)
+        return node
+
+    def value(self) -> Value:
+        begin = self.at
+        parts: list[str] = []
+        i = begin + 1
+        text = self.text
+        while True:
+            match = _VALUE_END.search(text, i)
+            if match is None:
+                raise self.source.fault(begin, "the value [ is not closed", "end it with ]")
+            parts.append(text[i : match.start()])
+            if text[match.start()] == "]":
+                self.at = match.end()
+                break
+            parts.append(text[match.end() : match.end() + 1])  # the escaped character
+            i = match.end() + 1
+        return Value("".join(parts), self.source.span(begin, self.at))
+
+    def _unexpected(self, hint: str) -> SgfFault:
+        char = self.text[self.at]
+        return self.source.fault(self.at, f"{char!r} is not SGF here", f"expected {hint}")
+
+
+def escape(text: str) -> str:
+    """``text`` as an SGF value's inside: ``]`` and ``\\`` escaped."""
+    return text.replace("\\", "\\\\").replace("]", "\\]")
