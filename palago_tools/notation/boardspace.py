@@ -25,6 +25,7 @@ from typing import Final
 from ..core.hexgrid import DIRECTIONS, Cell, cell_text
 from ..core.tiles import Colour, Orientation, Tile, check_cell
 from ..errors import GeometryError, PalagoError
+from .parser import read_piece
 from .records import (
     Comment,
     PalagoGame,
@@ -36,7 +37,6 @@ from .records import (
     Record,
     Span,
 )
-from .parser import read_piece
 from .sgf import GameTree, Node, Property, SgfFault, Value, escape
 from .writer import annotation_text
 
@@ -177,7 +177,6 @@ class _Game:
     ended: str | None = None
     winner: int | None = None
     result_text: str | None = None
-    started: bool = False
 
     def colour(self, player: int) -> Colour:
         return Colour.YELLOW if self.colours[player] == 0 else Colour.BLUE
@@ -385,7 +384,7 @@ def _move(game: _Game, words: list[tuple[str, int, int]], value: Value) -> None:
     elif command == "resign":
         game.resigning = not game.resigning
     elif command == "winontime":
-        game.ended = f"{game.colour(game.mover)} won on time"
+        game.ended = f"{_name(game.colour(game.mover))} won on time"
         game.winner = game.mover
     elif command == "edit":
         if game.turns or game.pending:
@@ -426,7 +425,7 @@ def _square(game: _Game, words: list[tuple[str, int, int]], count: int) -> Cell:
     try:
         return check_cell(cell_of(column, int(words[2][0])))
     except GeometryError as error:
-        raise _fault(words[1], str(error), "the cell is too far from J 9") from None
+        raise _fault(words[1], str(error), "a boardspace record stays near J 9") from None
 
 
 def _drop(game: _Game, words: list[tuple[str, int, int]]) -> None:
@@ -449,7 +448,8 @@ def _drop(game: _Game, words: list[tuple[str, int, int]]) -> None:
         if drop.cell == cell:  # the interface turns a tile by dropping a new one on it
             drop.chip, drop.span = int(chip), span
             return
-    game.started = True
+    if len(game.pending) == 2:  # a third drop moves the second tile, as the interface does
+        del game.pending[1]
     game.pending.append(_Drop(cell, int(chip), span))
 
 
@@ -466,9 +466,13 @@ def _pick(game: _Game, words: list[tuple[str, int, int]]) -> None:
     )
 
 
+def _name(colour: Colour) -> str:
+    return colour.value.capitalize()
+
+
 def _done(game: _Game, value: Value) -> None:
     if game.resigning:
-        game.ended = f"{game.colour(game.mover)} resigned"
+        game.ended = f"{_name(game.colour(game.mover))} resigned"
         game.winner = 1 - game.mover
         if game.pending:
             game.note("boardspace: the tiles of the unfinished turn are left out", value.span)

@@ -310,8 +310,10 @@ def _complete_trees(
     """The boardspace records of the SGF game trees now complete (see :func:`read_entries`)."""
     if trees.depth < 0:
         return  # stopped at text outside any game tree
-    if trees.depth > 0:
-        trees.begin = cutter.begin  # the open tree's start, wherever the text now begins
+    if trees.depth > 0:  # the open tree began at cutter.begin, wherever the text now begins
+        shift = cutter.begin - trees.begin
+        trees.begin += shift
+        trees.value_begin += shift
     try:
         for begin, end in tree_pieces(cutter.text, cutter.scan, trees, final):
             cutter.advance(begin)

@@ -89,6 +89,7 @@ class TreeScanner:
     in_value: bool = False
     escaped: bool = False
     begin: int = -1
+    value_begin: int = -1
 
 
 def tree_pieces(
@@ -134,6 +135,7 @@ def tree_pieces(
         char = text[i]
         if char == "[":
             state.in_value = True
+            state.value_begin = i
         elif char == "(":
             state.depth += 1
         else:
@@ -142,6 +144,8 @@ def tree_pieces(
                 yield state.begin, i + 1
                 state.begin = -1
         i += 1
+    if final and state.in_value:
+        raise SgfFault("the value [ is not closed", "end it with ]", 0, state.value_begin)
     if final and state.depth > 0:
         raise SgfFault("the game tree is not closed", "end it with )", 0, state.begin)
 
