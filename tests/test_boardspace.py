@@ -69,7 +69,8 @@ def record_of(text: str) -> PalagoGame:
 
 def sgf(*moves: str, head: str = "") -> str:
     body = "\n".join(f"; {m}" for m in moves)
-    return f'(;GM[Palago]VV[1]CM[0,1]SU[palago 2 5 101]{head}\nP0[id "anna"]P1[id "boris"]\n{body}\n)\n'
+    players = 'P0[id "anna"]P1[id "boris"]'
+    return f"(;GM[Palago]VV[1]CM[0,1]SU[palago 2 5 101]{head}\n{players}\n{body}\n)\n"
 
 
 # --- The mapping, from boardspace's geometry --------------------------------------------------
