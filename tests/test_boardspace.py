@@ -386,7 +386,7 @@ def test_the_written_record_is_what_boardspace_writes() -> None:
 
 
 def test_records_without_a_boardspace_form_are_refused() -> None:
-    with pytest.raises(BoardspaceFormError, match="a PositionRecord record has no boardspace form"):
+    with pytest.raises(BoardspaceFormError, match="a Position record has no boardspace form"):
         boardspace_record(parse('[Kind "Position"] 0,0R')[0])
     with pytest.raises(BoardspaceFormError, match="1-1-2 opening"):
         boardspace_record(parse('[Kind "Palago"][Variant "1-1-2"] 1. 0,0R 2. 1,0L *')[0])

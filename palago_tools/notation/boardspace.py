@@ -27,6 +27,7 @@ from ..core.tiles import Colour, Orientation, Tile, check_cell
 from ..errors import GeometryError, PalagoError
 from .parser import read_piece
 from .records import (
+    KIND_OF,
     Comment,
     PalagoGame,
     PalagoResult,
@@ -562,7 +563,7 @@ def write_boardspace(records: Record | Iterable[Record]) -> str:
 def boardspace_record(record: Record) -> str:
     """One Palago game as a boardspace.net SGF record."""
     if not isinstance(record, PalagoGame):
-        kind = type(record).__name__
+        kind = KIND_OF.get(type(record), type(record).__name__)
         raise BoardspaceFormError(f"a {kind} record has no boardspace form: only Palago games do")
     if record.variant is not PalagoVariant.STANDARD:
         raise BoardspaceFormError(
