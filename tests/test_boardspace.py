@@ -38,12 +38,14 @@ from palago_tools.notation.boardspace import (
     CHIP_LINES,
     CHIP_ORIENTATIONS,
     DIRECTION_OF,
-    BoardspaceFormError,
-    boardspace_record,
     cell_of,
     column_index,
     column_text,
     square_of,
+)
+from palago_tools.notation.boardspace_writer import (
+    BoardspaceFormError,
+    boardspace_record,
     write_boardspace,
 )
 from palago_tools.notation.errors import EXCERPT

@@ -9,7 +9,7 @@ import typer
 
 from ..files import atomic_write
 from ..notation import NotationError, parse_bytes, write
-from ..notation.boardspace import BoardspaceFormError, boardspace_record
+from ..notation.boardspace_writer import BoardspaceFormError, boardspace_record
 from ._app import app, fail, fail_empty, read_input
 
 FORMS = ("boardspace", "palago")

@@ -1,9 +1,10 @@
-"""boardspace.net's Palago records: SGF game trees read as Palago game records, and written back.
+"""boardspace.net's Palago records: the mapping of their cells and chips, and SGF game trees
+read as Palago game records (:mod:`.boardspace_writer` writes them back).
 
 boardspace.net records a game as the moves of its interface, one SGF node each: ``P0[12 Dropb J
 9 0]`` drops chip 0 on column J, row 9; ``Pickb``/``Pick``/``Drop`` pick tiles up and put them
 back, a second ``Dropb`` on the same cell turns a tile, and ``Done`` ends the turn. Reading
-collapses these into the turns they mean; writing gives each turn its drops and a ``Done``.
+collapses these into the turns they mean.
 
 The mapping comes from the geometry of boardspace's infinite hex board (``infiniteHexBoard``):
 a step of one column is one cell East, a step of one row one cell North-West, so boardspace's
@@ -18,16 +19,15 @@ refused, since the notation has no wrap-around (docs/boardspace.md).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
 from ..core.hexgrid import DIRECTIONS, Cell, cell_text
 from ..core.tiles import Colour, Orientation, Tile, check_cell
-from ..errors import GeometryError, PalagoError
+from ..errors import GeometryError
+from .origin import Fault
 from .parser import read_piece
 from .records import (
-    KIND_OF,
     Comment,
     PalagoGame,
     PalagoResult,
@@ -35,11 +35,9 @@ from .records import (
     PalagoVariant,
     Placement,
     PositionRecord,
-    Record,
     Span,
 )
-from .sgf import GameTree, Node, Property, SgfFault, Value, escape
-from .writer import annotation_text
+from .sgf import GameTree, Node, Property, Value
 
 # --- The geometry ---------------------------------------------------------------------------
 
@@ -131,7 +129,7 @@ def square_of(cell: Cell) -> tuple[int, int]:
 # --- Reading --------------------------------------------------------------------------------
 
 SITE: Final = "boardspace.net"
-_PLAYER_INFO: Final = {"time": "Time", "ranking": "Ranking", "country": "Country"}
+PLAYER_INFO: Final = {"time": "Time", "ranking": "Ranking", "country": "Country"}
 _QUIET: Final = frozenset({"FF", "CA", "AP", "TM", "TC", "GS", "AN", "N", "PL", "SZ"})
 """Properties of boardspace's records that say nothing the notation keeps: clocks, the file
 format, boardspace's own drawing marks, node names."""
@@ -220,20 +218,20 @@ def _tokens(value: Value) -> list[tuple[str, int, int]]:
     return words
 
 
-def _fault(word: tuple[str, int, int], message: str, hint: str) -> SgfFault:
-    return SgfFault(message, hint, word[1], word[2], len(word[0]))
+def _fault(word: tuple[str, int, int], message: str, hint: str) -> Fault:
+    return Fault(message, hint, word[1], word[2], len(word[0]))
 
 
-def _at(value: Value, message: str, hint: str) -> SgfFault:
+def _at(value: Value, message: str, hint: str) -> Fault:
     span = value.span
     width = span.end_column - span.column if span.line == span.end_line else 1
-    return SgfFault(message, hint, span.line, span.column, width)
+    return Fault(message, hint, span.line, span.column, width)
 
 
 def read_game(tree: GameTree) -> PalagoGame:
-    """The Palago game that ``tree`` records; :class:`~.sgf.SgfFault` when it is not one."""
+    """The Palago game that ``tree`` records; :class:`~.sgf.Fault` when it is not one."""
     if tree.root is None:
-        raise SgfFault(
+        raise Fault(
             "an empty game tree",
             "a boardspace record is ( ;GM[Palago] … )",
             tree.span.line,
@@ -248,7 +246,7 @@ def read_game(tree: GameTree) -> PalagoGame:
         hint = "palago-tools reads boardspace.net's Palago records, which begin ;GM[Palago]"
         if where is not None:
             raise _at(where, message, hint)
-        raise SgfFault(message, hint, tree.root.span.line, tree.root.span.column)
+        raise Fault(message, hint, tree.root.span.line, tree.root.span.column)
     node: Node | None = tree.root
     skipped = 0
     while node is not None:
@@ -351,9 +349,9 @@ def _player(game: _Game, player: int, value: Value) -> None:
         name = value.text.strip()[2:].strip()
         game.names[player] = name[1:-1] if len(name) >= 2 and name[0] == name[-1] == '"' else name
         return
-    if first in _PLAYER_INFO:
+    if first in PLAYER_INFO:
         rest = value.text.strip()[len(first) :].strip()
-        game.tags[f"X-{player}{_PLAYER_INFO[first]}"] = rest
+        game.tags[f"X-{player}{PLAYER_INFO[first]}"] = rest
         return
     if first.isdigit():
         words = words[1:]
@@ -544,102 +542,3 @@ def _winner_named(game: _Game, text: str) -> int | None:
         if game.colour(player).value == named and player not in game.names:
             return player
     return None
-
-
-# --- Writing --------------------------------------------------------------------------------
-
-
-class BoardspaceFormError(PalagoError, ValueError):
-    """A record that boardspace.net's records cannot hold (not a two-player standard game)."""
-
-
-def write_boardspace(records: Record | Iterable[Record]) -> str:
-    """Palago games as boardspace.net SGF records, one game tree each, as its server writes them."""
-    if isinstance(records, PalagoGame):
-        records = [records]
-    return "".join(boardspace_record(r) for r in records)  # type: ignore[union-attr]
-
-
-def boardspace_record(record: Record) -> str:
-    """One Palago game as a boardspace.net SGF record."""
-    if not isinstance(record, PalagoGame):
-        kind = KIND_OF.get(type(record), type(record).__name__)
-        raise BoardspaceFormError(f"a {kind} record has no boardspace form: only Palago games do")
-    if record.variant is not PalagoVariant.STANDARD:
-        raise BoardspaceFormError(
-            f"the {record.variant.value} opening has no boardspace form: boardspace's first turn "
-            "lays two tiles"
-        )
-    tags = dict(record.tags)
-    lines = ["(;", "GM[Palago]VV[1]", "CM[0,1]", "SU[palago 2 0 101]"]
-    for tag, prop in (("Date", "DT"), ("X-GameName", "GN"), ("X-GameTitle", "GC")):
-        if tag in tags:
-            lines.append(f"{prop}[{escape(tags[tag])}]")
-    outcome = _outcome(record, tags)
-    if outcome:
-        lines.append(f"RE[{escape(outcome)}]")
-    for player, name in ((0, record.yellow), (1, record.blue)):
-        if name is not None:
-            lines.append(f'P{player}[id "{escape(name)}"]')
-    for colour, player in ((Colour.YELLOW, 0), (Colour.BLUE, 1)):
-        for key in _PLAYER_INFO.values():
-            text = tags.get(f"X-{colour.value.capitalize()}{key}")
-            if text is not None:
-                lines.append(f"P{player}[{key.lower()} {escape(text)}]")
-    moves = _Moves(lines)
-    mover = 0 if record.first is Colour.YELLOW else 1
-    moves.add(mover, f"Start P{mover}", _comment_text(record.comments))
-    for turn in record.turns:
-        for placement in turn.placements:
-            column, row = square_of(placement.tile.cell)
-            chip = CHIP_ORIENTATIONS.index(placement.tile.orientation)
-            moves.add(
-                mover,
-                f"Dropb {column_text(column)} {row} {chip}",
-                _comment_text(placement.comments),
-            )
-        moves.add(mover, "Done")
-        mover = 1 - mover
-    ending = re.fullmatch(r"(Yellow|Blue) (resigned|won on time)", tags.get("X-Termination", ""))
-    if ending is not None and (0 if ending.group(1) == "Yellow" else 1) == mover:
-        if ending.group(2) == "resigned":
-            moves.add(mover, "Resign")
-            moves.add(mover, "Done")
-        else:
-            moves.add(mover, "WinOnTime")
-    lines.append(")")
-    return "\n".join(lines) + "\n"
-
-
-class _Moves:
-    def __init__(self, lines: list[str]) -> None:
-        self.lines = lines
-        self.index = 0
-
-    def add(self, player: int, move: str, comment: str = "") -> None:
-        note = f"C[{escape(comment)}]" if comment else ""
-        self.lines.append(f"; P{player}[{self.index} {move}]{note}")
-        self.index += 1
-
-
-def _outcome(record: PalagoGame, tags: dict[str, str]) -> str:
-    if "X-Result" in tags:
-        return tags["X-Result"]
-    ending = re.fullmatch(r"(Yellow|Blue) (resigned|won on time)", tags.get("X-Termination", ""))
-    if ending is not None:
-        resigned = ending.group(2) == "resigned"
-        winner = Colour(ending.group(1).lower())
-        winner = winner.other if resigned else winner
-    elif record.result is PalagoResult.YELLOW_WINS:
-        winner = Colour.YELLOW
-    elif record.result is PalagoResult.BLUE_WINS:
-        winner = Colour.BLUE
-    else:
-        return ""
-    name = record.yellow if winner is Colour.YELLOW else record.blue
-    return f"Game won by {name if name is not None else winner.value}"
-
-
-def _comment_text(comments: Sequence[Comment]) -> str:
-    parts = [" ".join([c.text, *map(annotation_text, c.annotations)]).strip() for c in comments]
-    return " ".join(p for p in parts if p)

@@ -31,9 +31,10 @@ from typing import IO, Final
 from ..errors import ArgumentError, FileAccessError, require, short_repr
 from .boardspace import read_game
 from .errors import NotationError
+from .origin import Fault
 from .parser import read_piece
 from .records import Record
-from .sgf import SgfFault, TreeScanner, first_mark, parse_tree, tree_pieces
+from .sgf import TreeScanner, first_mark, parse_tree, tree_pieces
 
 BLOCK: Final = 1 << 16
 """How much is read from a file at a time (bytes, or characters of a text handle)."""
@@ -321,12 +322,12 @@ def _complete_trees(
             with collector_paused():
                 try:
                     entry: Entry = read_game(parse_tree(cutter.text[begin:end], line, column))
-                except SgfFault as fault:
+                except Fault as fault:
                     entry = _located(cutter, fault, filename)
             if strict and isinstance(entry, NotationError):
                 raise entry
             yield entry
-    except SgfFault as fault:
+    except Fault as fault:
         trees.depth = -1
         cutter.advance(fault.column)
         fault.line, fault.column = cutter.position(fault.column)
@@ -340,7 +341,9 @@ def _complete_trees(
         cutter.advance(trees.begin)
 
 
-def _located(cutter: _Cutter, fault: SgfFault, filename: str) -> NotationError:
+def _located(cutter: _Cutter, fault: Fault, filename: str) -> NotationError:
+    """``fault``, a problem of the record being read, as the error reported for it."""
+    label, index = fault.turn if fault.turn is not None else (None, None)
     return NotationError(
         fault.message,
         hint=fault.hint,
@@ -349,6 +352,8 @@ def _located(cutter: _Cutter, fault: SgfFault, filename: str) -> NotationError:
         column=fault.column,
         source_line=cutter.line_text(fault.line),
         width=fault.width,
+        turn_label=label,
+        turn_index=index,
     )
 
 
@@ -373,18 +378,7 @@ def _complete(cutter: _Cutter, final: bool, filename: str, strict: bool) -> Iter
             records, fault = read_piece(cutter.text[begin:end], line, column)
         yield from records
         if fault is not None:
-            label, index = fault.turn if fault.turn is not None else (None, None)
-            error = NotationError(
-                fault.message,
-                hint=fault.hint,
-                filename=filename,
-                line=fault.line,
-                column=fault.column,
-                source_line=cutter.line_text(fault.line),
-                width=fault.width,
-                turn_label=label,
-                turn_index=index,
-            )
+            error = _located(cutter, fault, filename)
             if strict:
                 raise error
             yield error

@@ -15,19 +15,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Final
 
+from .origin import Fault
 from .records import Span
-
-
-class SgfFault(Exception):
-    """A problem at ``line:column`` (``width`` characters): what is wrong and what was expected."""
-
-    def __init__(self, message: str, hint: str, line: int, column: int, width: int = 1) -> None:
-        super().__init__(message)
-        self.message = message
-        self.hint = hint
-        self.line = line
-        self.column = column
-        self.width = width
 
 
 @dataclass(frozen=True)
@@ -96,7 +85,7 @@ def tree_pieces(
     text: str, start: int, state: TreeScanner, final: bool
 ) -> Iterator[tuple[int, int]]:
     """``(begin, end)`` of each game tree of ``text`` completed from ``start`` on, where
-    ``state`` left off. Text between trees must be white space (:class:`SgfFault` with the
+    ``state`` left off. Text between trees must be white space (a :class:`~.origin.Fault` with the
     offset as its column and line 0: the caller places it). ``state.begin`` is updated to the
     start of the tree still open."""
     i = start
@@ -123,7 +112,7 @@ def tree_pieces(
             if blank >= n:
                 break
             if text[blank] != "(":
-                raise SgfFault(f"{text[blank]!r} stands outside a game tree", _JUNK_HINT, 0, blank)
+                raise Fault(f"{text[blank]!r} stands outside a game tree", _JUNK_HINT, 0, blank)
             state.begin = blank
             state.depth = 1
             i = blank + 1
@@ -145,9 +134,9 @@ def tree_pieces(
                 state.begin = -1
         i += 1
     if final and state.in_value:
-        raise SgfFault("the value [ is not closed", "end it with ]", 0, state.value_begin)
+        raise Fault("the value [ is not closed", "end it with ]", 0, state.value_begin)
     if final and state.depth > 0:
-        raise SgfFault("the game tree is not closed", "end it with )", 0, state.begin)
+        raise Fault("the game tree is not closed", "end it with )", 0, state.begin)
 
 
 class _Text:
@@ -170,14 +159,14 @@ class _Text:
         end_line, end_column = self.where(end)
         return Span(line, column, end_line, end_column)
 
-    def fault(self, offset: int, message: str, hint: str, width: int = 1) -> SgfFault:
+    def fault(self, offset: int, message: str, hint: str, width: int = 1) -> Fault:
         line, column = self.where(offset)
-        return SgfFault(message, hint, line, column, width)
+        return Fault(message, hint, line, column, width)
 
 
 def parse_tree(text: str, line: int, column: int) -> GameTree:
     """The game tree that is ``text`` (from ``(`` to its ``)``), which begins at ``line:column``
-    of its file; a malformed tree raises :class:`SgfFault`."""
+    of its file; a malformed tree raises :class:`Fault`."""
     source = _Text(text, line, column)
     parser = _Parser(source)
     root = parser.tree(None)
@@ -271,7 +260,7 @@ class _Parser:
             i = match.end() + 1
         return Value("".join(parts), self.source.span(begin, self.at))
 
-    def _unexpected(self, hint: str) -> SgfFault:
+    def _unexpected(self, hint: str) -> Fault:
         char = self.text[self.at]
         return self.source.fault(self.at, f"{char!r} is not SGF here", f"expected {hint}")
 
