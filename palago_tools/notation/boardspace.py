@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, NamedTuple
 
 from ..core.hexgrid import DIRECTIONS, Cell, cell_text
 from ..core.tiles import Colour, Orientation, Tile, check_cell
@@ -93,7 +93,7 @@ ORIGIN: Final = (9, 9)
 def column_index(text: str) -> int:
     """A boardspace column, ``A``…``Z`` (0…25), ``1Z``, ``2Z``… (26, 27…) or ``1A``, ``2A``…
     (-1, -2…) (``G.printCol``), as a number; ``ValueError`` if it is none."""
-    match = re.fullmatch(r"([0-9]{0,6})([A-Za-z])", text)
+    match = _COLUMN.fullmatch(text)
     if match is None:
         raise ValueError(text)
     digits, letter = match.groups()
@@ -129,6 +129,10 @@ def square_of(cell: Cell) -> tuple[int, int]:
 # --- Reading --------------------------------------------------------------------------------
 
 SITE: Final = "boardspace.net"
+_COLUMN: Final = re.compile(r"([0-9]{0,6})([A-Za-z])")
+_ROW: Final = re.compile(r"-?[0-9]{1,6}")
+_WORD: Final = re.compile(r"\S+")
+_PLAYER: Final = re.compile(r"P[0-9]")
 PLAYER_INFO: Final = {"time": "Time", "ranking": "Ranking", "country": "Country"}
 _QUIET: Final = frozenset({"FF", "CA", "AP", "TM", "TC", "GS", "AN", "N", "PL", "SZ"})
 """Properties of boardspace's records that say nothing the notation keeps: clocks, the file
@@ -206,20 +210,28 @@ def read_comment(text: str, span: Span) -> Comment:
     return Comment(words, (), span)
 
 
-def _tokens(value: Value) -> list[tuple[str, int, int]]:
-    """The words of a value, each with the line and column where it stands (the value's start
-    when its text is not where it was written, as after an escape)."""
-    span = value.span
-    exact = span.line == span.end_line and span.end_column - span.column == len(value.text) + 2
-    words = []
-    for match in re.finditer(r"\S+", value.text):
-        column = span.column + 1 + match.start() if exact else span.column
-        words.append((match.group(), span.line, column))
-    return words
+class _Word(NamedTuple):
+    """A word of a value, and where it begins in the value's text."""
+
+    text: str
+    value: Value
+    start: int
+
+    def span(self, last: _Word | None = None) -> Span:
+        """Where the word stands (to the end of ``last``)."""
+        end = last if last is not None else self
+        return self.value.part(self.start, end.start + len(end.text))
 
 
-def _fault(word: tuple[str, int, int], message: str, hint: str) -> Fault:
-    return Fault(message, hint, word[1], word[2], len(word[0]))
+def _tokens(value: Value) -> list[_Word]:
+    """The words of a value."""
+    return [_Word(m.group(), value, m.start()) for m in _WORD.finditer(value.text)]
+
+
+def _fault(word: _Word, message: str, hint: str) -> Fault:
+    span = word.span()
+    width = span.end_column - span.column if span.line == span.end_line else 1
+    return Fault(message, hint, span.line, span.column, width)
 
 
 def _at(value: Value, message: str, hint: str) -> Fault:
@@ -301,7 +313,7 @@ def _property(game: _Game, prop: Property) -> None:
             game.result_text = " ".join(text.split())
         elif name == "C":
             game.note(text, value.span)
-        elif re.fullmatch(r"P[0-9]", name):
+        elif _PLAYER.fullmatch(name):
             _player(game, int(name[1]), value)
         elif name not in _QUIET:
             game.note(f"boardspace {prop.name}[{text}]", value.span)
@@ -360,7 +372,7 @@ def _player(game: _Game, player: int, value: Value) -> None:
     _move(game, words, value)
 
 
-def _move(game: _Game, words: list[tuple[str, int, int]], value: Value) -> None:
+def _move(game: _Game, words: list[_Word], value: Value) -> None:
     command = words[0][0].lower()
     if game.ended is not None and command not in _NO_EFFECT:
         raise _fault(
@@ -402,7 +414,7 @@ def _move(game: _Game, words: list[tuple[str, int, int]], value: Value) -> None:
         raise _fault(words[0], f"{words[0][0]!r} is not a boardspace Palago move", _MOVE_HINT)
 
 
-def _square(game: _Game, words: list[tuple[str, int, int]], count: int) -> Cell:
+def _square(game: _Game, words: list[_Word], count: int) -> Cell:
     verb = words[0][0]
     if len(words) != count + 1:
         shape = "COLUMN ROW CHIP" if count == 3 else "COLUMN ROW"
@@ -419,7 +431,7 @@ def _square(game: _Game, words: list[tuple[str, int, int]], count: int) -> Cell:
             f"{words[1][0]!r} is not a column",
             "a column is a letter A…Z, or 1A, 2A… before A and 1Z, 2Z… after Z",
         ) from None
-    if re.fullmatch(r"-?[0-9]{1,6}", words[2][0]) is None:
+    if _ROW.fullmatch(words[2][0]) is None:
         raise _fault(words[2], f"{words[2][0]!r} is not a row", "a row is a whole number")
     try:
         return check_cell(cell_of(column, int(words[2][0])))
@@ -427,7 +439,7 @@ def _square(game: _Game, words: list[tuple[str, int, int]], count: int) -> Cell:
         raise _fault(words[1], str(error), "a boardspace record stays near J 9") from None
 
 
-def _drop(game: _Game, words: list[tuple[str, int, int]]) -> None:
+def _drop(game: _Game, words: list[_Word]) -> None:
     cell = _square(game, words, 3)
     chip = words[3][0]
     if chip not in ("0", "1", "2"):
@@ -436,7 +448,7 @@ def _drop(game: _Game, words: list[tuple[str, int, int]]) -> None:
             f"{chip!r} is not a chip",
             "boardspace's chips are 0 (yellow tip L), 1 (R) and 2 (D)",
         )
-    span = Span(words[0][1], words[0][2], words[3][1], words[3][2] + len(chip))
+    span = words[0].span(words[3])
     if cell in game.laid:
         raise _fault(
             words[1],
@@ -452,7 +464,7 @@ def _drop(game: _Game, words: list[tuple[str, int, int]]) -> None:
     game.pending.append(_Drop(cell, int(chip), span))
 
 
-def _pick(game: _Game, words: list[tuple[str, int, int]]) -> None:
+def _pick(game: _Game, words: list[_Word]) -> None:
     cell = _square(game, words, 2)
     for index, drop in enumerate(game.pending):
         if drop.cell == cell:

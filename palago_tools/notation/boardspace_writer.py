@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from typing import Final
 
 from ..core.tiles import Colour
 from ..errors import PalagoError
@@ -13,6 +14,9 @@ from .boardspace import CHIP_ORIENTATIONS, PLAYER_INFO, column_text, square_of
 from .records import KIND_OF, Comment, PalagoGame, PalagoResult, PalagoVariant, Record
 from .sgf import escape
 from .writer import annotation_text
+
+ENDING: Final = re.compile(r"(Yellow|Blue) (resigned|won on time)")
+"""An ``X-Termination`` that boardspace records as moves."""
 
 
 class BoardspaceFormError(PalagoError, ValueError):
@@ -66,7 +70,7 @@ def boardspace_record(record: Record) -> str:
             )
         moves.add(mover, "Done")
         mover = 1 - mover
-    ending = re.fullmatch(r"(Yellow|Blue) (resigned|won on time)", tags.get("X-Termination", ""))
+    ending = ENDING.fullmatch(tags.get("X-Termination", ""))
     if ending is not None and (0 if ending.group(1) == "Yellow" else 1) == mover:
         if ending.group(2) == "resigned":
             moves.add(mover, "Resign")
@@ -91,7 +95,7 @@ class _Moves:
 def _outcome(record: PalagoGame, tags: dict[str, str]) -> str:
     if "X-Result" in tags:
         return tags["X-Result"]
-    ending = re.fullmatch(r"(Yellow|Blue) (resigned|won on time)", tags.get("X-Termination", ""))
+    ending = ENDING.fullmatch(tags.get("X-Termination", ""))
     if ending is not None:
         resigned = ending.group(2) == "resigned"
         winner = Colour(ending.group(1).lower())

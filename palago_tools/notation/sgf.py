@@ -19,12 +19,55 @@ from .origin import Fault
 from .records import Span
 
 
+class _Text:
+    """Offsets of a tree's text to lines and columns of the file."""
+
+    def __init__(self, text: str, line: int, column: int) -> None:
+        self.text = text
+        self.line = line
+        self.column = column
+        self.breaks = [m.start() for m in re.finditer("\n", text)]
+
+    def where(self, offset: int) -> tuple[int, int]:
+        index = bisect.bisect_left(self.breaks, offset)
+        if index == 0:
+            return self.line, self.column + offset
+        return self.line + index, offset - self.breaks[index - 1]
+
+    def span(self, begin: int, end: int) -> Span:
+        line, column = self.where(begin)
+        end_line, end_column = self.where(end)
+        return Span(line, column, end_line, end_column)
+
+    def fault(self, offset: int, message: str, hint: str, width: int = 1) -> Fault:
+        line, column = self.where(offset)
+        return Fault(message, hint, line, column, width)
+
+
 @dataclass(frozen=True)
 class Value:
-    """One ``[…]`` of a property: its text (escapes resolved) and its span, brackets included."""
+    """One ``[…]`` of a property: its text (escapes resolved) and where it stands: ``begin`` and
+    ``end`` are offsets of its brackets in the tree's text, ``span`` its lines and columns."""
 
     text: str
-    span: Span
+    begin: int
+    end: int
+    source: _Text = field(compare=False, repr=False)
+
+    @property
+    def span(self) -> Span:
+        return self.source.span(self.begin, self.end)
+
+    @property
+    def verbatim(self) -> bool:
+        """True when the text stands in the file as it is (no escape, no line break)."""
+        return self.end - self.begin == len(self.text) + 2 and "\n" not in self.text
+
+    def part(self, start: int, stop: int) -> Span:
+        """The span of ``text[start:stop]`` (of the whole value unless it is :attr:`verbatim`)."""
+        if not self.verbatim:
+            return self.span
+        return self.source.span(self.begin + 1 + start, self.begin + 1 + stop)
 
 
 @dataclass(frozen=True)
@@ -32,8 +75,13 @@ class Property:
     """``ID[value]…``: the identifier, where it stands, and its values."""
 
     name: str
-    span: Span
+    begin: int
     values: tuple[Value, ...]
+    source: _Text = field(compare=False, repr=False)
+
+    @property
+    def span(self) -> Span:
+        return self.source.span(self.begin, self.begin + len(self.name))
 
 
 @dataclass
@@ -41,9 +89,15 @@ class Node:
     """``;`` and its properties, in order; the nodes after it in the tree (the first is the main
     line, the others variations)."""
 
-    span: Span
+    begin: int
+    source: _Text = field(compare=False, repr=False)
     properties: list[Property] = field(default_factory=list)
     children: list[Node] = field(default_factory=list)
+
+    @property
+    def span(self) -> Span:
+        """Where the node's ``;`` stands."""
+        return self.source.span(self.begin, self.begin + 1)
 
 
 @dataclass(frozen=True)
@@ -139,31 +193,6 @@ def tree_pieces(
         raise Fault("the game tree is not closed", "end it with )", 0, state.begin)
 
 
-class _Text:
-    """Offsets of a tree's text to lines and columns of the file."""
-
-    def __init__(self, text: str, line: int, column: int) -> None:
-        self.text = text
-        self.line = line
-        self.column = column
-        self.breaks = [m.start() for m in re.finditer("\n", text)]
-
-    def where(self, offset: int) -> tuple[int, int]:
-        index = bisect.bisect_left(self.breaks, offset)
-        if index == 0:
-            return self.line, self.column + offset
-        return self.line + index, offset - self.breaks[index - 1]
-
-    def span(self, begin: int, end: int) -> Span:
-        line, column = self.where(begin)
-        end_line, end_column = self.where(end)
-        return Span(line, column, end_line, end_column)
-
-    def fault(self, offset: int, message: str, hint: str, width: int = 1) -> Fault:
-        line, column = self.where(offset)
-        return Fault(message, hint, line, column, width)
-
-
 def parse_tree(text: str, line: int, column: int) -> GameTree:
     """The game tree that is ``text`` (from ``(`` to its ``)``), which begins at ``line:column``
     of its file; a malformed tree raises :class:`Fault`."""
@@ -214,7 +243,7 @@ class _Parser:
     def node(self) -> Node:
         begin = self.at
         self.at += 1
-        node = Node(self.source.span(begin, begin + 1))
+        node = Node(begin, self.source)
         while True:
             self.skip()
             match = _IDENT.match(self.text, self.at)
@@ -224,7 +253,6 @@ class _Parser:
                         self.at, "a value without a property name", "write ID[value], as in C[…]"
                     )
                 break
-            name_span = self.source.span(match.start(), match.end())
             self.at = match.end()
             values: list[Value] = []
             while True:
@@ -239,8 +267,9 @@ class _Parser:
                     f"write {match.group()}[value]",
                     match.end() - match.start(),
                 )
-            node.properties.append(Property(match.group(), name_span, tuple(values)))
-        node.span = self.source.span(begin, self.at)
+            node.properties.append(
+                Property(match.group(), match.start(), tuple(values), self.source)
+            )
         return node
 
     def value(self) -> Value:
@@ -258,7 +287,7 @@ class _Parser:
                 break
             parts.append(text[match.end() : match.end() + 1])  # the escaped character
             i = match.end() + 1
-        return Value("".join(parts), self.source.span(begin, self.at))
+        return Value("".join(parts), begin, self.at, self.source)
 
     def _unexpected(self, hint: str) -> Fault:
         char = self.text[self.at]
