@@ -113,3 +113,9 @@ def test_every_command_that_reads_records_reads_boardspace_records(tmp_path: Pat
     result = runner.invoke(app, ["annotate", str(EXAMPLE), "-o", str(annotated)])
     assert result.exit_code == 0, result.output
     assert '[Yellow "Anna"]' in annotated.read_text(encoding="utf-8")
+
+
+def test_serve_refuses_to_rewrite_a_boardspace_record() -> None:
+    result = runner.invoke(app, ["serve", str(EXAMPLE), "--port", "0"])
+    assert result.exit_code == 1
+    assert "is a boardspace.net record, and palago serve rewrites its file" in result.output
