@@ -32,7 +32,7 @@ from ..errors import ArgumentError, FileAccessError, require, short_repr
 from .boardspace import read_game
 from .errors import NotationError
 from .origin import Fault
-from .parser import read_piece
+from .parser import UNDECODED, read_piece
 from .records import Record
 from .sgf import TreeScanner, first_mark, parse_tree, tree_pieces
 
@@ -321,6 +321,14 @@ def _complete_trees(
             line, column = cutter.position(begin)
             with collector_paused():
                 try:
+                    undecoded = UNDECODED.search(cutter.text, begin, end)
+                    if undecoded is not None:
+                        byte = ord(undecoded.group()) - 0xDC00
+                        raise Fault(
+                            f"the byte 0x{byte:02x} is not UTF-8 text",
+                            "save the file as UTF-8",
+                            *cutter.position(undecoded.start()),
+                        )
                     entry: Entry = read_game(parse_tree(cutter.text[begin:end], line, column))
                 except Fault as fault:
                     entry = _located(cutter, fault, filename)

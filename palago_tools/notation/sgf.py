@@ -202,17 +202,27 @@ def parse_tree(text: str, line: int, column: int) -> GameTree:
     return GameTree(root, source.span(0, len(text)))
 
 
+MAX_DEPTH: Final = 100
+"""Variations nest at most this deep (boardspace's records hold a main line)."""
+
+
 class _Parser:
     def __init__(self, source: _Text) -> None:
         self.source = source
         self.text = source.text
         self.at = 0
+        self.depth = 0
 
     def skip(self) -> None:
         self.at = _SPACE.match(self.text, self.at).end()  # type: ignore[union-attr]
 
     def tree(self, parent: Node | None) -> Node | None:
         """``( sequence trees )`` at :attr:`at`; the first node, hung under ``parent``."""
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise self.source.fault(
+                self.at, "the variations nest too deeply", f"at most {MAX_DEPTH} levels"
+            )
         self.at += 1  # the (
         self.skip()
         first: Node | None = None
@@ -236,6 +246,7 @@ class _Parser:
                 self.tree(last)
             elif char == ")":
                 self.at += 1
+                self.depth -= 1
                 return first
             else:
                 raise self._unexpected("a node (;), a variation (( … )) or the end of the tree ())")
