@@ -47,6 +47,7 @@ READERS: dict[str, list[str]] = {
     "transform --catalog": ["transform", "1", "1", "--catalog", "{in}"],
     "build --catalog": ["build", "-o", "{tmp}/never", "--catalog", "{in}"],
     "annotate": ["annotate", "{in}"],
+    "convert": ["convert", "{in}", "--to", "palago"],
 }
 
 # Commands that write a file ("{out}" + suffix) or a folder ("{out}").
@@ -58,6 +59,7 @@ FILE_WRITERS: dict[str, tuple[list[str], str]] = {
     "replay --html": (["replay", "{game}", "--html", "{out}"], ".html"),
     "transform -o": (["transform", "1", "2", "-o", "{out}"], ".pdf"),
     "annotate -o": (["annotate", "{game}", "-o", "{out}"], ".palago"),
+    "convert -o": (["convert", "{game}", "--to", "boardspace", "-o", "{out}"], ".sgf"),
     "puzzles -o": (["puzzles", "--count", "1", "-o", "{out}"], ".palago"),
     "puzzles --cards": (["puzzles", "--count", "1", "--cards", "{out}"], ".pdf"),
 }
