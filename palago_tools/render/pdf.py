@@ -152,15 +152,19 @@ class PdfPainter:
         return True
 
     def style(self, style: Style, text: bool = False) -> tuple[int, int]:
-        """Apply ``style`` (for text when ``text``); return the (stroke, fill) flags."""
+        """Apply ``style`` (for text when ``text``); return the (stroke, fill) flags.
+
+        A colour and its opacity are set together: reportlab's ``setFillColor`` and
+        ``setStrokeColor`` also set the alpha (a colour's own, 1 for ours), so a cached alpha
+        would be lost with every change of colour."""
         c = self.c
         fill = style.fill is not None
         stroke = style.stroke is not None and style.width > 0
-        if fill and self._set("fill", (style.fill, text)):
-            c.setFillColor(self.colour(style.fill or "", text))
+        if fill and self._set("fill", (style.fill, text, style.opacity)):
+            c.setFillColor(self.colour(style.fill or "", text), alpha=style.opacity)
         if stroke:
-            if self._set("stroke", style.stroke):
-                c.setStrokeColor(self.colour(style.stroke or ""))
+            if self._set("stroke", (style.stroke, style.opacity)):
+                c.setStrokeColor(self.colour(style.stroke or ""), alpha=style.opacity)
             if self._set("width", style.width):
                 c.setLineWidth(style.width)
             if self._set("join", style.join):
@@ -172,10 +176,6 @@ class PdfPainter:
                     c.setDash(list(style.dash), 0)
                 else:
                     c.setDash()
-            if self._set("stroke_alpha", style.opacity):
-                c.setStrokeAlpha(style.opacity)
-        if fill and self._set("fill_alpha", style.opacity):
-            c.setFillAlpha(style.opacity)
         return int(stroke), int(fill)
 
     def page(self, drawing: Drawing) -> None:
