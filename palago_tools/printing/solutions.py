@@ -243,7 +243,9 @@ def panel_drawing(record: CreatureCard, palette: Palette | str = CLASSIC) -> Dra
         view=View(margin=0),
         padding=4.0,
     )
-    emphasis = Emphasis(frozenset(creature.cells), fade=0.0)
+    # Only the scored creature: those of the other colour nested in it share its tiles, and
+    # their outer loops would be drawn solid over its dashed inner loops.
+    emphasis = Emphasis(frozenset(creature.cells), fade=0.0, creature_colour=creature.colour)
     return compile_diagram(Diagram(record.position(), emphasis=emphasis), options)
 
 
