@@ -18,6 +18,7 @@ from PIL import Image, ImageChops, ImageFilter
 
 from palago_tools.drawing.primitives import Drawing
 from palago_tools.render import png_unavailable, to_pdf, to_png
+from palago_tools.render.pdf import CMYK_PROFILES
 
 
 def _dejavu_installed() -> bool:
@@ -44,6 +45,13 @@ needs_poppler = pytest.mark.skipif(
     shutil.which("pdffonts") is None, reason="needs pdffonts (Debian package poppler-utils)"
 )
 """For a test that runs poppler's own tools (PDF rasters come from pypdfium2 instead)."""
+
+
+needs_cmyk_profile = pytest.mark.skipif(
+    not any(path.is_file() for path in CMYK_PROFILES),
+    reason="needs Ghostscript's CMYK profile for --cmyk (Debian package libgs-common)",
+)
+"""For a test that makes a CMYK file with its output intent."""
 
 
 def svg_raster(drawing: Drawing, scale: float) -> Image.Image:

@@ -65,6 +65,12 @@ def build_command(
         "--corner-radius",
         help="Print-shop PDF: add a die-line page with corners of this radius (mm).",
     ),
+    back: str = typer.Option(
+        "navy",
+        "--back",
+        help="Card back: navy (tiles on a dark ground, for print shops) or light (outlines on "
+        "white, little ink, for home printers).",
+    ),
 ) -> None:
     """Write everything printable into OUTPUT, with a summary of what was written."""
     with usage_errors():  # every option is checked before the catalog is read
@@ -78,6 +84,7 @@ def build_command(
             cmyk=cmyk,
             interleaved=interleave,
             corner_radius_mm=corner_radius,
+            back=back,
         )
     if catalog is not None:
         catalog_records(catalog)

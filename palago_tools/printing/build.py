@@ -138,7 +138,7 @@ def _card_products(options: BuildOptions) -> list[Product]:
             Product(
                 f"cards/{folder}/back-{lang.lower()}.png",
                 f"card back{', with bleed' if bleed else ''}",
-                partial(card_back_png, size, colours, bleed=bleed, lang=lang),
+                partial(card_back_png, size, colours, bleed=bleed, lang=lang, back=sheet.back),
             )
         )
     made.append(

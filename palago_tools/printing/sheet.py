@@ -156,6 +156,22 @@ def card_size(spec: SizeSpec = "poker") -> CardSize:
     )
 
 
+BACKS: Final = ("navy", "light")
+"""The card backs: ``navy``, the tiles on a dark ground to the bleed edge (for print shops,
+the default), and ``light``, the tiles' outlines on white with little ink (for home
+printers)."""
+
+Back = Literal["navy", "light"]
+
+
+def back_named(name: str) -> Back:
+    """The back called ``name`` in any case; :class:`OutputError` for another."""
+    key = str(name).strip().lower()
+    if key not in BACKS:
+        raise OutputError(f"unknown card back {name!r}; the backs are {', '.join(BACKS)}")
+    return cast(Back, key)
+
+
 def bleed_points(spec: CardSize, bleed: bool | float) -> float:
     """The bleed in points: the size's own for ``True``, none for ``False``, else ``bleed``."""
     if bleed is True:
@@ -172,7 +188,8 @@ class SheetOptions:
     the duplex offset (mm, right and down on the backs page as printed) that moves the backs by
     what the duplex test measured, CMYK output with an output intent (print shop), fronts and
     backs interleaved (print shop), and a die-line page with corners of ``corner_radius_mm``
-    (print shop; ``None`` for none). The paper, the language (upper case) and the palette are
+    (print shop; ``None`` for none), and the card back (:data:`BACKS`: ``navy``, or ``light``
+    for home printers). The paper, the language (upper case), the palette and the back are
     kept as looked up."""
 
     paper: Paper | str = "A4"
@@ -184,9 +201,11 @@ class SheetOptions:
     cmyk: bool = False
     interleaved: bool = False
     corner_radius_mm: float | None = None
+    back: Back | str = "navy"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "paper", paper_named(self.paper))
+        object.__setattr__(self, "back", back_named(self.back))
         object.__setattr__(self, "lang", lang_named(self.lang))
         card_size(self.size)
         object.__setattr__(self, "palette", palette(self.palette))
