@@ -89,3 +89,32 @@ def test_sheet_options_reach_the_card_files(tmp_path: Path) -> None:
     assert bad.exit_code == 2 and "the duplex offset is X,Y in millimetres" in bad.stderr
     far = runner.invoke(app, ["build", "-o", str(out), "--duplex-offset", "0,30"])
     assert far.exit_code == 2 and "more than 10 mm" in far.stderr
+
+
+def test_without_cairo_the_build_writes_everything_but_the_pngs_and_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As on a machine without libcairo2: every PDF and SVG is written, each PNG left out, and
+    the summary says how many and which package to install; the build still succeeds."""
+    from palago_tools.render import png
+
+    reason = (
+        "PNG output needs the cairo library, which is not installed (no library called "
+        '"cairo-2" was found): install it with apt-get install libcairo2 (Debian, Ubuntu) or '
+        "your system's cairo package"
+    )
+    monkeypatch.setattr(png, "_cairosvg", lambda: reason)
+    catalog = tmp_path / "catalog"
+    catalog.mkdir()
+    for card in shipped_folder("cards", "palago_tools.cards").iterdir():
+        if card.name.startswith("01-"):
+            (catalog / card.name).write_text(card.read_text(encoding="utf-8"), encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(app, ["build", "-o", str(out), "--catalog", str(catalog)])
+    assert result.exit_code == 0, result.output
+    made = products(BuildOptions(SheetOptions(), catalog))
+    pngs = [p for p in made if p.path.endswith(".png")]
+    assert pngs and not list(out.rglob("*.png"))
+    assert all((out / p.path).is_file() for p in made if not p.path.endswith(".png"))
+    assert f"palago: left out {len(pngs)} files: {reason}" in result.stderr
+    assert result.stdout.splitlines()[-1].startswith(f"{len(made) - len(pngs)} files, ")
