@@ -2,10 +2,13 @@
 for a given bleed, and :class:`~palago_tools.printing.sheet.SheetOptions` holds what belongs to
 the sheet rather than to a card.
 
-- :func:`card_sheets` (home printing): A4 or Letter, up to 3×3 cards per sheet with gutters,
-  every card and back drawn with bleed into the gutters, crop marks in the margins and the
-  gutters, at least 5 mm from the paper's edge; each fronts page followed by its backs page
-  mirrored left↔right for duplex printing (flip on the long edge), moved by the duplex offset;
+- :func:`card_sheets` (home printing): A4 or Letter, portrait or landscape (whichever holds
+  more), as many cards per sheet as fit with gutters, every card and back drawn with half the
+  gutter as bleed between cards and the full 3 mm outside, crop marks of 5 to 8 mm outside
+  every bleed, at least 5 mm from the paper's edge, for the cards on the sheet only; each
+  fronts page followed by its backs page mirrored left↔right for duplex printing (flip on the
+  long edge of a portrait sheet, the short edge of a landscape one), moved by the duplex
+  offset;
 - :func:`duplex_test`: the registration test with millimetre scales, in a file of its own;
 - :func:`shop_sheets`: one card per page at full bleed with ``/TrimBox`` and ``/BleedBox``,
   the fronts and then the back (or each front followed by the back), in RGB or CMYK with an
@@ -429,10 +432,10 @@ def card_sheet_drawings(
 def card_sheets(
     fronts: Sequence[Face], back: Backs, options: SheetOptions, info: DocumentInfo
 ) -> bytes:
-    """Cards for home printing as a PDF: for every sheet of up to 3×3 cards its fronts page and
-    its backs page (a shared back or one per card), mirrored for a long-edge flip and moved by
-    the duplex offset; every card and back with bleed into the gutters, crop marks in the
-    margins and gutters."""
+    """Cards for home printing as a PDF: for every sheet (:func:`sheet_layout`) its fronts page
+    and its backs page (a shared back or one per card), mirrored for duplex printing and moved
+    by the duplex offset; every card and back with its bleed, crop marks in the margins and
+    beside the empty places of a partly filled sheet."""
     if not fronts:
         raise OutputError("no cards to print")
     pages = card_sheet_drawings(fronts, back, options)
