@@ -15,7 +15,10 @@ from palago_tools.errors import OutputError
 from palago_tools.printing import SheetOptions
 from palago_tools.shipped import shipped_folder
 
+from .rasters import needs_cairo, needs_cmyk_profile
 
+
+@needs_cairo
 def test_build_writes_every_product(tmp_path: Path) -> None:
     written = list(build(tmp_path, BuildOptions(SheetOptions(paper="Letter", lang="RU"))))
     assert [w.path for w in written] == [tmp_path / p.path for p in products(BuildOptions(SheetOptions("Letter", "RU")))]
@@ -54,6 +57,7 @@ def test_a_failure_names_the_product_and_keeps_earlier_files(
     assert not (tmp_path / "x" / "broken.pdf").exists()
 
 
+@needs_cairo
 def test_the_command_prints_a_summary_and_refuses_unknown_choices(tmp_path: Path) -> None:
     runner = CliRunner()
     result = runner.invoke(app, ["build", "-o", str(tmp_path / "out"), "--lang", "fr"])
@@ -67,6 +71,7 @@ def test_the_command_prints_a_summary_and_refuses_unknown_choices(tmp_path: Path
     assert tiny.exit_code == 2 and "a card of 10×10 mm is out of range" in tiny.stderr
 
 
+@needs_cmyk_profile
 def test_sheet_options_reach_the_card_files(tmp_path: Path) -> None:
     runner = CliRunner()
     out = tmp_path / "out"
