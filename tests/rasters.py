@@ -18,7 +18,7 @@ from PIL import Image, ImageChops, ImageFilter
 
 from palago_tools.drawing.primitives import Drawing
 from palago_tools.render import png_unavailable, to_pdf, to_png
-from palago_tools.render.pdf import CMYK_PROFILES
+from palago_tools.render.cmyk import GHOSTSCRIPT_PROFILES
 
 
 def _dejavu_installed() -> bool:
@@ -48,7 +48,7 @@ needs_poppler = pytest.mark.skipif(
 
 
 needs_cmyk_profile = pytest.mark.skipif(
-    not any(path.is_file() for path in CMYK_PROFILES),
+    not any(path.is_file() for path in GHOSTSCRIPT_PROFILES),
     reason="needs Ghostscript's CMYK profile for --cmyk (Debian package libgs-common)",
 )
 """For a test that makes a CMYK file with its output intent."""

@@ -1,6 +1,6 @@
 """Every drawing is the same picture in every format: each rulebook figure, the cards' fronts
 and backs, the puzzle cards (the answers with their faint tiles), the solution panels, the
-pages of the home sheets and the die line are rendered to PNG through SVG (cairosvg) and
+pages of the home sheets are rendered to PNG through SVG (cairosvg) and
 through PDF (the PDF painter, rasterised by PDFium) and compared block by block."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from palago_tools.diagram import compile_diagram
 from palago_tools.drawing.primitives import Close, Drawing, LineTo, MoveTo, Path, Style
 from palago_tools.printing import card_back, card_front
 from palago_tools.printing.cards import creature_faces
-from palago_tools.printing.layout import card_sheet_drawings, die_line
+from palago_tools.printing.layout import card_sheet_drawings
 from palago_tools.printing.puzzle_cards import puzzle_back, puzzle_front, puzzle_sheet_drawings
 from palago_tools.printing.sheet import SheetOptions
 from palago_tools.printing.solutions import panel_drawing
@@ -80,7 +80,6 @@ def _cases() -> dict[str, tuple[Callable[[], Drawing], float]]:
         1.6,
     )
     cases["puzzle-sheet-answers"] = (lambda: puzzle_sheet_drawings(puzzles)[1], 1.6)
-    cases["die-line"] = (lambda: die_line(SheetOptions(corner_radius_mm=3.0)), 3.0)
     return cases
 
 
