@@ -24,6 +24,8 @@ from typer.testing import CliRunner, Result
 
 from palago_tools.cli import app
 
+from .rasters import needs_cairo
+
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -196,7 +198,10 @@ def test_a_dash_reads_standard_input(name: str, files: dict[str, str]) -> None:
 # --- Outputs ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", FILE_WRITERS)
+@pytest.mark.parametrize(
+    "name",
+    [pytest.param(n, marks=needs_cairo if s == ".png" else ()) for n, (_a, s) in FILE_WRITERS.items()],
+)
 def test_file_outputs_in_a_missing_folder_onto_a_folder_or_where_we_may_not_write(
     name: str, files: dict[str, str], tmp_path: Path
 ) -> None:
@@ -332,6 +337,7 @@ main()
 """
 
 
+@needs_cairo
 def test_ctrl_c_while_cairo_draws_a_png_is_one_line(tmp_path: Path) -> None:
     """A real SIGINT to a real process, raised while cairo writes the PNG's bytes (inside a
     cffi callback, where an exception would be lost)."""
