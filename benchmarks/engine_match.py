@@ -59,6 +59,10 @@ def main() -> None:
     parser.add_argument("--records", type=Path, help="write every game's record here")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
+    if args.records and not args.records.resolve().parent.is_dir():
+        raise SystemExit(f"cannot write {args.records}: its folder does not exist")
+    if args.games < 1 or args.jobs < 1:
+        raise SystemExit("--games and --jobs are at least 1")
     player = names(args.player)[0]
     pairs = [(player, other) for other in names(args.against)]
     pool = names(args.levels)

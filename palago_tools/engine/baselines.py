@@ -73,29 +73,25 @@ class Baseline:
         return self.rng.choice(wins).tiles if wins else None
 
     def _greedy(self, game: Palago) -> Turn:
-        win = self._win(game)
-        if win is not None:
-            return win
-        board = SearchBoard.of(game)
-        turns = all_turns(board)
-        if board.threats():
-            blocks = [t for t in turns if _leaves_no_win(board, t)]
-            if blocks:
-                return self.rng.choice(blocks)
-        return self.rng.choice(turns)
+        return self._win(game) or self._without_a_win(game, safe=False)
 
     def _safe(self, game: Palago) -> Turn:
-        win = self._win(game)
-        if win is not None:
-            return win
+        return self._win(game) or self._without_a_win(game, safe=True)
+
+    def _without_a_win(self, game: Palago, safe: bool) -> Turn:
+        """A random turn that leaves the opponent no immediate win: when safe, drawn by
+        rejection (uniform among such turns); when greedy, only if the opponent threatens."""
         board = SearchBoard.of(game)
         turns = all_turns(board)
-        for _ in range(_TRIES):
-            turn = self.rng.choice(turns)
-            if _leaves_no_win(board, turn):
-                return turn
-        safe = [t for t in turns if _leaves_no_win(board, t)]
-        return self.rng.choice(safe or turns)
+        if safe:
+            for _ in range(_TRIES):
+                turn = self.rng.choice(turns)
+                if _leaves_no_win(board, turn):
+                    return turn
+        elif not board.threats():
+            return self.rng.choice(turns)
+        kept = [t for t in turns if _leaves_no_win(board, t)]
+        return self.rng.choice(kept or turns)
 
     def _safe_fork(self, game: Palago) -> Turn:
         win = self._win(game)

@@ -4,10 +4,10 @@ and GUIs can drive it: ``palago engine`` reads one command a line and answers ea
 
 As in GTP, a command may start with a number, its id, which the answer repeats (``7 name`` →
 ``=7 palago-tools``); empty lines and ``#`` comments are skipped; a multi-line answer
-(``showboard``, ``list_commands``) has no empty line inside. The commands are :data:`COMMANDS`; their meaning is
-in ``docs/engine.md``. Every turn played, the engine's own included, goes through the rules'
-:class:`~palago_tools.rules.palago.Palago`, so an illegal turn answers ``? illegal: `` and the
-rule's own sentence, and the game is left as it was.
+(``showboard``, ``list_commands``) has no empty line inside. The commands are
+:data:`COMMANDS`; their meaning is in ``docs/engine.md``. Every turn played, the engine's own
+included, goes through the rules' :class:`~palago_tools.rules.palago.Palago`, so an illegal
+turn answers ``? illegal:`` and the rule's own sentence, and the game is left as it was.
 """
 
 from __future__ import annotations
