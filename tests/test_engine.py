@@ -83,7 +83,10 @@ def test_make_and_unmake_leave_the_board_as_it_was(seed: int, turns: int, plies:
     for _ in range(made):
         board.unmake()
     assert (board.hash, board.tiles, board.mover, board.tiles_left, board.spots()) == before
-    assert sorted((r.colour.value, r.straights, sorted(r.gaps)) for r in board.open_regions()) == regions
+    assert (
+        sorted((r.colour.value, r.straights, sorted(r.gaps)) for r in board.open_regions())
+        == regions
+    )
 
 
 def test_both_orders_of_a_pair_reach_one_hash_and_a_turn_in_progress_another() -> None:
@@ -122,7 +125,9 @@ WINS = [(ATTACK, BLUE), (SINGLE_HOLE, YELLOW), (TRIPLE_ROW, BLUE)]
 
 @pytest.mark.parametrize("level", sorted(LEVELS))
 @pytest.mark.parametrize(("position", "mover"), WINS, ids=["attack", "single-hole", "triple-row"])
-def test_the_engine_always_takes_a_win_in_one(level: int, position: Position, mover: Colour) -> None:
+def test_the_engine_always_takes_a_win_in_one(
+    level: int, position: Position, mover: Colour
+) -> None:
     game = study(position, mover)
     choice = Engine(level, seed=level).choose(game)
     assert choice.reason == "win"

@@ -50,7 +50,9 @@ def test_baselines_play_legal_turns_and_take_wins(name: str) -> None:
             break
         mine = player.turn(game)
         assert game.is_legal(mine)
-        if name != "random" and immediate_wins(game.position(), game.mover, tiles_left=game.tiles_left):
+        if name != "random" and immediate_wins(
+            game.position(), game.mover, tiles_left=game.tiles_left
+        ):
             probe = Palago.from_position(game.position(), game.mover, game.tiles_left)
             assert probe.play(mine).winner is game.mover
 
