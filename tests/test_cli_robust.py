@@ -70,7 +70,7 @@ FOLDER_WRITERS: dict[str, list[str]] = {
     "figures": ["figures", "-o", "{out}", "--formats", "svg"],
 }
 # Commands with neither: checked on their own below.
-OTHERS = {"analyse", "generate", "best", "serve"}
+OTHERS = {"analyse", "generate", "best", "serve", "engine"}  # engine: tests/test_engine_protocol.py
 
 
 def fill(args: list[str], **values: str) -> list[str]:

@@ -1,0 +1,39 @@
+"""The Palago engine: a player for two-player Palago, its line protocol, baselines and matches.
+
+- :mod:`.board`: the one interface to positions under search (make/unmake of single tiles,
+  legal tiles, spots, wins and threats, the Zobrist hash), on :mod:`.regions`, a union-find
+  that takes tiles back cheaply;
+- :mod:`.evaluation` and :mod:`.search`: the evaluation on regions, and alpha-beta over tile
+  plies with iterative deepening, a transposition table and a quiescence search of the spots;
+- :mod:`.player`: root tactics and levels 1–5 (:class:`Engine`);
+- :mod:`.protocol`: the GTP-framed protocol of ``palago engine``;
+- :mod:`.baselines`, :mod:`.match` and :mod:`.ratings`: fixed baseline players, games between
+  players written as records and replayed, and ratings with intervals
+  (``benchmarks/engine_match.py``).
+
+See ``docs/engine.md``.
+"""
+
+from __future__ import annotations
+
+from .board import SearchBoard, Spot, Turn
+from .player import LEVELS, STRONGEST, Choice, Engine, check_level
+from .protocol import COMMANDS, EngineProtocol, ProtocolError
+from .search import Limits, Searcher, SearchReport
+
+__all__ = [
+    "COMMANDS",
+    "LEVELS",
+    "STRONGEST",
+    "Choice",
+    "Engine",
+    "EngineProtocol",
+    "Limits",
+    "ProtocolError",
+    "SearchBoard",
+    "SearchReport",
+    "Searcher",
+    "Spot",
+    "Turn",
+    "check_level",
+]

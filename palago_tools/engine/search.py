@@ -1,0 +1,320 @@
+"""The engine's search: alpha-beta over tile plies with iterative deepening, a transposition
+table and a quiescence search of the spots.
+
+A ply lays one tile, so a turn is two plies; the score of a node is for the side to move there,
+and a child of the same side (the turn's second tile) keeps the sign and the window. The table
+is keyed by the board's Zobrist hash (tiles, side to move, the first tile of a turn in progress),
+so the two orders of a pair meet in one entry. Beyond the nominal depth, only tiles on spots
+(cells where one turn can close a region) are searched, with the evaluation as the stand-pat
+score; a win found ``n`` plies down scores ``WIN - n``.
+
+Move ordering: the table's tile, tiles on spots, tiles on the gaps of nearly closed regions,
+then the rest; ties keep the order the caller gave (a seeded shuffle: the engine is
+deterministic for a seed). The budget is nodes or seconds; the first full turn (two plies) is
+always searched whatever the budget, so that a win or a needed block is never cut off.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Final
+
+from ..core.hexgrid import Cell
+from ..core.tiles import Tile
+from .board import SearchBoard, Turn
+from .evaluation import REGION_LIMIT, SURE, WEIGHTS, WIN, Weights, evaluate, strong_spots
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+_INFINITY: Final = WIN + 1
+TABLE_LIMIT: Final = 400_000
+"""Entries kept in the transposition table before it is emptied."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one search may spend: full-width plies, quiescence plies beyond them, nodes and
+    seconds (``None``: no limit)."""
+
+    depth: int = 4
+    quiescence: int = 2
+    nodes: int | None = None
+    seconds: float | None = None
+
+
+@dataclass(frozen=True)
+class SearchReport:
+    """The turn found, its score for the mover, the depth completed, the nodes searched, the
+    time taken and the principal variation (tiles, plies in order)."""
+
+    turn: Turn
+    score: int
+    depth: int
+    nodes: int
+    seconds: float
+    pv: tuple[Tile, ...] = field(default=())
+
+
+class _OutOfBudget(Exception):
+    """Raised inside the search when the budget is spent."""
+
+
+class Searcher:
+    """One search from the start of the mover's turn (see the module's docstring)."""
+
+    def __init__(
+        self,
+        board: SearchBoard,
+        limits: Limits,
+        order: list[Tile] | None = None,
+        *,
+        table: dict[int, tuple[int, int, int, Tile | None]] | None = None,
+        weights: Weights = WEIGHTS,
+    ) -> None:
+        self.board = board
+        self.limits = limits
+        self.weights = weights
+        self.table = {} if table is None else table
+        if len(self.table) > TABLE_LIMIT:
+            self.table.clear()
+        self.nodes = 0
+        self._evaluations: dict[int, int] = {}
+        self._root_order = order
+        self._deadline: float | None = None
+        self._budgeted = False
+
+    # The search ----------------------------------------------------------------------------
+    def search(self) -> SearchReport:
+        """Deepen until the limits are reached; the best turn of the deepest completed depth."""
+        start = time.perf_counter()
+        limits = self.limits
+        if limits.seconds is not None:
+            self._deadline = start + limits.seconds
+        board = self.board
+        first_tiles = self._root_order or board.legal_tiles()
+        if not first_tiles:
+            raise ValueError("the game is over: there is no turn to search")
+        best, score, depth_done = first_tiles[0], 0, 0
+        for depth in range(1, max(1, limits.depth) + 1):
+            self._budgeted = depth > 2
+            try:
+                score, best = self._root(depth, first_tiles)
+            except _OutOfBudget:
+                break
+            depth_done = depth
+            first_tiles = [best] + [t for t in first_tiles if t != best]
+            if abs(score) >= SURE:
+                break
+        pv = self._pv(best)
+        turn = pv[:1] if len(pv) < 2 or not self._same_turn(pv) else pv[:2]
+        return SearchReport(turn, score, depth_done, self.nodes, time.perf_counter() - start, pv)
+
+    def _same_turn(self, pv: tuple[Tile, ...]) -> bool:
+        board = self.board
+        board.make(pv[0])
+        try:
+            return board.pending is not None
+        finally:
+            board.unmake()
+
+    def _root(self, depth: int, tiles: list[Tile]) -> tuple[int, Tile]:
+        board = self.board
+        alpha, beta = -_INFINITY, _INFINITY
+        best_tile = tiles[0]
+        mover = board.mover
+        for tile in tiles:
+            board.make(tile)
+            try:
+                if board.mover is mover:
+                    value = self._negamax(depth - 1, alpha, beta, 1)
+                else:
+                    value = -self._negamax(depth - 1, -beta, -alpha, 1)
+            finally:
+                board.unmake()
+            if value > alpha:
+                alpha, best_tile = value, tile
+        self._store(depth, alpha, _EXACT, best_tile, 0)
+        return alpha, best_tile
+
+    def _count(self) -> None:
+        self.nodes += 1
+        if self._budgeted and not self.nodes & 127:
+            limits = self.limits
+            if limits.nodes is not None and self.nodes > limits.nodes:
+                raise _OutOfBudget
+            if self._deadline is not None and time.perf_counter() > self._deadline:
+                raise _OutOfBudget
+
+    def _terminal(self, ply: int) -> int:
+        board = self.board
+        if board.winner is None:
+            return 0
+        return WIN - ply if board.winner is board.mover else ply - WIN
+
+    def _negamax(self, depth: int, alpha: int, beta: int, ply: int) -> int:
+        self._count()
+        board = self.board
+        if board.over:
+            return self._terminal(ply)
+        if depth <= 0:
+            return self._quiesce(alpha, beta, ply, self.limits.quiescence)
+        entry = self.table.get(board.hash)
+        hint: Tile | None = None
+        if entry is not None:
+            stored_depth, flag, stored, hint = entry
+            if stored_depth >= depth:
+                value = _from_table(stored, ply)
+                if (
+                    flag == _EXACT
+                    or (flag == _LOWER and value >= beta)
+                    or (flag == _UPPER and value <= alpha)
+                ):
+                    return value
+        original_alpha = alpha
+        best, best_tile = -_INFINITY, None
+        mover = board.mover
+        for tile in self._ordered(board.legal_tiles(), hint):
+            board.make(tile)
+            try:
+                if board.mover is mover:
+                    value = self._negamax(depth - 1, alpha, beta, ply + 1)
+                else:
+                    value = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
+            finally:
+                board.unmake()
+            if value > best:
+                best, best_tile = value, tile
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        if best_tile is None:  # no legal tile: cannot happen before the game is over
+            return self._evaluate()
+        flag = _UPPER if best <= original_alpha else _LOWER if best >= beta else _EXACT
+        self._store(depth, best, flag, best_tile, ply)
+        return best
+
+    def _quiesce(self, alpha: int, beta: int, ply: int, left: int) -> int:
+        board = self.board
+        stand = self._evaluate()
+        if left <= 0 or stand >= beta:
+            return stand
+        alpha = max(alpha, stand)
+        best = stand
+        mover = board.mover
+        for tile in self._tactical_tiles():
+            self._count()
+            board.make(tile)
+            try:
+                if board.over:
+                    value = self._terminal(ply + 1)
+                elif board.mover is mover:
+                    value = self._quiesce(alpha, beta, ply + 1, left - 1)
+                else:
+                    value = -self._quiesce(-beta, -alpha, ply + 1, left - 1)
+            finally:
+                board.unmake()
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        return best
+
+    def _evaluate(self) -> int:
+        """The evaluation, remembered by hash (both orders of a pair meet here too)."""
+        key = self.board.hash
+        value = self._evaluations.get(key)
+        if value is None:
+            if len(self._evaluations) > TABLE_LIMIT:
+                self._evaluations.clear()
+            value = self._evaluations[key] = evaluate(self.board, self.weights)
+        return value
+
+    def _tactical_tiles(self) -> list[Tile]:
+        """Tiles on the spots (next to the turn's first tile when one is down)."""
+        board = self.board
+        cells = {
+            c
+            for s in strong_spots(board.open_regions(REGION_LIMIT, straights=True))
+            for c in s.cells
+        }
+        legal = board.legal_tiles()
+        return [t for t in legal if t.cell in cells]
+
+    # Ordering, the table and the principal variation ---------------------------------------
+    def _ordered(self, tiles: list[Tile], hint: Tile | None) -> list[Tile]:
+        weight: dict[Cell, int] = {}
+        for region in self.board.open_regions(REGION_LIMIT, straights=True):
+            gaps = len(region.gaps)
+            if 0 < gaps <= 6:
+                value = (4 if region.is_spot else 1) * 36 // (gaps * gaps)
+                for cell in region.gaps:
+                    weight[cell] = weight.get(cell, 0) + value
+        ordered = sorted(tiles, key=lambda t: -weight.get(t.cell, 0))
+        if hint is not None and hint in tiles:
+            ordered.remove(hint)
+            ordered.insert(0, hint)
+        return ordered
+
+    def _store(self, depth: int, value: int, flag: int, tile: Tile | None, ply: int) -> None:
+        self.table[self.board.hash] = (depth, flag, _to_table(value, ply), tile)
+
+    def _pv(self, first: Tile) -> tuple[Tile, ...]:
+        """The best tile, then the table's best tiles after it (at most eight plies)."""
+        board = self.board
+        line = [first]
+        board.make(first)
+        made = 1
+        try:
+            while made < 8 and not board.over:
+                entry = self.table.get(board.hash)
+                if entry is None or entry[3] is None or entry[3] not in board.legal_tiles():
+                    if made == 1 and board.pending is not None:
+                        line.append(self._second_tile())
+                        break
+                    break
+                line.append(entry[3])
+                board.make(entry[3])
+                made += 1
+        finally:
+            for _ in range(made):
+                board.unmake()
+        return tuple(line)
+
+    def _second_tile(self) -> Tile:
+        """The best second tile when the table holds none (a search one ply deep)."""
+        board = self.board
+        mover = board.mover
+        best, best_tile = -_INFINITY, None
+        for tile in board.legal_tiles():
+            board.make(tile)
+            try:
+                if board.over:
+                    value = self._terminal(1)
+                else:
+                    value = self._evaluate()
+                    value = value if board.mover is mover else -value
+            finally:
+                board.unmake()
+            if value > best:
+                best, best_tile = value, tile
+        assert best_tile is not None
+        return best_tile
+
+
+def _to_table(value: int, ply: int) -> int:
+    if value >= SURE:
+        return value + ply
+    if value <= -SURE:
+        return value - ply
+    return value
+
+
+def _from_table(value: int, ply: int) -> int:
+    if value >= SURE:
+        return value - ply
+    if value <= -SURE:
+        return value + ply
+    return value

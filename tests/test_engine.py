@@ -1,0 +1,217 @@
+"""The engine: its board agrees with the rules and the tactics, its search takes wins and blocks
+threats, and it is deterministic for a seed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import Colour, Tile
+from palago_tools.engine import LEVELS, Engine, SearchBoard
+from palago_tools.engine.baselines import all_turns
+from palago_tools.errors import ArgumentError
+from palago_tools.rules import Palago, PalagoOptions, random_palago_game
+from palago_tools.rules.palago import Opening
+from palago_tools.tactics import Refutation, examine_defence, immediate_wins, threats
+
+from .test_tactics import ATTACK, SINGLE_HOLE, TRIPLE_ROW
+
+YELLOW, BLUE = Colour.YELLOW, Colour.BLUE
+
+
+def game_after(seed: int, turns: int, options: PalagoOptions | None = None) -> Palago:
+    """The rules game of a seeded random game after ``turns`` turns (fewer if it ends)."""
+    script = random_palago_game(random.Random(seed), options)
+    game = Palago(options=options)
+    for turn in script.turns[: min(turns, len(script.turns) - 1)]:
+        game.play(turn)
+    return game
+
+
+def study(position: Position, mover: Colour) -> Palago:
+    return Palago.from_position(position, mover, tiles_left=40)
+
+
+# The board ---------------------------------------------------------------------------------
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10**6), turns=st.integers(0, 12))
+def test_the_board_lays_exactly_the_turns_the_rules_allow(seed: int, turns: int) -> None:
+    """Every turn the board lays is legal, and every legal turn is one the board lays (in one
+    order or the other), except a pair laid from off the frontier whose second tile wins
+    alone: the board lays a turn's first tile on the frontier, so it lays that tile alone."""
+    game = game_after(seed, turns, PalagoOptions(supply=30))
+    board = SearchBoard.of(game)
+    ours = {frozenset(t) for t in board.legal_turns()}
+    for turn in board.legal_turns():
+        assert game.is_legal(turn), turn
+    for turn in game.legal_turns():
+        if frozenset(turn) not in ours:
+            assert len(turn) == 2 and frozenset(turn[1:]) in ours, turn
+            assert not game.position().touches(turn[0].cell)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10**6), turns=st.integers(1, 20))
+def test_the_boards_wins_and_threats_are_the_tactics_ones(seed: int, turns: int) -> None:
+    game = game_after(seed, turns)
+    board = SearchBoard.of(game)
+    report = threats(game.position(), game.mover, tiles_left=game.tiles_left)
+    assert {frozenset(t) for t in board.wins()} == {frozenset(w.tiles) for w in report.wins}
+    assert {frozenset(t) for t in board.threats()} == {frozenset(w.tiles) for w in report.to_block}
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10**6), turns=st.integers(1, 20), plies=st.integers(1, 6))
+def test_make_and_unmake_leave_the_board_as_it_was(seed: int, turns: int, plies: int) -> None:
+    board = SearchBoard.of(game_after(seed, turns))
+    before = (board.hash, dict(board.tiles), board.mover, board.tiles_left, board.spots())
+    regions = sorted((r.colour.value, r.straights, sorted(r.gaps)) for r in board.open_regions())
+    rng = random.Random(seed)
+    made = 0
+    for _ in range(plies):
+        tiles = board.legal_tiles()
+        if not tiles:
+            break
+        board.make(rng.choice(tiles))
+        made += 1
+    for _ in range(made):
+        board.unmake()
+    assert (board.hash, board.tiles, board.mover, board.tiles_left, board.spots()) == before
+    assert (
+        sorted((r.colour.value, r.straights, sorted(r.gaps)) for r in board.open_regions())
+        == regions
+    )
+
+
+def test_both_orders_of_a_pair_reach_one_hash_and_a_turn_in_progress_another() -> None:
+    game = game_after(3, 6)
+    board = SearchBoard.of(game)
+    a = board.legal_tiles()[0]
+    board.make(a)
+    middle = board.hash
+    b = board.legal_tiles()[-1]
+    board.make(b)
+    after = board.hash
+    board.unmake()
+    board.unmake()
+    board.make(b)
+    assert board.hash != middle  # the pending first tile is part of the key
+    board.make(a)
+    assert board.hash == after and board.mover is game.mover.other
+
+
+def test_the_board_follows_the_opening_and_the_supply() -> None:
+    board = SearchBoard.of(Palago(options=PalagoOptions(opening=Opening.ONE_ONE_TWO)))
+    board.make(Tile.parse("0,0R"))
+    assert board.mover is BLUE and board.pending is None  # turn 1 of 1-1-2 lays one tile
+    board.make(Tile.parse("1,0L"))
+    assert board.mover is YELLOW and board.turn_left == 2
+    last = SearchBoard(Position.parse("0,0R 1,0L"), YELLOW, 1)
+    assert last.turn_left == 1
+    last.make(last.legal_tiles()[0])
+    assert last.over and last.draw and last.winner is None
+
+
+# The engine's choices ----------------------------------------------------------------------
+
+WINS = [(ATTACK, BLUE), (SINGLE_HOLE, YELLOW), (TRIPLE_ROW, BLUE)]
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+@pytest.mark.parametrize(("position", "mover"), WINS, ids=["attack", "single-hole", "triple-row"])
+def test_the_engine_always_takes_a_win_in_one(
+    level: int, position: Position, mover: Colour
+) -> None:
+    game = study(position, mover)
+    choice = Engine(level, seed=level).choose(game)
+    assert choice.reason == "win"
+    assert game.play(choice.turn).winner is mover
+
+
+def test_the_search_itself_finds_a_win_in_one() -> None:
+    """Without the root tactics too: the search scores the winning turn as a win."""
+    from palago_tools.engine import Limits, Searcher
+
+    game = study(TRIPLE_ROW, BLUE)
+    result = Searcher(SearchBoard.of(game), Limits(depth=2, quiescence=0)).search()
+    assert result.score > 20000
+    assert study(TRIPLE_ROW, BLUE).play(result.turn).winner is BLUE
+
+
+def blockable_threats(count: int) -> list[Palago]:
+    """Positions of seeded random games where the mover cannot win, the opponent has exactly
+    one immediate win, and a defence exists (the tactics' examine_defence names one)."""
+    found: list[Palago] = []
+    seed = 0
+    while len(found) < count:
+        script = random_palago_game(random.Random(seed))
+        seed += 1
+        game = Palago()
+        for turn in script.turns[:-1]:
+            game.play(turn)
+            report = threats(game.position(), game.mover, tiles_left=game.tiles_left)
+            if report.wins or len(report.to_block) != 1:
+                continue
+            verdict = examine_defence(game.position(), game.mover, tiles_left=game.tiles_left)
+            if isinstance(verdict, Refutation) and verdict.reply is not None:
+                found.append(Palago.from_position(game.position(), game.mover, game.tiles_left))
+                break
+    return found
+
+
+def assert_blocks(game: Palago, level: int) -> None:
+    mover = game.mover
+    turn = Engine(level).choose(game).turn
+    assert game.is_legal(turn)
+    played = game.play(turn)
+    assert played.winner is not mover.other
+    assert not immediate_wins(game.position(), mover.other, tiles_left=game.tiles_left), turn
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_the_engine_blocks_a_single_threat_when_it_can(index: int) -> None:
+    assert_blocks(blockable_threats(6)[index], 2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", [3, 4, 5])
+def test_every_searching_level_blocks_a_single_threat(level: int) -> None:
+    for game in blockable_threats(3):
+        assert_blocks(game, level)
+
+
+def test_the_engine_is_deterministic_for_a_seed() -> None:
+    game = game_after(11, 5)
+    first = Engine(3, seed=7).choose(game)
+    again = Engine(3, seed=7).choose(game)
+    assert first.search is not None and again.search is not None
+    assert (first.turn, first.search.score, first.search.nodes, first.search.pv) == (
+        again.turn,
+        again.search.score,
+        again.search.nodes,
+        again.search.pv,
+    )
+
+
+def test_levels_and_games_that_are_over_are_refused() -> None:
+    with pytest.raises(ArgumentError, match="level is 1 to 5"):
+        Engine(6)
+    with pytest.raises(ArgumentError):
+        Engine(True)  # type: ignore[arg-type]
+    game = study(ATTACK, BLUE)
+    game.play([Tile.parse("-2,1D")])
+    with pytest.raises(ArgumentError, match="over"):
+        Engine(1).choose(game)
+
+
+def test_all_turns_of_a_board_are_the_rules_turns_once_each() -> None:
+    game = game_after(5, 3)
+    turns = all_turns(SearchBoard.of(game))
+    assert len(turns) == len({frozenset(t) for t in turns})
+    assert {frozenset(t) for t in turns} == {frozenset(t) for t in game.legal_turns()}

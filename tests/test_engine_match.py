@@ -1,0 +1,115 @@
+"""Baselines, matches and ratings: every game is a record that replays to its result, pairs
+swap colours on one opening, and the ratings order players by their results."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from palago_tools.core.tiles import Colour
+from palago_tools.engine import SearchBoard
+from palago_tools.engine.baselines import BASELINES, Baseline
+from palago_tools.engine.match import (
+    GameSpec,
+    match_specs,
+    opening_book,
+    openings,
+    play_game,
+    play_games,
+    player_named,
+)
+from palago_tools.engine.ratings import fit, rate, score_interval
+from palago_tools.notation import parse
+from palago_tools.replays import replay
+from palago_tools.rules import Palago, random_palago_game
+from palago_tools.tactics import immediate_wins
+
+
+def test_there_are_six_openings_as_the_rulebook_says() -> None:
+    found = openings()
+    assert len(found) == 6
+    for turn in found:
+        assert Palago().is_legal(turn)
+    book = opening_book(8)
+    assert book == opening_book(8) and [b[0] for b in book[:6]] == found
+    for first, reply in book:
+        game = Palago()
+        game.play(first)
+        assert game.is_legal(reply)
+
+
+@pytest.mark.parametrize("name", BASELINES[:3])
+def test_baselines_play_legal_turns_and_take_wins(name: str) -> None:
+    script = random_palago_game(random.Random(4))
+    game = Palago()
+    player = Baseline(name, seed=1)
+    for turn in script.turns[:-1]:
+        game.play(turn)
+        if game.over:
+            break
+        mine = player.turn(game)
+        assert game.is_legal(mine)
+        if name != "random" and immediate_wins(
+            game.position(), game.mover, tiles_left=game.tiles_left
+        ):
+            probe = Palago.from_position(game.position(), game.mover, game.tiles_left)
+            assert probe.play(mine).winner is game.mover
+
+
+def test_the_safe_baseline_never_hands_over_a_win_it_could_avoid() -> None:
+    from palago_tools.engine.baselines import _leaves_no_win, all_turns
+
+    for seed in range(3):
+        script = random_palago_game(random.Random(seed))
+        game = Palago()
+        for turn in script.turns[: len(script.turns) // 2]:
+            game.play(turn)
+        board = SearchBoard.of(game)
+        if not any(_leaves_no_win(board, t) for t in all_turns(board)):
+            continue
+        mine = Baseline("safe", seed).turn(game)
+        assert _leaves_no_win(board, mine)
+
+
+def test_a_game_is_a_record_that_replays_to_its_result() -> None:
+    spec = GameSpec("greedy", "random", opening_book(1)[0], seed=3)
+    result = play_game(spec)
+    (record,) = parse(result.record)
+    report = replay(record)
+    assert report.valid
+    assert result.record == play_game(spec).record  # seeded: the same game again
+    if result.winner is not None:
+        assert report.winner_seats == ((0,) if result.winner is Colour.YELLOW else (1,))
+    assert result.score_of("greedy") + result.score_of("random") == 1
+
+
+def test_pairs_swap_colours_on_one_opening_and_run_in_processes() -> None:
+    specs = match_specs([("level1", "random")], games=4)
+    assert [(s.yellow, s.blue) for s in specs] == [("level1", "random"), ("random", "level1")] * 2
+    assert specs[0].opening == specs[1].opening != specs[2].opening
+    in_order = [r.record for r in play_games(specs[:2])]
+    assert [r.record for r in play_games(specs[:2], jobs=2)] == in_order
+
+
+def test_players_are_named_and_unknown_ones_refused() -> None:
+    assert player_named("level3", 0).name == "level3"
+    assert player_named("safe-fork", 0).name == "safe-fork"
+    with pytest.raises(ValueError, match="unknown player 'level9'"):
+        player_named("level9", 0)
+
+
+def test_ratings_order_players_by_their_results_with_intervals() -> None:
+    pairs = []
+    for k in range(30):
+        pairs.append([("strong", "weak", 1.0), ("weak", "strong", 0.0 if k % 3 else 0.5)])
+        pairs.append([("weak", "empty", 1.0 if k % 2 else 0.5), ("empty", "weak", 0.0)])
+    ratings = rate(pairs, bootstrap=30)
+    assert [r.player for r in ratings] == ["strong", "weak", "empty"]
+    for r in ratings:
+        assert r.low <= r.elo <= r.high
+    assert abs(sum(r.elo for r in ratings)) < 1e-6
+    # All wins stay finite thanks to the prior.
+    assert all(abs(v) < 5000 for v in fit([("a", "b", 1.0)] * 20, ["a", "b"]))
+    mean, low, high = score_interval([1.0, 0.5, 1.0, 0.0])
+    assert mean == 0.625 and low <= mean <= high
