@@ -118,6 +118,15 @@ def test_the_board_follows_the_opening_and_the_supply() -> None:
     assert last.over and last.draw and last.winner is None
 
 
+def test_an_unlimited_supply_never_runs_out_on_the_board() -> None:
+    """A boardspace.net game (no supply limit) is searched and played like any other."""
+    game = Palago(options=PalagoOptions(supply=None))
+    board = SearchBoard.of(game)
+    assert board.turn_left == 2 and board.tiles_left > 10**6
+    turn = Engine(1, seed=1).choose(game).turn
+    assert game.play(turn).winner is None and game.tiles_left is None
+
+
 # The engine's choices ----------------------------------------------------------------------
 
 WINS = [(ATTACK, BLUE), (SINGLE_HOLE, YELLOW), (TRIPLE_ROW, BLUE)]

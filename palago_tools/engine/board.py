@@ -85,6 +85,10 @@ class OpenRegion:
         return len(gaps) == 1 or (len(gaps) == 2 and are_adjacent(*gaps))
 
 
+UNLIMITED = 1 << 30
+"""The supply of a game without a limit (a boardspace.net game): more tiles than any search lays."""
+
+
 class SearchBoard:
     """A two-player Palago game under search, one tile per ply (see the module's docstring).
 
@@ -140,7 +144,7 @@ class SearchBoard:
         return cls(
             game.position(),
             game.mover,
-            game.tiles_left,
+            UNLIMITED if game.tiles_left is None else game.tiles_left,
             turn_number=game.turn_number,
             opening=game.options.opening,
         )
