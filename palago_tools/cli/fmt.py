@@ -8,7 +8,7 @@ import typer
 
 from ..core.analysis import plural
 from ..files import atomic_write
-from ..notation import NotationError, ParseResult, parse_bytes, write
+from ..notation import NotationError, ParseResult, parse_bytes, write_verified
 from ._app import app, fail, fail_empty, read_input
 
 
@@ -35,7 +35,7 @@ def fmt_command(
         _report(error)
     if not result.records and not result.errors:
         fail_empty(name, data)
-    text = write(result.records)
+    text = write_verified(result.records)  # never a text that would not read back the same
     if in_place:
         if result.errors:
             fail(
