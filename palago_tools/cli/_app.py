@@ -415,13 +415,26 @@ def output_path(
     return Path(name)
 
 
+def emit(data: str | bytes) -> None:
+    """Write ``data`` (text as UTF-8) on standard output, every byte of it: a broken pipe or a
+    closed stream is an error here (a text stream's ``write`` may stop short of a large text
+    without saying so when the reader goes away)."""
+    stream = sys.stdout
+    if isinstance(stream, ClosedStream):
+        stream.write("")
+    stream.flush()
+    buffer = stream.buffer
+    rest = memoryview(data.encode("utf-8") if isinstance(data, str) else data)
+    while rest:
+        done = buffer.write(rest[: 1 << 16])
+        rest = rest[done if done else len(rest[: 1 << 16]) :]
+    buffer.flush()
+
+
 def write_output(path: Path | None, data: str | bytes) -> None:
     """Write ``data`` to ``path`` atomically and say so, or to standard output (``None``)."""
     if path is None:
-        if isinstance(data, bytes):
-            sys.stdout.buffer.write(data)
-        else:
-            sys.stdout.write(data)
+        emit(data)
         return
     atomic_write(path, data if isinstance(data, bytes) else data.encode("utf-8"))
     wrote(path)

@@ -3,7 +3,6 @@ PNG."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import typer
@@ -15,6 +14,7 @@ from ..views.from_records import diagram_of
 from ..views.output import diagram_bytes, render_diagram
 from ._app import (
     app,
+    emit,
     fail,
     load_notation,
     output_path,
@@ -99,6 +99,6 @@ def diagram_command(
         return
     diagram = diagram_of(chosen, turn, numbers)
     if drawing is None:
-        sys.stdout.write(diagram_bytes(diagram, "svg", options, scale).decode("utf-8"))
+        emit(diagram_bytes(diagram, "svg", options, scale))
     else:
         wrote(render_diagram(diagram, drawing, options, scale))

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-
 import typer
 
 from ..core.analysis import plural
 from ..files import atomic_write
 from ..notation import NotationError, ParseResult, parse_bytes, write_verified
-from ._app import app, fail, fail_empty, read_input
+from ._app import app, emit, fail, fail_empty, read_input
 
 
 def _report(error: NotationError) -> None:
@@ -44,6 +42,6 @@ def fmt_command(
         if text.encode("utf-8") != data:
             atomic_write(file, text.encode("utf-8"))
         return
-    sys.stdout.write(text)
+    emit(text)
     if result.errors:
         raise typer.Exit(1)

@@ -151,14 +151,16 @@ def _no_record_starts(lines: list[list[str]]) -> list[list[str]]:
     """``lines`` with every line that would begin a record (``[Kind`` at its start) given the
     last words of the line above, or joined to it; the first line of a body never begins
     with ``[``."""
-    for index in range(1, len(lines)):
-        above, words = lines[index - 1], lines[index]
+    kept: list[list[str]] = lines[:1]
+    for words in lines[1:]:
+        above = kept[-1]
         while _begins_record(words) and len(above) > 1 and not above[-1].startswith(";"):
             words.insert(0, above.pop())
         if _begins_record(words):
             above.extend(words)
-            words.clear()
-    return [words for words in lines if words]
+        else:
+            kept.append(words)
+    return kept
 
 
 class _Movetext(Visitor[TurnT]):
