@@ -55,7 +55,7 @@ def serve_command(
     port: int = typer.Option(8000, "--port", min=0, max=65535, help="Port to listen on."),
 ) -> None:
     """Serve the table page: play Palago or Palagonia on a tablet or phone, the record written
-    after every turn (new games without FILE go to table-DATE.palago in this folder)."""
+    after every turn (new games without FILE go to table-DATE-TIME.palago in this folder)."""
     try:
         session = Session.open(file)
     except FileProblem as error:
