@@ -45,16 +45,30 @@ def test_the_documents_show_commands_with_their_output() -> None:
 
 
 @pytest.mark.parametrize(("where", "command", "output"), examples(), ids=lambda v: str(v)[:40])
-def test_every_shown_command_prints_what_the_document_shows(where: str, command: str, output: str) -> None:
+def test_every_shown_command_prints_what_the_document_shows(
+    where: str, command: str, output: str
+) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "100"}
     prelude = f'palago() {{ "{sys.executable}" -m palago_tools "$@"; }}\n'
     done = subprocess.run(
-        ["bash", "-c", prelude + command], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
+        ["bash", "-c", prelude + command],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert done.stdout + done.stderr == output, f"{where}: {command}"
 
 
-@pytest.mark.parametrize("block", re.findall(r"^```palago\n(.*?)^```", (ROOT / "docs" / "notation.md").read_text(encoding="utf-8"), re.S | re.M))
+@pytest.mark.parametrize(
+    "block",
+    re.findall(
+        r"^```palago\n(.*?)^```",
+        (ROOT / "docs" / "notation.md").read_text(encoding="utf-8"),
+        re.S | re.M,
+    ),
+)
 def test_the_notation_references_games_are_legal(block: str) -> None:
     (record,) = parse_text(block, "notation.md").records
     report = replay(record)
