@@ -531,3 +531,72 @@ def test_11_best_prints_its_best_creature_on_ctrl_c(tmp_path: Path) -> None:
     assert err.strip().endswith("palago: interrupted") and "Traceback" not in err
     (record,) = parse_text(out).records
     assert "(interrupted)" in record.comments[0].text and len(record.placements) <= 12
+
+
+_WRONG = [None, "x", b"x", [], {}, object(), float("nan"), 1.5]
+_HUGE = [10**30, -(10**30)]
+
+
+def _entry_points() -> dict[str, tuple[object, list[object]]]:
+    from palago_tools.diagram import Options, palette
+    from palago_tools.palalab import (
+        best_creature,
+        distinct_creatures,
+        generate_creatures,
+        iter_creatures,
+    )
+    from palago_tools.printing import SheetOptions
+    from palago_tools.replays.tactic_puzzles import find_puzzles
+
+    return {
+        "generate_creatures(tiles)": (lambda x: generate_creatures(x, 1), _WRONG + _HUGE),
+        "generate_creatures(count)": (lambda x: generate_creatures(6, x), _WRONG + _HUGE),
+        "generate_creatures(seed)": (
+            lambda x: generate_creatures(6, 1, x),
+            [w for w in _WRONG if w is not None],
+        ),
+        "distinct_creatures(patience)": (
+            lambda x: next(distinct_creatures(6, 0, 10, x)),
+            _WRONG[1:] + _HUGE,
+        ),
+        "iter_creatures(tiles)": (lambda x: next(iter_creatures(x)), _WRONG + _HUGE),
+        "best_creature(tiles)": (lambda x: best_creature(tiles=x, seconds=0.1), _WRONG + _HUGE),
+        "best_creature(seconds)": (
+            lambda x: best_creature(tiles=6, seconds=x),
+            [*_WRONG[:-1], 1e30, -1.0, 0.0],
+        ),
+        "best_creature(seed)": (
+            lambda x: best_creature(tiles=6, seconds=0.1, seed=x),
+            [w for w in _WRONG if w is not None],
+        ),
+        "find_puzzles(count)": (lambda x: find_puzzles(x), _WRONG + _HUGE),
+        "find_puzzles(seed)": (lambda x: find_puzzles(1, x), [w for w in _WRONG if w is not None]),
+        "Options(rotation)": (lambda x: Options(rotation=x), _WRONG + _HUGE[:0]),
+        "Options(mirror)": (
+            lambda x: Options(mirror=x),
+            [w for w in _WRONG if w is not None] + [1],
+        ),
+        "palette": (palette, _WRONG),
+        "SheetOptions(size)": (lambda x: SheetOptions(size=x), [*_WRONG, 3, (1,)]),
+        "SheetOptions(gutter_mm)": (lambda x: SheetOptions(gutter_mm=x), _WRONG[:-1]),
+        "SheetOptions(duplex_offset_mm)": (
+            lambda x: SheetOptions(duplex_offset_mm=x),
+            [*_WRONG, (float("nan"), 0.0), (1.0,)],
+        ),
+        "SheetOptions(corner_radius_mm)": (
+            lambda x: SheetOptions(corner_radius_mm=x),
+            [w for w in _WRONG if w is not None and w != 1.5],
+        ),
+        "iter_records(source)": (
+            lambda x: list(iter_records(x)),
+            [w for w in _WRONG if not isinstance(w, str)],
+        ),
+    }
+
+
+@pytest.mark.parametrize("name", list(_entry_points()))
+def test_9_the_librarys_higher_functions_raise_only_palago_errors(name: str) -> None:
+    call, values = _entry_points()[name]
+    for value in values:
+        with pytest.raises(PalagoError):
+            call(value)  # type: ignore[operator]

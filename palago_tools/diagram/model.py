@@ -38,6 +38,8 @@ BASELINE_SHIFT = 0.364
 def motion_for(rotation: int = 0, mirror: bool = False) -> Motion:
     """The class-keeping motion: turn ``rotation`` degrees (a multiple of 120) counter-clockwise,
     then, if ``mirror``, flip left to right (about the axis through the top and bottom corners)."""
+    require(rotation, int, "the rotation (degrees)")
+    require(mirror, bool, "mirror")
     if rotation % 120 != 0:
         raise DiagramError(
             f"a diagram turns by 0, 120 or 240 degrees (turns that keep yellow corners yellow), "
