@@ -205,7 +205,9 @@ class SheetOptions:
                 f"the duplex offset is a pair (x, y) in mm, not {short_repr(offset)}"
             )
         for value in offset:
-            require_number(value, "the duplex offset (mm)", -10.0, 10.0)
+            require(value, (int, float), "the duplex offset (mm)")
+            if value != value:  # NaN
+                raise OutputError("the duplex offset is a number of mm, not nan")
         object.__setattr__(self, "paper", paper_named(self.paper))
         object.__setattr__(self, "lang", lang_named(self.lang))
         card_size(self.size)
