@@ -14,6 +14,8 @@ EXIT_OK: int = 0
 EXIT_INVALID: int = 1
 EXIT_USAGE: int = 2
 EXIT_INTERRUPTED: int = 130
+EXIT_BUG: int = 3
+"""An unexpected exception: a bug in palago-tools (``PALAGO_DEBUG=1`` shows the traceback)."""
 
 
 class PalagoError(Exception):
@@ -50,6 +52,33 @@ def require(value: object, kind: type | tuple[type, ...], what: str) -> None:
 class LimitError(UsageError):
     """A size, scale, extent or coordinate beyond one of the documented limits; the message
     names the limit."""
+
+
+def require_int(value: object, what: str, low: int, high: int) -> int:
+    """``value`` if it is an ``int`` from ``low`` to ``high``: an :class:`ArgumentError` for
+    another type, a :class:`LimitError` naming the limits for another number."""
+    require(value, int, what)
+    assert isinstance(value, int)
+    if not low <= value <= high:
+        raise LimitError(f"{what} is from {low:,} to {high:,}, not {short_repr(value)}")
+    return value
+
+
+def require_number(value: object, what: str, low: float, high: float) -> float:
+    """``value`` as a ``float`` if it is a finite number from ``low`` to ``high`` (as
+    :func:`require_int`)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ArgumentError(f"{what} must be a number, not {short_repr(value)}")
+    number = float(value)
+    if not low <= number <= high:  # NaN fails this too
+        raise LimitError(f"{what} is from {low:g} to {high:g}, not {short_repr(value)}")
+    return number
+
+
+def require_seed(value: object, what: str = "the seed") -> None:
+    """A random seed: an ``int`` or ``None``."""
+    if value is not None:
+        require(value, int, what)
 
 
 class FileAccessError(PalagoError, OSError):

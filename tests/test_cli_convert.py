@@ -43,7 +43,7 @@ def test_convert_never_overwrites_its_input(tmp_path: Path) -> None:
     for target in (game, tmp_path / "link.sgf", tmp_path / "." / "game.sgf"):
         result = runner.invoke(app, ["convert", str(game), "--to", "palago", "-o", str(target)])
         assert result.exit_code == 2
-        assert "is the input: convert never overwrites it" in result.output
+        assert "would overwrite the input" in result.output
     assert game.read_bytes() == EXAMPLE.read_bytes()
 
 

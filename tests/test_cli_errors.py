@@ -52,10 +52,10 @@ def test_outputs_in_a_missing_folder_or_onto_a_folder_are_messages(tmp_path: Pat
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--scale", "200", "-o", "{tmp}/x.png"], "the PNG scale must be above 0 and at most 20"),
-        (["--scale", "nan", "-o", "{tmp}/x.png"], "the PNG scale must be above 0"),
-        (["--size", "1e6", "-o", "{tmp}/x.png"], "the tile size must be a number of points above 0 and at most 1000"),
-        (["--size", "inf"], "at most 1000, not inf"),
+        (["--scale", "200", "-o", "{tmp}/x.png"], "the PNG scale must be from 0.1 to 20"),
+        (["--scale", "nan", "-o", "{tmp}/x.png"], "the PNG scale must be from 0.1"),
+        (["--size", "1e6", "-o", "{tmp}/x.png"], "the tile size must be a number of points from 1 to 1000"),
+        (["--size", "inf"], "to 1000, not inf"),
         (["--size", "nan", "-o", "{tmp}/x.pdf"], "not nan"),
         (["--size", "900", "--scale", "20", "-o", "{tmp}/x.png"], "a PNG is at most 40,000,000 pixels"),
     ],

@@ -355,3 +355,65 @@ def test_ctrl_c_while_cairo_draws_a_png_is_one_line(tmp_path: Path) -> None:
     assert process.returncode == 130, process.stderr
     assert process.stderr.strip() == "palago: interrupted"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.palago"]
+
+
+# --- Closed streams, NaN and huge counts (no exit 3 anywhere) ------------------------------
+
+
+def _shell(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    prelude = f'palago() {{ "{sys.executable}" -m palago_tools "$@"; }}\n'
+    return subprocess.run(["bash", "-c", prelude + command], cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+
+
+CLOSED_STREAMS = [
+    *(f"palago {' '.join(READERS[name]).replace('{in}', '-').replace('{virus}', 'virus.palago').replace('{tmp}', '.')} <&-" for name in ("replay", "diagram", "fmt", "check", "annotate")),
+    "palago analyse <&-",
+    *(f"palago {' '.join(READERS[name]).replace('{in}', 'game.palago').replace('{virus}', 'virus.palago').replace('{tmp}', '.')} >&-" for name in ("replay", "replay --json", "diagram", "fmt", "check", "check --json", "annotate")),
+    "palago transform virus.palago 1 >&-",
+    "palago analyse 0,0R >&-",
+    "palago generate --tiles 5 --no-progress >&-",
+    "palago puzzles --count 1 >&-",
+    "palago replay game.palago 2>&- >&-",
+]
+
+
+@pytest.mark.parametrize("command", CLOSED_STREAMS)
+def test_closed_streams_are_a_file_system_error(command: str, tmp_path: Path) -> None:
+    (tmp_path / "game.palago").write_text(GAME, encoding="utf-8")
+    (tmp_path / "virus.palago").write_text(VIRUS, encoding="utf-8")
+    done = _shell(command, tmp_path)
+    assert done.returncode == 2, (done.returncode, done.stderr)
+    assert "Traceback" not in done.stderr
+    if "2>&-" not in command:
+        assert re.search(r"palago: cannot (read <stdin>|write <stdout>): it is closed", done.stderr), done.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.palago", "virus.palago"]
+
+
+@pytest.mark.parametrize(
+    ("args", "code"),
+    [
+        (["build", "-o", "{tmp}/out", "--duplex-offset", "nan,0"], 2),
+        (["build", "-o", "{tmp}/out", "--duplex-offset", "inf,0"], 2),
+        (["build", "-o", "{tmp}/out", "--gutter", "nan"], 2),
+        (["diagram", "{game}", "--size", "nan"], 2),
+        (["diagram", "{game}", "--scale", "nan", "-o", "{tmp}/x.png"], 2),
+        (["best", "--seconds", "nan"], 2),
+        (["generate", "--tiles", "5", "--count", "9223372036854775808"], 2),
+        (["generate", "--tiles", "5", "--count", "100001"], 2),
+        (["generate", "--tiles", "9223372036854775808"], 2),
+        (["puzzles", "--count", "9223372036854775808"], 2),
+        (["diagram", "{game}", "--record", "9223372036854775808"], 2),
+        (["diagram", "{game}", "--turn", "9223372036854775808"], 2),
+        (["diagram", "{game}", "--rotation", "9223372036854775808"], 2),
+        (["analyse", "--threats", "{game}:9223372036854775808"], 2),
+        (["analyse", "--threats", "{game}", "--turn", "-9223372036854775809"], 2),
+        (["analyse", "--threats", "{game}", "--forks", "9223372036854775808"], 0),
+        (["replay", "{game}", "--html", "{tmp}/x.html", "--record", "99999999999999999999"], 2),
+        (["serve", "--port", "9223372036854775808"], 2),
+    ],
+)
+def test_nan_and_huge_numbers_are_usage_errors(args: list[str], code: int, files: dict[str, str]) -> None:
+    result = runner.invoke(app, fill(args, **files))
+    assert_reported(result, code)
+    assert not (Path(files["tmp"]) / "out").exists()

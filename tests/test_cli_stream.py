@@ -50,9 +50,9 @@ def test_replay_numbers_records_as_they_stand_and_sums_up(tmp_path: Path) -> Non
     lines = result.stdout.splitlines()
     assert lines[0].startswith("Record 1 (line 1): Palago")
     assert lines[1].startswith("Record 2 (line ") and "Palagonia" in lines[1]
-    bad_line = GOOD.count("\n") + 4
-    assert lines[2] == f"Record 3 (line {bad_line}): could not be read: 'Q' is not an orientation"
-    assert lines[3].startswith(f"Record 4 (line {bad_line + 2}): Palago, 0 turns, 0 tiles: invalid at turn 1")
+    begins = GOOD.count("\n") + 2  # the record's own first line, not the line of its error
+    assert lines[2] == f"Record 3 (line {begins}): could not be read: 'Q' is not an orientation"
+    assert lines[3].startswith(f"Record 4 (line {begins + 4}): Palago, 0 turns, 0 tiles: invalid at turn 1")
     tally = _expected_tally()
     assert (tally.records, tally.valid, tally.invalid, tally.unreadable) == (4, 2, 2, 1)
     summary = result.stderr.splitlines()[-1]
@@ -62,8 +62,8 @@ def test_replay_numbers_records_as_they_stand_and_sums_up(tmp_path: Path) -> Non
     )
     assert f"; {tally.turns} turns in " in summary and " turns/s, " in summary and "records/s" in summary
     assert len(lines) == 4
-    assert f"{path}:{bad_line}:12: turn 1: 'Q' is not an orientation" in result.stderr
-    assert f"{path}:{bad_line + 4}:9: turn 1 (0,0R 5,5L)" in result.stderr
+    assert f"{path}:{begins + 2}:12: turn 1: 'Q' is not an orientation" in result.stderr
+    assert f"{path}:{begins + 6}:9: turn 1 (0,0R 5,5L)" in result.stderr
     assert "    1. 0,0R 5,5L *" in result.stderr
     assert "\r" not in result.stderr  # no progress bar when standard error is not a terminal
 
@@ -140,7 +140,7 @@ def test_check_streams_records_with_numbers_and_a_summary(tmp_path: Path) -> Non
     assert result.exit_code == 1
     lines = result.stdout.splitlines()
     assert lines[0] == "Record 1 (line 1): a valid creature"
-    assert any(line.startswith("Record 2 (line 7): could not be read") for line in lines)
+    assert any(line.startswith("Record 2 (line 5): could not be read") for line in lines)
     assert any(line.startswith("Record 3 (line 9): not a valid creature") for line in lines)
     assert result.stderr.splitlines()[-1].startswith("palago: 3 records: 1 valid, 2 invalid (1 unreadable); in ")
     entries = json.loads(runner.invoke(app, ["check", str(path), "--json"]).stdout)

@@ -43,5 +43,5 @@ def test_threats_bad_turn_and_record(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "the game has 1 turns; --turn is 0 to 1" in result.output
     result = runner.invoke(app, ["analyse", "--threats", f"{game}:3"])
-    assert result.exit_code == 1
-    assert "has 1 readable record(s), not 3" in result.output
+    assert result.exit_code == 2  # a bad record number is a usage error, as in every command
+    assert "has 1 record, not 3" in result.output

@@ -12,11 +12,15 @@ or file-system error, 130 interrupted, 3 an unexpected error (a bug in palago-to
 
 from __future__ import annotations
 
+import copy
+import errno
 import functools
+import io
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any, NamedTuple, NoReturn, TypeVar
 
 import typer
@@ -24,11 +28,16 @@ from typer.core import TyperGroup
 
 from .. import __version__
 from ..core.analysis import plural
-from ..errors import EXIT_INTERRUPTED, EXIT_USAGE, FileAccessError, PalagoError, UsageError
+from ..errors import (
+    EXIT_BUG,
+    EXIT_INTERRUPTED,
+    EXIT_USAGE,
+    FileAccessError,
+    PalagoError,
+    UsageError,
+)
+from ..files import atomic_write
 from ..notation import NotationError, ParseResult, Record, parse_bytes
-
-EXIT_BUG = 3
-"""An unexpected exception: a bug in palago-tools (``PALAGO_DEBUG=1`` shows the traceback)."""
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -83,8 +92,11 @@ def boundary(command: F) -> F:
     @functools.wraps(command)
     def guarded(*args: Any, **kwargs: Any) -> Any:
         try:
-            return command(*args, **kwargs)
+            returned = command(*args, **kwargs)
+            _flush_stdout()
+            return returned
         except _PASS_THROUGH:
+            _flush_stdout()
             raise
         except PalagoError as error:
             raise typer.Exit(report_error(error)) from None
@@ -92,7 +104,8 @@ def boundary(command: F) -> F:
             typer.echo("\npalago: interrupted", err=True)
             raise typer.Exit(EXIT_INTERRUPTED) from None
         except BrokenPipeError:
-            # The reader of standard output went away (``palago replay big | head``): stop quietly.
+            # The reader of standard output went away (``palago replay big | head``): stop quietly,
+            # with the same exit code in every command.
             _silence_stdout()
             raise typer.Exit(EXIT_USAGE) from None
         except OSError as error:
@@ -111,6 +124,77 @@ def boundary(command: F) -> F:
             )
 
     return guarded  # type: ignore[return-value]
+
+
+def _flush_stdout() -> None:
+    """Write out what standard output still holds, inside the boundary (so that a broken pipe
+    or a full disk is reported here, not lost at exit)."""
+    stream = sys.stdout
+    if stream is not None and not isinstance(stream, ClosedStream):
+        stream.flush()
+
+
+class ClosedStream(io.TextIOBase):
+    """Standard input, output or error when the command started with it closed (``<&-``,
+    ``>&-``): using it is a :class:`FileAccessError` (exit 2), not a lost output or a bug."""
+
+    def __init__(self, name: str, action: str) -> None:
+        self.label = name
+        self.action = action
+
+    def _closed(self) -> FileAccessError:
+        return FileAccessError(self.action, self.label, OSError(errno.EBADF, "it is closed"))
+
+    @property
+    def buffer(self) -> Any:
+        """Refused: the stream is closed."""
+        raise self._closed()
+
+    def read(self, size: int | None = -1) -> str:
+        """Refused: the stream is closed."""
+        raise self._closed()
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        """Refused: the stream is closed."""
+        raise self._closed()
+
+    def write(self, text: str) -> int:
+        """Refused: the stream is closed."""
+        raise self._closed()
+
+    def isatty(self) -> bool:
+        """Never a terminal."""
+        return False
+
+    def flush(self) -> None:
+        """Nothing to flush."""
+
+
+_STREAMS = ((0, "stdin", "<stdin>", "read"), (1, "stdout", "<stdout>", "write"))
+
+
+def guard_streams() -> None:
+    """Where standard input, output or error were closed when palago started, put
+    ``/dev/null`` on their descriptors (so that no file palago opens takes their place) and a
+    :class:`ClosedStream` in ``sys`` (so that using them is a clear error); standard error,
+    where errors go, becomes ``/dev/null``."""
+    for fd, name, label, action in (*_STREAMS, (2, "stderr", "<stderr>", "write")):
+        try:
+            os.fstat(fd)
+            continue
+        except OSError:
+            pass
+        try:
+            devnull = os.open(os.devnull, os.O_RDWR)
+        except OSError:
+            continue
+        if devnull != fd:
+            os.dup2(devnull, fd)
+            os.close(devnull)
+        if fd == 2:
+            sys.stderr = open(fd, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
+        else:
+            setattr(sys, name, ClosedStream(label, action))
 
 
 def _silence_stdout() -> None:
@@ -134,6 +218,9 @@ class PalagoGroup(TyperGroup):
         **extra: Any,
     ) -> Any:
         """Run the command inside the error boundary (the imports included)."""
+        guard_streams()
+        _Settings.quiet = False
+        _add_quiet_options(self)
         try:
             returned = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             code = returned if isinstance(returned, int) else 0
@@ -178,7 +265,7 @@ app = PalagoTyper(
         "2 usage, limit or file-system error, 130 interrupted. FILE - reads standard input."
     ),
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
@@ -191,13 +278,89 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
+class _Settings:
+    quiet = False
+
+
+def _set_quiet(ctx: Any, param: Any, value: bool) -> None:
+    if value:
+        _Settings.quiet = True
+
+
+def is_quiet() -> bool:
+    """True once ``-q``/``--quiet`` was given: no progress, no "wrote …", no summary."""
+    return _Settings.quiet
+
+
+def note(message: str) -> None:
+    """Print a line for the user on standard error (what was written, a summary), unless
+    ``--quiet``."""
+    if not _Settings.quiet:
+        typer.echo(message, err=True)
+
+
+def wrote(path: str | os.PathLike[str]) -> None:
+    """Say on standard error that ``path`` was written (every command says it the same way)."""
+    note(f"wrote {os.fspath(path)}")
+
+
+def progress_stream(wanted: bool = True) -> Any:
+    """Where a progress bar goes: standard error when it is a terminal, the bar is ``wanted``
+    and ``--quiet`` was not given; elsewhere nowhere."""
+    stream = sys.stderr
+    try:
+        terminal = stream is not None and stream.isatty()
+    except (AttributeError, ValueError):
+        terminal = False
+    return stream if wanted and terminal and not _Settings.quiet else io.StringIO()
+
+
+_QUIET_HELP = "No progress, no summary, no 'wrote FILE': errors only."
+
+
+def _add_quiet_options(group: Any) -> None:
+    """Give every command ``-q``/``--quiet`` (as the root has it), without a parameter of its
+    own."""
+    root = next(p for p in group.params if "--quiet" in p.opts)
+    for command in group.commands.values():
+        if not any("--quiet" in p.opts for p in command.params):
+            option = copy.copy(root)
+            option.expose_value = False
+            option.callback = _set_quiet
+            command.params.append(option)
+
+
 @app.callback()
 def _root(
     version: bool = typer.Option(
         False, "--version", callback=_version, is_eager=True, help="Print the version and stop."
     ),
+    quiet: bool = typer.Option(False, "-q", "--quiet", help=_QUIET_HELP),
 ) -> None:
     """Record, replay, check and print the tile game Palago."""
+    if quiet:
+        _Settings.quiet = True
+
+
+def given_options(ctx: typer.Context, *names: str) -> list[str]:
+    """The options among ``names`` (parameter names) given on the command line rather than
+    left at their defaults, as they are spelt there (``--theme``)."""
+    source = getattr(ctx, "get_parameter_source", None)
+    shown = []
+    for param in ctx.command.params:
+        if param.name in names and source is not None:
+            where = source(param.name)
+            if where is not None and where.name not in ("DEFAULT", "DEFAULT_MAP"):
+                shown.append(max(param.opts, key=len))
+    return shown
+
+
+def refuse_without(ctx: typer.Context, needed: bool, what: str, *names: str) -> None:
+    """A usage error (exit 2) when options that only work with ``what`` are given without it."""
+    if not needed:
+        unused = given_options(ctx, *names)
+        if unused:
+            fail(f"{', '.join(unused)} only work{'s' if len(unused) == 1 else ''} with {what}")
 
 
 @contextmanager
@@ -211,6 +374,101 @@ def usage_errors() -> Iterator[None]:
     except PalagoError as error:
         typer.echo(f"palago: {_one_line(str(error))}", err=True)
         raise typer.Exit(EXIT_USAGE) from None
+
+
+STDOUT = "-"
+"""The output name that means standard output, where the output is text."""
+
+
+def output_path(
+    output: str | os.PathLike[str] | None,
+    inputs: Sequence[str | os.PathLike[str]] = (),
+    *,
+    option: str = "-o",
+    text: bool = True,
+) -> Path | None:
+    """The file an output option names, checked before anything is read or written: ``None``
+    for standard output (``-``, where the output is ``text``), a usage error (exit 2) for ``-``
+    where it is not, or for the file of one of ``inputs`` (compared by device and inode, so
+    that another name of the same file is caught too)."""
+    if output is None:
+        return None
+    name = os.fspath(output)
+    if name == STDOUT:
+        if not text:
+            fail(f"{option} - : this output is not text; name a file")
+        return None
+    try:
+        written = os.stat(name)
+    except OSError:
+        return Path(name)
+    for given in inputs:
+        source = os.fspath(given)
+        if source == "-":
+            continue
+        try:
+            read = os.stat(source)
+        except OSError:
+            continue
+        if (read.st_dev, read.st_ino) == (written.st_dev, written.st_ino):
+            fail(f"{option} {name} would overwrite the input {source}; name another file")
+    return Path(name)
+
+
+def emit(data: str | bytes) -> None:
+    """Write ``data`` (text as UTF-8) on standard output, every byte of it: a broken pipe or a
+    closed stream is an error here (a text stream's ``write`` may stop short of a large text
+    without saying so when the reader goes away)."""
+    stream = sys.stdout
+    if isinstance(stream, ClosedStream):
+        stream.write("")
+    stream.flush()
+    buffer = stream.buffer
+    rest = memoryview(data.encode("utf-8") if isinstance(data, str) else data)
+    while rest:
+        done = buffer.write(rest[: 1 << 16])
+        rest = rest[done if done else len(rest[: 1 << 16]) :]
+    buffer.flush()
+
+
+def write_output(path: Path | None, data: str | bytes) -> None:
+    """Write ``data`` to ``path`` atomically and say so, or to standard output (``None``)."""
+    if path is None:
+        emit(data)
+        return
+    atomic_write(path, data if isinstance(data, bytes) else data.encode("utf-8"))
+    wrote(path)
+
+
+def parse_record_number(text: str, option: str = "--record", other: str = "") -> int:
+    """A record number (from 1) as an option gives it; anything else is a usage error
+    (exit 2), as for every option that names a record or a turn."""
+    if not (text.strip().isascii() and text.strip().isdigit()) or int(text) < 1:
+        also = f" {other}" if other else ""
+        fail(f"{option} takes a record number (1 = the first){also}, not {text!r}")
+    return int(text)
+
+
+def record_spec(spec: str) -> tuple[str, int | None]:
+    """``FILE`` or ``FILE:N`` (record N, from 1, counted as the records stand in the file,
+    unreadable ones too) to the file and the number (``None``: not given). A file whose own
+    name ends in ``:N`` is taken whole; after ``FILE:`` anything but a number is a usage
+    error."""
+    path, colon, number = spec.rpartition(":")
+    if not colon or not path or os.path.exists(spec):
+        return spec, None
+    if not (number.isascii() and number.isdigit()):
+        fail(f"{spec!r}: after FILE: comes a record number, as in {path}:2")
+    return path, int(number)
+
+
+def load_record(spec: str) -> tuple[Loaded, int, Record]:
+    """The notation input of ``FILE`` or ``FILE:N`` (:func:`record_spec`), the record's number
+    and the record itself (its located error when it cannot be read)."""
+    path, number = record_spec(spec)
+    loaded = load_notation(path)
+    chosen = number if number is not None else 1
+    return loaded, chosen, loaded.record(chosen)
 
 
 def read_input(name: str | os.PathLike[str]) -> tuple[bytes, str]:

@@ -13,6 +13,7 @@ from typing import TextIO
 import typer
 
 from ..replays.reports import dumps
+from ._app import is_quiet
 
 _MB = 1_000_000
 
@@ -38,7 +39,7 @@ class ProgressBar:
         self.label = label
         self.total = total
         self.stream = stream if stream is not None else sys.stderr
-        self.shown = _is_terminal(self.stream)
+        self.shown = _is_terminal(self.stream) and not is_quiet()
         self.interval = interval
         self.started = time.perf_counter()
         self._drawn_at = -interval

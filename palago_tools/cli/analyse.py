@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import os
+
 import typer
 
 from ..core.analysis import Status, analyse, plural
 from ..core.identity import creature_id, creature_tiles
 from ..core.position import Position
+from ..errors import TileTokenError
 from ..replays.catalog import builtin_catalog
 from ..replays.reports import analyse_json, dumps
-from ._app import app, read_input
+from ._app import app, fail, read_input, refuse_without
 from .tactics import threats_report
 
 
 @app.command("analyse", context_settings={"ignore_unknown_options": True})
 def analyse_command(
+    ctx: typer.Context,
     tokens: list[str] = typer.Argument(
         None, help="Tile tokens such as 0,0R 1,-1D; read from standard input when none are given."
     ),
@@ -39,10 +43,22 @@ def analyse_command(
 ) -> None:
     """List the creatures of a position with their scores, and why closed regions are not."""
     if threats is not None:
+        refuse_without(ctx, False, "a position given as tile tokens", "regions")
         threats_report(threats, turn, to_move, forks, as_json)
         return
+    refuse_without(ctx, False, "--threats FILE", "turn", "to_move", "forks")
     text = " ".join(tokens) if tokens else read_input("-")[0].decode("utf-8", errors="replace")
-    position = Position.parse(text)
+    try:
+        position = Position.parse(text)
+    except TileTokenError:
+        files = [t for t in tokens or () if os.path.isfile(t) or t.endswith(".palago")]
+        if not files:
+            raise
+        fail(
+            f"{files[0]} is a file, not tile tokens: 'palago analyse --threats {files[0]}' "
+            f"finds its tactics, 'palago diagram {files[0]}' draws it",
+            1,
+        )
     analysis = analyse(position)
     if as_json:
         typer.echo(dumps(analyse_json(position, analysis, builtin_catalog(), regions)))

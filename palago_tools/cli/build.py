@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from pathlib import Path
 
@@ -21,6 +22,8 @@ def _offset(text: str) -> tuple[float, float]:
     try:
         x, y = (float(p) for p in parts)
     except ValueError:
+        x = y = math.nan
+    if not (math.isfinite(x) and math.isfinite(y)):
         fail(f"the duplex offset is X,Y in millimetres, as in 0.5,-1, not {text!r}")
     return (x, y)
 

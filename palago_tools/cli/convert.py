@@ -2,25 +2,14 @@
 
 from __future__ import annotations
 
-import os
-import sys
-
 import typer
 
-from ..files import atomic_write
 from ..notation import NotationError, parse_bytes, write
 from ..notation.boardspace_writer import BoardspaceFormError, boardspace_record
-from ._app import app, fail, fail_empty, read_input
+from ._app import app, fail, fail_empty, output_path, read_input, write_output
 
 FORMS = ("boardspace", "palago")
 """What ``--to`` names: boardspace.net's SGF records, or the notation."""
-
-
-def _same_file(a: str, b: str) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return os.path.abspath(a) == os.path.abspath(b)
 
 
 @app.command("convert")
@@ -30,7 +19,7 @@ def convert_command(
     ),
     to: str = typer.Option(..., "--to", metavar="FORM", help="boardspace or palago."),
     output: str | None = typer.Option(
-        None, "-o", "--output", help="Write here (atomically) instead of standard output."
+        None, "-o", "--output", help="Write here (atomically); - or none: standard output."
     ),
 ) -> None:
     """Write the records of FILE as boardspace.net SGF (--to boardspace) or as notation
@@ -38,8 +27,7 @@ def convert_command(
     form = to.lower()
     if form not in FORMS:
         fail(f"--to is boardspace or palago, not {to!r}")
-    if output is not None and file != "-" and _same_file(file, output):
-        fail(f"{output} is the input: convert never overwrites it; write to another file")
+    target = output_path(output, [file])
     data, name = read_input(file)
     result = parse_bytes(data, name)
     for error in result.errors:
@@ -62,9 +50,6 @@ def convert_command(
                 )
                 failed = True
         text = "".join(parts)
-    if output is not None:
-        atomic_write(output, text.encode("utf-8"))
-    else:
-        sys.stdout.write(text)
+    write_output(target, text)
     if failed:
         raise typer.Exit(1)

@@ -3,21 +3,31 @@ PNG."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import typer
 
 from ..diagram import Options, palette
 from ..render import format_of
-from ..viewer import THEMES, check_theme, write_viewer
+from ..viewer import THEMES, check_theme, viewer_page
 from ..views.from_records import diagram_of
 from ..views.output import diagram_bytes, render_diagram
-from ._app import app, fail, load_notation, usage_errors
+from ._app import (
+    app,
+    emit,
+    fail,
+    load_notation,
+    output_path,
+    refuse_without,
+    usage_errors,
+    write_output,
+    wrote,
+)
 
 
 @app.command("diagram")
 def diagram_command(
+    ctx: typer.Context,
     file: str = typer.Argument(
         ..., metavar="FILE", help="A notation file; - reads standard input."
     ),
@@ -25,7 +35,7 @@ def diagram_command(
         None,
         "-o",
         "--output",
-        help="Write to this .svg, .pdf or .png file (SVG on standard output if omitted).",
+        help="Write to this .svg, .pdf or .png file (SVG on standard output if omitted or -).",
     ),
     record: int = typer.Option(
         1, "--record", min=1, help="Which record of the file (1 = the first)."
@@ -37,7 +47,7 @@ def diagram_command(
         "classic", "--palette", help="classic, yellow-red, white-orange or greyscale."
     ),
     size: float = typer.Option(
-        24.0, "--size", help="Side of a tile in points (above 0, at most 1000)."
+        24.0, "--size", help="Side of a tile in points (1 to 1000)."
     ),
     coordinates: bool = typer.Option(False, "--coordinates", help="Write q,r in every cell."),
     rotation: int = typer.Option(0, "--rotation", help="Turn the board by 0, 120 or 240 degrees."),
@@ -45,11 +55,12 @@ def diagram_command(
     numbers: bool = typer.Option(
         True, "--numbers/--no-numbers", help="Number a game's tiles by turn."
     ),
-    scale: float = typer.Option(2.0, "--scale", help="PNG pixels per point (above 0, at most 20)."),
+    scale: float = typer.Option(2.0, "--scale", help="PNG pixels per point (0.1 to 20)."),
     html: Path | None = typer.Option(
         None,
         "--html",
-        help="Write the HTML replay viewer of the record (every turn) to this file instead.",
+        help="Write the HTML replay viewer of the record (every turn) to this file instead "
+        "(- : standard output).",
     ),
     theme: str = typer.Option("auto", "--theme", help=f"With --html: {', '.join(THEMES)}."),
     hide_result: bool = typer.Option(
@@ -62,6 +73,11 @@ def diagram_command(
     """Draw one record of FILE; the output format follows the file name."""
     if html is not None and (turn is not None or output is not None):
         fail("--html writes every turn of the record to one page; leave out --turn and -o")
+    refuse_without(ctx, html is not None, "--html", "theme", "hide_result", "embed")
+    png = output is not None and str(output).lower().endswith(".png")
+    refuse_without(ctx, html is None and png, "a .png output (-o FILE.png)", "scale")
+    page = output_path(html, [file], option="--html")
+    drawing = output_path(output, [file])
     with usage_errors():
         options = Options(
             size=size,
@@ -70,18 +86,19 @@ def diagram_command(
             rotation=rotation,
             mirror=mirror,
         )
-        if output is not None:
-            format_of(output)
+        if drawing is not None:
+            format_of(drawing)
         if html is not None:
             check_theme(theme)
     chosen = load_notation(file, report=False).record(record)
     if html is not None:
-        write_viewer([chosen], html, theme, options, numbers, hide_result=hide_result, embed=embed)
-        typer.echo(f"wrote {html}", err=True)
+        write_output(
+            page,
+            viewer_page([chosen], theme, options, numbers, hide_result=hide_result, embed=embed),
+        )
         return
     diagram = diagram_of(chosen, turn, numbers)
-    if output is None:
-        sys.stdout.write(diagram_bytes(diagram, "svg", options, scale).decode("utf-8"))
+    if drawing is None:
+        emit(diagram_bytes(diagram, "svg", options, scale))
     else:
-        written = render_diagram(diagram, output, options, scale)
-        typer.echo(f"wrote {written}")
+        wrote(render_diagram(diagram, drawing, options, scale))

@@ -8,7 +8,7 @@ import typer
 
 from ..languages import lang_named
 from ..views.figures import FORMATS, build_figures, figure_options
-from ._app import app, fail, usage_errors
+from ._app import app, fail, note, usage_errors
 
 
 @app.command("figures")
@@ -44,4 +44,4 @@ def figures_command(
     if source is not None and not source.is_dir():
         fail(f"cannot read {source}: the figure sources are a folder of .palago files")
     written = build_figures(output, chosen, options, folder=source, lang=code)
-    typer.echo(f"wrote {len(written)} files to {output}")
+    note(f"wrote {len(written)} files to {output}")

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-
 import typer
 
 from ..core.analysis import plural
 from ..files import atomic_write
-from ..notation import NotationError, ParseResult, parse_bytes, write
-from ._app import app, fail, fail_empty, read_input
+from ..notation import NotationError, ParseResult, parse_bytes, write_verified
+from ._app import app, emit, fail, fail_empty, read_input
 
 
 def _report(error: NotationError) -> None:
@@ -35,7 +33,7 @@ def fmt_command(
         _report(error)
     if not result.records and not result.errors:
         fail_empty(name, data)
-    text = write(result.records)
+    text = write_verified(result.records)  # never a text that would not read back the same
     if in_place:
         if result.errors:
             fail(
@@ -44,6 +42,6 @@ def fmt_command(
         if text.encode("utf-8") != data:
             atomic_write(file, text.encode("utf-8"))
         return
-    sys.stdout.write(text)
+    emit(text)
     if result.errors:
         raise typer.Exit(1)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import itertools
 import math
 import os
@@ -28,7 +27,9 @@ from ..palalab import (
     transform_distance,
     transformation_steps,
 )
-from ..palalab.generate import PATIENCE
+from ..palalab.best import MAX_SECONDS, MIN_SECONDS
+from ..palalab.found import FoundCreature
+from ..palalab.generate import MAX_COUNT, PATIENCE
 from ..render import format_of
 from ..replays.archive import counted
 from ..replays.catalog import builtin_catalog
@@ -41,7 +42,17 @@ from ..replays.tasks import (
 )
 from ..views.green_task import transformation_diagrams
 from ..views.output import render_diagram
-from ._app import app, fail, fail_empty, load_notation, usage_errors
+from ._app import (
+    app,
+    fail,
+    fail_empty,
+    load_record,
+    note,
+    output_path,
+    progress_stream,
+    usage_errors,
+    wrote,
+)
 from ._stream import JsonArray, ProgressBar
 
 
@@ -98,11 +109,10 @@ def check_command(
         seconds = time.perf_counter() - started
         if records:
             unread = f" ({unreadable:,} unreadable)" if unreadable else ""
-            typer.echo(
+            note(
                 f"palago: {counted(records, 'record')}: {valid:,} valid, {invalid:,} "
                 f"invalid{unread}; in "
-                f"{seconds:.2f} s: {records / seconds if seconds > 0 else 0:,.0f} records/s",
-                err=True,
+                f"{seconds:.2f} s: {records / seconds if seconds > 0 else 0:,.0f} records/s"
             )
     if records == 0:
         fail_empty(reader.filename, b"")
@@ -129,7 +139,10 @@ def _check_entry(
         return _Checked(
             False,
             unreadable_check_json(number, record),
-            [f"Record {number} (line {record.line}): could not be read: {record.message}"],
+            [
+                f"Record {number} (line {record.record_line or record.line}): could not be "
+                f"read: {record.message}"
+            ],
         )
     where = f"Record {number} (line {record.span.line})"
     if isinstance(record, rec.Transformation):
@@ -190,17 +203,13 @@ def _check_entry(
 
 
 def _creature(spec: str, catalog: list[CatalogEntry]) -> tuple[tuple[Tile, ...], str | None]:
-    """A creature given as a card number (with --catalog) or as FILE or FILE:N (the Nth record)."""
-    if spec.isdigit():
+    """A creature given as a card number (of the built-in catalog or --catalog's) or as FILE or
+    FILE:N (the Nth record)."""
+    if spec.isascii() and spec.isdigit() and not os.path.exists(spec):
         with usage_errors():
             entry = card(catalog, int(spec))
         return entry.tiles, entry.name
-    path, colon, index = spec.rpartition(":") if ":" in spec else (spec, "", "")
-    if colon and not (index.isascii() and index.isdigit()):
-        if not os.path.exists(spec):
-            fail(f"{spec!r}: after FILE: comes a record number, as in {path}:2")
-        path, colon = spec, ""
-    record = load_notation(path).record(int(index) if colon else 1)
+    record = load_record(spec)[2]
     name = record.name("EN") if isinstance(record, rec.CreatureCard) else None
     tiles = creature_tiles(record)
     report = check_submission(tiles, catalog)
@@ -213,7 +222,9 @@ def _creature(spec: str, catalog: list[CatalogEntry]) -> tuple[tuple[Tile, ...],
 @app.command("transform")
 def transform_command(
     start: str = typer.Argument(
-        ..., help="Creature A: FILE, FILE:N, or a card number with --catalog."
+        ...,
+        help="Creature A: FILE, FILE:N, or a card number (of the built-in catalog, or of "
+        "--catalog's).",
     ),
     target: str = typer.Argument(..., help="Creature B, given the same way."),
     catalog_file: Path | None = typer.Option(
@@ -232,6 +243,8 @@ def transform_command(
     """Shortest green task from A to B: tiles to move (↔) and to add (Δ), as a transformation
     record."""
     catalog = _catalog(catalog_file)
+    inputs = [spec.rpartition(":")[0] or spec for spec in (start, target)] + [start, target]
+    output = output_path(output, inputs, text=False)
     if output is not None:
         with usage_errors():
             format_of(output)
@@ -247,10 +260,11 @@ def transform_command(
             a, distance.placement.tiles, steps, distance.moves, distance.added
         )
         if output.suffix.lower() == ".pdf":
-            render_diagram([before, after], output)
+            wrote(render_diagram([before, after], output))
         else:
-            render_diagram(before, output.with_name(f"{output.stem}-before{output.suffix}"))
-            render_diagram(after, output.with_name(f"{output.stem}-after{output.suffix}"))
+            for drawing, part in ((before, "before"), (after, "after")):
+                named = output.with_name(f"{output.stem}-{part}{output.suffix}")
+                wrote(render_diagram(drawing, named))
 
 
 @app.command("generate")
@@ -258,7 +272,13 @@ def generate_command(
     tiles: int = typer.Option(
         ..., "--tiles", min=5, max=2 * SET_SIZE, help="Tiles in each creature."
     ),
-    count: int = typer.Option(1, "--count", min=1, help="How many distinct creatures."),
+    count: int = typer.Option(
+        1,
+        "--count",
+        min=1,
+        max=MAX_COUNT,
+        help=f"How many distinct creatures (at most {MAX_COUNT:,}).",
+    ),
     seed: int = typer.Option(0, "--seed", help="Seed, for the same creatures again."),
     progress: bool = typer.Option(
         True, "--progress/--no-progress", help="Show progress on standard error."
@@ -271,7 +291,7 @@ def generate_command(
         distinct_creatures(tiles, seed, 200 * count + 1000, patience=PATIENCE), count
     )
     with typer.progressbar(
-        source, length=count, label="generating", file=sys.stderr if progress else io.StringIO()
+        source, length=count, label="generating", file=progress_stream(progress)
     ) as creatures:
         for creature in creatures:
             record = rec.CreatureCard(
@@ -283,15 +303,10 @@ def generate_command(
             sys.stdout.flush()
             found += 1
     if found < count:
-        typer.echo(
+        note(
             f"palago: found {plural(found, 'distinct creature')} of {tiles} tiles, not {count}: "
-            "no new one turned up in a long search",
-            err=True,
+            "no new one turned up in a long search"
         )
-
-
-MIN_SECONDS = 0.1
-MAX_SECONDS = 86400.0
 
 
 @app.command("best")
@@ -301,16 +316,41 @@ def best_command(
     ),
     seconds: float = typer.Option(30.0, "--seconds", help="How long to search (0.1 s to a day)."),
     seed: int = typer.Option(0, "--seed"),
+    progress: bool = typer.Option(
+        True, "--progress/--no-progress", help="Show progress on standard error."
+    ),
 ) -> None:
-    """Search for the highest-scoring creature of at most TILES tiles."""
+    """Search for the highest-scoring creature of at most TILES tiles, with the best so far on
+    standard error; Ctrl-C stops the search and prints the best creature found (exit 130)."""
     if not math.isfinite(seconds) or not MIN_SECONDS <= seconds <= MAX_SECONDS:
         fail(f"--seconds must be from {MIN_SECONDS:g} to {MAX_SECONDS:g} (a day), not {seconds:g}")
-    result = best_creature(tiles=tiles, seconds=seconds, seed=seed)
-    best = result.best
+    source = f"palago best --tiles {tiles} --seconds {seconds:g} --seed {seed}"
+    kept: list[tuple[FoundCreature, int]] = []
+    stream = progress_stream(progress)
+    with typer.progressbar(length=1000, label="searching", file=stream) as bar:
+
+        def shown(best: FoundCreature, steps: int, share: float) -> None:
+            kept[:] = [(best, steps)]
+            bar.label = f"searching (best {best.score} points, {best.size} tiles)"
+            bar.update(round(1000 * min(1.0, share)) - bar.pos)
+
+        try:
+            result = best_creature(tiles=tiles, seconds=seconds, seed=seed, progress=shown)
+        except KeyboardInterrupt:
+            if not kept:
+                raise
+            bar.finish()
+            typer.echo(_best_record(*kept[0], source, stopped=True), nl=False)
+            raise
+    typer.echo(_best_record(result.best, result.steps, source), nl=False)
+
+
+def _best_record(best: FoundCreature, steps: int, source: str, *, stopped: bool = False) -> str:
     summary = f"best found: {best.breakdown} with {best.size} tiles, id {best.id}"
+    cut = " (interrupted)" if stopped else ""
     record = rec.CreatureCard(
         placements=tuple(rec.Placement(t) for t in best.tiles),
-        comments=(rec.Comment(f"{summary}; {result.steps} search steps"),),
-        tags=(("Source", f"palago best --tiles {tiles} --seconds {seconds:g} --seed {seed}"),),
+        comments=(rec.Comment(f"{summary}; {steps} search steps{cut}"),),
+        tags=(("Source", source),),
     )
-    typer.echo(write(record), nl=False)
+    return write(record)

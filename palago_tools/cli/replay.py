@@ -13,8 +13,18 @@ from ..notation.records import Record
 from ..replays.archive import replay_archive
 from ..replays.game import RecordReport, ReplayError
 from ..replays.reports import replay_json, unreadable_replay_json
-from ..viewer import THEMES, check_theme, write_viewer
-from ._app import app, fail, fail_empty, usage_errors
+from ..viewer import THEMES, check_theme, viewer_page
+from ._app import (
+    app,
+    fail,
+    fail_empty,
+    note,
+    output_path,
+    parse_record_number,
+    refuse_without,
+    usage_errors,
+    write_output,
+)
 from ._stream import JsonArray, ProgressBar
 
 
@@ -40,6 +50,7 @@ def _moves(report: RecordReport) -> list[str]:
 
 @app.command("replay")
 def replay_command(
+    ctx: typer.Context,
     file: str = typer.Argument(
         ...,
         metavar="FILE",
@@ -50,7 +61,10 @@ def replay_command(
         False, "--json", help="Print one JSON array, an entry per record (docs/json.md)."
     ),
     html: Path | None = typer.Option(
-        None, "--html", help="Also write the replay viewer of one record to this HTML file."
+        None,
+        "--html",
+        help="Also write the replay viewer of one record to this HTML file (- : standard "
+        "output, instead of the replay's lines).",
     ),
     record_choice: str = typer.Option(
         "1",
@@ -68,10 +82,20 @@ def replay_command(
     """Replay every game in FILE, one record at a time, with a summary on standard error at the
     end; exit 0 only when every record is valid."""
     shown: int | None = None
+    with_html = ("record_choice", "theme", "hide_result", "embed")
+    refuse_without(ctx, html is not None, "--html", *with_html)
+    page = output_path(html, [file], option="--html")
+    to_stdout = html is not None and page is None
+    if to_stdout and (moves or as_json):
+        fail("--html - writes the page on standard output; leave out --moves and --json")
     if html is not None:
         with usage_errors():
             check_theme(theme)
-        shown = None if record_choice.strip().lower() == "all" else _record_number(record_choice)
+        shown = (
+            None
+            if record_choice.strip().lower() == "all"
+            else parse_record_number(record_choice, "--record", "or all")
+        )
     viewed: list[Record] = []  # with --html: the record to show, or every readable one
     with replay_archive(file) as archive, ProgressBar("replaying", archive.reader.size) as bar:
         name = archive.reader.filename
@@ -86,12 +110,15 @@ def replay_command(
                 if listing is not None:
                     listing.add(unreadable_replay_json(number, entry))
                 else:
-                    bar.echo(
-                        f"Record {number} (line {entry.line}): could not be read: {entry.message}"
-                    )
+                    if not to_stdout:
+                        start = entry.record_line or entry.line
+                        bar.echo(
+                            f"Record {number} (line {start}): could not be read: {entry.message}"
+                        )
                     bar.echo(entry.report(), err=True)
             elif report is not None:
-                _print_report(number, entry, report, moves, bar, listing)
+                if not to_stdout:
+                    _print_report(number, entry, report, moves, bar, listing)
                 if report.error is not None and listing is None:
                     source = archive.reader.source_line(report.error.line)
                     bar.echo(_error_report(name, source, report.error), err=True)
@@ -108,9 +135,9 @@ def replay_command(
         if not viewed:
             fail(f"{name} has no readable record to show", 1)
         title = Path(name).name if shown is None else ""
-        write_viewer(viewed, html, theme, hide_result=hide_result, embed=embed, title=title)
-        typer.echo(f"wrote {html}", err=True)
-    typer.echo(f"palago: {tally.summary()}", err=True)
+        text = viewer_page(viewed, theme, hide_result=hide_result, embed=embed, title=title)
+        write_output(page, text)
+    note(f"palago: {tally.summary()}")
     if tally.invalid:
         raise typer.Exit(1)
 
@@ -127,14 +154,9 @@ def _print_report(
         listing.add(replay_json(number, record, report))
         return
     bar.echo(f"Record {number} (line {record.span.line}): {report.summary()}")
-    for note in report.notes:
-        bar.echo(f"  note: {note}")
+    for said in report.notes:
+        bar.echo(f"  note: {said}")
     if moves:
         for line in _moves(report):
             bar.echo(line)
 
-
-def _record_number(text: str) -> int:
-    if not text.strip().isdigit() or int(text) < 1:
-        fail(f"--record takes a record number (1 = the first) or all, not {text!r}")
-    return int(text)

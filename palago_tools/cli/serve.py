@@ -55,7 +55,7 @@ def serve_command(
     ),
 ) -> None:
     """Serve the table page: play Palago or Palagonia on a tablet or phone, the record written
-    after every turn (new games without FILE go to table-DATE.palago in this folder, and an
+    after every turn (new games without FILE go to table-DATE-TIME.palago in this folder, and an
     unfinished game there is offered to continue)."""
     if file is None:
         file = _offer_unfinished()

@@ -4,31 +4,31 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import typer
 
 from ..core.analysis import Creature, plural
 from ..core.hexgrid import Cell
-from ..files import atomic_write
 from ..notation import records as rec
-from ..notation import write
+from ..notation import write, write_verified
 from ..printing import SheetOptions
 from ..printing.puzzle_cards import puzzle_sheets
-from ..replays.annotate import annotate_records
+from ..replays.annotate import annotate_game
 from ..replays.situations import Situation, colour_named, situation_of
 from ..replays.tactic_puzzles import find_puzzles
 from ..tactics import Fork, Win, forced_wins, threats
-from ._app import app, fail, read_notation, usage_errors
-
-
-def record_spec(spec: str) -> tuple[Path, int]:
-    """``FILE`` or ``FILE:N`` to the path and the record number (1 = the first)."""
-    path, colon, number = spec.rpartition(":")
-    if colon and number.isdigit() and path:
-        return Path(path), int(number)
-    return Path(spec), 1
+from ._app import (
+    app,
+    fail,
+    load_record,
+    note,
+    output_path,
+    progress_stream,
+    read_notation,
+    usage_errors,
+    write_output,
+)
 
 
 def _cells(cells: frozenset[Cell] | set[Cell]) -> list[list[int]]:
@@ -65,20 +65,9 @@ def _fork_json(fork: Fork) -> dict[str, object]:
 def threats_report(
     spec: str, turn: int | None, to_move: str | None, forks: int, as_json: bool
 ) -> None:
-    """Print the immediate wins of both sides and the forks of the side to move."""
-    path, number = record_spec(spec)
-    records = read_notation(path).records
-    if not 1 <= number <= len(records):
-        fail(f"{path} has {len(records)} readable record(s), not {number}", 1)
-    record = records[number - 1]
-    if turn is not None and not isinstance(record, rec.PalagoGame):
-        fail("--turn is for game records; this record is a position")
-    if (
-        turn is not None
-        and isinstance(record, rec.PalagoGame)
-        and not 0 <= turn <= len(record.turns)
-    ):
-        fail(f"the game has {len(record.turns)} turns; --turn is 0 to {len(record.turns)}")
+    """Print the immediate wins of both sides and the forks of the side to move in record N of
+    FILE (counted as the records stand in the file, unreadable ones too)."""
+    _, number, record = load_record(spec)
     with usage_errors():
         mover = colour_named(to_move) if to_move else None
     situation = situation_of(record, turn, mover)
@@ -152,21 +141,28 @@ def _report_json(
 
 @app.command("annotate")
 def annotate_command(
-    file: Path = typer.Argument(..., help="A notation file with Palago games."),
+    file: str = typer.Argument(
+        ..., metavar="FILE", help="A notation file with Palago games; - reads standard input."
+    ),
     output: Path | None = typer.Option(
-        None, "-o", "--output", help="Write the annotated records here (atomically)."
+        None,
+        "-o",
+        "--output",
+        help="Write the annotated records here, atomically (standard output if omitted or -).",
     ),
 ) -> None:
-    """Write FILE back with the tactics of every turn: missed wins (?), threats left (??),
-    double threats (!), proven forced wins (!!), as comments and [%mark]/[%ghost]/[%arrow]."""
+    """Print the records of FILE with the tactics of every turn of its Palago games (or write
+    them to -o): missed wins (?), threats left (??), double threats (!), proven forced wins
+    (!!), as comments and [%mark]/[%ghost]/[%arrow]; a progress bar on a terminal."""
+    written = output_path(output, [file])
     result = read_notation(file)
     if result.errors:
         fail(f"{file} has records that cannot be read; fix them first", 1)
-    text = write(annotate_records(result.records))
-    if output is None:
-        sys.stdout.write(text)
-        return
-    _write(output, text.encode("utf-8"))
+    with typer.progressbar(
+        result.records, label="annotating", file=progress_stream()
+    ) as records:
+        annotated = [annotate_game(r) if isinstance(r, rec.PalagoGame) else r for r in records]
+    write_output(written, write_verified(annotated))
 
 
 @app.command("puzzles")
@@ -176,7 +172,10 @@ def puzzles_command(
         0, "--seed", help="Seed of the random games, for the same puzzles again."
     ),
     output: Path | None = typer.Option(
-        None, "-o", "--output", help="Write the Position records here (standard output if omitted)."
+        None,
+        "-o",
+        "--output",
+        help="Write the Position records here (standard output if omitted or -).",
     ),
     cards: Path | None = typer.Option(
         None,
@@ -193,18 +192,11 @@ def puzzles_command(
     records with their answers, and print them as cards."""
     with usage_errors():  # a bad card option is found before the search, not after it
         sheet = SheetOptions(paper=paper, lang=lang, size=card_size)
+    records = output_path(output)
+    sheets = output_path(cards, option="--cards", text=False)
     found = find_puzzles(count, seed)
-    text = write([p.record for p in found])
-    if output is None:
-        sys.stdout.write(text)
-    else:
-        _write(output, text.encode("utf-8"))
-    if cards is not None:
-        _write(cards, puzzle_sheets(found, sheet))
+    write_output(records, write([p.record for p in found]))
+    if sheets is not None:
+        write_output(sheets, puzzle_sheets(found, sheet))
     if len(found) < count:
-        typer.echo(f"palago: found {len(found)} puzzles, not {count}", err=True)
-
-
-def _write(path: Path, data: bytes) -> None:
-    atomic_write(path, data)  # a FileAccessError is reported by the CLI's error boundary
-    typer.echo(f"wrote {path}", err=True)
+        note(f"palago: found {len(found)} puzzles, not {count}")

@@ -38,6 +38,8 @@ BASELINE_SHIFT = 0.364
 def motion_for(rotation: int = 0, mirror: bool = False) -> Motion:
     """The class-keeping motion: turn ``rotation`` degrees (a multiple of 120) counter-clockwise,
     then, if ``mirror``, flip left to right (about the axis through the top and bottom corners)."""
+    require(rotation, int, "the rotation (degrees)")
+    require(mirror, bool, "mirror")
     if rotation % 120 != 0:
         raise DiagramError(
             f"a diagram turns by 0, 120 or 240 degrees (turns that keep yellow corners yellow), "
@@ -97,10 +99,14 @@ class Options:
     coordinates_centred: bool = False
 
     def __post_init__(self) -> None:
-        if not isinstance(self.size, (int, float)) or not 0 < self.size <= MAX_TILE_SIZE:
+        if (
+            not isinstance(self.size, (int, float))
+            or isinstance(self.size, bool)
+            or not MIN_TILE_SIZE <= self.size <= MAX_TILE_SIZE
+        ):
             raise LimitError(
-                f"the tile size must be a number of points above 0 and at most {MAX_TILE_SIZE:g}, "
-                f"not {self.size}"
+                f"the tile size must be a number of points from {MIN_TILE_SIZE:g} to "
+                f"{MAX_TILE_SIZE:g}, not {self.size}"
             )
         for name in ("padding", "boundary_width", "outline_width", "caption_size", "caption_width"):
             value = getattr(self, name)
@@ -170,6 +176,8 @@ class Diagram:
 
 MAX_TILE_SIZE: Final = 1000.0
 """The largest tile side, in points (``--size``)."""
+MIN_TILE_SIZE: Final = 1.0
+"""The smallest tile side, in points (smaller would draw an empty picture)."""
 MAX_LENGTH: Final = 10000.0
 """The largest padding, line width, caption size or caption width, in points."""
 MAX_BOARD_EXTENT: Final = 200

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from ..errors import OutputError
+from ..errors import OutputError, require
 from .errors import DiagramError
 
 _HEX6: Final = re.compile(r"#[0-9a-fA-F]{6}\Z")
@@ -150,6 +150,7 @@ def palette(name: Palette | str) -> Palette:
     itself when it is a :class:`Palette`; :class:`UnknownPaletteError` for another name."""
     if isinstance(name, Palette):
         return name
+    require(name, (str, Palette), "the palette")
     try:
         return PALETTES[name]
     except KeyError:

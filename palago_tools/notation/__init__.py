@@ -62,7 +62,7 @@ from .records import (
     Transformation,
     Variation,
 )
-from .writer import write, write_record
+from .writer import UnreadableTextError, write, write_record, write_verified
 
 __all__ = [
     "NO_SPAN",
@@ -104,6 +104,7 @@ __all__ = [
     "Step",
     "StepAction",
     "Transformation",
+    "UnreadableTextError",
     "Variation",
     "grammar_text",
     "iter_records",
@@ -114,4 +115,5 @@ __all__ = [
     "parse_text",
     "write",
     "write_record",
+    "write_verified",
 ]

@@ -18,6 +18,7 @@ from typing import Final, TypeVar
 
 from lark import Token, Tree
 
+from ..core.colours import NAMED_COLOURS, colour_names
 from ..core.hexgrid import Cell
 from ..core.tiles import ORIENTATION_HINT, SET_SIZE, Colour, Tile, read_tile_token
 from . import checks
@@ -189,6 +190,10 @@ class Builder(Origin):
             word = str(tokens[0])
             if _COLOUR.match(word) is None:
                 self.fail(tokens[0], f"{word!r} is not a colour", COLOUR_HINT)
+            if not word.startswith("#") and word not in NAMED_COLOURS:
+                self.fail(
+                    tokens[0], f"unknown colour {word!r}", f"use #rrggbb or one of {colour_names()}"
+                )
             return word.lower(), tokens[1:]
         return default, tokens
 

@@ -56,8 +56,9 @@ class NotationError(PalagoError, ValueError):
     found while reading or checking a turn carries that turn: ``turn_label`` as written (``"7"``,
     ``"7+"``; ``"0"`` for a Palagonia start) and ``turn_index``, its 0-based position in its line
     of play (a variation's turns continue from the index of the turn they replace); both are
-    ``None`` otherwise. ``str(error)`` is the three-line report: ``file:line:column: turn 7+:
-    message; hint``, the source line, and a caret line.
+    ``None`` otherwise. ``record_line`` is the line where the record that holds the problem
+    begins (``None`` when not known). ``str(error)`` is the three-line report:
+    ``file:line:column: turn 7+: message; hint``, the source line, and a caret line.
     """
 
     def __init__(
@@ -72,6 +73,7 @@ class NotationError(PalagoError, ValueError):
         width: int = 1,
         turn_label: str | None = None,
         turn_index: int | None = None,
+        record_line: int | None = None,
     ) -> None:
         self.message = message
         self.hint = hint
@@ -82,6 +84,7 @@ class NotationError(PalagoError, ValueError):
         self.width = max(1, width)
         self.turn_label = turn_label
         self.turn_index = turn_index
+        self.record_line = record_line
         super().__init__(self.report())
 
     @property

@@ -232,6 +232,13 @@ def _syntax_fault(error: UnexpectedInput, chunk: str, line0: int, column0: int) 
     offset = min(offset or 0, len(chunk))
     kind, piece = _piece_at(chunk, offset)
     width = max(1, len(piece))
+    if not record_kind and not chunk[:offset].strip(" \t\r\n\f\ufeff"):
+        return at(
+            offset,
+            f"{_describe(kind, piece)} comes before any record",
+            'a record begins with its kind tag, such as [Kind "Palago"] or [Kind "Position"]',
+            width,
+        )
     if kind == "CELL" and "TILE" in expected:
         return at(offset, f"the tile {piece} has no orientation", ORIENTATION_HINT, width)
     if kind == "TILE" and "CELL" in expected and "TILE" not in expected:

@@ -28,7 +28,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, Final
 
-from ..errors import ArgumentError, FileAccessError, require, short_repr
+from ..errors import ArgumentError, FileAccessError, LimitError, require, short_repr
 from .boardspace import read_game
 from .errors import NotationError
 from .origin import Fault
@@ -38,6 +38,13 @@ from .sgf import TreeScanner, first_mark, parse_tree, tree_pieces
 
 BLOCK: Final = 1 << 16
 """How much is read from a file at a time (bytes, or characters of a text handle)."""
+
+MAX_LINE: Final = 1_000_000
+"""The longest line read, in characters: reading stops with a :class:`LimitError` past it (so
+that an input without line ends, such as ``/dev/zero``, cannot fill the memory)."""
+
+MAX_RECORD: Final = 10_000_000
+"""The longest record read, in characters: reading stops with a :class:`LimitError` past it."""
 
 _SPACE: Final = r"[ \t\r\n\f\ufeff]"
 _LINE_START_KIND: Final = r"[ \t\ufeff]*\[[ \t]*Kind(?![A-Za-z0-9_-])"
@@ -49,6 +56,8 @@ _SCAN: Final = re.compile(
     rf"|(\[){_SPACE}*Kind(?![A-Za-z0-9_-])"
 )
 _OPEN_BRACKET_AT_END: Final = re.compile(rf"\[{_SPACE}*\Z")
+LINE_START_KIND: Final = re.compile(_LINE_START_KIND)
+"""What begins a record at the start of a line, even inside a ``{…}`` comment."""
 _BLANK: Final = re.compile(rf"{_SPACE}*\Z")
 _TAGS_ONLY: Final = re.compile(rf"(?:{_SPACE}*\[[^\[\]\n]*\])*{_SPACE}*\Z")
 
@@ -143,9 +152,14 @@ class _Lines:
 
     def __init__(self) -> None:
         self._held: list[str] = []
+        self._held_size = 0
+        self.line = 1
+        """The number of the line held (the first line not given out yet)."""
+        self.filename = "<text>"
 
     def take(self, text: str, final: bool = False) -> str:
-        """The lines completed by ``text`` (with ``final``, everything held)."""
+        """The lines completed by ``text`` (with ``final``, everything held); a line longer than
+        :data:`MAX_LINE` raises a :class:`LimitError`."""
         if final:
             cut = len(text)
         else:
@@ -154,12 +168,39 @@ class _Lines:
             cut = max(text.rfind("\n", 0, end), text.rfind("\r", 0, end)) + 1
             if cut == 0:
                 self._held.append(text)
+                self._held_size += len(text)
+                if self._held_size > MAX_LINE:
+                    raise self.too_long(self.line)
                 return ""
         lines = "".join(self._held) + text[:cut] if self._held else text[:cut]
         self._held = [text[cut:]] if cut < len(text) else []
+        self._held_size = len(text) - cut
+        if len(lines) > MAX_LINE or self._held_size > MAX_LINE:
+            self._check_lengths(lines)
+        self.line += lines.count("\n") + lines.count("\r") - lines.count("\r\n")
+        if self._held_size > MAX_LINE:
+            raise self.too_long(self.line)
         if "\r" in lines:
             lines = lines.replace("\r\n", "\n").replace("\r", "\n")
         return lines
+
+    def _check_lengths(self, lines: str) -> None:
+        start, number = 0, self.line
+        text = lines.replace("\r\n", "\n").replace("\r", "\n") if "\r" in lines else lines
+        while start < len(text):
+            end = text.find("\n", start)
+            end = len(text) if end < 0 else end
+            if end - start > MAX_LINE:
+                raise self.too_long(number)
+            start, number = end + 1, number + 1
+
+    def too_long(self, line: int) -> LimitError:
+        """The error for line ``line``, longer than :data:`MAX_LINE`."""
+        return LimitError(
+            f"{self.filename}:{line}: a line longer than {MAX_LINE:,} characters; the reader "
+            f"reads lines of at most {MAX_LINE:,} characters and records of at most "
+            f"{MAX_RECORD:,}"
+        )
 
 
 class RecordReader(Iterator[Entry]):
@@ -265,7 +306,7 @@ class RecordReader(Iterator[Entry]):
         # next one begins; lines are passed on in blocks, or at once when one may begin a record.
         lines: list[str] = []
         size = 0
-        for line in handle:
+        for line in iter(lambda: handle.readline(BLOCK), ""):
             self.consumed += len(line)
             lines.append(line)
             size += len(line)
@@ -285,6 +326,7 @@ def read_entries(
     lines = _Lines()
     trees: TreeScanner | None = None
     decided = False
+    lines.filename = filename
     for text in texts:
         whole = lines.take(text)
         if whole:
@@ -296,6 +338,8 @@ def read_entries(
                 yield from _complete_trees(cutter, trees, False, filename, strict)
             elif decided:
                 yield from _complete(cutter, False, filename, strict)
+            if len(cutter.text) - cutter.begin > MAX_RECORD:
+                raise _too_big(filename, cutter.begin_line)
     cutter.feed(lines.take("", final=True))
     if not decided and first_mark(cutter.text) == "(":
         trees = TreeScanner()
@@ -331,7 +375,7 @@ def _complete_trees(
                         )
                     entry: Entry = read_game(parse_tree(cutter.text[begin:end], line, column))
                 except Fault as fault:
-                    entry = _located(cutter, fault, filename)
+                    entry = _located(cutter, fault, filename, record_line=line)
             if strict and isinstance(entry, NotationError):
                 raise entry
             yield entry
@@ -349,8 +393,11 @@ def _complete_trees(
         cutter.advance(trees.begin)
 
 
-def _located(cutter: _Cutter, fault: Fault, filename: str) -> NotationError:
-    """``fault``, a problem of the record being read, as the error reported for it."""
+def _located(
+    cutter: _Cutter, fault: Fault, filename: str, *, record_line: int | None = None
+) -> NotationError:
+    """``fault``, a problem of the record being read (which begins on ``record_line``), as the
+    error reported for it."""
     label, index = fault.turn if fault.turn is not None else (None, None)
     return NotationError(
         fault.message,
@@ -362,6 +409,14 @@ def _located(cutter: _Cutter, fault: Fault, filename: str) -> NotationError:
         width=fault.width,
         turn_label=label,
         turn_index=index,
+        record_line=record_line,
+    )
+
+
+def _too_big(filename: str, line: int) -> LimitError:
+    return LimitError(
+        f"{filename}:{line}: a record longer than {MAX_RECORD:,} characters; the reader reads "
+        f"records of at most {MAX_RECORD:,} characters and lines of at most {MAX_LINE:,}"
     )
 
 
@@ -381,12 +436,14 @@ def collector_paused() -> Iterator[None]:
 
 def _complete(cutter: _Cutter, final: bool, filename: str, strict: bool) -> Iterator[Entry]:
     for begin, end in cutter.pieces(final):
+        if end - begin > MAX_RECORD:
+            raise _too_big(filename, cutter.position(begin)[0])
         line, column = cutter.position(begin)
         with collector_paused():
             records, fault = read_piece(cutter.text[begin:end], line, column)
         yield from records
         if fault is not None:
-            error = _located(cutter, fault, filename)
+            error = _located(cutter, fault, filename, record_line=line)
             if strict:
                 raise error
             yield error

@@ -10,7 +10,8 @@ from typing import Final
 
 from ..core.hexgrid import cell_text
 from ..core.tiles import SET_SIZE, Colour, Tile
-from ..errors import require
+from ..errors import EXIT_BUG, PalagoError, require
+from .reader import LINE_START_KIND, parse_text
 from .records import (
     ARROW_COLOUR,
     HIGHLIGHT_COLOUR,
@@ -120,23 +121,47 @@ def _placement(placement: Placement) -> list[str]:
 
 
 def _wrap(atoms: Sequence[str], first: Sequence[str] = ()) -> list[str]:
-    """Atoms joined by spaces into lines of at most :data:`WIDTH` characters."""
-    lines: list[str] = []
-    line = ""
+    """Atoms joined by spaces into lines of at most :data:`WIDTH` characters, where words
+    allow: a line never begins so that the reader would take it for a new record (a comment's
+    word ``[Kind`` moves down with the word before it, or stays on the line above)."""
+    lines: list[list[str]] = []
+    line: list[str] = []
+    size = 0
     for atom in [*first, *atoms]:
         if atom == _BREAK:
             if line:
                 lines.append(line)
-            line = ""
+            line, size = [], 0
             continue
-        if line and len(line) + 1 + len(atom) > WIDTH:
+        if line and size + 1 + len(atom) > WIDTH:
             lines.append(line)
-            line = atom
+            line, size = [atom], len(atom)
         else:
-            line = f"{line} {atom}" if line else atom
+            line.append(atom)
+            size += len(atom) + (len(line) > 1)
     if line:
         lines.append(line)
-    return lines
+    return [" ".join(words) for words in _no_record_starts(lines)]
+
+
+def _begins_record(words: Sequence[str]) -> bool:
+    return LINE_START_KIND.match(" ".join(words)) is not None
+
+
+def _no_record_starts(lines: list[list[str]]) -> list[list[str]]:
+    """``lines`` with every line that would begin a record (``[Kind`` at its start) given the
+    last words of the line above, or joined to it; the first line of a body never begins
+    with ``[``."""
+    kept: list[list[str]] = lines[:1]
+    for words in lines[1:]:
+        above = kept[-1]
+        while _begins_record(words) and len(above) > 1 and not above[-1].startswith(";"):
+            words.insert(0, above.pop())
+        if _begins_record(words):
+            above.extend(words)
+        else:
+            kept.append(words)
+    return kept
 
 
 class _Movetext(Visitor[TurnT]):
@@ -286,6 +311,29 @@ def write_record(record: Record) -> str:
     require(record, _KINDS, "the record to write")
     head = [f"[{name} {_quote(value)}]" for name, value in _tags(record)]
     return "\n".join(head + [""] + _body(record)) + "\n"
+
+
+class UnreadableTextError(PalagoError):
+    """Canonical text that would not read back as the records it was written from: a bug of
+    the writer, raised by :func:`write_verified` instead of giving the text out."""
+
+    exit_code = EXIT_BUG
+
+
+def write_verified(records: Record | Iterable[Record]) -> str:
+    """:func:`write`, then read the text back: the same records, or an
+    :class:`UnreadableTextError` (for a command that rewrites a file, such as ``palago fmt``,
+    which must never turn a readable file into an unreadable one)."""
+    chosen = tuple(records) if not isinstance(records, _KINDS) else (records,)
+    text = write(list(chosen))
+    again = parse_text(text, "<written>")
+    if again.errors or again.records != chosen:
+        problem = again.errors[0].message if again.errors else "it reads back as other records"
+        raise UnreadableTextError(
+            f"the canonical text would not read back the same ({problem}); nothing was "
+            "written: this is a bug in palago-tools"
+        )
+    return text
 
 
 def write(records: Record | Iterable[Record]) -> str:

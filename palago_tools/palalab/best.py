@@ -15,13 +15,22 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.analysis import Creature, analyse
 from ..core.position import Position
 from ..core.tiles import ORIENTATIONS, SET_SIZE, Tile
+from ..errors import require_int, require_number, require_seed
 from .found import FoundCreature
-from .generate import iter_creatures
+from .generate import MAX_TILES, MIN_TILES, iter_creatures
+
+MIN_SECONDS = 0.1
+MAX_SECONDS = 86400.0
+"""How long :func:`best_creature` may be asked to search: 0.1 s to a day."""
+
+Progress = Callable[[FoundCreature, int, float], None]
+"""Told the best creature so far, the steps taken and the share of the time used."""
 
 
 @dataclass(frozen=True)
@@ -74,12 +83,21 @@ def best_creature(
     seed: int | None = 0,
     start_samples: int = 200,
     restart_every: int = 4000,
+    progress: Progress | None = None,
 ) -> SearchResult:
-    """The highest-scoring creature of at most ``tiles`` tiles found within ``seconds``.
+    """The highest-scoring creature of at most ``tiles`` tiles (5 to 96) found within
+    ``seconds`` (0.1 to 86400).
 
     Reproducible for a given ``seed`` when the number of steps is the same, that is up to the
-    speed of the machine.
+    speed of the machine. ``progress``, when given, is told the best creature so far, the steps
+    and the share of the time used at every new best and every 200 steps (so that a caller
+    interrupted keeps the best creature found).
     """
+    require_int(tiles, "the tiles of the creature", MIN_TILES, MAX_TILES)
+    seconds = require_number(seconds, "the seconds of the search", MIN_SECONDS, MAX_SECONDS)
+    require_seed(seed)
+    require_int(start_samples, "start_samples", 1, 1_000_000)
+    require_int(restart_every, "restart_every", 1, 1_000_000_000)
     began = time.perf_counter()
     deadline = began + seconds
     rng = random.Random(seed)
@@ -95,12 +113,17 @@ def best_creature(
     best_position, best = current, creature
     steps = 0
     hot, cold = 1.5, 0.05
+    found_best = FoundCreature.of(best_position, best)
+    if progress is not None:
+        progress(found_best, 0, 0.0)
     while time.perf_counter() < deadline:
         steps += 1
+        if progress is not None and steps % 200 == 0:
+            progress(found_best, steps, (time.perf_counter() - began) / seconds)
         if steps % restart_every == 0:
             current, creature = best_position, best
-        progress = (time.perf_counter() - began) / seconds
-        temperature = hot + (cold - hot) * min(1.0, progress)
+        share = (time.perf_counter() - began) / seconds
+        temperature = hot + (cold - hot) * min(1.0, share)
         state = _best_in(_neighbour(current, tiles, rng), tiles)
         if state is None:
             continue
@@ -109,8 +132,11 @@ def best_creature(
             current, creature = state
             if _value(creature) > _value(best):
                 best_position, best = current, creature
+                found_best = FoundCreature.of(best_position, best)
+                if progress is not None:
+                    progress(found_best, steps, (time.perf_counter() - began) / seconds)
     return SearchResult(
-        best=FoundCreature.of(best_position, best),
+        best=found_best,
         steps=steps,
         seconds=time.perf_counter() - began,
         seed=seed,

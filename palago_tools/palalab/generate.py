@@ -21,12 +21,14 @@ from collections.abc import Iterator
 from ..core.analysis import analyse
 from ..core.hexgrid import Cell, Corner, cells_around, corner_of
 from ..core.position import Position, enclosed_areas
-from ..core.tiles import Orientation
-from ..errors import UsageError
+from ..core.tiles import SET_SIZE, Orientation
+from ..errors import UsageError, require_int, require_seed
 from .found import FoundCreature
 
 MIN_TILES = 5
 """The smallest creature, the Pala-virus, has five tiles."""
+MAX_TILES = 2 * SET_SIZE
+"""The most tiles of a generated creature (two sets)."""
 
 
 class _Growth:
@@ -130,8 +132,10 @@ def grow_creature(tiles: int, rng: random.Random, grow: float = 0.6) -> FoundCre
 
 def iter_creatures(tiles: int, seed: int | None = None) -> Iterator[FoundCreature]:
     """Creatures of exactly ``tiles`` tiles, endlessly (repeats included), seeded."""
-    if not isinstance(tiles, int) or tiles < MIN_TILES:
+    if isinstance(tiles, int) and not isinstance(tiles, bool) and tiles < MIN_TILES:
         raise UsageError(f"no creature has fewer than {MIN_TILES} tiles, asked for {tiles}")
+    require_int(tiles, "the tiles of a creature", MIN_TILES, MAX_TILES)
+    require_seed(seed)
     rng = random.Random(seed)
     while True:
         found = grow_creature(tiles, rng, grow=rng.uniform(0.35, 0.9))
@@ -142,6 +146,12 @@ def iter_creatures(tiles: int, seed: int | None = None) -> Iterator[FoundCreatur
 PATIENCE = 1000
 """:func:`distinct_creatures` gives up after this many creatures in a row that were all seen."""
 
+MAX_COUNT = 100_000
+"""The most creatures :func:`generate_creatures` (and ``palago generate``) is asked for."""
+
+MAX_ATTEMPTS = 1_000_000_000
+"""The largest ``max_attempts`` or ``patience``."""
+
 
 def distinct_creatures(
     tiles: int, seed: int | None = 0, max_attempts: int | None = None, patience: int | None = None
@@ -149,6 +159,9 @@ def distinct_creatures(
     """Creatures of exactly ``tiles`` tiles, distinct by identity, each yielded as soon as it is
     found. Ends after ``max_attempts`` creatures found (repeats included), or once ``patience``
     found in a row were all repeats (the sizes with few creatures are soon exhausted)."""
+    for limit, what in ((max_attempts, "max_attempts"), (patience, "patience")):
+        if limit is not None:
+            require_int(limit, what, 0, MAX_ATTEMPTS)
     seen: set[str] = set()
     repeats = 0
     for attempt, found in enumerate(iter_creatures(tiles, seed)):
@@ -173,5 +186,6 @@ def generate_creatures(
     creatures found (default ``200·count + 1000``): some sizes have only a few creatures
     (five tiles: only the virus).
     """
+    require_int(count, "the count of creatures", 1, MAX_COUNT)
     budget = max_attempts if max_attempts is not None else 200 * count + 1000
     return list(itertools.islice(distinct_creatures(tiles, seed, budget), count))

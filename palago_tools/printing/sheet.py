@@ -20,7 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..diagram.palette import CLASSIC, Palette, palette
 from ..drawing.primitives import Font
 from ..drawing.typesetting import set_lines
-from ..errors import OutputError
+from ..errors import ArgumentError, OutputError, require, require_number, short_repr
 from ..files import atomic_write
 from ..languages import Lang, lang_named
 from ..render.cmyk import Separation, default_profile, load_profile, separation_for
@@ -144,9 +144,10 @@ def card_size(spec: SizeSpec = "poker") -> CardSize:
     :class:`CardSize`."""
     if isinstance(spec, CardSize):
         return spec
-    if isinstance(spec, tuple):
-        width, height = spec
-        return CardSize("custom", float(width), float(height))
+    if isinstance(spec, tuple) and len(spec) == 2:
+        width, height = (require_number(v, "a card side (mm)", 0, 10000) for v in spec)
+        return CardSize("custom", width, height)
+    require(spec, str, "the card size")
     key = spec.strip().lower()
     if key in CARD_SIZES:
         return CARD_SIZES[key]
@@ -213,6 +214,18 @@ class SheetOptions:
     back: Back | str = "navy"
 
     def __post_init__(self) -> None:
+        require(self.gutter_mm, (int, float), "the gutter (mm)")
+        if self.corner_radius_mm is not None:
+            require(self.corner_radius_mm, (int, float), "the corner radius (mm)")
+        offset = self.duplex_offset_mm
+        if not (isinstance(offset, (tuple, list)) and len(offset) == 2):
+            raise ArgumentError(
+                f"the duplex offset is a pair (x, y) in mm, not {short_repr(offset)}"
+            )
+        for value in offset:
+            require(value, (int, float), "the duplex offset (mm)")
+            if value != value:  # NaN
+                raise OutputError("the duplex offset is a number of mm, not nan")
         object.__setattr__(self, "paper", paper_named(self.paper))
         object.__setattr__(self, "back", back_named(self.back))
         object.__setattr__(self, "lang", lang_named(self.lang))

@@ -28,6 +28,8 @@ from .svg import svg_bytes
 
 MAX_SCALE: Final = 20.0
 """The largest PNG scale, in pixels per point."""
+MIN_SCALE: Final = 0.1
+"""The smallest PNG scale, in pixels per point (7.2 pixels per inch; less draws nothing)."""
 MAX_PIXELS: Final = 40_000_000
 """The largest PNG, in pixels (width × height): 160 MB of memory while it is drawn."""
 MAX_PIXEL_SIDE: Final = 32_000
@@ -61,9 +63,14 @@ def png_unavailable() -> str | None:
 
 def png_size(drawing: Drawing, scale: float) -> tuple[int, int]:
     """The PNG's width and height in pixels; a :class:`LimitError` beyond the limits."""
-    if not isinstance(scale, (int, float)) or not 0 < scale <= MAX_SCALE:
+    if (
+        not isinstance(scale, (int, float))
+        or isinstance(scale, bool)
+        or not MIN_SCALE <= scale <= MAX_SCALE
+    ):
         raise LimitError(
-            f"the PNG scale must be above 0 and at most {MAX_SCALE:g} pixels per point, not {scale}"
+            f"the PNG scale must be from {MIN_SCALE:g} to {MAX_SCALE:g} pixels per point, not "
+            f"{scale}"
         )
     if not (math.isfinite(drawing.width) and math.isfinite(drawing.height)):
         raise LimitError(f"the drawing has no finite size ({drawing.width} × {drawing.height} pt)")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..core.position import Position
 from ..core.tiles import Colour
-from ..errors import IllegalMoveError, PalagoError
+from ..errors import IllegalMoveError, PalagoError, UsageError
 from ..notation import records as rec
 from ..rules import palago as pg
 from .game import palago_options
@@ -63,7 +63,7 @@ def situation_of(
         game = game_of(record)
         last = len(record.turns) if turn is None else turn
         if not 0 <= last <= len(record.turns):
-            raise SituationError(
+            raise UsageError(
                 f"the game has {len(record.turns)} turns; --turn is 0 to {len(record.turns)}"
             )
         for played in record.turns[:last]:
@@ -77,7 +77,7 @@ def situation_of(
         return Situation(game.position(), to_move or game.mover, game.tiles_left, where)
     if isinstance(record, (rec.PositionRecord, rec.CreatureCard)):
         if turn is not None:
-            raise SituationError("--turn is for game records; this record is a position")
+            raise UsageError("--turn is for game records; this record is a position")
         named = tag(record, TO_MOVE_TAG)
         mover = to_move or (colour_named(named) if named else Colour.YELLOW)
         return Situation(record.position(), mover, None, "the position")

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Final
 
-from ..core.tiles import Colour, Tile
+from ..core.tiles import SET_SIZE, Colour, Tile
+from ..errors import require_int, require_seed
 from ..notation import parse_bytes
 from ..notation import records as rec
 from ..rules import Palago, PalagoOptions
@@ -85,12 +86,20 @@ def _positions(rng: random.Random, games: list[int]) -> Iterator[tuple[Palago, i
             game.play(tiles)
 
 
+MAX_PUZZLES = 200
+"""The most puzzles :func:`find_puzzles` (and ``palago puzzles``) is asked for."""
+
+
 def find_puzzles(
     count: int, seed: int = 0, fork_tiles: int = 12, limit: int = 20000
 ) -> list[TacticPuzzle]:
     """``count`` puzzles (fewer if ``limit`` positions are visited first), one per game, from
     random games seeded with ``seed``; each record's ``Source`` tag names the command that
     finds it again (``palago puzzles --count N --seed S``)."""
+    require_int(count, "the count of puzzles", 1, MAX_PUZZLES)
+    require_seed(seed)
+    require_int(fork_tiles, "fork_tiles", 0, SET_SIZE)
+    require_int(limit, "limit", 1, 10_000_000)
     rng = random.Random(seed)
     found: list[TacticPuzzle] = []
     seen: set[frozenset[Tile]] = set()

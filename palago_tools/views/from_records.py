@@ -4,35 +4,16 @@ the annotations written in the record's comments (``[%highlight …]``, ``[%mark
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final
 
+from ..core.colours import NAMED_COLOURS, colour_names
 from ..core.hexgrid import Cell
 from ..core.position import Position
 from ..diagram.annotations import Arrow, Emphasis, Ghost, Highlight, Label, Mark, MoveNumber
 from ..diagram.errors import DiagramError
 from ..diagram.model import Diagram
+from ..errors import UsageError
 from ..notation import records as rec
 from ..replays.game import RecordReport, replay
-
-NAMED_COLOURS: Final = {
-    "black": "#000000",
-    "white": "#ffffff",
-    "grey": "#808080",
-    "gray": "#808080",
-    "red": "#d62828",
-    "green": "#2b9348",
-    "blue": "#1d4ed8",
-    "yellow": "#f2c200",
-    "orange": "#f77f00",
-    "purple": "#7b2cbf",
-    "pink": "#e5007e",
-    "brown": "#8b5a2b",
-    "cyan": "#00a6c8",
-    "magenta": "#c2188b",
-    "navy": "#1b2a6b",
-    "teal": "#0f8b8d",
-}
-"""The colour names annotations may use, besides ``#rrggbb``."""
 
 
 def colour_value(name: str) -> str:
@@ -42,8 +23,9 @@ def colour_value(name: str) -> str:
     try:
         return NAMED_COLOURS[name]
     except KeyError:
-        known = ", ".join(sorted(NAMED_COLOURS))
-        raise DiagramError(f"unknown colour {name!r}: use #rrggbb or one of {known}") from None
+        raise DiagramError(
+            f"unknown colour {name!r}: use #rrggbb or one of {colour_names()}"
+        ) from None
 
 
 def annotated(diagram: Diagram, annotations: Iterable[rec.Annotation]) -> Diagram:
@@ -98,7 +80,7 @@ def diagram_of(record: rec.Record, turn: int | None = None, numbers: bool = True
     if isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
         return _game_diagram(record, turn, numbers)
     if turn is not None:
-        raise DiagramError(f"--turn is for games; this record is a {rec.KIND_OF[type(record)]}")
+        raise UsageError(f"--turn is for games; this record is a {rec.KIND_OF[type(record)]}")
     if isinstance(record, rec.PositionRecord):
         base = Diagram(record.position(), caption=record.caption or "")
         return annotated(base, record.annotations())
@@ -123,6 +105,12 @@ def _game_diagram(
         if report.error is not None:
             raise DiagramError(f"the game cannot be drawn: {report.error.describe()}")
         return Diagram(Position(), caption="Before the first turn")
+    if turn is None and report.error is not None:
+        error = report.error
+        raise DiagramError(
+            f"the game cannot be drawn after its last turn: line {error.line}, column "
+            f"{error.column}: {error.describe()} [{error.rule}]; --turn draws a turn before it"
+        )
     index = len(played) - 1 if turn is None else _turn_index(record, report, turn)
     return turn_diagram(record, report, index, numbers)
 
@@ -166,8 +154,8 @@ def _turn_index(record: rec.PalagoGame | rec.PalagoniaGame, report: RecordReport
         raise DiagramError(
             f"turn {turn} cannot be drawn: the record is invalid at {report.error.describe()}"
         )
-    first, last = report.turns[0].label, report.turns[-1].label
-    raise DiagramError(f"the game has no turn {turn}; its turns are {first} to {last}")
+    first, last = turns[0].number, turns[-1].number
+    raise UsageError(f"the game has no turn {turn}; its turns are {first} to {last}")
 
 
 def _placed_cells(turn: rec.PalagoTurn | rec.PalagoniaTurn) -> list[Cell]:
