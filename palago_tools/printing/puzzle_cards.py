@@ -35,7 +35,7 @@ from ..render.png import to_png
 from ..replays.tactic_puzzles import TacticPuzzle
 from .layout import Face, card_sheet_drawings, card_sheets, shop_sheets
 from .sheet import TEXT, WHITE, DocumentInfo, SheetOptions, SizeSpec, bleed_points, card_size
-from .strings import text
+from .strings import shop_title, text
 
 _IN_TURNS: Final = {1: "in_1_turn", 2: "in_2_turns"}
 """The string saying in how many turns a puzzle is won."""
@@ -178,7 +178,7 @@ def puzzle_faces(
 
 def puzzle_info(puzzles: Sequence[TacticPuzzle], options: SheetOptions, shop: bool) -> DocumentInfo:
     """Title and subject of a puzzle-card PDF in the sheet's language."""
-    title = text("puzzles_shop_title" if shop else "puzzles_title", options.lang)
+    title = (shop_title if shop else text)("puzzles_title", options.lang)
     return DocumentInfo(title, text("puzzles_subject", options.lang).format(n=len(puzzles)))
 
 

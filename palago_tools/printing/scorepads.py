@@ -21,7 +21,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..core.hexgrid import Cell, cell_text, centre, distance, hexagon, tip_sector
-from ..drawing.typesetting import set_lines
+from ..drawing.typesetting import colon, set_lines
 from ..errors import OutputError
 from ..languages import Lang
 from ..rules.palagonia import PLAYER_COUNTS
@@ -573,7 +573,7 @@ def game_record_sheet(paper: Paper = "A4", lang: Lang = "EN", kind: Kind = "pala
         sheet.blank(MARGIN, y, sheet.t("yellow"), half - 12)
         sheet.blank(MARGIN + half, y, sheet.t("blue"), half)
         y += 18
-        x = MARGIN + sheet.text(MARGIN, y, f"{sheet.t('first')}:", 8.5) + 6
+        x = MARGIN + sheet.text(MARGIN, y, colon(sheet.t("first"), sheet.lang), 8.5) + 6
         for option in (sheet.t("yellow"), sheet.t("blue")):
             sheet.checkbox(x, y - 6.5, 6.5)
             x += 10 + sheet.text(x + 10, y, option, 8.5) + 14
