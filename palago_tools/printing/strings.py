@@ -38,6 +38,28 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "FR": "suite",
         "HU": "folytatás",
     },
+    # own: all; the last page of a pad for two sets (6 to 10 players)
+    "continuation": {
+        "EN": "continuation sheet",
+        "RU": "лист продолжения",
+        "FR": "feuille de suite",
+        "HU": "folytatólap",
+    },
+    "continuation_note": {
+        "EN": "Print this page as often as the game needs: a removal puts its tile back into the "
+        "bag, so no number of rows covers every game with two sets. Number its rows on from "
+        "the page before and bring its totals forward.",
+        "RU": "Печатайте эту страницу столько раз, сколько нужно игре: удаление возвращает фишку "
+        "в мешочек, и никакого числа строк не хватит на любую игру с двумя наборами. "
+        "Нумеруйте строки дальше предыдущей страницы и переносите её итоги.",
+        "FR": "Imprimez cette page autant de fois que la partie le demande : un retrait remet sa "
+        "tuile dans le sac, aucun nombre de lignes ne suffit donc à toutes les parties à deux "
+        "jeux de tuiles. Numérotez ses lignes à la suite de la page précédente et reportez-en "
+        "les totaux.",
+        "HU": "Nyomtassa ki ezt az oldalt annyiszor, ahányszor a játék kívánja: az Elvétel "
+        "visszateszi a lapkát a zsákba, így semennyi sor sem elég minden két készlettel játszott "
+        "játékhoz. A sorokat az előző oldal után számozza tovább, és hozza át annak összegeit.",
+    },
     # own: all but the words "date"
     "date": {"EN": "Date", "RU": "Дата", "FR": "Date", "HU": "Dátum"},
     # own: all
@@ -500,8 +522,27 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "FR": "en deux tours",
         "HU": "két lépésben",
     },
+    # the backs give the answer as a drawing only: the fronts show no coordinates
     "solution": {"EN": "Solution", "RU": "Решение", "FR": "Solution", "HU": "Megoldás"},
-    "threats": {"EN": "Threats:", "RU": "Угрозы:", "FR": "Menaces :", "HU": "Fenyegetések:"},
+    "solution_key_1": {
+        "EN": "The winning turn: the faint tiles on the circles",
+        "RU": "Выигрывающий ход: бледные фишки в кружках",
+        "FR": "Le tour gagnant : les tuiles pâles dans les cercles",
+        "HU": "A nyerő lépés: a halvány lapkák a karikákon",
+    },
+    "solution_key_2": {
+        "EN": "The faint tiles on the circles; the crosses: the threats they make",
+        "RU": "Бледные фишки в кружках; крестики — угрозы, которые они создают",
+        "FR": "Les tuiles pâles dans les cercles ; les croix : les menaces qu’elles font",
+        "HU": "A halvány lapkák a karikákon; a keresztek: az általuk nyitott fenyegetések",
+    },
+    # a win in two whose move makes one threat: why blocking it fails, drawn below the board
+    "blocks_open": {
+        "EN": "Each block at the cross opens another win:",
+        "RU": "Любое перекрытие на крестике открывает другой выигрыш:",
+        "FR": "Toute parade sur la croix ouvre un autre gain :",
+        "HU": "A kereszt minden elzárása újabb nyerő lépést nyit:",
+    },
     "puzzles_title": {
         "EN": "Palago tactic puzzles",
         "RU": "Тактические задачи Палаго",
