@@ -170,3 +170,42 @@ def test_french_high_punctuation_follows_a_narrow_no_break_space() -> None:
     for lang in ("EN", "RU", "HU"):
         for where, value in _printed(lang):
             assert NNBSP not in value and not re.search(f" [{HIGH}]", value), (lang, where)
+
+
+# The built PDFs -------------------------------------------------------------------------------
+SAYS = {
+    "EN": (["shell", "limb", "Pala-matter"], [r"\bloops?\b", r"\blegs?\b"]),
+    "HU": (["palánta", "sarok"], [r"lény", r"csúcs"]),
+    "FR": (["sommet", "boucle", "patte"], [r"pointe", r"fourche"]),
+    "RU": (["оболочк", "конечност", "Пала-твар"], []),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_built_pdfs_say_the_rulebook_words(lang: str) -> None:
+    """The solution sheets, the score pad, the record sheet and the figures as PDF text."""
+    import io
+
+    from pypdf import PdfReader
+
+    from palago_tools.printing import game_record_sheet, palagonia_pad, solution_sheets
+    from palago_tools.views.figures import figure_bytes
+
+    documents = [
+        solution_sheets("A4", lang),
+        palagonia_pad(10, "A4", lang),
+        game_record_sheet("A4", lang, "palagonia"),
+    ]
+    documents += [
+        figure_bytes(f.diagram, "pdf", f.options(), lang, text("figure_subject", lang))
+        for f in figures(lang=lang)
+    ]
+    words = " ".join(
+        page.extract_text() for data in documents for page in PdfReader(io.BytesIO(data)).pages
+    )
+    words = " ".join(words.split())
+    present, absent = SAYS[lang]
+    for word in present:
+        assert word.lower() in words.lower(), (lang, word)
+    for pattern in absent:
+        assert not re.search(pattern, words, re.IGNORECASE), (lang, pattern)
