@@ -15,6 +15,7 @@ from palago_tools.diagram import Label, compile_diagram, palette
 from palago_tools.drawing.primitives import Text
 from palago_tools.drawing.typesetting import NBSP
 from palago_tools.languages import LANGUAGES
+from palago_tools.printing.strings import text
 from palago_tools.views.figures import (
     FIGURE_OPTIONS,
     figure_bytes,
@@ -31,7 +32,7 @@ from palago_tools.core.position import Position
 from palago_tools.errors import IllegalMoveError
 from palago_tools.rules import Palago
 from palago_tools.rules.palagonia import Die, Palagonia, PlaceAction, RemoveAction, RotateAction
-from palago_tools.core.tiles import ORIENTATIONS, Colour, Orientation, Tile
+from palago_tools.core.tiles import ORIENTATIONS, Colour, Orientation, Tile, straight_corners
 
 from .test_render_golden import MEAN_LIMIT, STRONG_LIMIT, difference
 from .rasters import needs_dejavu
@@ -292,6 +293,9 @@ def test_scoring_figure_is_the_camel_of_card_12() -> None:
     figure_id = creature_id(creature_tiles(position, yellow.cells), Colour.YELLOW)
     assert figure_id == creature_id(list(camel.tiles()), Colour.YELLOW)
     assert yellow.breakdown() == "1 outer loop + 4 inner loops + 2 legs = 7"
+    # "two eyes, the stomach and the egg in it" (FR, HU; EN and RU name the egg): three of the
+    # inner loops close one corner of tips each, the fourth a larger region
+    assert sorted(len(loop.curves) for loop in yellow.inner_loops) == [3, 3, 3, 6]
     (legs,) = notes(record, rec.HighlightCommand)
     assert set(legs.cells) == {cell for corner in yellow.leg_corners for cell, _k in cells_around(corner)}
     assert FIGURE_OPTIONS.dashed_inner_loops  # inner loops dashed, the outer one solid
@@ -305,6 +309,13 @@ def test_leg_figure_and_its_caption() -> None:
     (legs,) = notes(record, rec.HighlightCommand)
     assert set(legs.cells) == {cell for corner in creature.leg_corners for cell, _k in cells_around(corner)}
     assert "a straight and three connected arcs" in record.caption  # EN rulebook
+    # FR and HU: "une droite et deux sommets", "egy egyenesben és két sarokban": the limb's end
+    # corner has two tips of the creature's colour around it and its straight.
+    for corner in creature.leg_corners:
+        around = cells_around(corner)
+        tips = [cell for cell, k in around if k == (position[cell].tip + (0 if creature.colour is Colour.YELLOW else 3)) % 6]
+        straights = [cell for cell, k in around if k in straight_corners(position[cell].tip, creature.colour)]
+        assert len(tips) == 2 and len(straights) == 1, corner
 
 
 def test_holes_single_and_large_by_the_rules() -> None:
@@ -472,7 +483,8 @@ def test_figure_pdfs_carry_their_caption_and_language(lang: str) -> None:
     from pypdf import PdfReader
 
     (figure,) = [f for f in figures(lang=lang) if f.name == "holes"]
-    reader = PdfReader(io.BytesIO(figure_bytes(figure.diagram, "pdf", figure.options(), lang)))
+    subject = text("figure_subject", lang)
+    reader = PdfReader(io.BytesIO(figure_bytes(figure.diagram, "pdf", figure.options(), lang, subject)))
     assert reader.metadata is not None and reader.metadata.title == figure.diagram.caption
     assert str(reader.trailer["/Root"]["/Lang"]) == lang.lower() and reader.metadata.subject
     assert "Palago" in (reader.metadata.subject or "") or "Палаго" in (reader.metadata.subject or "")

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "palago_tools"
 
 #: The loose modules at the top: what every layer may use.
-BASE = frozenset({"errors", "files", "languages", "shipped"})
+BASE = frozenset({"errors", "files", "glossary", "languages", "shipped"})
 
 
 def _up_to(*parts: str) -> frozenset[str]:
@@ -33,6 +33,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "schemas": frozenset(),  # data: the JSON schema of the reports
     "files": frozenset({"errors"}),
     "languages": frozenset({"errors"}),
+    "glossary": frozenset({"errors", "languages"}),
     "core": BASE,
     "drawing": BASE,
     "rules": _up_to("core"),

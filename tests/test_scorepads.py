@@ -111,7 +111,7 @@ def test_language_specific_letters_are_extractable() -> None:
 @pytest.mark.parametrize("players", [3, 10])
 def test_pad_has_a_column_per_player(players: int) -> None:
     reader = _reader("pad", "A4", "EN", players)
-    assert len(reader.pages) == 2
+    assert len(reader.pages) == (2 if players == 3 else 3)  # two sets: a continuation sheet
     for page in reader.pages:
         lines = page.extract_text().splitlines()
         assert lines.count("Σ") >= players
@@ -210,3 +210,20 @@ def test_output_is_reproducible_and_written_atomically(tmp_path: Path) -> None:
     target = write_pdf(tmp_path / "match.pdf", first)
     assert target.read_bytes() == first
     assert [p.name for p in tmp_path.iterdir()] == ["match.pdf"]
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_pads_for_two_sets_end_with_a_continuation_sheet(paper: str) -> None:
+    """6 to 10 players play with two sets: a removal puts its tile back, so no row count holds
+    every game; the last page has unnumbered rows between brought forward and total, to print
+    again as often as needed. One set (3 to 5 players) keeps its two pages."""
+    for players in range(6, 11):
+        reader = _reader("pad", paper, "EN", players)
+        assert len(reader.pages) == 3, players
+        last = reader.pages[2].extract_text()
+        assert "continuation sheet" in last and "Print this page as often" in last
+        assert {"Brought", "forward", "Total"} <= set(last.split())
+        numbers = [int(w) for w in last.split() if w.isdigit()]
+        assert max(numbers) <= players + 3  # seats and the page number only: rows unnumbered
+    for players in range(3, 6):
+        assert len(_reader("pad", paper, "EN", players).pages) == 2

@@ -93,7 +93,7 @@ def test_russian_names_and_score_in_a_russian_sheet() -> None:
 
 def test_the_camels_score_breakdown() -> None:
     text = _text(_reader())
-    assert "Score: 1 outer loop + 4 inner loops + 2 legs = 7" in text
+    assert "Score: 1 outer shell + 4 inner shells + 2 limbs = 7" in text  # the EN rulebook's words
 
 
 def test_tiles_as_tokens() -> None:
@@ -155,7 +155,8 @@ def test_score_breakdown_matches_the_analysis_and_translates() -> None:
     for record in _records():
         creature = check_submission(record.tiles).creature
         assert creature is not None
-        assert score_breakdown(creature.loops, creature.legs) == creature.breakdown
+        model = creature.breakdown.replace("loop", "shell").replace("leg", "limb")
+        assert score_breakdown(creature.loops, creature.legs) == model  # the model's, renamed
     assert score_breakdown(5, 2, "FR") == "1 boucle externe + 4 boucles internes + 2 pattes = 7"
     assert score_breakdown(5, 2, "HU") == "1 külső hurok + 4 belső hurok + 2 láb = 7"
     assert (
@@ -163,7 +164,7 @@ def test_score_breakdown_matches_the_analysis_and_translates() -> None:
         == "1 внешняя оболочка + 1 внутренняя оболочка + 1 конечность = 3"
     )
     assert score_breakdown(6, 5, "RU").endswith("5 внутренних оболочек + 5 конечностей = 11")
-    assert score_breakdown(1, 0, "EN") == "1 outer loop = 1"
+    assert score_breakdown(1, 0, "EN") == "1 outer shell = 1"
 
 
 @pytest.mark.parametrize("lang", ["FR", "HU"])
@@ -173,6 +174,10 @@ def test_french_and_hungarian_sheets(lang: str) -> None:
         name = record.name(lang)
         assert name and name in text
     assert ("Tâches vertes" if lang == "FR" else "Zöld feladatok") in text
+    score = "Points : 1 boucle externe" if lang == "FR" else "Pontszám: 1 külső hurok"
+    assert score in text
+    raw = "".join(page.extract_text() for page in _reader("A4", lang).pages)
+    assert ("Points\u202f:" in raw) is (lang == "FR")  # French: a narrow no-break space first
 
 
 def test_palette_by_name_and_reproducible() -> None:
@@ -228,9 +233,9 @@ def _loops(drawing: Drawing, width: float) -> tuple[int, int]:
     return counts[False], counts[True]
 
 
-BREAKDOWN = re.compile(
-    r"(\d+)\. (\S+) .*? creature\. Score: 1 outer loop(?: \+ (\d+) inner loops?)?"
-    r"(?: \+ \d+ legs?)? = \d+"
+BREAKDOWN = re.compile(  # the EN breakdown in the EN rulebook's words (shell, limb)
+    r"(\d+)\. (\S+) .*? creature\. Score: 1 outer shell(?: \+ (\d+) inner shells?)?"
+    r"(?: \+ \d+ limbs?)? = \d+"
 )
 
 

@@ -20,9 +20,10 @@ register_fonts()
 
 
 def test_bind_keeps_terms_and_totals_together() -> None:
-    assert bind("1 outer loop + 4 inner loops + 2 legs = 7") == (
-        f"1{NBSP}outer{NBSP}loop +{NBSP}4{NBSP}inner{NBSP}loops +{NBSP}2{NBSP}legs{NBSP}={NBSP}7"
+    assert bind("1 outer shell + 4 inner shells + 2 limbs = 7") == (
+        f"1{NBSP}outer{NBSP}shell +{NBSP}4{NBSP}inner{NBSP}shells +{NBSP}2{NBSP}limbs{NBSP}={NBSP}7"
     )
+    assert bind("un cercle — une droite") == f"un cercle{NBSP}— une droite"  # no dash starts a line
     assert words(bind("1 внутренняя оболочка = 2")) == [f"1{NBSP}внутренняя{NBSP}оболочка{NBSP}={NBSP}2"]
     assert words("a  b") == ["a", "b"] and words(f"a{NBSP}b c") == [f"a{NBSP}b", "c"]
     assert bind("cells 0,1 and 1,2") == "cells 0,1 and 1,2"  # coordinates are no numbers of a term

@@ -7,6 +7,7 @@ from pathlib import Path
 import typer
 
 from ..languages import lang_named
+from ..printing.strings import text
 from ..views.figures import FORMATS, build_figures, figure_options
 from ._app import app, fail, note, usage_errors
 
@@ -43,5 +44,6 @@ def figures_command(
         )
     if source is not None and not source.is_dir():
         fail(f"cannot read {source}: the figure sources are a folder of .palago files")
-    written = build_figures(output, chosen, options, folder=source, lang=code)
+    subject = text("figure_subject", code)
+    written = build_figures(output, chosen, options, folder=source, lang=code, subject=subject)
     note(f"wrote {len(written)} files to {output}")

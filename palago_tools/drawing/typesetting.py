@@ -3,11 +3,15 @@ a number stays with the word after it, a score's ``= 7`` stays with the term bef
 stays with the term after it, and the game's two-word terms (outer shell, внутренние оболочки,
 boucle externe, belső hurok …) never break, and a one-letter word (в, к, a, à, (a …), a Russian
 two-letter preposition or particle (не, на, по …) and the Hungarian article az do not hang at the
-end of a line but go down with the word after it. Bound spaces become no-break spaces (U+00A0),
-which the wrapping here and the renderers treat as part of a word.
+end of a line but go down with the word after it, and a dash stays with the word before it (no
+line starts with punctuation). Bound spaces become no-break spaces (U+00A0), which the wrapping
+here and the renderers treat as part of a word.
 
+:func:`punctuate` sets French high punctuation (``: ; ! ?`` and guillemets) after a narrow
+no-break space (U+202F), and :func:`colon` ends a label with a colon in a language's way.
 :func:`wrap` breaks words into lines for every caller, each measuring text its own way (the
-bundled fonts' metrics, or reportlab's); :func:`fit_text` shrinks a line to a width."""
+bundled fonts' metrics, or reportlab's), and never leaves one word alone on the last line of
+several; :func:`fit_text` shrinks a line to a width."""
 
 from __future__ import annotations
 
@@ -15,30 +19,19 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Final
 
+from ..glossary import multiword_terms
 from .metrics import text_width
 from .primitives import Font
 
 NBSP: Final = "\u00a0"
+NNBSP: Final = "\u202f"
+"""The narrow no-break space French sets before ``: ; ! ?`` and inside guillemets."""
 
-TERMS: Final = (
-    "outer shell",
-    "inner shell",
-    "inner shells",
-    "outer loop",
-    "inner loop",
-    "inner loops",
-    "внешняя оболочка",
-    "внутренняя оболочка",
-    "внутренние оболочки",
-    "внутренних оболочек",
-    "boucle externe",
-    "boucle interne",
-    "boucles internes",
-    "külső hurok",
-    "belső hurok",
-)
+TERMS: Final = multiword_terms()
+"""The score terms of every language (glossary), never broken across lines."""
 _TERM: Final = re.compile("|".join(re.escape(t) for t in sorted(TERMS, key=len, reverse=True)))
 _NUMBER_WORD: Final = re.compile(r"(?<![\w,.])(\d+) (?=\S)")
+_DASH: Final = re.compile(r" ([—–]) ")
 _EQUALS: Final = re.compile(r" = ")
 _PLUS: Final = re.compile(r" \+ ")
 SHORT_WORDS: Final = ("не", "ни", "на", "по", "за", "из", "от", "до", "об", "во", "со", "ко", "az")
@@ -53,8 +46,35 @@ def bind(text: str) -> str:
     text = _TERM.sub(lambda m: m.group(0).replace(" ", NBSP), text)
     text = _NUMBER_WORD.sub(lambda m: m.group(1) + NBSP, text)
     text = _SHORT.sub(lambda m: m.group(1) + NBSP, text)
+    text = _DASH.sub(lambda m: f"{NBSP}{m.group(1)} ", text)
     text = _EQUALS.sub(f"{NBSP}={NBSP}", text)
     return _PLUS.sub(f" +{NBSP}", text)
+
+
+_FR_BEFORE: Final = re.compile(r"(?<=[^\W\d_)»])[ \u00a0\u202f]?([;!?»])|[ \u00a0\u202f]([;!?»])")
+_FR_COLON: Final = re.compile(r"(?<=[^\W\d_)»—])[ \u00a0\u202f]?:(?=\s|$)|[ \u00a0\u202f]:")
+_FR_AFTER: Final = re.compile(r"«[ \u00a0\u202f]?")
+
+
+def punctuate(text: str, lang: str) -> str:
+    """``text`` with the spacing of its language's punctuation: in French a narrow no-break
+    space before ``; ! ? »`` and before a colon that ends a word (not the notation's ``3:``),
+    and after ``«``; the other languages as written."""
+    if lang.upper() != "FR":
+        return text
+    text = _FR_BEFORE.sub(lambda m: NNBSP + (m.group(1) or m.group(2)), text)
+    text = _FR_COLON.sub(NNBSP + ":", text)
+    return _FR_AFTER.sub("«" + NNBSP, text)
+
+
+def colon(label: str, lang: str) -> str:
+    """``label`` followed by a colon as ``lang`` sets it: ``Date:``, French ``Date :``."""
+    return punctuate(f"{label}:", lang)
+
+
+def _word_count(line: str) -> int:
+    """The words a reader sees on ``line`` (bound spaces part, punctuation no word)."""
+    return sum(1 for w in re.split(r"[ \u00a0\u202f]+", line) if any(c.isalnum() for c in w))
 
 
 def words(text: str) -> list[str]:
@@ -67,7 +87,8 @@ def wrap(
 ) -> list[str]:
     """Greedy line breaking: ``words`` joined by spaces into lines no wider than ``width`` by
     ``measure`` (the first line ``first`` when given); a word longer than a line stays whole.
-    No words give no lines."""
+    A last line of one word, after others, takes the word before it down when it fits. No words
+    give no lines."""
     lines: list[str] = []
     current = ""
     room = width if first is None else first
@@ -81,6 +102,11 @@ def wrap(
             current = candidate
     if current:
         lines.append(current)
+    if len(lines) >= 2 and _word_count(lines[-1]) < 2 and " " in lines[-2]:
+        head, moved = lines[-2].rsplit(" ", 1)
+        joined = f"{moved} {lines[-1]}"
+        if measure(joined) <= width:
+            lines[-2:] = [head, joined]
     return lines
 
 

@@ -45,6 +45,7 @@ from .layout import Face, die_line_pdf
 from .puzzle_cards import puzzle_faces, puzzle_sheets, puzzle_shop_pdf
 from .scorepads import Kind
 from .sheet import Paper, SheetOptions
+from .strings import text
 from .tts import PER_SHEET, back_image, deck_sheets
 
 
@@ -275,11 +276,14 @@ def products(options: BuildOptions) -> list[Product]:
         for kind in kinds
     )
     figure_look = figure_options(options.palette)
+    subject = text("figure_subject", lang)
     made.extend(
         Product(
             f"figures/{lang.lower()}/{figure.name}.{fmt}",
             f"rulebook figure {figure.name}",
-            partial(figure_bytes, figure.diagram, fmt, figure.options(figure_look), lang),
+            partial(
+                figure_bytes, figure.diagram, fmt, figure.options(figure_look), lang, subject
+            ),
         )
         for figure in figures(lang=lang)
         for fmt in FIGURE_FORMATS

@@ -64,7 +64,7 @@ from .sheet import (
     bleed_points,
     card_size,
 )
-from .strings import text
+from .strings import shop_title, text
 
 CHAIN_LAST: Final = 12
 """The rulebook's chain of green tasks runs from card 1 to card 12; cards after it (the 48-tile
@@ -364,7 +364,7 @@ def creature_faces(cards: Sequence[CreatureCard], options: SheetOptions) -> tupl
 
 def catalog_info(cards: Sequence[CreatureCard], options: SheetOptions, shop: bool) -> DocumentInfo:
     """Title and subject of a creature-card PDF in the sheet's language."""
-    title = text("cards_shop_title" if shop else "cards_title", options.lang)
+    title = (shop_title if shop else text)("cards_title", options.lang)
     return DocumentInfo(title, text("cards_subject", options.lang).format(n=len(cards)))
 
 

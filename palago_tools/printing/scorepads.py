@@ -21,7 +21,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..core.hexgrid import Cell, cell_text, centre, distance, hexagon, tip_sector
-from ..drawing.typesetting import set_lines
+from ..drawing.typesetting import colon, set_lines
 from ..errors import OutputError
 from ..languages import Lang
 from ..rules.palagonia import PLAYER_COUNTS
@@ -266,6 +266,8 @@ def palagonia_pad(
     col = (sheet.width - 2 * MARGIN - TURN_COLUMN) / players
     rows = _pad_first_page(sheet, players, left, col, filling)
     _pad_next_pages(sheet, players, left, col, filling, rows)
+    if filling is None and players > ONE_SET_PLAYERS:
+        _continuation_sheet(sheet, players, left, col)
     canvas.save()
     return buffer.getvalue()
 
@@ -295,9 +297,34 @@ def _pad_first_page(
         _fill_rows(sheet, rows_top, filling.rows[:rows], left, col)
     _pad_legend(sheet, y + 12)
     _rules_box(sheet, bottom_limit - 6 - rules_height)
-    sheet.footer(sheet.title, 1, 2)
+    sheet.footer(sheet.title, 1, 3 if filling is None and players > ONE_SET_PLAYERS else 2)
     sheet.canvas.showPage()
     return rows
+
+
+ONE_SET_PLAYERS: Final = 5
+"""More players than this play with two sets (the rulebooks), a game no row count bounds: a
+removal puts its tile back into the bag, so the pad for them ends with a continuation sheet."""
+
+
+def _continuation_sheet(sheet: Sheet, players: int, left: float, col: float) -> None:
+    """A last page to print as often as a game needs: unnumbered rows between the points
+    brought forward and the total."""
+    bottom_limit = sheet.height - MARGIN
+    draw_title(sheet, f"{sheet.title} ({sheet.t('continuation')})")
+    y = sheet.paragraph(
+        MARGIN, MARGIN + 26, sheet.t("continuation_note"), sheet.width - 2 * MARGIN, 7.5, 9.5
+    )
+    header = y + 2
+    y = _pad_header(sheet, header, players, left, col)
+    y = _pad_band(sheet, y, sheet.t("brought"), players, left, col, ROW + 4)
+    total_height = 26.0
+    rows = int((bottom_limit - 18 - total_height - y) // ROW)
+    y = _pad_rows(sheet, y, rows, players, left, col, None)
+    y = _pad_band(sheet, y, sheet.t("total"), players, left, col, total_height)
+    _pad_legend(sheet, y + 12)
+    sheet.footer(sheet.title, 3, 3)
+    sheet.canvas.showPage()
 
 
 def _pad_next_pages(
@@ -333,7 +360,8 @@ def _pad_next_pages(
         if filling is not None and filling.totals is not None and done:
             _fill_band(sheet, total_top, total_height, filling.totals, left, col)
         _pad_legend(sheet, y + 12)
-        sheet.footer(sheet.title, page, max(2, page if done else page + 1))
+        pages = 3 if filling is None and players > ONE_SET_PLAYERS else 2
+        sheet.footer(sheet.title, page, max(pages, page if done else page + 1))
         sheet.canvas.showPage()
         if done:
             return
@@ -573,7 +601,7 @@ def game_record_sheet(paper: Paper = "A4", lang: Lang = "EN", kind: Kind = "pala
         sheet.blank(MARGIN, y, sheet.t("yellow"), half - 12)
         sheet.blank(MARGIN + half, y, sheet.t("blue"), half)
         y += 18
-        x = MARGIN + sheet.text(MARGIN, y, f"{sheet.t('first')}:", 8.5) + 6
+        x = MARGIN + sheet.text(MARGIN, y, colon(sheet.t("first"), sheet.lang), 8.5) + 6
         for option in (sheet.t("yellow"), sheet.t("blue")):
             sheet.checkbox(x, y - 6.5, 6.5)
             x += 10 + sheet.text(x + 10, y, option, 8.5) + 14

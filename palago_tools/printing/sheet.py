@@ -19,7 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..diagram.palette import CLASSIC, Palette, palette
 from ..drawing.primitives import Font
-from ..drawing.typesetting import set_lines
+from ..drawing.typesetting import colon, set_lines
 from ..errors import ArgumentError, OutputError, require, require_number, short_repr
 from ..files import atomic_write
 from ..languages import Lang, lang_named
@@ -431,7 +431,7 @@ class Sheet:
 
     def blank(self, x: float, y: float, label: str, width: float, size: float = 8.5) -> float:
         """``label`` followed by a line to write on, ``width`` in all; returns the right end."""
-        used = self.text(x, y, f"{label}:", size) + 4
+        used = self.text(x, y, colon(label, self.lang), size) + 4
         self.line(x + used, y + 1.5, x + width, y + 1.5, 0.4, FAINT)
         return x + width
 

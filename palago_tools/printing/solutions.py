@@ -30,8 +30,9 @@ from ..core.tiles import Colour
 from ..diagram import CLASSIC, Diagram, Drawing, Emphasis, Options, Palette, View, compile_diagram
 from ..diagram import palette as palette_named
 from ..diagram.palette import mix
-from ..drawing.typesetting import set_lines
+from ..drawing.typesetting import colon, set_lines
 from ..errors import OutputError
+from ..glossary import counted
 from ..languages import Lang, lang_named
 from ..notation.records import CreatureCard
 from ..palalab import CreatureReport, check_submission, transform_distance
@@ -88,52 +89,17 @@ RULEBOOK_TABLE: Final[tuple[tuple[str, str, int, int], ...]] = (
 )
 
 
-def _russian_plural(n: int, one: str, few: str, many: str) -> str:
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
-
-
 def score_breakdown(loops: int, legs: int, lang: str = "EN") -> str:
-    """The score of a creature with ``loops`` loops (outer included) and ``legs`` legs in words,
-    ``"1 outer loop + 4 inner loops + 2 legs = 7"`` in English (as
-    :meth:`palago_tools.core.analysis.Creature.breakdown`), translated for RU, FR and HU with the
-    rulebooks' words for loops (shells) and legs (limbs)."""
+    """The score of a creature with ``loops`` loops (outer included) and ``legs`` legs in the
+    rulebook's words of ``lang`` (:mod:`palago_tools.glossary`): ``"1 outer shell + 4 inner
+    shells + 2 limbs = 7"`` in English, where the model's
+    :meth:`palago_tools.core.analysis.Creature.breakdown` says loops and legs."""
     lang = lang_named(lang)
-    inner = loops - 1
-    if lang == "EN":
-        parts = ["1 outer loop"]
-        if inner:
-            parts.append(f"{inner} inner loop{'' if inner == 1 else 's'}")
-        if legs:
-            parts.append(f"{legs} leg{'' if legs == 1 else 's'}")
-    elif lang == "RU":
-        parts = ["1 внешняя оболочка"]
-        if inner:
-            word = _russian_plural(
-                inner, "внутренняя оболочка", "внутренние оболочки", "внутренних оболочек"
-            )
-            parts.append(f"{inner} {word}")
-        if legs:
-            parts.append(
-                f"{legs} {_russian_plural(legs, 'конечность', 'конечности', 'конечностей')}"
-            )
-    elif lang == "FR":
-        parts = ["1 boucle externe"]
-        if inner:
-            parts.append(
-                f"{inner} boucle{'' if inner == 1 else 's'} interne{'' if inner == 1 else 's'}"
-            )
-        if legs:
-            parts.append(f"{legs} patte{'' if legs == 1 else 's'}")
-    else:  # HU: a noun after a numeral stays singular
-        parts = ["1 külső hurok"]
-        if inner:
-            parts.append(f"{inner} belső hurok")
-        if legs:
-            parts.append(f"{legs} láb")
+    parts = [counted("outer loop", 1, lang)]
+    if loops > 1:
+        parts.append(counted("inner loop", loops - 1, lang))
+    if legs:
+        parts.append(counted("leg", legs, lang))
     return " + ".join(parts) + f" = {loops + legs}"
 
 
@@ -263,8 +229,10 @@ def _panel_text(sheet: Sheet, record: CreatureCard, width: float) -> list[tuple[
     creature = _creature(record)
     colour = sheet.t("yellow_creature" if creature.colour is Colour.YELLOW else "blue_creature")
     breakdown = score_breakdown(creature.loops, creature.legs, sheet.lang)
-    score = f"{colour}. {sheet.t('score')}: {breakdown}"
-    tokens = f"{sheet.t('tokens')}: " + " ".join(t.token for t in record.tiles)
+    score = f"{colour}. {colon(sheet.t('solutions_score'), sheet.lang)} {breakdown}"
+    tokens = f"{colon(sheet.t('solutions_tokens'), sheet.lang)} " + " ".join(
+        t.token for t in record.tiles
+    )
     lines = [(BOLD, line) for line in set_lines(score, width, measure(BOLD, 8.5))]
     lines += [(REGULAR, line) for line in set_lines(tokens, width, measure(REGULAR, 6.5))]
     return lines
@@ -288,7 +256,7 @@ def _panel(
     sheet.rect(x, y, w, h, width=0.7, colour=RULE)
     sheet.rect(x, y, w, HEAD, width=0, fill=SHADE, stroke=False)
     sheet.line(x, y + HEAD, x + w, y + HEAD, 0.5, RULE)
-    count = sheet.t("tiles_n").format(n=len(record.tiles))
+    count = sheet.t("solutions_tiles_n").format(n=len(record.tiles))
     count_w = stringWidth(count, REGULAR, 8.5)
     sheet.text(x + w - 8, y + 15, count, 8.5, anchor="end", colour=RULE)
     sheet.text(
@@ -382,7 +350,7 @@ def _tables(sheet: Sheet, records: Sequence[CreatureCard], y: float) -> None:
     sheet.text(MARGIN, y, sheet.t("green_title"), 12, bold=True, fit=content)
     y = sheet.paragraph(MARGIN, y + 15, sheet.t("green_key"), content, 7.5, 9.5) + 10
 
-    sheet.text(MARGIN, y, sheet.t("chain"), 10.5, bold=True, fit=content)
+    sheet.text(MARGIN, y, sheet.t("solutions_chain"), 10.5, bold=True, fit=content)
     y += 6
     chain_rows: list[tuple[Sequence[str], bool]] = [
         (
@@ -400,16 +368,16 @@ def _tables(sheet: Sheet, records: Sequence[CreatureCard], y: float) -> None:
     y = _table(
         sheet,
         y,
-        (sheet.t("step"), sheet.t("transformation"), "↔", "Δ"),
+        (sheet.t("solutions_step"), sheet.t("solutions_transformation"), "↔", "Δ"),
         (narrow, content - 3 * narrow, narrow, narrow),
         chain_rows,
         left=1,
     )
     y += 26
 
-    sheet.text(MARGIN, y, sheet.t("extra"), 10.5, bold=True, fit=content)
+    sheet.text(MARGIN, y, sheet.t("solutions_extra"), 10.5, bold=True, fit=content)
     y += 6
-    ours, book = sheet.t("ours"), sheet.t("rulebook")
+    ours, book = sheet.t("solutions_ours"), sheet.t("solutions_rulebook")
     rows2: list[tuple[Sequence[str], bool]] = []
     missing = False
     for task in extra_tasks(records):
@@ -427,7 +395,7 @@ def _tables(sheet: Sheet, records: Sequence[CreatureCard], y: float) -> None:
     y = _table(
         sheet,
         y,
-        (sheet.t("transformation"), f"↔ {book}", f"↔ {ours}", f"Δ {book}", f"Δ {ours}"),
+        (sheet.t("solutions_transformation"), f"↔ {book}", f"↔ {ours}", f"Δ {book}", f"Δ {ours}"),
         (content - 4 * narrow, narrow, narrow, narrow, narrow),
         rows2,
     )
@@ -435,10 +403,10 @@ def _tables(sheet: Sheet, records: Sequence[CreatureCard], y: float) -> None:
     differing = [t for t in extra_tasks(records) if t.differs]
     if differing:
         worm_newt = [(t.source, t.target) for t in differing] == [("Pala-worm", "Pala-newt")]
-        note = sheet.t("differs" if worm_newt else "differs_short")
+        note = sheet.t("solutions_differs" if worm_newt else "solutions_differs_short")
         y = sheet.paragraph(MARGIN, y, note, content, 7.5, 9.5)
     if missing:
-        sheet.paragraph(MARGIN, y, sheet.t("missing"), content, 7.5, 9.5)
+        sheet.paragraph(MARGIN, y, sheet.t("solutions_missing"), content, 7.5, 9.5)
 
 
 # --- The document ----------------------------------------------------------------------------
@@ -462,7 +430,7 @@ def solution_sheets(
     if not records:
         raise OutputError("the catalog has no cards")
     colours = palette_named(palette)
-    buffer, canvas, sheet = new_document(paper, lang, "title")
+    buffer, canvas, sheet = new_document(paper, lang, "solutions_title")
     title = sheet.title
 
     ordered = sorted(records, key=lambda r: r.card or 0)
@@ -487,7 +455,8 @@ def solution_sheets(
         draw_title(sheet, title)
         top = first_top
         if start == 0:
-            top = sheet.paragraph(MARGIN, top + 2, sheet.t("intro"), content_w, 7.5, 9.5) + 2
+            intro = sheet.t("solutions_intro")
+            top = sheet.paragraph(MARGIN, top + 2, intro, content_w, 7.5, 9.5) + 2
         w = (content_w - gap) / 2
         h = (bottom_limit - top - gap) / 2
         for i, record in enumerate(small[start : start + PER_PAGE]):

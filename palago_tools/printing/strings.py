@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..drawing.typesetting import punctuate
+
 STRINGS: Final[dict[str, dict[str, str]]] = {
     # --- Score pads, match and game-record sheets
     #
@@ -35,6 +37,28 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "RU": "продолжение",
         "FR": "suite",
         "HU": "folytatás",
+    },
+    # own: all; the last page of a pad for two sets (6 to 10 players)
+    "continuation": {
+        "EN": "continuation sheet",
+        "RU": "лист продолжения",
+        "FR": "feuille de suite",
+        "HU": "folytatólap",
+    },
+    "continuation_note": {
+        "EN": "Print this page as often as the game needs: a removal puts its tile back into the "
+        "bag, so no number of rows covers every game with two sets. Number its rows on from "
+        "the page before and bring its totals forward.",
+        "RU": "Печатайте эту страницу столько раз, сколько нужно игре: удаление возвращает фишку "
+        "в мешочек, и никакого числа строк не хватит на любую игру с двумя наборами. "
+        "Нумеруйте строки дальше предыдущей страницы и переносите её итоги.",
+        "FR": "Imprimez cette page autant de fois que la partie le demande : un retrait remet sa "
+        "tuile dans le sac, aucun nombre de lignes ne suffit donc à toutes les parties à deux "
+        "jeux de tuiles. Numérotez ses lignes à la suite de la page précédente et reportez-en "
+        "les totaux.",
+        "HU": "Nyomtassa ki ezt az oldalt annyiszor, ahányszor a játék kívánja: az Elvétel "
+        "visszateszi a lapkát a zsákba, így semennyi sor sem elég minden két készlettel játszott "
+        "játékhoz. A sorokat az előző oldal után számozza tovább, és hozza át annak összegeit.",
     },
     # own: all but the words "date"
     "date": {"EN": "Date", "RU": "Дата", "FR": "Date", "HU": "Dátum"},
@@ -194,9 +218,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "(R upper right, L upper left, D down), e.g. 0,0R",
         "RU": "Фишка: клетка q,r и R, L или D — угол, куда смотрит её жёлтый кончик "
         "(R вверху справа, L вверху слева, D внизу), напр. 0,0R",
-        "FR": "Tuile : case q,r puis R, L ou D, le coin où pointe sa pointe jaune "
+        "FR": "Tuile : case q,r puis R, L ou D, le coin de son sommet jaune "
         "(R en haut à droite, L en haut à gauche, D en bas), ex. 0,0R",
-        "HU": "Lapka: q,r mező, majd R, L vagy D, a sarok, amerre sárga csúcsa mutat "
+        "HU": "Lapka: q,r mező, majd R, L vagy D, a sárga sarok helye "
         "(R jobbra fent, L balra fent, D lent), pl. 0,0R",
     },
     "turn_palagonia": {
@@ -245,33 +269,38 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     # ("own: …").
     # own: FR "Palalaboratoire", HU "Palalaboratórium" (their rulebooks do not name the puzzles);
     # "solutions" is ours in all four
-    "title": {
+    "solutions_title": {
         "EN": "Palalaboratory — solutions",
         "RU": "Палаборатория — решения",
         "FR": "Palalaboratoire — solutions",
         "HU": "Palalaboratórium — megoldások",
     },
     # own: all
-    "intro": {
-        "EN": "Each creature as tiles: its loops heavy (the outer loop solid, inner loops "
-        "dashed), the other colour pale, the cell q,r on each tile's centre, the colour and the "
+    "solutions_intro": {
+        "EN": "Each creature as tiles: its shells heavy (the outer shell solid, inner shells "
+        "dashed), the other color pale, the cell q,r on each tile's centre, the color and the "
         "score, and the tiles as tokens (cell and R, L or D, the corner its yellow tip points to).",
         "RU": "Каждая Пала-тварь из фишек: её оболочки жирной линией (внешняя сплошной, "
         "внутренние пунктиром), другой цвет бледным, клетка q,r в центре каждой фишки, цвет и "
         "очки, и фишки в нотации (клетка и R, L или D — угол, куда смотрит жёлтый кончик).",
         "FR": "Chaque créature en tuiles : ses boucles en gras (l’externe en trait plein, les "
         "internes en tirets), l’autre couleur pâle, la case q,r au centre de chaque tuile, la "
-        "couleur et les points, et les tuiles en notation (case puis R, L ou D, le coin où pointe "
-        "la pointe jaune).",
+        "couleur et les points, et les tuiles en notation (case puis R, L ou D, le coin du sommet "
+        "jaune).",
         "HU": "Minden palánta lapkákból: hurkai vastagon (a külső folytonos, a belsők "
         "szaggatott vonallal), a másik szín halványan, minden lapka közepén a q,r mezője, a szín "
-        "és a pontszám, és a lapkák jelöléssel (mező, majd R, L vagy D, a sarok, amerre a sárga "
-        "csúcs mutat).",
+        "és a pontszám, és a lapkák jelöléssel (mező, majd R, L vagy D, a sárga sarok "
+        "helye).",
     },
     # own: RU "фишек: n" form, FR, HU
-    "tiles_n": {"EN": "{n} tiles", "RU": "фишек: {n}", "FR": "{n} tuiles", "HU": "{n} lapka"},
+    "solutions_tiles_n": {
+        "EN": "{n} tiles",
+        "RU": "фишек: {n}",
+        "FR": "{n} tuiles",
+        "HU": "{n} lapka",
+    },
     # own: all
-    "score": {"EN": "Score", "RU": "Очки", "FR": "Points", "HU": "Pontszám"},
+    "solutions_score": {"EN": "Score", "RU": "Очки", "FR": "Points", "HU": "Pontszám"},
     # own: all; the colour of the solved creature, outlined in the drawing
     "yellow_creature": {
         "EN": "Yellow creature",
@@ -285,7 +314,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "FR": "Créature bleue",
         "HU": "Kék palánta",
     },
-    "tokens": {"EN": "Tiles", "RU": "Фишки", "FR": "Tuiles", "HU": "Lapkák"},
+    "solutions_tokens": {"EN": "Tiles", "RU": "Фишки", "FR": "Tuiles", "HU": "Lapkák"},
     # "green tasks" is the rulebooks' (EN, RU); own: FR, HU
     "green_title": {
         "EN": "Green tasks: transforming one creature into another",
@@ -309,54 +338,55 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "fektetésének minden módja közül (forgatva, tükrözve, eltolva).",
     },
     # own: all
-    "chain": {
+    "solutions_chain": {
         "EN": "The chain of cards 1 → 2 → … → 12",
         "RU": "Цепочка карточек 1 → 2 → … → 12",
         "FR": "La chaîne des cartes 1 → 2 → … → 12",
         "HU": "A kártyák láncolata 1 → 2 → … → 12",
     },
-    # "12 more green tasks" is the rulebooks' (EN, RU); own: FR, HU
-    "extra": {
+    # "12 more green tasks" is the rulebooks' (EN, RU); the FR and HU rulebooks have no green
+    # tasks, so their sheets name the rulebooks the table comes from
+    "solutions_extra": {
         "EN": "The rulebook's 12 extra green tasks",
         "RU": "Ещё 12 «зелёных задач» из правил",
-        "FR": "Les 12 tâches vertes supplémentaires de la règle",
-        "HU": "A szabálykönyv 12 további zöld feladata",
+        "FR": "Les 12 tâches vertes supplémentaires des règles anglaise et russe",
+        "HU": "Az angol és az orosz szabálykönyv 12 további zöld feladata",
     },
     # own: all but RU «превращение» (the Russian table's heading)
-    "step": {"EN": "Step", "RU": "Шаг", "FR": "Étape", "HU": "Lépés"},
-    "transformation": {
+    "solutions_step": {"EN": "Step", "RU": "Шаг", "FR": "Étape", "HU": "Lépés"},
+    "solutions_transformation": {
         "EN": "Transformation",
         "RU": "Превращение",
         "FR": "Transformation",
         "HU": "Átalakítás",
     },
-    "ours": {"EN": "ours", "RU": "наше", "FR": "nôtre", "HU": "mienk"},
-    "rulebook": {"EN": "rulebook", "RU": "правила", "FR": "règle", "HU": "szabály"},
-    "differs": {
+    "solutions_ours": {"EN": "ours", "RU": "наше", "FR": "nôtre", "HU": "mienk"},
+    "solutions_rulebook": {"EN": "rulebook", "RU": "правила", "FR": "règle", "HU": "szabály"},
+    "solutions_differs": {
         "EN": "* our computed ↔ differs from the rulebook's: with a 6-tile worm (card 1 + 1 tile, "
         "as the rulebook's walk through the chain requires) both 8-tile creatures are 1 move "
         "away from it.",
         "RU": "* наше вычисленное ↔ расходится с правилами: при черве из 6 фишек (карточка 1 + "
         "1 фишка, как требует разбор цепочки в правилах) обе фигуры из 8 фишек отстоят от него "
         "на 1 перемещение.",
-        "FR": "* notre ↔ calculé diffère de celui de la règle : avec un ver de 6 tuiles (carte 1 "
-        "+ 1 tuile, comme l'exige la chaîne décrite par la règle) les deux créatures de 8 tuiles "
-        "sont à 1 déplacement de lui.",
-        "HU": "* a számított ↔ eltér a szabálykönyvétől: a 6 lapkás gilisztától (1. kártya + "
-        "1 lapka, ahogy a szabálykönyv lánca kívánja) mindkét 8 lapkás palánta 1 áthelyezésnyire "
-        "van.",
+        "FR": "* notre ↔ calculé diffère de celui des règles anglaise et russe : avec un ver de "
+        "6 tuiles (carte 1 + 1 tuile, comme l'exige la chaîne qu'elles décrivent) les deux "
+        "créatures de 8 tuiles sont à 1 déplacement de lui.",
+        "HU": "* a számított ↔ eltér az angol és az orosz szabálykönyvétől: a 6 lapkás "
+        "gilisztától (1. kártya + 1 lapka, ahogy e szabálykönyvek lánca kívánja) mindkét 8 lapkás "
+        "palánta 1 áthelyezésnyire van.",
     },
-    "differs_short": {
+    "solutions_differs_short": {
         "EN": "* our computed ↔ differs from the rulebook's.",
         "RU": "* наше вычисленное ↔ расходится с правилами.",
-        "FR": "* notre ↔ calculé diffère de celui de la règle.",
-        "HU": "* a számított ↔ eltér a szabálykönyvétől.",
+        "FR": "* notre ↔ calculé diffère de celui des règles anglaise et russe.",
+        "HU": "* a számított ↔ eltér az angol és az orosz szabálykönyvétől.",
     },
-    "missing": {
-        "EN": "— : no such card in this catalog",
-        "RU": "— : такой карточки нет в этом каталоге",
+    "solutions_missing": {
+        "EN": "—: no such card in this catalog",
+        "RU": "—: такой карточки нет в этом каталоге",
         "FR": "— : pas de telle carte dans ce catalogue",
-        "HU": "— : nincs ilyen kártya ebben a katalógusban",
+        "HU": "—: nincs ilyen kártya ebben a katalógusban",
     },
     # --- Every sheet: the PDF's subject, the word before a page number in the footer
     "subject": {
@@ -366,6 +396,13 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "HU": "Palago lapkajáték: nyomtatható lapok",
     },
     "page": {"EN": "page", "RU": "стр.", "FR": "page", "HU": "oldal"},
+    # the subject of a rulebook figure's PDF
+    "figure_subject": {
+        "EN": "Palago rulebook figure",
+        "RU": "Иллюстрация к правилам Палаго",
+        "FR": "Figure des règles de Palago",
+        "HU": "Ábra a Palago szabályaihoz",
+    },
     # --- Cards: the back's title (as the solution sheets name the puzzles), the layouts
     "back_title": {
         "EN": "Palalaboratory",
@@ -461,17 +498,18 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "FR": "Cartes Palalaboratoire",
         "HU": "Palalaboratórium-kártyák",
     },
-    "cards_shop_title": {
-        "EN": "Palalaboratory cards — print shop",
-        "RU": "Карточки Палаборатории — для типографии",
-        "FR": "Cartes Palalaboratoire — imprimeur",
-        "HU": "Palalaboratórium-kártyák — nyomdának",
+    # the print-shop PDFs' titles: the home sheets' title, a dash and this
+    "shop_suffix": {
+        "EN": "print shop",
+        "RU": "для типографии",
+        "FR": "imprimeur",
+        "HU": "nyomdának",
     },
     "cards_subject": {
         "EN": "{n} creature cards and their back",
         "RU": "Пала-твари: {n} карточек и рубашка",
         "FR": "{n} cartes de créatures et leur verso",
-        "HU": "{n} lénykártya és a hátlapjuk",
+        "HU": "{n} palántakártya és a hátlapjuk",
     },
     # --- Tactic puzzle cards
     "to_play_yellow": {
@@ -498,19 +536,32 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "FR": "en deux tours",
         "HU": "két lépésben",
     },
+    # the backs give the answer as a drawing only: the fronts show no coordinates
     "solution": {"EN": "Solution", "RU": "Решение", "FR": "Solution", "HU": "Megoldás"},
-    "threats": {"EN": "Threats:", "RU": "Угрозы:", "FR": "Menaces :", "HU": "Fenyegetések:"},
+    "solution_key_1": {
+        "EN": "The winning turn: the faint tiles on the circles",
+        "RU": "Выигрывающий ход: бледные фишки в кружках",
+        "FR": "Le tour gagnant : les tuiles pâles dans les cercles",
+        "HU": "A nyerő lépés: a halvány lapkák a karikákon",
+    },
+    "solution_key_2": {
+        "EN": "The faint tiles on the circles; the crosses: the threats they make",
+        "RU": "Бледные фишки в кружках; крестики — угрозы, которые они создают",
+        "FR": "Les tuiles pâles dans les cercles ; les croix : les menaces qu’elles font",
+        "HU": "A halvány lapkák a karikákon; a keresztek: az általuk nyitott fenyegetések",
+    },
+    # a win in two whose move makes one threat: why blocking it fails, drawn below the board
+    "blocks_open": {
+        "EN": "Each block at the cross opens another win:",
+        "RU": "Любое перекрытие на крестике открывает другой выигрыш:",
+        "FR": "Toute parade sur la croix ouvre un autre gain :",
+        "HU": "A kereszt minden elzárása újabb nyerő lépést nyit:",
+    },
     "puzzles_title": {
         "EN": "Palago tactic puzzles",
         "RU": "Тактические задачи Палаго",
         "FR": "Problèmes tactiques de Palago",
         "HU": "Palago taktikai feladványok",
-    },
-    "puzzles_shop_title": {
-        "EN": "Palago tactic puzzles — print shop",
-        "RU": "Тактические задачи Палаго — для типографии",
-        "FR": "Problèmes tactiques de Palago — imprimeur",
-        "HU": "Palago taktikai feladványok — nyomdának",
     },
     "puzzles_subject": {
         "EN": "{n} puzzles, to play and win, the answers on the backs",
@@ -521,6 +572,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
 }
 
 
+def shop_title(key: str, lang: str) -> str:
+    """The title ``key`` of a home-printing PDF made the print shop's: ``"… — print shop"``."""
+    return f"{text(key, lang)} — {text('shop_suffix', lang)}"
+
+
 def text(key: str, lang: str) -> str:
-    """The string ``key`` in ``lang`` (a language code, upper case)."""
-    return STRINGS[key][lang]
+    """The string ``key`` in ``lang`` (a language code, upper case), its punctuation spaced as
+    that language sets it (:func:`~palago_tools.drawing.typesetting.punctuate`)."""
+    return punctuate(STRINGS[key][lang], lang)

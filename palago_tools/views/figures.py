@@ -24,6 +24,7 @@ from ..core.identity import position_form
 from ..core.position import Position
 from ..core.tiles import ORIENTATIONS, Tile
 from ..diagram import Diagram, Label, Options, Palette, compile_diagram, palette
+from ..drawing.typesetting import punctuate
 from ..errors import PalagoError
 from ..files import atomic_write, make_folder
 from ..languages import lang_named
@@ -69,7 +70,7 @@ def figure_caption(record: PositionRecord, lang: str = "EN") -> str:
     if not text:
         name = dict(record.tags).get(FIGURE_TAG, "?")
         raise PalagoError(f"figure {name} has no caption in {lang} (tag {caption_tag(lang)})")
-    return text
+    return punctuate(text, lang)
 
 
 def tile_parts(record: PositionRecord, cell_text: str) -> tuple[Label, ...]:
@@ -170,25 +171,21 @@ def figure_options(colours: str | Palette = "classic") -> Options:
     return dataclasses.replace(FIGURE_OPTIONS, palette=palette(colours))
 
 
-SUBJECTS: Final = {
-    "EN": "Palago rulebook figure",
-    "RU": "Иллюстрация к правилам Палаго",
-    "FR": "Figure des règles de Palago",
-    "HU": "Ábra a Palago szabályaihoz",
-}
-"""The subject in a figure PDF's metadata, by language."""
-
-
 def figure_bytes(
-    diagram: Diagram, fmt: str, options: Options = FIGURE_OPTIONS, lang: str = "EN"
+    diagram: Diagram,
+    fmt: str,
+    options: Options = FIGURE_OPTIONS,
+    lang: str = "EN",
+    subject: str = "",
 ) -> bytes:
-    """One figure as SVG, as PDF (its caption the title, with subject and language in ``lang``),
-    or as an opaque PNG at 300 ppi with its resolution recorded."""
+    """One figure as SVG, as PDF (its caption the title, its language ``lang`` and the
+    ``subject`` given, the printed set's ``figure_subject`` string, in its metadata), or as an
+    opaque PNG at 300 ppi with its resolution recorded."""
     if fmt == "png":
         return diagram_bytes(diagram, fmt, options, dpi=PNG_DPI)
     if fmt == "pdf":
         code = lang_named(lang)
-        return to_pdf(compile_diagram(diagram, options), lang=code, subject=SUBJECTS[code])
+        return to_pdf(compile_diagram(diagram, options), lang=code, subject=subject)
     return diagram_bytes(diagram, fmt, options)
 
 
@@ -198,14 +195,16 @@ def build_figures(
     options: Options | None = None,
     folder: Traversable | None = None,
     lang: str = "EN",
+    subject: str = "",
 ) -> list[Path]:
-    """Render every figure into ``out`` in each format, captioned in ``lang``; return the files."""
+    """Render every figure into ``out`` in each format, captioned in ``lang`` (the PDFs with
+    ``subject`` in their metadata); return the files."""
     make_folder(out)
     written: list[Path] = []
     for figure in figures(folder, lang):
         for fmt in formats:
             data = figure_bytes(
-                figure.diagram, fmt, figure.options(options or FIGURE_OPTIONS), lang
+                figure.diagram, fmt, figure.options(options or FIGURE_OPTIONS), lang, subject
             )
             written.append(atomic_write(out / f"{figure.name}.{fmt}", data))
     return written
