@@ -14,7 +14,7 @@ of the puzzles asked for need two turns.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from typing import Final
@@ -91,6 +91,18 @@ def find_puzzles(
     """``count`` puzzles (fewer if ``limit`` positions are visited first), one per game, from
     random games seeded with ``seed``; each record's ``Source`` tag names the command that
     finds it again (``palago puzzles --count N --seed S``)."""
+    return list(iter_puzzles(count, seed, fork_tiles, limit))
+
+
+def iter_puzzles(
+    count: int,
+    seed: int = 0,
+    fork_tiles: int = 12,
+    limit: int = 20000,
+    visiting: Callable[[int], None] | None = None,
+) -> Iterator[TacticPuzzle]:
+    """The puzzles of :func:`find_puzzles`, each as soon as it is found; ``visiting`` is told
+    the number of every position visited (for a progress report)."""
     rng = random.Random(seed)
     found: list[TacticPuzzle] = []
     seen: set[frozenset[Tile]] = set()
@@ -98,6 +110,8 @@ def find_puzzles(
     for visited, (game, number) in enumerate(_positions(rng, games)):
         if len(found) >= count or visited >= limit:
             break
+        if visiting is not None:
+            visiting(visited)
         position, mover, left = game.position(), game.mover, game.tiles_left
         key = frozenset(position.tiles())
         if key in seen:
@@ -119,6 +133,7 @@ def find_puzzles(
                     (),
                 )
             )
+            yield found[-1]
             continue
         twos = sum(1 for p in found if p.turns == 2)
         if wins or len(position) > fork_tiles or twos * 3 >= count:
@@ -137,7 +152,7 @@ def find_puzzles(
                     fork.threats,
                 )
             )
-    return found
+            yield found[-1]
 
 
 def puzzle_of(record: rec.PositionRecord) -> TacticPuzzle:
