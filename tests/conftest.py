@@ -4,6 +4,7 @@ random positions."""
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,10 @@ from palago_tools.core.tiles import ORIENTATIONS, Orientation, Tile
 # machine, so it is off for every property test.
 settings.register_profile("palago", deadline=None)
 settings.load_profile("palago")
+
+# The press files carry the build's date; a fixed SOURCE_DATE_EPOCH (the reproducible-builds
+# convention) makes two builds of the same arguments the same bytes.
+os.environ.setdefault("SOURCE_DATE_EPOCH", "1767225600")
 
 ROOT = Path(__file__).resolve().parent.parent
 VECTORS = ROOT / "tests" / "vectors"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -16,6 +17,7 @@ from typing import Any
 
 import httpx
 
+from palago_tools.core.hexgrid import ring
 from palago_tools.notation import records as rec
 from palago_tools.notation import parse_text
 from palago_tools.table.session import Session
@@ -107,16 +109,51 @@ NEW_PALAGO = {"type": "new", "kind": "Palago", "names": ["Dóra", "Ivan"]}
 NEW_PALAGONIA = {"type": "new", "kind": "Palagonia", "names": ["Anna", "Boris", "Chen"]}
 
 
+# --- A large game ----
+
+
+def grown_palagonia(path: Path, tiles: int, rng: random.Random, supply: int = 400) -> list[str]:
+    """Write a Palagonia game of ``tiles`` tiles (a few more when a ring's last turn needs
+    them) grown ring by ring from a bag of ``supply`` to ``path`` (as a continued file: the
+    table's own set-up takes at most two sets); return two tiles a next turn may place."""
+    game = rec.PalagoniaGame(players=("Anna", "Boris", "Chen"), turns=(), tiles=supply)
+    session = Session(path, game)
+
+    def act(action: dict[str, Any]) -> None:
+        session.apply({**action, "version": session.version, "instance": session.instance})
+
+    cells = [c for k in range(14) for c in ring((0, 0), k)]
+    tokens = [f"{q},{r}{rng.choice('RLD')}" for q, r in cells]
+    act({"type": "rolloff", "faces": ["3", "2", "x"]})
+    act({"type": "start", "tiles": tokens[:3]})
+    groups = [list(range(3, 7))]  # the rest of ring 1, then each ring three by three
+    for k in range(2, 14):
+        first = 1 + 3 * k * (k - 1)
+        ring_cells = list(range(first, first + 6 * k))
+        groups += [ring_cells[i : i + 3] for i in range(0, len(ring_cells), 3)]
+    placed = 3
+    for group in groups:
+        if placed >= tiles:
+            break
+        place = [tokens[i] for i in group]
+        act({"type": "turn", "roll": [str(len(place)), "x"], "die": str(len(place)), "place": place})
+        placed += len(place)
+    return tokens[placed : placed + 2]
+
+
 # --- A real server -------------------------------------------------------------------------
 
 
 class Server:
-    """``palago serve FILE --port 0`` in a child process; :attr:`url` once it answers."""
+    """``palago serve FILE --port 0`` (and ``args``) in a child process, started as a user
+    would start it; :attr:`url` is the address it printed (with its token, if any), :attr:`base`
+    the same without the token, once it answers."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *args: str) -> None:
         self.path = path
+        self.args = args
         self.process = subprocess.Popen(
-            [sys.executable, "-u", "-m", "palago_tools", "serve", str(path), "--port", "0"],
+            [sys.executable, "-u", "-m", "palago_tools", "serve", str(path), "--port", "0", *args],
             cwd=str(path.parent),
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -129,20 +166,26 @@ class Server:
             self.kill()
             raise AssertionError(f"palago serve did not start: {line!r} {self.process.stderr.read() if self.process.stderr else ''}")
         self.url = line.split(" at ", 1)[1].split(" ", 1)[0]
+        self.base, _, query = self.url.partition("?")
+        self.token = query.removeprefix("token=") or None
         self._wait()
+
+    @property
+    def headers(self) -> dict[str, str]:
+        return {"X-Palago-Token": self.token} if self.token else {}
 
     def _wait(self) -> None:
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             try:
-                if httpx.get(self.url + "api/version", timeout=2).status_code == 200:
+                if httpx.get(self.base + "api/version", headers=self.headers, timeout=2).status_code == 200:
                     return
             except httpx.HTTPError:
                 time.sleep(0.05)
         raise AssertionError("palago serve did not answer")
 
     def client(self) -> httpx.Client:
-        return httpx.Client(base_url=self.url, timeout=10)
+        return httpx.Client(base_url=self.base, timeout=10, headers=self.headers)
 
     def kill(self) -> None:
         """End the server at once (SIGKILL: no chance to tidy up)."""
@@ -165,8 +208,8 @@ class Server:
 
 
 @contextmanager
-def serving(path: Path) -> Iterator[Server]:
-    server = Server(path)
+def serving(path: Path, *args: str) -> Iterator[Server]:
+    server = Server(path, *args)
     try:
         yield server
     finally:

@@ -83,7 +83,8 @@ def test_sheet_options_reach_the_card_files(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     shop = PdfReader(out / "cards" / "cards-print-shop-hu-poker-cmyk.pdf")
     assert "/OutputIntents" in shop.trailer["/Root"]
-    assert len(shop.pages) == 2 * 2 + 1  # interleaved fronts and backs, then the die line
+    assert len(shop.pages) == 2 * 2  # interleaved fronts and backs; the die line is a file
+    assert (out / "cards" / "cards-die-line-hu-poker.pdf").exists()
     assert (out / "figures" / "hu" / "fork.pdf").exists()
     bad = runner.invoke(app, ["build", "-o", str(out), "--duplex-offset", "1;2"])
     assert bad.exit_code == 2 and "the duplex offset is X,Y in millimetres" in bad.stderr

@@ -34,10 +34,9 @@ from palago_tools.printing import (
 )
 from palago_tools.drawing.transform import extent
 from palago_tools.printing.cards import card_back_png, creature_faces
-from palago_tools.printing.layout import MARK_STYLE, card_sheet_drawings, duplex_test
-from palago_tools.printing.sheet import MM, PAPERS, SheetOptions
+from palago_tools.printing.layout import MARK_STYLE, card_sheet_drawings, die_line_pdf, duplex_test
+from palago_tools.printing.sheet import MM, PAPERS, DocumentInfo, SheetOptions
 from palago_tools.printing.strings import text
-from palago_tools.render.pdf import cmyk_of
 from palago_tools.palalab import transform_distance
 
 BACK_TITLE = text("back_title", "EN")
@@ -471,11 +470,6 @@ def test_print_shop_rgb_by_default_cmyk_on_request() -> None:
 
 
 def test_cmyk_text_is_black_only() -> None:
-    assert cmyk_of("#111111", text=True) == (0.0, 0.0, 0.0, 1.0)
-    assert cmyk_of("#000000") == (0.0, 0.0, 0.0, 1.0)
-    assert cmyk_of("#ffffff", text=True) == (0.0, 0.0, 0.0, 0.0)
-    c, m, y, k = cmyk_of("#808080")
-    assert (c, m, y) == (0.0, 0.0, 0.0) and k == pytest.approx(0.498, abs=0.01)
     reader = _shop("EN", "poker", True)
     data = reader.pages[0].get_contents().get_data()  # type: ignore[union-attr]
     # Every text object sets its colour K only: 0 0 0 K k before the glyphs.
@@ -494,14 +488,18 @@ def test_cmyk_file_passes_pdffonts(tmp_path: FilePath) -> None:
     assert rows and all(" yes " in row and "DejaVuSans" in row for row in rows), report
 
 
-def test_interleaved_fronts_and_backs_and_the_die_line() -> None:
+def test_interleaved_fronts_and_backs_and_the_die_line_apart() -> None:
     cards = _cards()[:3]
-    reader = PdfReader(io.BytesIO(print_shop_pdf(cards, SheetOptions(interleaved=True, corner_radius_mm=3.0))))
-    assert len(reader.pages) == 2 * len(cards) + 1
+    options = SheetOptions(interleaved=True, corner_radius_mm=3.0)
+    reader = PdfReader(io.BytesIO(print_shop_pdf(cards, options)))
+    assert len(reader.pages) == 2 * len(cards)  # the die line is never a page of the print file
     for index, card in enumerate(cards):
         assert card.name("EN") in reader.pages[2 * index].extract_text()
         assert BACK_TITLE in reader.pages[2 * index + 1].extract_text()
-    assert "Die line" in reader.pages[-1].extract_text() and "3 mm" in reader.pages[-1].extract_text()
+    die = PdfReader(io.BytesIO(die_line_pdf(options, DocumentInfo("Die line", "test"))))
+    (page,) = die.pages
+    assert "Die line" in page.extract_text() and "3 mm" in page.extract_text()
+    assert page.mediabox == reader.pages[0].mediabox and "/TrimBox" in page
 
 
 # --- PNGs -----------------------------------------------------------------------------------------

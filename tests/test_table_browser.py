@@ -1,17 +1,22 @@
-"""The table page in headless Chromium against a real ``palago serve``: a whole Palago game
-played by taps to a win, and a Palagonia game (roll-off tie, shared score, double, removal) whose
-score table matches ``palago replay`` of the saved file, both on a phone-sized screen.
+"""The table page in headless Chromium against a real ``palago serve`` started as a club starts
+it for phones (``--token``: the address with its token, here on 127.0.0.1), on a phone's screen
+(390×844, touch) and tapped with touch events: a whole Palago game played to a win, a Palagonia
+game (roll-off tie, shared score, double, removal) whose score table matches ``palago replay``
+of the saved file, a page that recovers from a failed request and a killed server by itself,
+and a 90-tile board whose tap targets stay at least 40 CSS px.
 
-``PALAGO_UPDATE_SAMPLES=1`` also writes the screenshots ``docs/samples/table-palago-phone.png``
-and ``table-palagonia-phone.png``.
+``PALAGO_UPDATE_SAMPLES=1`` also writes the screenshots in ``docs/samples/`` (``table-*.png``).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
+import socket
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -30,12 +35,44 @@ from .table_support import (
     palagonia_text,
     serving,
 )
-from .test_viewer import browser  # noqa: F401  (the headless Chromium fixture)
+from .test_viewer import CHROMEDRIVER, CHROMIUM, _missing
 
 pytestmark = pytest.mark.browser
 
 SAMPLES = ROOT / "docs" / "samples"
-PHONE = (412, 915)
+PHONE = {"width": 390, "height": 844, "pixelRatio": 2, "touch": True}
+PHONE_AGENT = (
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+    "Chrome/120.0 Mobile Safari/537.36"
+)
+
+
+@pytest.fixture
+def browser() -> Iterator[Any]:
+    """Headless Chromium as a phone: 390×844 CSS px, touch events, a phone's user agent."""
+    reason = _missing()
+    if reason is not None:
+        pytest.skip(reason)
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="palago-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for argument in (
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--no-first-run", "--hide-scrollbars", f"--user-data-dir={profile}",
+    ):
+        options.add_argument(argument)
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": PHONE, "userAgent": PHONE_AGENT})
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
 
 
 class Table:
@@ -43,10 +80,26 @@ class Table:
 
     def __init__(self, driver: Any, server: Server) -> None:
         self.driver = driver
-        driver.set_window_size(*PHONE)
-        driver.get(server.url)
-        driver.get_log("browser")
+        self.seen: list[dict[str, Any]] = []
+        driver.get(server.url)  # the address palago serve printed, token and all
         self.until("document.body.dataset.phase !== undefined")
+        # The page's own style and script loaded (with the token) and it is a phone's screen.
+        assert driver.execute_script("return innerWidth") == 390
+        assert driver.execute_script("return 'ontouchstart' in window")
+        radius = driver.execute_script("return getComputedStyle(document.querySelector('button')).borderRadius")
+        assert radius not in ("", "0px"), "table.css did not load"
+        assets = self.statuses("/assets/")
+        assert len(assets) == 2 and set(assets) == {200}, assets
+
+    def statuses(self, part: str) -> list[int]:
+        """The HTTP statuses of the responses so far whose address holds ``part``."""
+        self.seen.extend(self.driver.get_log("performance"))
+        out = []
+        for entry in self.seen:
+            message = json.loads(entry["message"])["message"]
+            if message["method"] == "Network.responseReceived" and part in message["params"]["response"]["url"]:
+                out.append(int(message["params"]["response"]["status"]))
+        return out
 
     def until(self, script: str, *args: Any, seconds: float = 15) -> Any:
         from selenium.webdriver.support.ui import WebDriverWait
@@ -62,9 +115,16 @@ class Table:
         return self.driver.find_element(By.CSS_SELECTOR, selector)
 
     def click(self, selector: str) -> None:
+        """A finger's tap on the element: a touch start and end at its centre."""
         element = self.find(selector)
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        element.click()
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", element)
+        x, y = self.driver.execute_script(
+            "const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]",
+            element,
+        )
+        point = [{"x": x, "y": y}]
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
     @property
     def version(self) -> int:
@@ -109,7 +169,8 @@ class Table:
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[Server]:
-    with serving(tmp_path / "game.palago") as running:
+    with serving(tmp_path / "game.palago", "--token") as running:
+        assert running.token and running.url.startswith("http://127.0.0.1:")
         yield running
 
 
@@ -143,9 +204,15 @@ def test_a_palago_game_played_by_taps_to_a_win(browser: Any, server: Server) -> 
     assert server.path.read_text(encoding="utf-8") == palago_text()
     moves = browser.execute_script("return [...document.querySelectorAll('#moves li')].map(li => li.dataset.label)")
     assert moves == [str(n) for n in range(1, 8)]
-    # An illegal tap sequence is refused with the rule's message; undo takes the win back.
+    # Undo asks first; it takes the win back, and Redo would put it back.
     table.click("#undo")
+    table.until("!document.getElementById('undo-ask').hidden")
+    assert table.find("#undo-question").text == "Take back turn 7?"
+    table.click("#undo-yes")
     table.until("document.getElementById('result').hidden")
+    assert not table.find("#redo").get_attribute("hidden")
+    assert "Took back turn 7 (127.0.0.1 Android)" in table.find("#outcome").text
+    # An illegal tap sequence is refused with the rule's message.
     table.place(Tile.parse("1,-2R"))
     table.click("#confirm")
     table.until("document.getElementById('message').textContent !== ''")
@@ -241,3 +308,101 @@ def test_another_device_s_turn_shows_up(browser: Any, server: Server) -> None:  
     assert browser.execute_script("return document.querySelectorAll('.hit.pending').length") == 0
     assert table.find("#status").text == "Turn 2: Blue (Ivan) places two tiles"
     assert server.path.read_text(encoding="utf-8").endswith("1. 0,0R 1,0L *\n")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_network_mode_shows_the_qr_code_for_the_next_device(browser: Any, server: Server) -> None:
+    table = Table(browser, server)
+    table.until("!document.getElementById('share').hidden")
+    table.until("document.getElementById('qr').complete && document.getElementById('qr').naturalWidth > 0")
+    assert table.find("#share-address").text == server.url
+    assert set(table.statuses("qr.svg")) == {200}
+    new_game(table, "Palago", ["Dóra", "Ivan"])
+    table.place(Tile.parse("0,0L"))
+    table.place(Tile.parse("-1,0R"))
+    table.confirm()
+    browser.execute_script("document.getElementById('share').scrollIntoView({block: 'end'})")
+    table.shot("table-network-phone.png")
+    assert table.errors() == []
+
+
+def test_the_page_recovers_after_a_failed_request_and_a_restart(browser: Any, tmp_path: Path) -> None:
+    """The server is killed while a turn is entered: confirming it shows the failure and a way
+    to try again, the page says the server is away and keeps asking; started again (same file,
+    same address and token), the page notices the new instance and shows the game by itself,
+    and the turn goes through."""
+    path = tmp_path / "game.palago"
+    port = str(free_port())
+    first = Server(path, "--token", "--port", port)
+    try:
+        table = Table(browser, first)
+        new_game(table, "Palago", ["Dóra", "Ivan"])
+        table.place(Tile.parse("0,0L"))
+        table.place(Tile.parse("-1,0R"))
+        table.confirm()
+        table.place(Tile.parse("0,1R"))
+        table.place(Tile.parse("-1,1D"))
+    finally:
+        first.kill()
+    table.click("#confirm")
+    table.until("!document.getElementById('retry').hidden")
+    assert "No answer from the table's server" in table.find("#message").text
+    assert not table.find("#confirm").get_attribute("disabled")  # nothing stays frozen
+    table.until("!document.getElementById('offline').hidden")
+    browser.execute_script("document.getElementById('status').scrollIntoView({block: 'start'})")
+    table.shot("table-failed-request-phone.png")
+    second = Server(path, "--token", "--port", port)
+    try:
+        assert second.url == first.url  # the same address: the token is kept next to the record
+        table.until("document.getElementById('offline').hidden")
+        table.until("document.getElementById('message').textContent.includes('restarted')")
+        assert [m.text.split()[-2:] for m in browser.find_elements("css selector", "#moves li")] == [["0,0L", "-1,0R"]]
+        browser.execute_script("window.scrollTo(0, 0)")
+        table.shot("table-recovered-phone.png")
+        table.place(Tile.parse("0,1R"))
+        table.place(Tile.parse("-1,1D"))
+        table.confirm()
+        assert path.read_text(encoding="utf-8").endswith("1. 0,0L -1,0R 2. 0,1R -1,1D *\n")
+    finally:
+        second.stop()
+    failed = [e for e in table.errors() if "ERR_CONNECTION_REFUSED" not in e]
+    assert failed == []
+
+
+def test_a_90_tile_board_keeps_tap_targets_of_40_px(browser: Any, tmp_path: Path) -> None:
+    import random
+
+    from .table_support import grown_palagonia
+
+    path = tmp_path / "long.palago"
+    grown_palagonia(path, 90, random.Random(90), supply=96)
+    with serving(path, "--token") as running:
+        table = Table(browser, running)
+        table.until("document.body.dataset.phase === 'turn'")
+        table.face("#dice .die-row[data-die='0']", "2")
+        table.face("#dice .die-row[data-die='1']", "3")
+        table.click("#choose .face[data-face='2']")
+        table.until("document.querySelectorAll('.hit.target').length > 0")
+        sizes = browser.execute_script(
+            "return [...document.querySelectorAll('.hit.target')].map(h => {"
+            " const r = h.getBoundingClientRect(); return [r.width, r.height]; })"
+        )
+        assert min(w for w, _ in sizes) >= 40 and min(h for _, h in sizes) >= 40, sizes[:3]
+        wide, shown, focus = browser.execute_script(
+            "const b = document.getElementById('board'), svg = b.querySelector('svg');"
+            "const [x] = svg.dataset.focus.split(',').map(Number);"
+            "return [b.scrollWidth, b.clientWidth, x - b.scrollLeft]"
+        )
+        assert wide > shown and 0 <= focus <= shown  # wider than the phone, the last move in sight
+        assert "tiles left in the bag" in table.find("#left").text
+        target = browser.execute_script("return document.querySelector('.hit.target').dataset.cell")
+        table.tap("target", target)
+        table.until("document.querySelectorAll('.hit.pending').length === 1")
+        browser.execute_script("window.scrollTo(0, 0)")
+        table.shot("table-90-tiles-phone.png")
+        assert table.errors() == []

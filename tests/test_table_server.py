@@ -5,6 +5,7 @@ one turn at once, and a thousand bad requests."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import threading
 import warnings
@@ -20,6 +21,7 @@ with warnings.catch_warnings():
     from starlette.testclient import TestClient
 
 from palago_tools.table.app import MAX_BODY, create_app
+from palago_tools.notation import parse_file
 from palago_tools.table.session import Session
 
 from .table_support import (
@@ -38,8 +40,10 @@ from .table_support import (
 LOCAL = "http://127.0.0.1:8000"
 
 
-def client_for(session: Session, token: str | None = None, loopback: bool = True) -> TestClient:
-    return TestClient(create_app(session, token=token, loopback=loopback), base_url=LOCAL)
+def client_for(
+    session: Session, token: str | None = None, loopback: bool = True, address: str | None = None
+) -> TestClient:
+    return TestClient(create_app(session, token=token, loopback=loopback, address=address), base_url=LOCAL)
 
 
 # --- In process ------------------------------------------------------------------------------
@@ -293,3 +297,119 @@ def test_a_session_on_the_same_file_refuses_stale_versions_after_a_restart(tmp_p
     client = client_for(second)
     stale = client.post("/api/action", json={"type": "undo", "version": first.version, "instance": first.instance})
     assert stale.status_code == 409 and "restarted" in stale.json()["error"]
+
+
+# --- A table for phones ------------------------------------------------------------------------
+
+
+def test_the_page_sets_a_cookie_so_its_style_and_script_load_with_the_token(tmp_path: Path) -> None:
+    client = client_for(Session.open(tmp_path / "game.palago"), token="s3cret-token-0123", loopback=False)
+    assert client.get("/assets/table.js").status_code == 401
+    page = client.get("/?token=s3cret-token-0123")
+    assert page.status_code == 200 and 'href="assets/table.css?token=s3cret-token-0123"' in page.text
+    cookie = page.headers["set-cookie"]
+    assert "palago_table=s3cret-token-0123" in cookie and "HttpOnly" in cookie and "SameSite=strict" in cookie
+    # The browser sends the cookie with the page's own requests: the assets, the QR code, the API.
+    for asset in ("/assets/table.css", "/assets/table.js", "/api/state"):
+        assert client.get(asset).status_code == 200, asset
+    client.cookies.clear()
+    assert client.get("/assets/table.css?token=s3cret-token-0123").status_code == 200
+
+
+def test_the_qr_code_and_the_replay_viewer(tmp_path: Path) -> None:
+    session = Session.open(tmp_path / "game.palago")
+    address = "http://192.0.2.20:8000/?token=s3cret-token-0123"
+    client = client_for(session, token="s3cret-token-0123", loopback=False, address=address)
+    client.get("/?token=s3cret-token-0123")
+    assert client.get("/api/state").json()["share"] == address
+    qr = client.get("/qr.svg")
+    assert qr.status_code == 200 and qr.headers["content-type"] == "image/svg+xml" and "<svg" in qr.text
+    assert client.get("/viewer").status_code == 404  # no turn yet
+    act(session, NEW_PALAGO)
+    act(session, {"type": "turn", "tiles": ["0,0L", "-1,0R"]})
+    viewer = client.get("/viewer")
+    assert viewer.status_code == 200 and "Dóra" in viewer.text
+    csp = viewer.headers["content-security-policy"]  # the viewer's own, not the table's too
+    assert "sha256-" in csp and "script-src 'self'" not in csp
+    assert client_for(Session.open(tmp_path / "other.palago")).get("/qr.svg").status_code == 404
+
+
+def test_every_loopback_address_answers_to_its_own_name(tmp_path: Path) -> None:
+    client = client_for(Session.open(tmp_path / "game.palago"))
+    for host in ("127.0.0.2:8000", "127.1.2.3", "[::1]:8000", "localhost"):
+        assert client.get("/api/version", headers={"host": host}).status_code == 200, host
+    assert client.get("/api/version", headers={"host": "127.0.0.1.example"}).status_code == 421
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "words"),
+    [
+        ({"pending": ["0,0R", "900,900R"]}, 400, "off the table"),
+        ({"pending": ["0,0R", "50,-50R"]}, 200, ""),
+        ({"selected": "\u0663,1"}, 400, "a cell is written q,r"),
+        ({"rotate": "1_0,0R"}, 400, "tile"),
+    ],
+)
+def test_the_board_of_a_turn_being_entered_answers_every_error_with_a_4xx(tmp_path: Path, body: dict[str, Any], status: int, words: str) -> None:
+    session = Session.open(tmp_path / "game.palago")
+    client = client_for(session)
+    act(session, NEW_PALAGONIA)
+    answer = client.post("/api/board", json=body)
+    assert answer.status_code == status, answer.text
+    assert words in answer.json().get("error", "")
+
+
+def test_a_control_character_in_a_name_gets_a_422(tmp_path: Path) -> None:
+    path = tmp_path / "game.palago"
+    session = Session.open(path)
+    client = client_for(session)
+    for names in (["Anna", "Bo\x00ris"], ["An\x01na", "Boris"], ["Anna", "Boris\x7f"]):
+        answer = client.post("/api/action", json={**NEW_PALAGO, "names": names, "version": 0})
+        assert answer.status_code == 422 and answer.json()["rule"] == "player-name"
+        assert "control character" in answer.json()["error"]
+    assert not path.exists()
+    assert client.post("/api/action", json={**NEW_PALAGO, "version": 0}).status_code == 200
+    assert not parse_file(path).errors
+
+
+def test_a_second_server_on_a_file_in_use_exits_2(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from .table_support import ROOT
+
+    path = tmp_path / "game.palago"
+    with serving(path) as first, first.client() as client:
+        assert post(client, NEW_PALAGO).status_code == 200
+        second = subprocess.run(
+            [sys.executable, "-m", "palago_tools", "serve", str(path), "--port", "0"],
+            capture_output=True, text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+        assert second.returncode == 2
+        assert f"palago: {path} is in use by process {first.process.pid}" in second.stderr
+        assert post(client, {"type": "turn", "tiles": ["0,0L", "-1,0R"]}).status_code == 200
+    assert path.read_text(encoding="utf-8").endswith("1. 0,0L -1,0R *\n")
+
+
+def test_a_client_that_hangs_up_mid_body_is_one_line_in_the_log(tmp_path: Path) -> None:
+    import signal
+    import socket
+    import time
+
+    with serving(tmp_path / "game.palago") as server:
+        host, port = server.base.removeprefix("http://").rstrip("/").split(":")
+        with socket.create_connection((host, int(port))) as raw:
+            raw.sendall(
+                b"POST /api/action HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                b'Content-Length: 500\r\n\r\n{"type": "new"'
+            )
+            time.sleep(0.3)
+        time.sleep(0.5)
+        with server.client() as client:
+            assert client.get("api/version").status_code == 200  # still serving
+        server.process.send_signal(signal.SIGINT)
+        server.process.wait(10)
+        assert server.process.stderr is not None
+        log = server.process.stderr.read()
+    assert "Traceback" not in log and "ClientDisconnect" not in log
+    assert log.count("dropped the connection before its request was complete") == 1, log

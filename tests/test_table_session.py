@@ -12,7 +12,7 @@ import pytest
 
 from palago_tools.notation import PalagoniaGame, parse_file, write
 from palago_tools.replays.game import replay
-from palago_tools.table.board import board_origin, board_svg
+from palago_tools.table.board import board_svg, layout
 from palago_tools.table.exports import export
 from palago_tools.table.actions import BadAction, Refused, Stale, TableError
 from palago_tools.table.session import Session
@@ -141,8 +141,12 @@ def test_malformed_actions_say_what_is_wrong(tmp_path: Path, action: dict[str, A
     [
         ({"kind": "Chess", "names": []}, BadAction, "the kind of game is Palago or Palagonia"),
         ({"kind": "Palago", "names": ["A"]}, BadAction, "Palago is played by two players, not 1"),
-        ({"kind": "Palago", "names": ["A", "a"]}, BadAction, "every player needs a name of their own"),
-        ({"kind": "Palago", "names": ["A", 'B"]']}, BadAction, "may not hold quotes"),
+        ({"kind": "Palago", "names": ["A", "a"]}, Refused, "every player needs a name of their own"),
+        ({"kind": "Palago", "names": ["A", 'B"]']}, Refused, "may not hold quotes"),
+        ({"kind": "Palago", "names": ["A", "B\x00"]}, Refused, "control character U+0000"),
+        ({"kind": "Palago", "names": ["A\x01b", "B"]}, Refused, "control character U+0001"),
+        ({"kind": "Palagonia", "names": ["A", "B", "C\x7f"]}, Refused, "control character U+007F"),
+        ({"kind": "Palagonia", "names": ["A", "B", "C\ud800"]}, Refused, "U+D800"),
         ({"kind": "Palago", "names": ["A", "B"], "tiles": 1000}, BadAction, "the supply is 2 to 96 tiles"),
         ({"kind": "Palago", "names": ["A", "B"], "variant": "1-2"}, BadAction, "standard or 1-1-2"),
         ({"kind": "Palagonia", "names": ["A", "B"]}, Refused, "Palagonia needs 3 or more players (or 1 for solitaire), not 2"),
@@ -267,7 +271,7 @@ def test_palagonia_turns_checked_by_the_rules(tmp_path: Path) -> None:
         act(session, action)
     cases = [
         ({"roll": ["4", "x"], "die": "5", "place": ["2,-2L"]}, "die 5 was not rolled (4 and x)"),
-        ({"roll": ["4", "x"], "die": "4", "place": ["2,-2L"]}, "the chosen die shows 4; 1 tiles were placed"),
+        ({"roll": ["4", "x"], "die": "4", "place": ["2,-2L"]}, "the chosen die shows 4; 1 tile was placed"),
         ({"roll": ["4", "x"], "die": "4", "remove": "0,0"}, "the chosen die shows 4; the action must be to place tiles"),
         ({"roll": ["4", "x"], "die": "x", "remove": "0,0"}, "would split the palago"),
         ({"roll": ["4", "5"], "die": None, "remove": "0,1"}, "with 4 and 5 rolled the 4 die can be used"),
@@ -286,9 +290,12 @@ def test_state_and_preview_boards(tmp_path: Path) -> None:
     state = table_state(session)
     assert json.loads(json.dumps(state)) == state
     assert state["possible"] == {"2": True, "3": True, "4": True, "5": True, "x": True, "@": False}
-    assert state["removable"] and state["inner"] == []
+    assert "removable" not in state and "inner" not in state  # asked for only when needed
+    assert session.game is not None
+    removable = session.game.removable_tiles()
     board = preview(session, {"mode": "removable"})["board"]
-    assert board.count('class="hit pick"') == len(state["removable"])
+    assert removable and board.count('class="hit pick"') == len(removable)
+    assert preview(session, {"mode": "inner"})["board"].count('class="hit pick"') == 0
     placing = preview(session, {"mode": "place", "pending": ["1,4R"]})["board"]
     assert 'class="hit pending" data-cell="1,4" data-name="1,4R"' in placing
     with pytest.raises(BadAction, match="already holds a tile"):
@@ -304,11 +311,9 @@ def test_the_tap_layer_lies_on_the_drawn_cells() -> None:
     options = Options(size=24.0, view=View(cells), legend=False, padding=6.0)
     drawing = compile_diagram(Diagram(position, marks=(Mark((3, -2), MarkShape.DOT),)), options)
     (dot,) = [item for item in drawing.items if isinstance(item, Circle)]
-    ox, oy = board_origin(cells, options)
-    from palago_tools.core.hexgrid import centre
-
-    x, y = centre((3, -2), 24.0)
-    assert dot.centre == pytest.approx((x + ox, y + oy))
+    board = layout(cells)
+    assert dot.centre == pytest.approx(board.at((3, -2)))
+    assert board.extent == pytest.approx((drawing.width, drawing.height))
     svg = board_svg(position, targets=[(0, 1)])
     assert svg.startswith('<svg class="board" viewBox=') and 'data-cell="0,1"' in svg
 
@@ -340,7 +345,7 @@ def test_the_score_sheet_is_filled_in(tmp_path: Path) -> None:
 
 
 def test_saving_fails_cleanly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from palago_tools.table import session as module
+    from palago_tools.table import record_file as module
 
     path = tmp_path / "game.palago"
     session = new_palago(path)
@@ -385,7 +390,9 @@ def test_an_inner_tile_turned(tmp_path: Path) -> None:
     for action in actions[:-1]:
         act(session, action)
     state = table_state(session)
-    assert state["inner"] == ["0,1D"] and state["possible"]["@"]
+    assert state["possible"]["@"]
+    board = preview(session, {"mode": "inner"})["board"]
+    assert board.count('class="hit pick"') == 1 and 'data-cell="0,1" data-name="0,1D"' in board
     board = preview(session, {"mode": "inner", "rotate": "0,1L"})["board"]
     assert 'class="hit pick" data-cell="0,1"' in board
     with pytest.raises(Refused, match="already points D"):
@@ -423,3 +430,117 @@ def test_a_pass_is_refused_while_something_can_be_done(tmp_path: Path) -> None:
     assert "a turn passes only when neither die can act and no outer tile can be removed" in str(caught.value)
     with pytest.raises(BadAction, match=r"or passes \(pass: true\)"):
         act(session, {"type": "turn", "roll": ["x", "@"], "die": None, "pass": False})
+
+
+# --- Nothing lost, one server per file ------------------------------------------------------
+
+
+def test_a_palagonia_game_before_its_start_reopens_with_its_roll_off(tmp_path: Path) -> None:
+    """Between "Start the game" and the start turn the game lives in the start journal: a new
+    session (a restarted server) finds the players and every roll-off round; the record file is
+    written only once it can be read, and the journal goes when the start is saved."""
+    path = tmp_path / "game.palago"
+    journal = tmp_path / "game.palago.start.json"
+    session = Session.open(path)
+    act(session, NEW_PALAGONIA)
+    assert not path.exists() and journal.exists()
+    act(session, {"type": "rolloff", "faces": ["3", "5", "5"]})  # a tie: Boris and Chen again
+    again = Session.open(path)
+    assert again.record is not None and again.record.players == ("Anna", "Boris", "Chen")  # type: ignore[union-attr]
+    assert table_state(again)["rolloff"]["contenders"] == [1, 2]
+    act(again, {"type": "rolloff", "faces": ["x", "3"]})
+    assert table_state(Session.open(path))["phase"] == "start"
+    act(again, {"type": "start", "tiles": ["0,0D", "1,-1D", "0,1L"]})
+    assert path.exists() and not journal.exists()
+    assert replay(parse_file(path).records[0]).valid
+    # Undo of the start: the game is before its start again, with the rounds that decided it.
+    act(again, {"type": "undo"})
+    assert not path.exists() and journal.exists()
+    third = Session.open(path)
+    assert table_state(third)["phase"] == "start" and third.rolls == again.rolls
+    act(again, {"type": "redo"})
+    assert path.exists() and not journal.exists()
+    assert len(Session.open(path).record.turns) == 1  # type: ignore[union-attr]
+
+
+def test_a_solitaire_game_before_its_start_reopens(tmp_path: Path) -> None:
+    path = tmp_path / "alone.palago"
+    session = Session.open(path)
+    act(session, {"type": "new", "kind": "Palagonia", "names": ["Ada"]})
+    act(session, {"type": "rolloff", "faces": ["4"]})
+    reopened = Session.open(path)
+    assert table_state(reopened)["status"] == "Turn 0: Ada starts and places 4 tiles"
+
+
+def test_undo_and_redo(tmp_path: Path) -> None:
+    path = tmp_path / "game.palago"
+    session = new_palago(path)
+    turns = palago_turns(palago_record())
+    for tiles in turns[:3]:
+        act(session, {"type": "turn", "tiles": tiles})
+    after_three = path.read_text(encoding="utf-8")
+    session.apply({"type": "undo", "version": session.version, "instance": session.instance}, by="192.0.2.7 Android")
+    assert session.outcome.text == "Took back turn 3 (192.0.2.7 Android); Redo puts it back"
+    act(session, {"type": "undo"})
+    assert table_state(session)["can_redo"] and table_state(session)["undo_label"] == "turn 1"
+    act(session, {"type": "redo"})
+    act(session, {"type": "redo"})
+    assert path.read_text(encoding="utf-8") == after_three
+    with pytest.raises(Refused, match="nothing to redo"):
+        act(session, {"type": "redo"})
+    # A new turn after an undo forgets what could be redone.
+    act(session, {"type": "undo"})
+    act(session, {"type": "turn", "tiles": turns[2]})
+    assert not table_state(session)["can_redo"]
+
+
+def test_a_second_session_on_a_locked_file_is_told_who_has_it(tmp_path: Path) -> None:
+    import os
+
+    from palago_tools.table.record_file import InUse
+
+    path = tmp_path / "game.palago"
+    first = Session.open(path, lock=True)
+    with pytest.raises(InUse, match=f"in use by process {os.getpid()}"):
+        Session.open(path, lock=True)
+    first.close()
+    Session.open(path, lock=True).close()
+
+
+def test_a_record_changed_on_disk_is_not_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "game.palago"
+    session = new_palago(path)
+    act(session, {"type": "turn", "tiles": palago_turns(palago_record())[0]})
+    edited = path.read_text(encoding="utf-8").replace("Ivan", "Iván")
+    path.write_text(edited, encoding="utf-8")  # another program (or another server) wrote it
+    from palago_tools.table.record_file import ChangedOnDisk
+
+    with pytest.raises(ChangedOnDisk, match="was changed on disk by another program"):
+        act(session, {"type": "turn", "tiles": palago_turns(palago_record())[1]})
+    assert path.read_text(encoding="utf-8") == edited
+
+
+@pytest.mark.parametrize("name", ["B\x00", "\x01B", "B\x7f", "B\x1b[31m", "B\x9b"])
+def test_a_control_character_in_a_name_is_refused_and_the_file_stays_readable(tmp_path: Path, name: str) -> None:
+    path = tmp_path / "game.palago"
+    session = new_palago(path)  # a game in the file already
+    before = path.read_text(encoding="utf-8")
+    for kind, names in (("Palago", ["A", name]), ("Palagonia", ["A", name, "C"])):
+        other = Session.open(tmp_path / f"{kind}.palago")
+        with pytest.raises(Refused, match="control character U\\+00") as caught:
+            act(other, {"type": "new", "kind": kind, "names": names})
+        assert caught.value.rule == "player-name"
+        assert not (tmp_path / f"{kind}.palago").exists()
+    assert path.read_text(encoding="utf-8") == before and not parse_file(path).errors
+    assert session.record is not None
+
+
+@pytest.mark.parametrize("cell", ["\u0663,-1", "1_0,0", " 1,0", "1,0 ", "+1,0", "1,0,0", "１,0"])
+def test_cells_are_read_as_the_notation_writes_them(tmp_path: Path, cell: str) -> None:
+    from palago_tools.table.actions import parse_cell, parse_tile
+
+    with pytest.raises(BadAction, match="a cell is written q,r"):
+        parse_cell(cell)
+    with pytest.raises(BadAction):
+        parse_tile(cell + "R")
+    assert parse_cell("-12,3") == (-12, 3)

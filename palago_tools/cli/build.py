@@ -10,6 +10,7 @@ import typer
 from ..files import make_folder
 from ..printing.build import BuildOptions, Written, build, products
 from ..printing.sheet import GUTTER_MM, SheetOptions
+from ..printing.shops import for_shop
 from ..replays.catalog import catalog_records
 from ._app import app, fail, usage_errors
 
@@ -55,7 +56,28 @@ def build_command(
         help="X,Y in mm: move the backs of the home sheets by what the duplex test showed.",
     ),
     cmyk: bool = typer.Option(
-        False, "--cmyk", help="Print-shop PDF in CMYK with an output intent, black text K only."
+        False,
+        "--cmyk",
+        help="CMYK through an ICC profile: the print-shop PDF as PDF/X, home sheets CMYK too.",
+    ),
+    cmyk_profile: Path | None = typer.Option(
+        None,
+        "--cmyk-profile",
+        help="The print shop's CMYK ICC profile (FOGRA39...) for --cmyk (implies it).",
+    ),
+    pdfx: str = typer.Option(
+        "4", "--pdfx", help="The CMYK print-shop PDF's PDF/X part: 4, or 1a (implies --cmyk)."
+    ),
+    shop: str | None = typer.Option(
+        None,
+        "--shop",
+        help="makeplayingcards or drivethrucards: that service's card, bleed and PDF/X.",
+    ),
+    tts: bool = typer.Option(
+        False, "--tts", help="Also write Tabletop Simulator deck sheets (10 × 7) into tts/."
+    ),
+    author: str = typer.Option(
+        "palago-tools", "--author", help="The author written into the press files' metadata."
     ),
     interleave: bool = typer.Option(
         False, "--interleave", help="Print-shop PDF: each front followed by the back."
@@ -75,13 +97,20 @@ def build_command(
             palette=palette_name,
             gutter_mm=gutter,
             duplex_offset_mm=_offset(duplex_offset),
-            cmyk=cmyk,
+            cmyk=cmyk or cmyk_profile is not None or pdfx.strip().lower() == "1a",
             interleaved=interleave,
             corner_radius_mm=corner_radius,
+            cmyk_profile=None if cmyk_profile is None else str(cmyk_profile),
+            pdfx=pdfx.strip().lower(),
+            author=author,
         )
+        if shop is not None:
+            sheet = for_shop(sheet, shop)
+        if sheet.cmyk:
+            sheet.separation()  # the profile is read (and checked) before anything is written
     if catalog is not None:
         catalog_records(catalog)
-    options = BuildOptions(sheet, catalog)
+    options = BuildOptions(sheet, catalog, tts=tts)
     make_folder(output)
     start = time.perf_counter()
     written: list[Written] = []

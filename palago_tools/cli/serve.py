@@ -2,26 +2,20 @@
 
 from __future__ import annotations
 
-import ipaddress
-import secrets
 import socket
+import sys
 from pathlib import Path
 
 import typer
 
 from ..table.actions import TableError
-from ..table.session import FileProblem, Session
+from ..table.addresses import phone_addresses, terminal_qr
+from ..table.app import is_loopback_host as is_loopback
+from ..table.record_file import FileProblem, InUse, saved_token, unfinished_games
+from ..table.session import Session
 from ._app import app, fail
 
-
-def is_loopback(host: str) -> bool:
-    """True for ``localhost`` and loopback addresses (127.0.0.0/8, ::1)."""
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
+__all__ = ["is_loopback", "listen", "serve_command"]
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -53,31 +47,80 @@ def serve_command(
         help="Address to listen on; another than this computer's own needs the printed token.",
     ),
     port: int = typer.Option(8000, "--port", min=0, max=65535, help="Port to listen on."),
+    token_wanted: bool = typer.Option(
+        False,
+        "--token",
+        help="Require the printed token on this computer's own address too (another host "
+        "always does).",
+    ),
 ) -> None:
     """Serve the table page: play Palago or Palagonia on a tablet or phone, the record written
-    after every turn (new games without FILE go to table-DATE.palago in this folder)."""
+    after every turn (new games without FILE go to table-DATE.palago in this folder, and an
+    unfinished game there is offered to continue)."""
+    if file is None:
+        file = _offer_unfinished()
     try:
-        session = Session.open(file)
-    except FileProblem as error:
+        session = Session.open(file, lock=True)
+    except (FileProblem, InUse) as error:
         fail(str(error), 2)
     except TableError as error:
         fail(str(error), 1)
+    try:
+        _serve(session, host, port, token_wanted)
+    finally:
+        session.close()
+
+
+def _offer_unfinished() -> Path | None:
+    """Without FILE: the unfinished game of this folder the user picks (asked on a terminal),
+    or ``None`` for new games."""
+    found = unfinished_games(Path.cwd())
+    if not found:
+        return None
+    names = [p.name for p in found[:9]]
+    if not sys.stdin.isatty():
+        typer.echo(
+            f"Unfinished games in this folder: {', '.join(names)} (continue one with palago "
+            "serve FILE)"
+        )
+        return None
+    typer.echo("Unfinished games in this folder:")
+    for number, name in enumerate(names, start=1):
+        typer.echo(f"  {number}. {name}")
+    answer = typer.prompt("Continue which (number, or Enter for a new game)", default="")
+    if answer.strip().isdigit() and 1 <= int(answer) <= len(names):
+        return found[int(answer) - 1]
+    return None
+
+
+def _serve(session: Session, host: str, port: int, token_wanted: bool) -> None:
     import uvicorn
 
     from ..table.app import create_app
 
     local = is_loopback(host)
-    token = None if local else secrets.token_urlsafe(16)
+    token = saved_token(session.path, session.folder) if token_wanted or not local else None
     sock = listen(host, port)
     bound = sock.getsockname()[1]
-    shown = f"[{host}]" if ":" in host and not host.startswith("[") else host
-    address = f"http://{shown}:{bound}/" + (f"?token={token}" if token else "")
+    query = f"?token={token}" if token else ""
+    addresses = [f"http://{name}:{bound}/{query}" for name in phone_addresses(host)]
     where = f"recording to {session.path}" if session.path else "new games go into this folder"
-    typer.echo(f"Palago table at {address} ({where}); Ctrl+C stops it")
+    typer.echo(f"Palago table at {addresses[0]} ({where}); Ctrl+C stops it")
+    for other in addresses[1:]:
+        typer.echo(f"  also at {other}")
     if token:
         typer.echo(f"Other devices need the token in the address: {token}")
+        typer.echo("Scan this with the phone's camera to open the table:")
+        typer.echo(terminal_qr(addresses[0]), nl=False)
+    hosts = tuple(name for name in phone_addresses(host) if name != "localhost")
     config = uvicorn.Config(
-        create_app(session, token=token, loopback=local),
+        create_app(
+            session,
+            token=token,
+            loopback=local,
+            address=addresses[0] if token else None,
+            hosts=hosts,
+        ),
         log_level="warning",
         access_log=False,
         server_header=False,

@@ -311,3 +311,26 @@ def read_piece(chunk: str, line0: int, column0: int) -> tuple[list[Record], Faul
         except Fault as fault:
             return records, fault
     return records, None
+
+
+@cache
+def _turn_parser() -> Lark:
+    return Lark(
+        grammar_text(),
+        parser="lalr",
+        lexer="contextual",
+        propagate_positions=False,
+        start=["palago_turn", "palagonia_turn"],
+    )
+
+
+def turn_reads(text: str, kind: str) -> bool:
+    """Whether ``text`` reads as one turn of a ``Palago`` or ``Palagonia`` game's moves, by the
+    grammar alone (numbering and values are the builder's; a writer that appends one turn to a
+    record already read back needs only this). The parser is built on the first call."""
+    start = "palago_turn" if kind == "Palago" else "palagonia_turn"
+    try:
+        _turn_parser().parse(text, start=start)
+    except UnexpectedInput:
+        return False
+    return True

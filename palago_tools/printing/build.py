@@ -9,6 +9,7 @@ and names the product (and card) that failed.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
@@ -37,19 +38,24 @@ from . import (
     print_shop_pdf,
     solution_sheets,
 )
-from .puzzle_cards import puzzle_sheets, puzzle_shop_pdf
+from .cards import catalog_info, creature_faces
+from .layout import Face, die_line_pdf
+from .puzzle_cards import puzzle_faces, puzzle_sheets, puzzle_shop_pdf
 from .scorepads import Kind
 from .sheet import Paper, SheetOptions
+from .tts import PER_SHEET, back_image, deck_sheets
 
 
 @dataclass(frozen=True)
 class BuildOptions:
     """What to build: the sheet options every printed file follows (language, paper, card size,
     palette, and for the cards the gutter, duplex offset, CMYK, interleaving and corner guide),
-    and the catalog folder (the built-in one when ``None``)."""
+    the catalog folder (the built-in one when ``None``), and whether to write Tabletop
+    Simulator deck sheets (``tts``)."""
 
     sheet: SheetOptions = SheetOptions()
     catalog: Traversable | None = None
+    tts: bool = False
 
     @property
     def lang(self) -> Lang:
@@ -123,6 +129,16 @@ def _card_products(options: BuildOptions) -> list[Product]:
         ),
         Product(shop, "cards for a print shop", partial(print_shop_pdf, cards, sheet)),
     ]
+    if sheet.corner_radius_mm is not None:
+        made.append(
+            Product(
+                f"cards/cards-die-line-{lang.lower()}-{size}.pdf",
+                "die line for the print shop (spot colour CutContour)",
+                partial(die_line_pdf, sheet, catalog_info(cards, sheet, shop=True)),
+            )
+        )
+    if options.tts:
+        made.extend(_tts_products(options, cards))
     for previous, card in zip([None, *cards[:-1]], cards, strict=False):
         for bleed, folder in ((False, "png"), (True, "png/bleed")):
             made.append(
@@ -130,7 +146,7 @@ def _card_products(options: BuildOptions) -> list[Product]:
                     f"cards/{folder}/{_card_file(card)}-{lang.lower()}.png",
                     f"card {card.card} "
                     f"({card.name(lang) or card.name('EN')}){', with bleed' if bleed else ''}",
-                    partial(card_png, card, previous, lang, size, colours, bleed=bleed),
+                    partial(card_png, card, previous, lang, sheet.card, colours, bleed=bleed),
                 )
             )
     for bleed, folder in ((False, "png"), (True, "png/bleed")):
@@ -138,7 +154,7 @@ def _card_products(options: BuildOptions) -> list[Product]:
             Product(
                 f"cards/{folder}/back-{lang.lower()}.png",
                 f"card back{', with bleed' if bleed else ''}",
-                partial(card_back_png, size, colours, bleed=bleed, lang=lang),
+                partial(card_back_png, sheet.card, colours, bleed=bleed, lang=lang),
             )
         )
     made.append(
@@ -148,6 +164,45 @@ def _card_products(options: BuildOptions) -> list[Product]:
             partial(solution_sheets, paper, lang, colours, cards),
         )
     )
+    return made
+
+
+def _tts_products(options: BuildOptions, cards: list[CreatureCard]) -> list[Product]:
+    """Tabletop Simulator sheets: the cards' fronts and their back, the puzzles and their
+    answers."""
+    lang, sheet = options.lang.lower(), options.sheet
+    fronts, back = creature_faces(cards, sheet)
+    made: list[Product] = []
+
+    def sheet_of(faces: list[Face], hidden: Face | None, index: int) -> bytes:
+        return deck_sheets(faces, hidden, sheet.card)[index]
+
+    def puzzle_sheet(side: int) -> bytes:
+        return deck_sheets(puzzle_faces(shipped_puzzles(), sheet)[side], None, sheet.card)[0]
+
+    for index in range(math.ceil(len(fronts) / PER_SHEET)):
+        made.append(
+            Product(
+                f"tts/cards-{lang}-{index + 1}.png",
+                "Tabletop Simulator sheet of the cards (10 × 7)",
+                partial(sheet_of, fronts, back, index),
+            )
+        )
+    made.append(
+        Product(
+            f"tts/cards-back-{lang}.png",
+            "Tabletop Simulator card back",
+            partial(back_image, back, sheet.card),
+        )
+    )
+    for side, name, what in ((0, "puzzles", "puzzles"), (1, "puzzles-answers", "answers")):
+        made.append(
+            Product(
+                f"tts/{name}-{lang}-1.png",
+                f"Tabletop Simulator sheet of the tactic {what} (10 × 7)",
+                partial(puzzle_sheet, side),
+            )
+        )
     return made
 
 

@@ -8,8 +8,10 @@ the sheet rather than to a card.
   mirrored left↔right for duplex printing (flip on the long edge), moved by the duplex offset;
 - :func:`duplex_test`: the registration test with millimetre scales, in a file of its own;
 - :func:`shop_sheets`: one card per page at full bleed with ``/TrimBox`` and ``/BleedBox``,
-  the fronts and then the back (or each front followed by the back), in RGB or CMYK with an
-  output intent, and optionally a die-line page with rounded corners (:func:`die_line`).
+  the fronts and then the back (or each front followed by the back), in RGB, or in CMYK as
+  PDF/X-4 or PDF/X-1a (:mod:`palago_tools.render.pdfx`);
+- :func:`die_line_pdf`: the cut with rounded corners as a file of its own, in the spot colour
+  ``CutContour`` set to overprint.
 
 The pages are :class:`~palago_tools.drawing.primitives.Drawing` values in page points, origin at
 the top left, y down, painted by :mod:`palago_tools.render.pdf`.
@@ -21,12 +23,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from reportlab.lib.colors import CMYKColorSep
+from reportlab.pdfgen.canvas import Canvas
+
 from ..drawing.metrics import text_width
 from ..drawing.primitives import Anchor, Drawing, Font, Point, Polyline, Primitive, Style, Text
-from ..drawing.transform import place, rect, rounded
+from ..drawing.transform import place, rect
 from ..drawing.typesetting import set_lines
 from ..errors import OutputError
-from ..render.pdf import PdfPainter, with_output_intent
+from ..render.pdf import PdfPainter
+from ..render.pdfx import PdfX, PressInfo, build_time, finish_pdf
 from .sheet import (
     GUTTER_MM,
     INK,
@@ -290,11 +296,11 @@ def card_sheets(
     if not fronts:
         raise OutputError("no cards to print")
     buffer, canvas = pdf_canvas(info, options.lang, PAPERS[options.paper])
-    painter = PdfPainter(canvas, cmyk=options.cmyk)
+    painter = _painter(canvas, options, shop=False)
     for page in card_sheet_drawings(fronts, back, options):
         painter.page(page)
     canvas.save()
-    return _finish(buffer.getvalue(), options)
+    return _finish(buffer.getvalue(), options, info, shop=False)
 
 
 def duplex_test(options: SheetOptions | None = None) -> bytes:
@@ -306,35 +312,53 @@ def duplex_test(options: SheetOptions | None = None) -> bytes:
     lang = options.lang
     info = DocumentInfo(text("duplex_title", lang), text("duplex_subject", lang))
     buffer, canvas = pdf_canvas(info, lang, layout.paper)
-    painter = PdfPainter(canvas, cmyk=options.cmyk)
+    painter = _painter(canvas, options, shop=False)
     painter.page(_duplex_page(layout, lang, False))
     painter.page(_duplex_page(layout, lang, True))
     canvas.save()
-    return _finish(buffer.getvalue(), options)
+    return _finish(buffer.getvalue(), options, info, shop=False)
 
 
-def die_line(options: SheetOptions) -> Drawing:
-    """A print-shop page showing where to cut: the trim with rounded corners, the safe zone."""
+CUT_CONTOUR: Final = CMYKColorSep(0.0, 1.0, 0.0, 0.0, spotName="CutContour")
+"""The spot colour of the cut, as cutting plotters and shops name it (magenta on screen)."""
+
+GUIDES: Final = CMYKColorSep(0.0, 0.0, 0.0, 0.5, spotName="Guides")
+"""The spot colour of the safe zone and the note of the die line: no plate of the card's."""
+
+
+def die_line_pdf(options: SheetOptions, info: DocumentInfo) -> bytes:
+    """The die line as a file of its own, a page the size of the print-shop pages: the trim
+    with corners of ``corner_radius_mm`` (3 mm when ``None``) stroked in the spot colour
+    ``CutContour``, the safe zone dashed and the note in a second spot colour ``Guides``, both
+    set to overprint, so that nothing of it can knock out or print on a card plate."""
     spec = options.card
     b = spec.bleed
-    r = (options.corner_radius_mm or 3.0) * MM
-    items: list[Primitive] = [
-        rounded(b, b, spec.width, spec.height, r, Style(stroke=INK, width=0.5)),
-        rect(
-            b + spec.safe,
-            b + spec.safe,
-            spec.width - 2 * spec.safe,
-            spec.height - 2 * spec.safe,
-            Style(stroke=INK, width=0.3, dash=(2.0, 2.0)),
-        ),
-    ]
-    note = text("die_line", options.lang).format(r=f"{options.corner_radius_mm or 3.0:g}")
-    room = spec.width - 2 * spec.safe - 4
-    lines = set_lines(note, room, lambda line: text_width(line, 6.0))
+    width, height = spec.width + 2 * b, spec.height + 2 * b
+    buffer, canvas = pdf_canvas(info, options.lang, (width, height))
+    canvas.setBleedBox((0.0, 0.0, width, height))
+    canvas.setTrimBox((b, b, b + spec.width, b + spec.height))
+    radius = options.corner_radius_mm or 3.0
+    canvas.setStrokeOverprint(True)
+    canvas.setFillOverprint(True)
+    canvas.setOverprintMask(1)
+    canvas.setStrokeColor(CUT_CONTOUR)
+    canvas.setLineWidth(0.25)
+    canvas.roundRect(b, b, spec.width, spec.height, radius * MM, stroke=1, fill=0)
+    canvas.setStrokeColor(GUIDES)
+    canvas.setDash([2.0, 2.0], 0)
+    inner = spec.safe
+    canvas.rect(
+        b + inner, b + inner, spec.width - 2 * inner, spec.height - 2 * inner, stroke=1, fill=0
+    )
+    canvas.setFillColor(GUIDES)
+    canvas.setFont(Font.REGULAR.value, 6.0)
+    note = text("die_line", options.lang).format(r=f"{radius:g}")
+    lines = set_lines(note, spec.width - 2 * spec.safe - 4, lambda line: text_width(line, 6.0))
     for i, line in enumerate(lines):
-        at = (b + spec.width / 2, b + spec.height / 2 + 8 * i)
-        items.append(Text(at, line, 6.0, Font.REGULAR, Anchor.MIDDLE, TEXT))
-    return Drawing(spec.width + 2 * b, spec.height + 2 * b, tuple(items), WHITE, note)
+        canvas.drawCentredString(width / 2, height / 2 - 8 * i, line)
+    canvas.showPage()
+    canvas.save()
+    return _finish(buffer.getvalue(), options, info, shop=True)
 
 
 def shop_sheets(
@@ -343,9 +367,9 @@ def shop_sheets(
     """Cards for a print shop as a PDF: one card per page at full bleed (trim plus the bleed on
     every side), ``/TrimBox`` and ``/BleedBox`` on every page; the fronts and then the back (a
     shared back once, else every card's back in order), or each front followed by its back
-    (``interleaved``); then the die line when the options ask
-    for corners. With ``cmyk`` every colour is CMYK, black text is K only, and the file carries
-    an output intent with the CMYK profile."""
+    (``interleaved``). With ``cmyk`` every colour goes through the press's ICC profile and the
+    file is PDF/X-4, or PDF/X-1a with the transparency flattened (``pdfx="1a"``). The die line
+    is never a page of this file (:func:`die_line_pdf`)."""
     if not fronts:
         raise OutputError("no cards to print")
     spec = options.card
@@ -353,7 +377,7 @@ def shop_sheets(
     buffer, canvas = pdf_canvas(info, options.lang, (spec.width + 2 * b, spec.height + 2 * b))
     canvas.setBleedBox((0.0, 0.0, spec.width + 2 * b, spec.height + 2 * b))
     canvas.setTrimBox((b, b, b + spec.width, b + spec.height))
-    painter = PdfPainter(canvas, cmyk=options.cmyk)
+    painter = _painter(canvas, options, shop=True)
     backs = _back_faces(back, len(fronts))
     shared = back(b) if callable(back) else None
     for face, own in zip(fronts, backs, strict=False):
@@ -366,11 +390,26 @@ def shop_sheets(
         else:
             for own in backs:
                 painter.page(own(b))
-    if options.corner_radius_mm is not None:
-        painter.page(die_line(options))
     canvas.save()
-    return _finish(buffer.getvalue(), options)
+    return _finish(buffer.getvalue(), options, info, shop=True)
 
 
-def _finish(data: bytes, options: SheetOptions) -> bytes:
-    return with_output_intent(data) if options.cmyk else data
+def _pdfx(options: SheetOptions, shop: bool) -> PdfX | None:
+    """The PDF/X part of a file: the shop files in CMYK claim one, the home sheets none."""
+    if not (shop and options.cmyk):
+        return None
+    return "1a" if options.pdfx == "1a" else "4"
+
+
+def _painter(canvas: Canvas, options: SheetOptions, shop: bool) -> PdfPainter:
+    """The painter of a layout: through the press's profile in CMYK, flattening for X-1a."""
+    separation = options.separation() if options.cmyk else False
+    return PdfPainter(canvas, cmyk=separation, flatten=_pdfx(options, shop) == "1a")
+
+
+def _finish(data: bytes, options: SheetOptions, info: DocumentInfo, shop: bool) -> bytes:
+    """The press file's metadata, font tags and, for a shop file in CMYK, PDF/X."""
+    press = PressInfo(info.title, info.subject, options.author, build_time())
+    pdfx = _pdfx(options, shop)
+    profile = options.separation().profile if pdfx is not None else None
+    return finish_pdf(data, press, profile, pdfx)

@@ -23,7 +23,9 @@ from ..drawing.typesetting import set_lines
 from ..errors import OutputError
 from ..files import atomic_write
 from ..languages import Lang, lang_named
+from ..render.cmyk import Separation, default_profile, load_profile, separation_for
 from ..render.pdf import register_fonts
+from ..render.pdfx import PDFX_VERSIONS
 from .strings import text
 
 Paper = Literal["A4", "Letter"]
@@ -171,9 +173,12 @@ class SheetOptions:
     the gutter between cards on a home sheet (mm; every card's bleed reaches half-way into it),
     the duplex offset (mm, right and down on the backs page as printed) that moves the backs by
     what the duplex test measured, CMYK output with an output intent (print shop), fronts and
-    backs interleaved (print shop), and a die-line page with corners of ``corner_radius_mm``
-    (print shop; ``None`` for none). The paper, the language (upper case) and the palette are
-    kept as looked up."""
+    backs interleaved (print shop), and a die line with corners of ``corner_radius_mm``
+    (print shop, a file of its own; ``None`` for none). For CMYK: the ICC profile of the
+    shop's press (``cmyk_profile``, a file; Ghostscript's SWOP when ``None``), its total ink
+    limit (percent), and the PDF/X part of the print-shop file (``pdfx``: ``"4"`` or
+    ``"1a"``); ``author`` goes into every press file's metadata. The paper, the language
+    (upper case) and the palette are kept as looked up."""
 
     paper: Paper | str = "A4"
     lang: Lang | str = "EN"
@@ -184,6 +189,10 @@ class SheetOptions:
     cmyk: bool = False
     interleaved: bool = False
     corner_radius_mm: float | None = None
+    cmyk_profile: str | None = None
+    ink_limit: float = 300.0
+    pdfx: str = "4"
+    author: str = "palago-tools"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "paper", paper_named(self.paper))
@@ -200,6 +209,16 @@ class SheetOptions:
         radius = self.corner_radius_mm
         if radius is not None and not 0.0 < radius <= 10.0:
             raise OutputError(f"the corner radius is more than 0 and at most 10 mm, not {radius:g}")
+        if self.pdfx not in PDFX_VERSIONS:
+            raise OutputError(f"unknown PDF/X part {self.pdfx!r}; use {' or '.join(PDFX_VERSIONS)}")
+        if not 150.0 <= self.ink_limit <= 400.0:
+            raise OutputError(f"the ink limit is 150 to 400 %, not {self.ink_limit:g}")
+
+    def separation(self) -> Separation:
+        """The CMYK conversion for the shop's press: its profile (Ghostscript's SWOP unless
+        ``cmyk_profile`` names one) within the ink limit."""
+        base = default_profile() if self.cmyk_profile is None else load_profile(self.cmyk_profile)
+        return separation_for(base.with_ink_limit(self.ink_limit))
 
     @property
     def card(self) -> CardSize:

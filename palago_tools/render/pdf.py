@@ -1,29 +1,20 @@
 """Vector PDF output drawn directly with reportlab; the bundled fonts are embedded in every file.
 
-For print shops the painter can draw every colour in CMYK (:func:`cmyk_of`: full grey-component
-replacement, so greys and black are K only), and :func:`with_output_intent` adds the output
-intent naming the CMYK profile the colours are meant for (:data:`CMYK_PROFILES`: the Artifex
-CMYK SWOP profile that Debian's ``libgs-common`` installs, AGPL-3+ like Ghostscript).
+For print shops the painter draws every colour in CMYK through an ICC profile
+(:class:`~palago_tools.render.cmyk.Separation`: dark neutral text and lines 100 K set to
+overprint, greys K only, pale tints without K), and for PDF/X-1a it flattens transparency into
+opaque colours (``flatten``); :mod:`palago_tools.render.pdfx` makes the file PDF/X.
 """
 
 from __future__ import annotations
 
 import io
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import lru_cache
-from pathlib import Path as FilePath
 from typing import Any, Final
 
-from pypdf import PdfReader, PdfWriter
-from pypdf.generic import (
-    ArrayObject,
-    DictionaryObject,
-    NameObject,
-    NumberObject,
-    StreamObject,
-    TextStringObject,
-)
 from reportlab.lib.colors import CMYKColor, Color, HexColor
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -40,10 +31,12 @@ from ..drawing.primitives import (
     Path,
     Polygon,
     Polyline,
+    Primitive,
     Style,
     Text,
 )
 from ..errors import OutputError
+from .cmyk import Separation, default_profile, separation_for
 
 _CONTROL: Final = re.compile("[\x00-\x1f\x7f]")
 
@@ -62,88 +55,47 @@ def _colour(value: str) -> Color:
     return colour
 
 
-def cmyk_of(value: str, text: bool = False) -> tuple[float, float, float, float]:
-    """``#rrggbb`` as (c, m, y, k) from 0 to 1 by full grey-component replacement: the grey in a
-    colour goes to K, so greys are K only. For ``text``, a near-neutral colour is K only and a
-    near-black one pure black (0, 0, 0, 1), never a four-colour rich black."""
-    r, g, b = (int(value[i : i + 2], 16) / 255.0 for i in (1, 3, 5))
-    if text and max(r, g, b) - min(r, g, b) <= 0.1:
-        k = 1.0 - (r + g + b) / 3.0
-        return (0.0, 0.0, 0.0, 1.0 if k >= 0.85 else round(k, 4))
-    k = 1.0 - max(r, g, b)
-    if k >= 1.0:
-        return (0.0, 0.0, 0.0, 1.0)
-    c, m, y = ((1.0 - x - k) / (1.0 - k) for x in (r, g, b))
-    return (round(c, 4), round(m, 4), round(y, 4), round(k, 4))
-
-
-@lru_cache(maxsize=512)
-def _cmyk_colour(value: str, text: bool) -> Color:
-    return CMYKColor(*cmyk_of(value, text))
-
-
-CMYK_PROFILES: Final = (
-    FilePath("/usr/share/color/icc/ghostscript/default_cmyk.icc"),
-    FilePath("/usr/share/ghostscript/iccprofiles/default_cmyk.icc"),
-)
-"""Where the CMYK profile for output intents is looked for: the Artifex CMYK SWOP profile of
-Ghostscript (Debian package ``libgs-common``, listed in apt-packages.txt)."""
-
-
-def cmyk_profile() -> tuple[bytes, str]:
-    """The bytes and the description of the CMYK profile; :class:`OutputError` when missing."""
-    for path in CMYK_PROFILES:
-        if path.is_file():
-            data = path.read_bytes()
-            if data[16:20] == b"CMYK":
-                return data, "Artifex CMYK SWOP Profile"
-    raise OutputError(
-        "CMYK output needs the CMYK profile of Ghostscript, not found at "
-        f"{CMYK_PROFILES[0]}: install it with apt-get install libgs-common"
-    )
-
-
-def with_output_intent(pdf: bytes) -> bytes:
-    """``pdf`` with an ``/OutputIntents`` entry (``/GTS_PDFX``) whose destination profile is
-    the CMYK profile, so that a print shop's RIP knows which press the CMYK values are for."""
-    profile, description = cmyk_profile()
-    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
-    stream = StreamObject()
-    stream.set_data(profile)
-    stream[NameObject("/N")] = NumberObject(4)
-    intent = DictionaryObject(
-        {
-            NameObject("/Type"): NameObject("/OutputIntent"),
-            NameObject("/S"): NameObject("/GTS_PDFX"),
-            NameObject("/OutputConditionIdentifier"): TextStringObject(
-                "SWOP (Artifex CMYK SWOP Profile)"
-            ),
-            NameObject("/OutputCondition"): TextStringObject(
-                "Commercial offset printing on coated paper (SWOP)"
-            ),
-            NameObject("/Info"): TextStringObject(description),
-            NameObject("/DestOutputProfile"): writer._add_object(stream),
-        }
-    )
-    writer._root_object[NameObject("/OutputIntents")] = ArrayObject([writer._add_object(intent)])
-    out = io.BytesIO()
-    writer.write(out)
-    return out.getvalue()
+Recolour = Callable[[str], str]
+"""A change applied to every colour of an item (flattening mixes them with a faint colour)."""
 
 
 class PdfPainter:
     """Draws primitives on one reportlab canvas, keeping graphics state changes to a minimum;
-    the printing layouts use it to place drawings on their own pages."""
+    the printing layouts use it to place drawings on their own pages.
 
-    def __init__(self, canvas: Canvas, cmyk: bool = False) -> None:
+    With ``cmyk`` (``True`` for the default profile, or a :class:`Separation`) every colour
+    goes through the ICC profile; with ``flatten`` (PDF/X-1a) nothing is drawn translucent: a
+    faint area is painted in the opaque colours it makes with whatever lies under it, the
+    items below repainted inside its outline in their mixed colours, and a faint line or text
+    in its mix with the ground."""
+
+    def __init__(
+        self, canvas: Canvas, cmyk: bool | Separation = False, flatten: bool = False
+    ) -> None:
         self.c = canvas
-        self.cmyk = cmyk
+        if cmyk is True:
+            cmyk = separation_for(default_profile())
+        self.separation: Separation | None = cmyk or None
+        self.cmyk = self.separation is not None
+        self.flatten = flatten
         self.height = 0.0
+        self.ground = "#ffffff"
         self.state: dict[str, Any] = {}
 
     def colour(self, value: str, text: bool = False) -> Color:
-        """The reportlab colour of ``#rrggbb``: RGB, or CMYK when the painter is in CMYK."""
-        return _cmyk_colour(value, text) if self.cmyk else _colour(value)
+        """The reportlab colour of ``#rrggbb``: RGB, or CMYK when the painter is in CMYK
+        (``text``: as type and lines are printed)."""
+        return self._ink(value, text)[0]
+
+    def _ink(self, value: str, line: bool) -> tuple[Color, bool]:
+        """The colour of ``value`` and whether it overprints (100 K type and lines)."""
+        if self.separation is None:
+            return _colour(value), False
+        if line:
+            ink, overprint = self.separation.line(value)
+        else:
+            ink, overprint = self.separation.fill(value), False
+        return _cmyk_colour(ink), overprint
 
     def _set(self, key: str, value: Any) -> bool:
         if self.state.get(key, _UNSET) == value:
@@ -151,16 +103,35 @@ class PdfPainter:
         self.state[key] = value
         return True
 
+    def _overprint(self, key: str, on: bool) -> None:
+        """Overprint on or off for fills (``fill_op``) or strokes (``stroke_op``). A graphics
+        state without ``/op`` takes the fills' flag from ``/OP``, so every change of the
+        strokes' flag is followed by the fills' own, written out."""
+        if self._set(key, on):
+            if key == "fill_op":
+                self.c.setFillOverprint(on)
+            else:
+                self.c.setStrokeOverprint(on)
+                self.c.setFillOverprint(bool(self.state.get("fill_op", False)))
+            if on and self._set("opm", 1):
+                self.c.setOverprintMask(1)
+
     def style(self, style: Style, text: bool = False) -> tuple[int, int]:
         """Apply ``style`` (for text when ``text``); return the (stroke, fill) flags."""
         c = self.c
         fill = style.fill is not None
         stroke = style.stroke is not None and style.width > 0
         if fill and self._set("fill", (style.fill, text)):
-            c.setFillColor(self.colour(style.fill or "", text))
+            colour, overprint = self._ink(style.fill or "", text)
+            c.setFillColor(colour)
+            if self.cmyk:
+                self._overprint("fill_op", overprint)
         if stroke:
             if self._set("stroke", style.stroke):
-                c.setStrokeColor(self.colour(style.stroke or ""))
+                colour, overprint = self._ink(style.stroke or "", True)
+                c.setStrokeColor(colour)
+                if self.cmyk:
+                    self._overprint("stroke_op", overprint)
             if self._set("width", style.width):
                 c.setLineWidth(style.width)
             if self._set("join", style.join):
@@ -172,9 +143,9 @@ class PdfPainter:
                     c.setDash(list(style.dash), 0)
                 else:
                     c.setDash()
-            if self._set("stroke_alpha", style.opacity):
+            if not self.flatten and self._set("stroke_alpha", style.opacity):
                 c.setStrokeAlpha(style.opacity)
-        if fill and self._set("fill_alpha", style.opacity):
+        if fill and not self.flatten and self._set("fill_alpha", style.opacity):
             c.setFillAlpha(style.opacity)
         return int(stroke), int(fill)
 
@@ -189,42 +160,97 @@ class PdfPainter:
         (a layout places it with ``translate``/``scale`` around this call)."""
         c = self.c
         self.state = {}
-        self.height = h = drawing.height
+        self.height = drawing.height
+        self.ground = drawing.background or "#ffffff"
         if drawing.background is not None:
             self.style(Style(fill=drawing.background))
             c.rect(0, 0, drawing.width, drawing.height, stroke=0, fill=1)
-        for item in drawing.items:
-            if isinstance(item, Path):
-                stroke, fill = self.style(item.style)
-                path = c.beginPath()
-                for seg in item.segments:
-                    if isinstance(seg, MoveTo):
-                        path.moveTo(seg.point[0], h - seg.point[1])
-                    elif isinstance(seg, LineTo):
-                        path.lineTo(seg.point[0], h - seg.point[1])
-                    elif isinstance(seg, ArcTo):
-                        cx, cy, r = seg.centre[0], h - seg.centre[1], seg.radius
-                        path.arcTo(cx - r, cy - r, cx + r, cy + r, -seg.start, -seg.sweep)
-                    elif isinstance(seg, Close):
-                        path.close()
-                c.drawPath(path, stroke=stroke, fill=fill, fillMode=0)
-            elif isinstance(item, (Polygon, Polyline)):
-                stroke, fill = self.style(item.style)
-                path = c.beginPath()
-                (x0, y0), *rest = item.points
-                path.moveTo(x0, h - y0)
-                for x, y in rest:
-                    path.lineTo(x, h - y)
-                if isinstance(item, Polygon):
+        for index, item in enumerate(drawing.items):
+            opacity = item.opacity if isinstance(item, Text) else item.style.opacity
+            if self.flatten and opacity < 1.0:
+                self._flattened(item, drawing.items[:index], opacity)
+            else:
+                self.item(item)
+
+    def item(self, item: Primitive, recolour: Recolour | None = None) -> None:
+        """Draw one primitive, every colour passed through ``recolour`` when given."""
+        if isinstance(item, Text):
+            if recolour is not None:
+                item = replace(item, fill=recolour(item.fill), opacity=1.0)
+            self.text(item)
+            return
+        style = item.style
+        if recolour is not None:
+            style = replace(
+                style,
+                fill=None if style.fill is None else recolour(style.fill),
+                stroke=None if style.stroke is None else recolour(style.stroke),
+                opacity=1.0,
+            )
+        stroke, fill = self.style(style)
+        if isinstance(item, Circle):
+            self.c.circle(
+                item.centre[0], self.height - item.centre[1], item.radius, stroke=stroke, fill=fill
+            )
+            return
+        if isinstance(item, Polyline):
+            fill = 0
+        self.c.drawPath(self._path(item), stroke=stroke, fill=fill, fillMode=0)
+
+    def _path(self, item: Path | Polygon | Polyline | Circle) -> Any:
+        """The reportlab path of a shape, in page coordinates."""
+        h = self.height
+        path = self.c.beginPath()
+        if isinstance(item, Circle):
+            path.circle(item.centre[0], h - item.centre[1], item.radius)
+        elif isinstance(item, Path):
+            for seg in item.segments:
+                if isinstance(seg, MoveTo):
+                    path.moveTo(seg.point[0], h - seg.point[1])
+                elif isinstance(seg, LineTo):
+                    path.lineTo(seg.point[0], h - seg.point[1])
+                elif isinstance(seg, ArcTo):
+                    cx, cy, r = seg.centre[0], h - seg.centre[1], seg.radius
+                    path.arcTo(cx - r, cy - r, cx + r, cy + r, -seg.start, -seg.sweep)
+                elif isinstance(seg, Close):
                     path.close()
-                else:
-                    fill = 0
-                c.drawPath(path, stroke=stroke, fill=fill, fillMode=0)
-            elif isinstance(item, Circle):
-                stroke, fill = self.style(item.style)
-                c.circle(item.centre[0], h - item.centre[1], item.radius, stroke=stroke, fill=fill)
-            elif isinstance(item, Text):
-                self.text(item)
+        else:
+            (x0, y0), *rest = item.points
+            path.moveTo(x0, h - y0)
+            for x, y in rest:
+                path.lineTo(x, h - y)
+            if isinstance(item, Polygon):
+                path.close()
+        return path
+
+    def _flattened(self, item: Primitive, below: Sequence[Primitive], opacity: float) -> None:
+        """A translucent ``item`` as opaque colours (PDF/X-1a): inside a filled shape's
+        outline the ground and every item under it repainted mixed with the shape's colour;
+        its line, or a text, mixed with the ground."""
+        if isinstance(item, Text):
+            self.item(item, lambda colour: mix(self.ground, colour, opacity))
+            return
+        style = item.style
+        if style.fill is not None and not isinstance(item, Polyline):
+            faint = style.fill
+
+            def under(colour: str) -> str:
+                return mix(colour, faint, opacity)
+
+            c = self.c
+            c.saveState()
+            c.clipPath(self._path(item), stroke=0, fill=0, fillMode=0)
+            self.state = {}
+            box = _box(item)
+            self.item(_ground(box, self.ground), under)
+            for lower in below:
+                if _meets(_box(lower), box):
+                    self.item(lower, under)
+            c.restoreState()
+            self.state = {}
+        if style.stroke is not None and style.width > 0:
+            line = replace(item, style=replace(style, fill=None))
+            self.item(line, lambda colour: mix(self.ground, colour, opacity))
 
     def text(self, item: Text) -> None:
         """Draw a text item (control characters left out)."""
@@ -240,6 +266,60 @@ class PdfPainter:
             c.drawRightString(x, y, text)
         else:
             c.drawString(x, y, text)
+
+
+def mix(ground: str, colour: str, opacity: float) -> str:
+    """The opaque ``#rrggbb`` that ``colour`` painted at ``opacity`` over ``ground`` shows."""
+    a, b = int(ground[1:], 16), int(colour[1:], 16)
+    out = 0
+    for shift in (16, 8, 0):
+        x, y = (a >> shift) & 0xFF, (b >> shift) & 0xFF
+        out |= round(x + (y - x) * opacity) << shift
+    return f"#{out:06x}"
+
+
+Box = tuple[float, float, float, float]
+
+
+def _box(item: Primitive) -> Box:
+    """A bounding box of ``item`` (generous for text: the whole line's height around it)."""
+    if isinstance(item, Text):
+        x, y = item.position
+        reach = item.size * max(1, len(item.text))
+        return (x - reach, y - item.size, x + reach, y + item.size * 0.3)
+    pad = item.style.width / 2 if item.style.stroke is not None else 0.0
+    if isinstance(item, Circle):
+        x, y = item.centre
+        r = item.radius + pad
+        return (x - r, y - r, x + r, y + r)
+    points: list[tuple[float, float]] = []
+    if isinstance(item, Path):
+        for seg in item.segments:
+            if isinstance(seg, (MoveTo, LineTo)):
+                points.append(seg.point)
+            elif isinstance(seg, ArcTo):  # the arc's whole circle: a box that holds it
+                (x, y), r = seg.centre, seg.radius
+                points.extend(((x - r, y - r), (x + r, y + r)))
+    else:
+        points = list(item.points)
+    if not points:
+        return (0.0, 0.0, 0.0, 0.0)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
+
+
+def _meets(a: Box, b: Box) -> bool:
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
+
+
+def _ground(box: Box, colour: str) -> Polygon:
+    x0, y0, x1, y1 = box
+    return Polygon(((x0, y0), (x1, y0), (x1, y1), (x0, y1)), Style(fill=colour))
+
+
+@lru_cache(maxsize=1024)
+def _cmyk_colour(ink: tuple[float, float, float, float]) -> Color:
+    return CMYKColor(*ink)
 
 
 _UNSET: Final = object()

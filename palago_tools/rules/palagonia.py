@@ -225,7 +225,9 @@ class Palagonia:
             )
         if len(tiles) != count:
             raise IllegalMoveError(
-                "place-count", f"the start die shows {count}; {len(tiles)} tiles were laid"
+                "place-count",
+                f"the start die shows {count}; {plural(len(tiles), 'tile')} "
+                f"{'was' if len(tiles) == 1 else 'were'} laid",
             )
         self._check_free(tiles)
         if not is_connected({t.cell for t in tiles}):
@@ -256,9 +258,10 @@ class Palagonia:
         count = die.count
         if count is not None:
             return count <= self.bag
-        if die is Die.ROTATE:
-            return bool(self.inner_tiles())
-        return bool(self.removable_tiles())
+        tiles = self._live.tiles
+        if die is Die.ROTATE:  # the first inner tile (or outer removable one) answers
+            return any(all(n in tiles for n in neighbours(c)) for c in tiles)
+        return any(self._removal_problem(c) is None for c in tiles)
 
     def inner_tiles(self) -> list[Cell]:
         """The cells of the tiles surrounded on all six sides (which cannot be removed)."""
@@ -370,7 +373,9 @@ class Palagonia:
             )
         if isinstance(action, PlaceAction) and len(action.tiles) != die.count:
             raise IllegalMoveError(
-                "place-count", f"the chosen die shows {die}; {len(action.tiles)} tiles were placed"
+                "place-count",
+                f"the chosen die shows {die}; {plural(len(action.tiles), 'tile')} "
+                f"{'was' if len(action.tiles) == 1 else 'were'} placed",
             )
 
     def _check_free(self, tiles: Sequence[Tile]) -> None:

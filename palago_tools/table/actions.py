@@ -8,6 +8,8 @@ here know the table's limits (names, cells, supply) but not the game being playe
 from __future__ import annotations
 
 import datetime
+import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
@@ -89,22 +91,23 @@ def _json_type(value: object) -> str:
     }.get(type(value), type(value).__name__)
 
 
+_CELL: Final = re.compile(r"(-?[0-9]{1,6}),(-?[0-9]{1,6})\Z")
+"""A cell as the notation writes it: ASCII digits, an optional minus, nothing else."""
+
+
 def parse_cell(text: object) -> Cell:
-    """A cell written ``q,r`` within the table's board."""
-    if not isinstance(text, str) or len(text) > 12:
+    """A cell written ``q,r`` as in the notation (ASCII digits only), within the table's board."""
+    match = _CELL.match(text) if isinstance(text, str) else None
+    if match is None:
         raise BadAction(f"a cell is written q,r (as in 0,-1), not {text!r:.20}")
-    parts = text.split(",")
-    try:
-        q, r = (int(p) for p in parts)
-    except ValueError:
-        raise BadAction(f"a cell is written q,r (as in 0,-1), not {text!r}") from None
-    _check_range((q, r))
-    return (q, r)
+    cell = (int(match.group(1)), int(match.group(2)))
+    _check_range(cell)
+    return cell
 
 
 def parse_tile(text: object) -> Tile:
-    """A tile token ``q,rX`` within the table's board."""
-    if not isinstance(text, str) or len(text) > 13:
+    """A tile token ``q,rX`` within the table's board, written as in the notation."""
+    if not isinstance(text, str) or len(text) > 13 or text != text.strip():
         raise BadAction(f"a tile is written q,r and R, L or D (as in 0,-1D), not {text!r:.20}")
     try:
         tile = Tile.parse(text)
@@ -138,6 +141,26 @@ def json_face(value: object) -> rec.Die:
     return rec.Die(value)
 
 
+def check_name(seat: int, name: str) -> str:
+    """``name`` if the notation can hold it as player ``seat``'s tag value, else
+    :class:`Refused` (``player-name``) saying why."""
+    if len(name) > MAX_NAME:
+        raise Refused("player-name", f"player {seat}'s name is longer than {MAX_NAME} characters")
+    for ch in name:
+        category = unicodedata.category(ch)
+        if category in ("Cc", "Cs"):
+            raise Refused(
+                "player-name",
+                f"player {seat}'s name holds the control character U+{ord(ch):04X}; a name is "
+                "letters, digits, spaces and punctuation",
+            )
+    if any(ch in name for ch in '"\\[]{}'):
+        raise Refused(
+            "player-name", f"player {seat}'s name may not hold quotes, brackets or backslashes"
+        )
+    return name
+
+
 # --- Setting up a game -----------------------------------------------------------------------
 
 
@@ -166,16 +189,9 @@ class Setup:
         for seat, name in enumerate(names_value, start=1):
             if not isinstance(name, str):
                 raise BadAction(f"player {seat}'s name must be a string, not {_json_type(name)}")
-            name = " ".join(name.split())
-            if len(name) > MAX_NAME:
-                raise BadAction(f"player {seat}'s name is longer than {MAX_NAME} characters")
-            if any(ch in name for ch in '"\\[]{}'):
-                raise BadAction(
-                    f"player {seat}'s name may not hold quotes, brackets or backslashes"
-                )
-            names.append(name or f"Player {seat}")
+            names.append(check_name(seat, " ".join(name.split())) or f"Player {seat}")
         if len({name.casefold() for name in names}) != len(names):
-            raise BadAction("every player needs a name of their own")
+            raise Refused("player-name", "every player needs a name of their own")
         tiles = json_field(data, "tiles", int) if "tiles" in data else SET_SIZE
         assert isinstance(tiles, int)
         if not 2 <= tiles <= MAX_SUPPLY:

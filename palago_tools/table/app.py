@@ -3,19 +3,23 @@
 Routes: ``GET /`` the page; ``GET /assets/…`` its style and script (package data, by name from
 a fixed list); ``GET /api/state`` everything the page shows; ``GET /api/version`` the version
 the page polls to see other devices' turns; ``POST /api/action`` a change (new game, turn,
-roll-off, undo); ``POST /api/board`` the board with a turn being entered; ``GET /export/…`` the
-record, the position as PDF, PNG or SVG, and a Palagonia score sheet.
+roll-off, undo, redo); ``POST /api/board`` the board with a turn being entered; ``GET /qr.svg``
+the QR code of the address for another device; ``GET /viewer`` the game in the replay viewer;
+``GET /export/…`` the record, the position as PDF, PNG or SVG, and a Palagonia score sheet.
 
-Safety: request bodies are JSON objects of at most :data:`MAX_BODY` bytes; anything else is
-answered with a 4xx JSON error, never a traceback. A request never names a file: the record's
-path is the server's own. With a token every request must carry it (``X-Palago-Token`` header
-or ``token`` query parameter). On a loopback address only requests for a loopback host name are
-served (no DNS rebinding).
+Safety: request bodies are JSON objects of at most :data:`MAX_BODY` bytes; anything else, and
+every error of the library, is answered with a 4xx JSON error, never a traceback. A request
+never names a file: the record's path is the server's own. With a token every request must
+carry it: the ``X-Palago-Token`` header, the ``token`` query parameter, or the cookie the page
+gets when it is opened with the token in its address (so its style and script load too). On a
+loopback address only requests for a loopback host name are served (no DNS rebinding).
 """
 
 from __future__ import annotations
 
+import ipaddress
 import json
+import logging
 import secrets
 from collections.abc import Awaitable, Callable
 from importlib import resources
@@ -24,15 +28,18 @@ from typing import Any, Final
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..viewer.page import THEME_STYLE
+from ..errors import PalagoError
+from ..viewer.page import CSP as VIEWER_CSP
+from ..viewer.page import THEME_STYLE, viewer_html
 from .actions import BadAction, Refused, Stale, TableError
 from .exports import export
-from .session import SaveError, Session
+from .record_file import ChangedOnDisk, SaveError
+from .session import Session
 from .state import preview, table_state
 
 MAX_BODY: Final = 16 * 1024
@@ -48,7 +55,48 @@ _ASSETS: Final = {
     "table.js": "text/javascript; charset=utf-8",
 }
 
-LOOPBACK_HOSTS: Final = ("127.0.0.1", "localhost", "[::1]")
+COOKIE: Final = "palago_table"
+"""The cookie that carries the token for the page's own requests (its style and script)."""
+
+LOG: Final = logging.getLogger("palago_tools.table")
+"""Where the table says what happened: undos (and by which device), dropped requests."""
+
+
+def is_loopback_host(name: str) -> bool:
+    """True for ``localhost`` and loopback addresses (127.0.0.0/8, ``::1``, bracketed or not)."""
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def host_name(host: str) -> str:
+    """The name part of a ``Host`` header (``[::1]:8000`` → ``[::1]``)."""
+    return host.rsplit(":", 1)[0] if not host.startswith("[") else host.split("]")[0] + "]"
+
+
+def qr_svg(text: str) -> str:
+    """A QR code of ``text`` as an SVG element (dark modules on white, with its quiet zone)."""
+    import io
+
+    import segno
+
+    out = io.BytesIO()
+    segno.make(text, error="m").save(
+        out,
+        kind="svg",
+        scale=6,
+        border=4,
+        xmldecl=False,
+        svgns=True,
+        svgclass="qr",
+        title="The table's address",
+        dark="#000",
+        light="#fff",
+    )
+    return out.getvalue().decode("utf-8")
 
 
 def _asset(name: str) -> bytes:
@@ -72,10 +120,15 @@ async def read_json(request: Request) -> dict[str, object]:
     if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
         raise HTTPException(413, f"the request body is larger than {MAX_BODY} bytes")
     body = bytearray()
-    async for chunk in request.stream():
-        body.extend(chunk)
-        if len(body) > MAX_BODY:
-            raise HTTPException(413, f"the request body is larger than {MAX_BODY} bytes")
+    try:
+        async for chunk in request.stream():
+            body.extend(chunk)
+            if len(body) > MAX_BODY:
+                raise HTTPException(413, f"the request body is larger than {MAX_BODY} bytes")
+    except ClientDisconnect:
+        client = request.client.host if request.client else "a device"
+        LOG.warning("%s dropped the connection before its request was complete", client)
+        raise HTTPException(400, "the request was not complete") from None
     try:
         value = json.loads(bytes(body).decode("utf-8"), parse_constant=_no_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as problem:
@@ -101,16 +154,79 @@ def _table_error(problem: TableError) -> JSONResponse:
         return error(422, str(problem), rule=problem.rule)
     if isinstance(problem, BadAction):
         return error(400, str(problem))
+    if isinstance(problem, ChangedOnDisk):
+        return error(409, str(problem), changed=True)
     if isinstance(problem, SaveError):
         return error(503, str(problem))
     return error(400, str(problem))
 
 
-def create_app(session: Session, token: str | None = None, loopback: bool = True) -> Starlette:
-    """The application serving ``session``; ``token``, when given, is required on every request."""
+def _library_error(problem: PalagoError) -> JSONResponse:
+    if isinstance(problem, TableError):
+        return _table_error(problem)
+    return error(422, str(problem) or type(problem).__name__)
+
+
+def _device(request: Request) -> str:
+    """The device a request came from, in words: its address and browser."""
+    agent = request.headers.get("user-agent", "")
+    kind = next(
+        (
+            name
+            for name in ("iPhone", "iPad", "Android", "Windows", "Macintosh", "Linux")
+            if name in agent
+        ),
+        "",
+    )
+    address = request.client.host if request.client else "?"
+    return f"{address} {kind}".strip()
+
+
+def create_app(
+    session: Session,
+    token: str | None = None,
+    loopback: bool = True,
+    address: str | None = None,
+    hosts: tuple[str, ...] = (),
+) -> Starlette:
+    """The application serving ``session``; ``token``, when given, is required on every request.
+    ``address`` is the one to show other devices (as a QR code on the page); ``hosts`` are
+    further host names a loopback table answers to (the address it listens on)."""
 
     async def page(request: Request) -> Response:
-        return Response(_asset("index.html"), media_type="text/html; charset=utf-8")
+        html = _asset("index.html").decode("utf-8")
+        if token is not None:
+            html = html.replace('.css"', f'.css?token={token}"').replace(
+                '.js"', f'.js?token={token}"'
+            )
+        if address is not None:
+            html = html.replace('<html lang="en">', '<html lang="en" data-share="1">')
+        response = Response(html, media_type="text/html; charset=utf-8")
+        if token is not None:
+            response.set_cookie(COOKIE, token, httponly=True, samesite="strict", path="/")
+        return response
+
+    async def qr(request: Request) -> Response:
+        if address is None:
+            raise HTTPException(404, "this table is only for this computer: no address to share")
+        return Response(await run_in_threadpool(qr_svg, address), media_type="image/svg+xml")
+
+    async def viewer(request: Request) -> Response:
+        def page() -> str:
+            with session.lock:
+                if session.record is None or not session.record.turns:
+                    raise TableError("no turn yet: nothing to replay")
+                return viewer_html(session.record)
+
+        try:
+            html = await run_in_threadpool(page)
+        except PalagoError as problem:
+            return error(404, str(problem))
+        return Response(
+            html,
+            media_type="text/html; charset=utf-8",
+            headers={"content-security-policy": VIEWER_CSP},
+        )
 
     async def asset(request: Request) -> Response:
         name = request.path_params["name"]
@@ -118,8 +234,25 @@ def create_app(session: Session, token: str | None = None, loopback: bool = True
             raise HTTPException(404, "no such asset")
         return Response(_asset(name), media_type=_ASSETS[name])
 
+    def locked_state() -> dict[str, Any]:
+        with session.lock:
+            state = table_state(session)
+        state["share"] = address
+        return state
+
+    def act(data: dict[str, object], by: str) -> dict[str, Any]:
+        with session.lock:
+            session.apply(data, by)
+            if data.get("type") in ("undo", "redo"):
+                LOG.warning("%s (version %d)", session.outcome.text, session.version)
+            return locked_state()
+
+    def locked_preview(data: dict[str, object]) -> dict[str, Any]:
+        with session.lock:
+            return preview(session, data)
+
     async def state(request: Request) -> Response:
-        return JSONResponse(await run_in_threadpool(table_state, session))
+        return JSONResponse(await run_in_threadpool(locked_state))
 
     async def version(request: Request) -> Response:
         return JSONResponse({"instance": session.instance, "version": session.version})
@@ -127,24 +260,29 @@ def create_app(session: Session, token: str | None = None, loopback: bool = True
     async def action(request: Request) -> Response:
         data = await read_json(request)
         try:
-            await run_in_threadpool(session.apply, data)
-        except TableError as problem:
-            return _table_error(problem)
-        return JSONResponse(await run_in_threadpool(table_state, session))
+            return JSONResponse(await run_in_threadpool(act, data, _device(request)))
+        except PalagoError as problem:
+            return _library_error(problem)
 
     async def board(request: Request) -> Response:
         data = await read_json(request)
         try:
-            return JSONResponse(await run_in_threadpool(preview, session, data))
-        except TableError as problem:
-            return _table_error(problem)
+            return JSONResponse(await run_in_threadpool(locked_preview, data))
+        except PalagoError as problem:
+            return _library_error(problem)
+
+    def locked_export(name: str) -> tuple[bytes, str, str]:
+        with session.lock:
+            return export(session, name)
 
     async def download(request: Request) -> Response:
         name = request.path_params["name"]
         try:
-            data, media, filename = await run_in_threadpool(export, session, name)
+            data, media, filename = await run_in_threadpool(locked_export, name)
         except TableError as problem:
             return error(404, str(problem))
+        except PalagoError as problem:
+            return _library_error(problem)
         return Response(
             data,
             media_type=media,
@@ -166,11 +304,13 @@ def create_app(session: Session, token: str | None = None, loopback: bool = True
             Route("/api/version", version),
             Route("/api/action", action, methods=["POST"]),
             Route("/api/board", board, methods=["POST"]),
+            Route("/qr.svg", qr),
+            Route("/viewer", viewer),
             Route("/export/{name}", download),
         ],
         exception_handlers={HTTPException: http_error, Exception: server_error},
     )
-    app.add_middleware(Guard, token=token, loopback=loopback)
+    app.add_middleware(Guard, token=token, loopback=loopback, hosts=hosts)
     return app
 
 
@@ -178,10 +318,13 @@ class Guard:
     """Checks every request before the application sees it: the host name on a loopback
     address, the token, and the security headers of every response."""
 
-    def __init__(self, app: ASGIApp, token: str | None, loopback: bool) -> None:
+    def __init__(
+        self, app: ASGIApp, token: str | None, loopback: bool, hosts: tuple[str, ...] = ()
+    ) -> None:
         self.app = app
         self.token = token
         self.loopback = loopback
+        self.hosts = hosts
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -197,12 +340,16 @@ class Guard:
 
     def _problem(self, request: Request) -> tuple[int, str] | None:
         if self.loopback:
-            host = request.headers.get("host", "")
-            name = host.rsplit(":", 1)[0] if not host.startswith("[") else host.split("]")[0] + "]"
-            if name not in LOOPBACK_HOSTS:
+            name = host_name(request.headers.get("host", ""))
+            if not is_loopback_host(name) and name not in self.hosts:
                 return (421, "this table answers only on its own address")
         if self.token is not None:
-            given = request.headers.get("x-palago-token") or request.query_params.get("token") or ""
+            given = (
+                request.headers.get("x-palago-token")
+                or request.query_params.get("token")
+                or request.cookies.get(COOKIE)
+                or ""
+            )
             if not secrets.compare_digest(given.encode(), self.token.encode()):
                 return (401, "this table needs its token: open the address palago serve printed")
         if request.method == "POST":
@@ -217,8 +364,9 @@ class Guard:
         async def wrapped(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", []))
+                if not any(name == b"content-security-policy" for name, _ in headers):
+                    headers.append((b"content-security-policy", CSP.encode()))
                 headers += [
-                    (b"content-security-policy", CSP.encode()),
                     (b"x-content-type-options", b"nosniff"),
                     (b"referrer-policy", b"no-referrer"),
                     (b"x-frame-options", b"DENY"),

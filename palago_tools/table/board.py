@@ -1,35 +1,40 @@
-"""The table's board: the position drawn by the diagram renderer, inline in the page, with a
-layer of invisible hexagons on top that say which cell a tap lands on.
+"""The table's board: the position drawn for the page, with a layer of invisible hexagons on top
+that say which cell a tap lands on.
 
-Tiles of the turn being entered (not yet sent) are drawn on a highlight; creatures the last turn
-completed are emphasised (their loops drawn heavy, the other tiles faded).
+The tiles are drawn as the replay viewer draws them: one picture per orientation, drawn once in
+the board's ``<defs>``, and a ``<use>`` of it per tile, so a board of 288 tiles costs little more
+than one of 10. Tiles of the turn being entered (not yet sent) stand on a highlight; the
+creatures the last turn completed are emphasised (their loops drawn heavy, the other tiles
+faded); the tiles the last turn laid carry its number. The board is drawn at its natural size
+(a cell is 41.6 CSS px across, a tap target big enough for a finger) and the page scrolls it.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import html
-import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Final
 
-from ..core.hexgrid import Cell, bounding_box, cell_text, disc, hexagon, neighbours
+from ..core.hexgrid import Cell, cell_text, centre, disc, hexagon, neighbours
 from ..core.position import Position
 from ..core.tiles import Tile
-from ..diagram import Diagram, DiagramError, Emphasis, Highlight, Options, View, compile_diagram
+from ..diagram import Diagram, DiagramError, Emphasis, Options, View
 from ..diagram.annotations import MoveNumber
-from ..render import to_svg
+from ..drawing.primitives import Path
+from ..viewer.board import Board, drawn_on, symbols
 
 TILE_SIZE: Final = 24.0
-"""Tile side in SVG units; the page scales the board to the screen."""
+"""Tile side in SVG units (CSS px at the board's natural size): a cell is 41.6 px across."""
 
 PENDING_COLOUR: Final = "#2e9e5b"
 """The highlight under tiles of the turn being entered."""
 SELECTED_COLOUR: Final = "#d9480f"
 """The highlight under the tile chosen to be removed or turned."""
 
-_SVG_OPEN: Final = re.compile(r"\A(?:<\?xml[^>]*>\s*)?<svg\b[^>]*>")
-_VIEWBOX: Final = re.compile(r'viewBox="([^"]*)"')
+OPTIONS: Final = Options(size=TILE_SIZE, legend=False, padding=6.0)
+_DEFS: Final = symbols(OPTIONS).split("<defs>", 1)[1].rsplit("</defs>", 1)[0]
 
 
 def board_cells(
@@ -40,6 +45,50 @@ def board_cells(
     used = set(position) | set(pending)
     ring = {n for cell in used for n in neighbours(cell)} if used else set(disc((0, 0), 1))
     return frozenset(used | ring | set(targets))
+
+
+def _n(value: float) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def layout(cells: Iterable[Cell]) -> Board:
+    """Where ``cells`` lie on the page (the diagram's layout without legend or caption)."""
+    shown = frozenset(cells)
+    xs = [_centre(c)[0] for c in shown]
+    ys = [_centre(c)[1] for c in shown]
+    half_w, half_h = TILE_SIZE * 3**0.5 / 2, TILE_SIZE  # pointy-top hexagons
+    x0, y0 = min(xs) - half_w, min(ys) - half_h
+    x1, y1 = max(xs) + half_w, max(ys) + half_h
+    pad = OPTIONS.padding
+    options = dataclasses.replace(OPTIONS, view=View(shown))
+    return Board(shown, options, (pad - x0, pad - y0), (x1 - x0 + 2 * pad, y1 - y0 + 2 * pad))
+
+
+@lru_cache(maxsize=8192)
+def _centre(cell: Cell) -> tuple[float, float]:
+    return centre(cell, TILE_SIZE)
+
+
+@lru_cache(maxsize=8192)
+def _points(cell: Cell) -> str:
+    """The corners of ``cell``, around cell 0,0 at the origin (the board moves them all)."""
+    return " ".join(f"{_n(x)},{_n(y)}" for x, y in hexagon(cell, TILE_SIZE))
+
+
+@lru_cache(maxsize=8192)
+def _tile(cell: Cell, letter: str, small: bool = False) -> str:
+    x, y = _centre(cell)
+    scale = " scale(.84)" if small else ""  # a tile on its highlight
+    return f'<use href="#tile-{letter}" transform="translate({_n(x)} {_n(y)}){scale}"/>'
+
+
+_GRID: Final = f'fill="none" stroke="{OPTIONS.palette.grid}" stroke-width="{0.04 * TILE_SIZE:g}"'
+
+
+@lru_cache(maxsize=8192)
+def _empty(cell: Cell) -> str:
+    return f'<polygon points="{_points(cell)}" {_GRID}/>'
 
 
 def board_svg(
@@ -56,61 +105,75 @@ def board_svg(
 
     ``targets`` are empty cells a tap places a tile on, ``pickable`` tiles a tap chooses (to
     remove or turn), ``selected`` the chosen one; each gets an invisible hexagon with its cell
-    in ``data-cell`` and a class (``target``, ``pending``, ``pick``) the page's script uses.
+    in ``data-cell`` (and the cell or the tile in ``data-name``) and a class (``target``,
+    ``pending``, ``pick``) the page's script uses. ``data-focus`` holds the page point to
+    scroll to: the pending tiles, else the last move. Everything but the layout is drawn
+    around cell 0,0 and cached, so the cost of a board hardly grows with its tiles.
     """
     targets = list(targets)
-    shown = position.place(*(t for t in pending if t.cell not in position))
-    cells = board_cells(shown, (), targets)
-    options = Options(size=TILE_SIZE, view=View(cells), legend=False, padding=6.0)
-    highlights = []
-    if pending:
-        highlights.append(Highlight.of((t.cell for t in pending), PENDING_COLOUR))
-    if selected is not None:
-        highlights.append(Highlight.of((selected,), SELECTED_COLOUR))
-    wanted = frozenset(completed)
-    diagram = Diagram(
-        shown,
-        highlights=tuple(highlights),
-        numbers=tuple(n for n in numbers if n.cell in shown),
-        emphasis=Emphasis(wanted) if wanted else None,
-    )
-    try:
-        drawing = compile_diagram(diagram, options)
-    except DiagramError:
-        drawing = compile_diagram(dataclasses.replace(diagram, emphasis=None), options)
-    svg = to_svg(drawing)
-    head = _SVG_OPEN.match(svg)
-    if head is None:  # the renderer always writes one <svg> element
-        raise DiagramError("the diagram renderer gave no <svg> element")
-    viewbox = _VIEWBOX.search(head.group(0))
-    body = svg[head.end() :].strip().replace("<defs />", "")
-    assert body.endswith("</svg>")
-    hits = _hit_layer(cells, options, targets, pending, pickable)
+    new = [t for t in pending if t.cell not in position]
+    shown = position.place(*new) if new else position
+    board = layout(board_cells(shown, (), targets))
+    out = [_empty(c) for c in board.cells if c not in shown]
+    for cells, colour in (
+        ([t.cell for t in pending], PENDING_COLOUR),
+        ([selected], SELECTED_COLOUR),
+    ):
+        for cell in cells:
+            if cell is not None:
+                out.append(
+                    f'<polygon points="{_points(cell)}" fill="{colour}" stroke="{colour}" '
+                    'stroke-width="3"/>'
+                )
+    lighter = {t.cell for t in pending} | ({selected} if selected is not None else set())
+    wanted = frozenset(completed) & frozenset(shown)
+    emphasised = _emphasis(board, shown, wanted)
+    for cell, orientation in shown.items():
+        out.append(_tile(cell, orientation.value, cell in lighter))
+        if emphasised and cell not in wanted:
+            x, y = _centre(cell)
+            out.append(f'<use href="#tile-fade" transform="translate({_n(x)} {_n(y)})"/>')
+    ox, oy = board.origin
+    moved = f'<g transform="translate({_n(ox)} {_n(oy)})">'
+    last = [n for n in numbers if n.cell in shown]
+    over = emphasised
+    if last:
+        tiles = Position(Tile(n.cell, shown[n.cell]) for n in last)
+        over += drawn_on(board, Diagram(tiles, numbers=tuple(last)), board.options)
+    focus = [t.cell for t in pending] or [n.cell for n in last] or [(0, 0)]
+    fx = sum(board.at(c)[0] for c in focus) / len(focus)
+    fy = sum(board.at(c)[1] for c in focus) / len(focus)
+    width, height = board.extent
     label = html.escape(f"Board of {len(position)} tiles", quote=True)
-    box = viewbox.group(1) if viewbox else f"0 0 {drawing.width} {drawing.height}"
     return (
-        f'<svg class="board" viewBox="{box}" role="img" aria-label="{label}" focusable="false">'
-        + body[: -len("</svg>")]
-        + hits
-        + "</svg>"
+        f'<svg class="board" viewBox="0 0 {_n(width)} {_n(height)}" width="{_n(width)}" '
+        f'height="{_n(height)}" data-focus="{_n(fx)},{_n(fy)}" role="img" '
+        f'aria-label="{label}" focusable="false"><defs>{_DEFS}</defs>'
+        + moved
+        + "".join(out)
+        + "</g>"
+        + over
+        + moved
+        + _hit_layer(targets, pending, pickable, position)
+        + "</g></svg>"
     )
 
 
-def board_origin(cells: Iterable[Cell], options: Options) -> tuple[float, float]:
-    """Where the diagram compiler puts the centre of cell 0,0 on a board without legend or
-    caption: the padding, less the top left corner of the cells' bounding box."""
-    x0, y0, _, _ = bounding_box(cells, options.size)
-    return (options.padding - x0, options.padding - y0)
+def _emphasis(board: Board, shown: Position, wanted: frozenset[Cell]) -> str:
+    """The heavy loops of the creatures on ``wanted`` (drawn from their own tiles only)."""
+    if not wanted:
+        return ""
+    own = Position(Tile(c, o) for c, o in shown.items() if c in wanted)
+    plain = dataclasses.replace(board.options, outlines=False, grid=False)
+    try:
+        return drawn_on(board, Diagram(own, emphasis=Emphasis(wanted)), plain, keep=Path)
+    except DiagramError:
+        return ""
 
 
 def _hit_layer(
-    cells: frozenset[Cell],
-    options: Options,
-    targets: Iterable[Cell],
-    pending: Sequence[Tile],
-    pickable: Iterable[Cell],
+    targets: Iterable[Cell], pending: Sequence[Tile], pickable: Iterable[Cell], position: Position
 ) -> str:
-    ox, oy = board_origin(cells, options)
     out = ['<g class="hits">']
     seen: set[Cell] = set()
     groups: tuple[tuple[str, Iterable[Cell | Tile]], ...] = (
@@ -124,11 +187,15 @@ def _hit_layer(
             if cell in seen:
                 continue
             seen.add(cell)
-            points = " ".join(f"{x + ox:.2f},{y + oy:.2f}" for x, y in hexagon(cell, options.size))
-            name = item.token if isinstance(item, Tile) else cell_text(cell)
+            if isinstance(item, Tile):
+                name = item.token
+            elif kind == "pick" and cell in position:
+                name = Tile(cell, position[cell]).token
+            else:
+                name = cell_text(cell)
             out.append(
                 f'<polygon class="hit {kind}" data-cell="{cell_text(cell)}" data-name="{name}" '
-                f'points="{points}"><title>{name}</title></polygon>'
+                f'points="{_points(cell)}"><title>{name}</title></polygon>'
             )
     out.append("</g>")
     return "".join(out)

@@ -1,11 +1,16 @@
 """A game at the table: the record being played, checked by the rules, saved after every turn.
 
-A :class:`Session` holds one Palago or Palagonia record and the rules' game replayed from it.
-Every change (a new game, a turn, a roll-off round, an undo) names the version of the game it was
-made against; a change against an older version is refused as stale, so a turn sent twice, or by
-two players at once, is applied once. After every accepted turn the record is rewritten
-atomically in canonical notation, so the file always holds every turn played and a new session
-on the same file continues the game.
+A :class:`Session` holds one Palago or Palagonia record and the live game played from it: the
+rules' game and the replay report (moves, points, creatures) that every accepted action extends
+by one turn, so a turn costs the same at the 10th tile and at the 288th. Undo takes the last turn
+off the record and replays it from the start; the turns taken back can be redone until something
+else is done. Every change (a new game, a turn, a roll-off round, an undo or a redo) names the
+version of the game it was made against; a change against an older version is refused as
+stale, so a turn sent twice, or by two players at once, is applied once. After every accepted turn
+the record is rewritten atomically in canonical notation (:mod:`.record_file`: parsed back first,
+never over a file changed by another program), so the file always holds every turn played and a
+new session on the same file continues the game; a Palagonia game before its start turn is kept
+in the start journal next to it.
 
 Actions arrive as plain values (what a client's JSON decodes to), checked by :mod:`.actions`;
 an illegal one raises :class:`~.actions.Refused` with the rule's own message, a stale one
@@ -26,10 +31,15 @@ from ..core.hexgrid import Cell, cell_text, neighbours
 from ..core.position import Position
 from ..core.tiles import Colour
 from ..errors import IllegalMoveError
-from ..files import atomic_write
-from ..notation import parse_file, write_record
+from ..notation import parse_file
 from ..notation import records as rec
-from ..replays.game import RecordReport, play_palagonia_turn, replay, rules_action, rules_game
+from ..replays.game import (
+    RecordReport,
+    play_turns,
+    replay,
+    rules_action,
+    start_replay,
+)
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from .actions import (
@@ -44,19 +54,14 @@ from .actions import (
     parse_cell,
     parse_tile,
 )
+from .record_file import FileProblem, RecordFile, SaveError, StartJournal
 
-
-class FileProblem(TableError):
-    """The record file cannot be read, or its folder does not exist."""
-
-
-class SaveError(TableError):
-    """The record file could not be written; the action was not applied."""
-
+__all__ = ["FileProblem", "Outcome", "SaveError", "Session", "contenders"]
 
 # --- The game replayed -----------------------------------------------------------------------
 
 GameRecord = rec.PalagoGame | rec.PalagoniaGame
+Turn = rec.PalagoTurn | rec.PalagoniaTurn
 
 
 def contenders(rounds: Sequence[Sequence[rec.Die]], players: int) -> list[int]:
@@ -76,36 +81,81 @@ class Outcome:
     completed: tuple[Creature, ...] = ()
 
 
+Undone = tuple[rec.Die, ...] | Turn
+"""What an undo took back and a redo puts back: a roll-off round or a turn."""
+
+
 class Session:
     """One game at the table, kept in a record file. Every public method is safe to call from
-    several threads; changes are made one at a time."""
+    several threads; changes are made one at a time, and :attr:`lock` held while reading the
+    game gives a consistent view of it."""
 
     def __init__(
-        self, path: Path | None, record: GameRecord | None = None, folder: Path | None = None
+        self,
+        path: Path | None,
+        record: GameRecord | None = None,
+        folder: Path | None = None,
+        rolls: Sequence[tuple[rec.Die, ...]] = (),
     ) -> None:
-        self.path = path
         self.folder = folder or Path.cwd()
-        self.record: GameRecord | None = record
+        self.file: RecordFile | None = None
+        self.record: GameRecord | None = None
         self.instance = secrets.token_hex(6)
         self.version = 0
-        self.rolls: list[tuple[rec.Die, ...]] = []
+        self.rolls: list[tuple[rec.Die, ...]] = list(rolls)
+        self.undone: list[Undone] = []
         self.outcome = Outcome("")
-        self._lock = threading.Lock()
+        self.lock = threading.RLock()
+        self.locking = False
+        """Whether every record file this session writes is locked for its process."""
         self.game: pg.Palago | pn.Palagonia | None = None
         self.report: RecordReport | None = None
+        self._position: tuple[tuple[int, int], Position] | None = None
+        if path is not None:
+            self.file = RecordFile(path)
         if record is not None:
             self._load(record)
+            self.outcome = Outcome(self._resumed_text())
+
+    @property
+    def path(self) -> Path | None:
+        return self.file.path if self.file is not None else None
 
     # Opening a file ----------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path | None, folder: Path | None = None) -> Session:
-        """The session of ``path``: the game it holds continues, or, when the file does not exist,
-        a new game will be written there. Without a path new games get a file of their own in
-        ``folder`` (the current directory)."""
-        if path is None or not path.exists():
-            if path is not None and not path.parent.is_dir():
-                raise FileProblem(f"cannot write {path}: folder {path.parent} does not exist")
-            return cls(path, folder=folder)
+    def open(cls, path: Path | None, folder: Path | None = None, lock: bool = False) -> Session:
+        """The session of ``path``: the game it holds continues (or the Palagonia game set up
+        in its start journal), or, when neither exists, a new game will be written there.
+        Without a path new games get a file of their own in ``folder`` (the current directory).
+        With ``lock`` the file is taken for this process (:class:`~.record_file.InUse` when
+        another has it)."""
+        if path is not None and not path.parent.is_dir():
+            raise FileProblem(f"cannot write {path}: folder {path.parent} does not exist")
+        if path is None:
+            session = cls(None, folder=folder)
+            session.locking = lock
+            return session
+        file = RecordFile(path)
+        if lock:
+            file.lock()
+        try:
+            session = cls._opened(file, folder)
+        except BaseException:
+            file.unlock(remove=True)
+            raise
+        session.file = file
+        session.locking = lock
+        return session
+
+    @classmethod
+    def _opened(cls, file: RecordFile, folder: Path | None) -> Session:
+        path = file.path
+        if not path.exists():
+            journal = file.read_journal()
+            if journal is None:
+                return cls(path, folder=folder)
+            session = cls(path, journal.record(), folder, journal.rolls)
+            return session
         try:
             result = parse_file(path)
         except OSError as error:
@@ -129,10 +179,30 @@ class Session:
             raise TableError(f"{where}: {report.error.describe()}; fix the record first")
         return cls(path, record, folder)
 
+    def close(self) -> None:
+        """Give the record file back to other servers."""
+        if self.file is not None:
+            self.file.unlock()
+
     def _load(self, record: GameRecord) -> None:
-        self.record = record
-        self.game = rules_game(record)
-        self.report = replay(record)
+        """Make ``record`` current: the rules' game and the report replayed from its start."""
+        report, game = start_replay(record)
+        assert game is not None, "a record's set-up is checked before it is loaded"
+        play_turns(record, game, report, record.turns)
+        assert report.error is None, report.error
+        self.record, self.game, self.report = record, game, report
+        self._position = None
+
+    def _resumed_text(self) -> str:
+        record = self.record
+        if record is None or not record.turns:
+            return ""
+        assert self.report is not None
+        last = self.report.turns[-1]
+        text = f"Continued: the last turn was {last.label}. {last.player}: {last.move}"
+        if self.over:
+            text += f" ({self.result_text()})"
+        return text
 
     # Versions ----------------------------------------------------------------------------------
     def _check_version(self, data: Mapping[str, object]) -> None:
@@ -149,16 +219,19 @@ class Session:
             )
 
     # Changes -----------------------------------------------------------------------------------
-    def apply(self, data: Mapping[str, object]) -> None:
+    def apply(self, data: Mapping[str, object], by: str = "") -> None:
         """Carry out one action (a JSON object already decoded): ``new``, ``turn``, ``rolloff``,
-        ``start`` or ``undo``. Raises :class:`TableError` and changes nothing when refused."""
+        ``start``, ``undo`` or ``redo``; ``by`` names the device, for the words of an undo.
+        Raises :class:`TableError` and changes nothing when refused."""
         kind = json_field(data, "type", str)
-        with self._lock:
+        with self.lock:
             self._check_version(data)
             if kind == "new":
                 self._new(Setup.from_json(data))
             elif kind == "undo":
-                self._undo()
+                self._undo(by)
+            elif kind == "redo":
+                self._redo()
             elif self.record is None:
                 raise Refused("no-game", "no game yet: start a new game first")
             elif self.over:
@@ -176,6 +249,8 @@ class Session:
                 self._start(data)
             else:
                 raise BadAction(f"unknown action type {kind!r:.20} for this game")
+            if kind not in ("undo", "redo"):
+                self.undone = []
             self.version += 1
 
     def _new(self, setup: Setup) -> None:
@@ -185,12 +260,16 @@ class Session:
                 "this table already has a game in its file; finish it (or start palago serve on "
                 "a new file) before starting another",
             )
-        if self.record is not None:
-            self.path = None
         record = setup.record()
-        if self.path is None:
-            self.path = self._new_file()
-        self._save(record)
+        file = self.file
+        if file is None or self.record is not None:
+            file = RecordFile(self._new_file())
+            if self.locking:
+                file.lock()
+        self._write(record, [], file)
+        if file is not self.file and self.file is not None:
+            self.file.unlock()
+        self.file = file
         self._load(record)
         self.rolls = []
         self.outcome = Outcome(f"New {setup.kind} game: {', '.join(setup.names)}")
@@ -208,70 +287,110 @@ class Session:
             path = self.folder / (
                 f"table-{stamp}.palago" if n == 0 else f"table-{stamp}-{n}.palago"
             )
-            if not path.exists():
+            if not path.exists() and not path.with_name(path.name + ".start.json").exists():
                 return path
         raise SaveError(f"cannot find a free file name in {self.folder}")
 
-    def _save(self, record: GameRecord) -> None:
-        assert self.path is not None
-        try:
-            atomic_write(self.path, write_record(record).encode("utf-8"))
-        except OSError as error:
-            raise SaveError(
-                f"cannot write {self.path.name}: {error.strerror or error}; the turn was not "
-                "recorded"
-            ) from None
-
-    def _accept(
-        self, before: GameRecord, turn: rec.PalagoTurn | rec.PalagoniaTurn, text: str
+    def _write(
+        self,
+        record: GameRecord,
+        rolls: Sequence[tuple[rec.Die, ...]],
+        file: RecordFile | None = None,
     ) -> None:
-        """The live game has just played ``turn``: add it to the record with the result so far,
-        check that the record replays, save it and make it current; else restore ``before``."""
-        game = self.game
+        """Save ``record``: the record file, or the start journal of a Palagonia game before
+        its start turn."""
+        file = file or self.file
+        assert file is not None
+        if isinstance(record, rec.PalagoniaGame) and not record.turns:
+            file.save_journal(StartJournal(record.players, record.tiles, record.tags, tuple(rolls)))
+            if file.path.exists():
+                file.remove_record()
+            return
+        file.save(record)
+
+    def _play(self, turn: Turn, text: str) -> None:
+        """Play ``turn`` on the live game, add it to the record with the result so far, save
+        the record and make it current; on a refusal or a failed save nothing changes."""
+        before, game, report = self.record, self.game, self.report
+        assert before is not None and game is not None and report is not None
         record: GameRecord
+        played: Sequence[rec.PalagoTurn] | Sequence[rec.PalagoniaTurn]
         if isinstance(before, rec.PalagoGame):
-            assert isinstance(game, pg.Palago) and isinstance(turn, rec.PalagoTurn)
-            result = rec.PalagoResult.of(game.winner, game.draw)
-            record = replace(before, turns=before.turns + (turn,), result=result)
+            assert isinstance(turn, rec.PalagoTurn)
+            record, played = replace(before, turns=before.turns + (turn,)), [turn]
         else:
-            assert isinstance(game, pn.Palagonia) and isinstance(turn, rec.PalagoniaTurn)
-            scores = tuple(game.scores) if game.over and not game.restarted else None
-            record = replace(before, turns=before.turns + (turn,), scores=scores)
-        report = replay(record)
+            assert isinstance(turn, rec.PalagoniaTurn)
+            record, played = replace(before, turns=before.turns + (turn,)), [turn]
+        if not play_turns(record, game, report, played, len(before.turns)):
+            error = report.error
+            assert error is not None
+            self._load(before)
+            raise Refused(error.rule, error.message)
+        if isinstance(record, rec.PalagoGame):
+            assert isinstance(game, pg.Palago)
+            record = replace(record, result=rec.PalagoResult.of(game.winner, game.draw))
+        else:
+            assert isinstance(game, pn.Palagonia)
+            if game.over and not game.restarted:
+                record = replace(record, scores=tuple(game.scores))
         try:
-            if report.error is not None:
-                # The rules accepted the turn but the record does not replay: never save it.
-                raise Refused(report.error.rule, report.error.message)
-            self._save(record)
+            self._write(record, ())
         except TableError:
             self._load(before)
             raise
-        self.record, self.report = record, report
+        self.record = record
         last = report.turns[-1]
         if last.points:
             text += " — " + ", ".join(f"{name} +{value}" for name, value in last.points)
         self.outcome = Outcome(text, last.completed)
 
-    def _undo(self) -> None:
+    def _undo(self, by: str) -> None:
+        who = f" ({by})" if by else ""
         if self.rolls:
-            self.rolls.pop()
-            self.outcome = Outcome("Took back the last roll-off round")
+            self._write_rolls(self.rolls[:-1])
+            self.undone.append(self.rolls.pop())
+            self.outcome = Outcome(f"Took back the last roll-off round{who}")
             return
         if self.record is None or not self.record.turns:
             raise Refused("undo", "there is no turn to take back")
         last = self.record.turns[-1]
+        rolls: list[tuple[rec.Die, ...]] = []
         if isinstance(self.record, rec.PalagoGame):
             record: GameRecord = replace(
                 self.record, turns=self.record.turns[:-1], result=rec.PalagoResult.UNFINISHED
             )
             label = str(last.number)
         else:
-            record = replace(self.record, turns=self.record.turns[:-1], scores=None)
             assert isinstance(last, rec.PalagoniaTurn)
+            record = replace(self.record, turns=self.record.turns[:-1], scores=None)
             label = last.label
-        self._save(record)
+            if last.is_start:
+                rolls = [roll.faces for roll in last.rolls]
+        self._write(record, rolls)
         self._load(record)
-        self.outcome = Outcome(f"Took back turn {label}")
+        self.rolls = rolls
+        self.undone.append(last)
+        self.outcome = Outcome(f"Took back turn {label}{who}; Redo puts it back")
+
+    def _write_rolls(self, rolls: Sequence[tuple[rec.Die, ...]]) -> None:
+        assert isinstance(self.record, rec.PalagoniaGame)
+        self._write(self.record, rolls)
+
+    def _redo(self) -> None:
+        if not self.undone:
+            raise Refused("redo", "there is nothing to redo: no turn was taken back")
+        item = self.undone[-1]
+        if isinstance(item, tuple):
+            self._write_rolls([*self.rolls, item])
+            self.rolls.append(item)
+            text = "Put back the roll-off round"
+        else:
+            label = item.label if isinstance(item, rec.PalagoniaTurn) else item.number
+            self._play(item, f"Put back turn {label}")
+            self.rolls = []
+            text = self.outcome.text
+        self.undone.pop()
+        self.outcome = replace(self.outcome, text=text)
 
     # Palago --------------------------------------------------------------------------------------
     def _palago_turn(self, data: Mapping[str, object]) -> None:
@@ -279,15 +398,12 @@ class Session:
         assert isinstance(record, rec.PalagoGame) and isinstance(game, pg.Palago)
         tiles = json_tiles(json_field(data, "tiles", list), 2)
         number = game.turn_number
-        try:
-            played = game.play(tiles)
-        except IllegalMoveError as error:
-            raise Refused(error.rule, error.message) from None
         turn = rec.PalagoTurn(number, tuple(rec.Placement(t) for t in tiles))
-        text = f"{number}. {' '.join(t.token for t in tiles)}"
-        if played.game_over:
-            text += f": {game.describe_result()}"
-        self._accept(record, turn, text)
+        self._play(turn, f"{number}. {' '.join(t.token for t in tiles)}")
+        if game.over:
+            self.outcome = replace(
+                self.outcome, text=f"{self.outcome.text}: {game.describe_result()}"
+            )
 
     # Palagonia ---------------------------------------------------------------------------------
     def next_label(self) -> tuple[int, int]:
@@ -319,6 +435,7 @@ class Session:
                 f"{len(faces_value)}"
             )
         faces = tuple(json_face(f) for f in faces_value)
+        self._write_rolls([*self.rolls, faces])
         self.rolls.append(faces)
         starter = self.starter()
         names = record.players
@@ -348,12 +465,15 @@ class Session:
         if record.turns or starter is None:
             raise Refused("start", "the start roll-off comes first: enter each player's die")
         tiles = json_tiles(json_field(data, "tiles", list), 5)
+        if len(tiles) != starter[1].count and isinstance(self.game, pn.Palagonia):
+            try:  # the rules' own words; they refuse before they change anything
+                self.game.start(starter[0], starter[1], tiles)
+            except IllegalMoveError as error:
+                raise Refused(error.rule, error.message) from None
         rolls = tuple(rec.Roll(faces) for faces in self.rolls)
         turn = rec.PalagoniaTurn(0, rolls, rec.Place(tiles))
         names = record.players
-        self._palagonia_play(
-            record, turn, f"0. {names[starter[0]]} starts: {' '.join(t.token for t in tiles)}"
-        )
+        self._play(turn, f"0. {names[starter[0]]} starts: {' '.join(t.token for t in tiles)}")
         self.rolls = []
 
     def _palagonia_turn(self, data: Mapping[str, object]) -> None:
@@ -396,7 +516,7 @@ class Session:
         number, extra = self.next_label()
         turn = rec.PalagoniaTurn(number, (rec.Roll(roll),), action, extra=extra)
         who = record.players[self._seat_to_play()]
-        self._palagonia_play(record, turn, f"{turn.label}. {who}: {_action_words(action)}")
+        self._play(turn, f"{turn.label}. {who}: {_action_words(action)}")
 
     def _palagonia_refusal(
         self, roll: tuple[rec.Die, rec.Die], chosen: rec.Die | None, action: pn.Action | None
@@ -416,17 +536,6 @@ class Session:
         game = self.game
         assert isinstance(game, pn.Palagonia)
         return game.player
-
-    def _palagonia_play(
-        self, record: rec.PalagoniaGame, turn: rec.PalagoniaTurn, text: str
-    ) -> None:
-        game = self.game
-        assert isinstance(game, pn.Palagonia)
-        try:
-            play_palagonia_turn(game, turn)
-        except IllegalMoveError as error:
-            raise Refused(error.rule, error.message) from None
-        self._accept(record, turn, text)
 
     # What the table shows ----------------------------------------------------------------------
     @property
@@ -459,10 +568,13 @@ class Session:
         return f"the bag is empty: {' and '.join(winners)} won with {max(game.scores)} points"
 
     def position(self) -> Position:
-        """The tiles on the table."""
+        """The tiles on the table (made once per version of the game)."""
         if self.game is None:
             return Position()
-        return self.game.position()
+        key = (self.version, len(self.game.tiles))
+        if self._position is None or self._position[0] != key:
+            self._position = (key, self.game.position())
+        return self._position[1]
 
     def targets(self, pending: Sequence[Cell] = ()) -> list[Cell]:
         """Empty cells a tile may be tapped onto: next to the palago or the pending tiles (the

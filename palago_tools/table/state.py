@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core.hexgrid import Cell, cell_text
-from ..core.tiles import Colour, Orientation
+from ..core.tiles import Colour
 from ..diagram.annotations import MoveNumber
 from ..notation import records as rec
 from ..rules import palago as pg
@@ -21,29 +21,21 @@ from .session import Session, contenders
 Json = dict[str, Any]
 
 
-def _turn_cells(record: rec.PalagoGame | rec.PalagoniaGame) -> list[tuple[int, list[Cell]]]:
-    """For each turn that laid tiles, its number (from 1) and the cells it laid."""
-    out: list[tuple[int, list[Cell]]] = []
-    turns: tuple[rec.PalagoTurn | rec.PalagoniaTurn, ...] = record.turns
-    for index, turn in enumerate(turns, start=1):
-        if isinstance(turn, rec.PalagoTurn):
-            out.append((index, [t.cell for t in turn.tiles]))
-        elif isinstance(turn.action, rec.Place):
-            out.append((index, [t.cell for t in turn.action.tiles]))
-        elif isinstance(turn.action, rec.Rotate):
-            out.append((index, [turn.action.tile.cell]))
-    return out
-
-
 def _numbers(record: rec.PalagoGame | rec.PalagoniaGame) -> list[MoveNumber]:
     """The tiles the last turn laid or turned, numbered with its turn (the rest stay plain: at
     the table the board shows what just happened, the move list the rest)."""
-    turns = _turn_cells(record)
-    last = len(record.turns)
-    if not turns or turns[-1][0] != last:
+    if not record.turns:
         return []
-    number = record.turns[-1].number
-    return [MoveNumber(cell, number, last=True) for cell in turns[-1][1]]
+    turn = record.turns[-1]
+    if isinstance(turn, rec.PalagoTurn):
+        cells = [t.cell for t in turn.tiles]
+    elif isinstance(turn.action, rec.Place):
+        cells = [t.cell for t in turn.action.tiles]
+    elif isinstance(turn.action, rec.Rotate):
+        cells = [turn.action.tile.cell]
+    else:
+        return []
+    return [MoveNumber(cell, turn.number, last=True) for cell in cells]
 
 
 def _players(session: Session) -> list[Json]:
@@ -64,12 +56,16 @@ def _moves(session: Session) -> list[Json]:
     report = session.report
     if report is None:
         return []
+    record = session.record
+    written = record.turns if isinstance(record, rec.PalagoniaGame) else ()
     out = []
-    for turn in report.turns:
+    for index, turn in enumerate(report.turns):
+        dice = " ".join(r.text for r in written[index].rolls) if written else ""
         out.append(
             {
                 "label": turn.label,
                 "player": turn.player,
+                "dice": dice,
                 "move": turn.move,
                 "completed": [c.summary() for c in turn.completed],
                 "points": [[name, value] for name, value in turn.points],
@@ -138,13 +134,7 @@ def _palagonia(session: Session, game: pn.Palagonia, record: rec.PalagoniaGame) 
         "bag": game.bag,
         "label": label,
         "scores": score_table(record, session),
-        "possible": {face: game.possible(rec.Die(face)) for face in FACES},
-        "removable": [cell_text(c) for c in game.removable_tiles()] if game.started else [],
-        "inner": [
-            f"{cell_text(c)}{Orientation.from_tip(game.tiles[c]).value}" for c in game.inner_tiles()
-        ]
-        if game.started
-        else [],
+        "possible": {face: game.started and game.possible(rec.Die(face)) for face in FACES},
     }
     if not record.turns:
         seats = contenders(session.rolls, len(names))
@@ -202,6 +192,8 @@ def table_state(session: Session) -> Json:
         over=session.over,
         result=session.result_text(),
         can_undo=bool(record.turns or session.rolls),
+        can_redo=bool(session.undone),
+        undo_label=_undo_label(session),
         tiles=len(game.tiles),
     )
     if isinstance(game, pg.Palago):
@@ -224,6 +216,17 @@ def table_state(session: Session) -> Json:
         numbers=_numbers(record),
     )
     return state
+
+
+def _undo_label(session: Session) -> str:
+    """What Undo takes back, in words: ``turn 7``, ``the last roll-off round``."""
+    if session.rolls:
+        return "the last roll-off round"
+    record = session.record
+    if record is None or not record.turns:
+        return ""
+    last = record.turns[-1]
+    return f"turn {last.label if isinstance(last, rec.PalagoniaTurn) else last.number}"
 
 
 def _placing_targets(session: Session, state: Json) -> list[Cell]:

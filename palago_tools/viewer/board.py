@@ -210,7 +210,7 @@ class Layers:
         return not (self.under or self.over or self.highlighted or self.emphasised)
 
 
-def _drawn(board: Board, diagram: Diagram, options: Options, keep: type | None = None) -> str:
+def drawn_on(board: Board, diagram: Diagram, options: Options, keep: type | None = None) -> str:
     """``diagram`` drawn in place on ``board``: laid out on its own cells only (fast on a large
     board), then moved to where those cells lie on the board. ``keep`` keeps only the paths
     whose stroke width is the emphasised loops' (the rest of an emphasised position is drawn
@@ -241,7 +241,7 @@ def layers(board: Board, frame: Frame) -> Layers:
     under = ""
     highlighted: list[Cell] = []
     if notes.highlights:
-        under = _drawn(board, Diagram(Position(), highlights=notes.highlights), options)
+        under = drawn_on(board, Diagram(Position(), highlights=notes.highlights), options)
         highlighted = sorted({c for h in notes.highlights for c in h.cells if c in frame.position})
     over = ""
     emphasised: frozenset[Cell] = frozenset()
@@ -263,7 +263,7 @@ def layers(board: Board, frame: Frame) -> Layers:
             if emphasised != frame.emphasis:
                 shown = Diagram(frame.position, emphasis=emphasis)
                 emphasised = emphasised_cells(shown, plain)
-            over += _drawn(board, shown, plain, keep=Path)
+            over += drawn_on(board, shown, plain, keep=Path)
         except DiagramError as error:
             note = f"Not emphasised: {error}"
     ghosts = notes.ghosts + tuple(Ghost(t) for t in frame.ghosts)
@@ -277,5 +277,5 @@ def layers(board: Board, frame: Frame) -> Layers:
         drawn = Diagram(
             labelled, marks=notes.marks, arrows=notes.arrows, labels=notes.labels, ghosts=ghosts
         )
-        over += _drawn(board, drawn, options)
+        over += drawn_on(board, drawn, options)
     return Layers(under, over, tuple(highlighted), emphasised, note)

@@ -15,7 +15,10 @@ let chosen = null;      // the chosen die face, "forced" (a removal no die allow
 let pick = null;        // the tile chosen to remove or turn
 let turnTo = null;      // the orientation a chosen inner tile turns to
 let rollFaces = {};     // roll-off: seat -> face
+let pickFrom = null;    // the orientation of the chosen inner tile before it turns
 let busy = false;
+let retry = null;       // what "Try again" does after a failed request
+let focusedVersion = -1; // the version the board was last scrolled to
 
 const $ = (id) => document.getElementById(id);
 
@@ -43,10 +46,21 @@ async function call(method, url, body) {
     headers["Content-Type"] = "application/json";
     options.body = JSON.stringify(body);
   }
-  const response = await fetch(url, options);
+  let response;
+  try {
+    response = await fetch(url, options);
+  } catch (e) {
+    return { ok: false, status: 0, data: { error: "No answer from the table's server (is the computer still on the same Wi-Fi?)" } };
+  }
   let data = null;
   try { data = await response.json(); } catch (e) { data = { error: "the server sent no answer" }; }
   return { ok: response.ok, status: response.status, data };
+}
+
+function offline(text) {
+  const box = $("offline");
+  box.hidden = !text;
+  box.textContent = text || "";
 }
 
 // --- What the turn being entered is ---------------------------------------------------------
@@ -74,8 +88,9 @@ function tokens() {
 }
 
 function innerOrientation(cell) {
-  const token = (S.inner || []).find((t) => t.replace(/[RLD]$/, "") === cell);
-  return token ? token.slice(-1) : null;
+  if (pick === cell && pickFrom) return pickFrom;
+  const hit = document.querySelector(`.hit.pick[data-cell='${cell}']`);
+  return hit ? hit.dataset.name.slice(-1) : null;
 }
 
 function ready() {
@@ -92,20 +107,33 @@ function resetTurn() {
   dice = [null, null];
   chosen = null;
   pick = null;
+  pickFrom = null;
   turnTo = null;
   rollFaces = {};
 }
 
 // --- Showing the state ---------------------------------------------------------------------
 
-function say(text, kind) {
+function say(text, kind, again) {
   const box = $("message");
   box.textContent = text || "";
   box.className = "message" + (kind ? " " + kind : "");
+  retry = again || null;
+  $("retry").hidden = !retry;
+}
+
+function showShare() {
+  // Network mode: the QR code of the table's address, for the next device.
+  $("share").hidden = !S.share;
+  if (S.share && $("share-address").textContent !== S.share) {
+    $("qr").src = withToken("qr.svg");
+    $("share-address").textContent = S.share;
+  }
 }
 
 function render() {
   $("loading").hidden = true;
+  showShare();
   document.body.dataset.version = String(S.version);
   document.body.dataset.phase = S.phase;
   const setup = S.phase === "setup";
@@ -115,6 +143,8 @@ function render() {
   if (setup) { $("title").textContent = "Palago table"; return; }
   $("title").textContent = S.kind + ": " + S.players.map((p) => p.name).join(", ");
   $("status").textContent = S.status || "";
+  const left = S.kind === "Palago" ? S.supply : S.bag;
+  $("left").textContent = left === undefined ? "" : (left === 1 ? "1 tile" : left + " tiles") + " left in the " + (S.kind === "Palago" ? "supply" : "bag");
   const result = $("result");
   result.hidden = !S.over;
   result.textContent = S.over ? "Game over: " + S.result : "";
@@ -127,7 +157,8 @@ function render() {
   showBoard();
   $("dl-scores-item").hidden = !(S.kind === "Palagonia" && S.players.length >= 3);
   for (const [id, url] of [["dl-record", "export/record"], ["dl-pdf", "export/board.pdf"],
-                           ["dl-png", "export/board.png"], ["dl-scores", "export/scores.pdf"]]) {
+                           ["dl-png", "export/board.png"], ["dl-scores", "export/scores.pdf"],
+                           ["open-viewer", "viewer"]]) {
     $(id).href = withToken(url);
   }
 }
@@ -148,8 +179,9 @@ function showMoves() {
   for (const move of S.moves) {
     const item = el("li", { "data-label": move.label });
     item.append(el("span", { class: "num", text: move.label + "." }), " ",
-                el("span", { class: "who", text: move.player }), " ",
-                el("span", { class: "mv", text: move.move }));
+                el("span", { class: "who", text: move.player }), " ");
+    if (move.dice) item.append(el("span", { class: "dice", text: move.dice }), " ");
+    item.append(el("span", { class: "mv", text: move.move }));
     for (const creature of move.completed) item.append(el("p", { class: "creature small", text: creature }));
     if (move.points.length) {
       item.append(el("p", { class: "points small", text: move.points.map(([n, v]) => n + " +" + v).join(", ") }));
@@ -260,7 +292,7 @@ function showDice() {
       if (!possible) button.title = "this die cannot act now";
       choose.append(button);
     }
-  } else if (S.removable.length) {
+  } else if (S.possible.x) {
     chosen = "forced";
     choose.append(el("p", { class: "note", text: "Neither die can act: remove an outer tile (tap it)." }));
   } else {
@@ -279,6 +311,9 @@ function showButtons() {
   $("confirm").textContent = S.phase === "rolloff" ? "Confirm the turn" : chosen === "pass" ? "Pass the turn" : "Confirm the turn";
   $("clear").disabled = busy || !(pending.length || pick || dice[0] || dice[1]);
   $("undo").disabled = busy || !S.can_undo;
+  $("undo").textContent = S.undo_label ? "Undo " + S.undo_label : "Undo the last turn";
+  $("redo").hidden = !S.can_redo;
+  $("redo").disabled = busy;
   $("new").hidden = !S.can_new;
   let hint = "";
   if (m === "place") {
@@ -294,10 +329,30 @@ function showBoard() {
   const m = mode();
   if (m === "none" || (m === "place" && !pending.length && !S.over && S.kind === "Palago") ||
       (m === "place" && !pending.length && S.phase === "start")) {
-    $("board").innerHTML = S.board;
+    drawBoard(S.board);
     return;
   }
   refreshBoard();
+}
+
+function drawBoard(svg) {
+  // The board keeps its natural size (a cell is over 40 CSS px across) and scrolls; after each
+  // new turn it is scrolled to the last move, otherwise it stays where the player left it.
+  const box = $("board");
+  const left = box.scrollLeft, top = box.scrollTop;
+  box.innerHTML = svg;
+  const board = box.querySelector("svg");
+  if (!board) return;
+  if (focusedVersion !== S.version || pending.length === 1) {
+    focusedVersion = S.version;
+    const [x, y] = (board.dataset.focus || "0,0").split(",").map(Number);
+    const scale = board.getBoundingClientRect().width / Number(board.getAttribute("width"));
+    box.scrollLeft = x * scale - box.clientWidth / 2;
+    box.scrollTop = y * scale - box.clientHeight / 2;
+  } else {
+    box.scrollLeft = left;
+    box.scrollTop = top;
+  }
 }
 
 let boardRequest = 0;
@@ -307,7 +362,8 @@ async function refreshBoard() {
   const ticket = ++boardRequest;
   const answer = await call("POST", withToken("api/board"), body);
   if (ticket !== boardRequest) return;
-  if (answer.ok) $("board").innerHTML = answer.data.board;
+  if (answer.ok) drawBoard(answer.data.board);
+  else if (answer.status === 0) say(answer.data.error, "bad", refreshBoard);
   else say(answer.data.error, "bad");
 }
 
@@ -337,9 +393,9 @@ function tap(cell, kind) {
     const current = innerOrientation(cell);
     if (!current) return;
     const others = ORIENTATIONS.filter((o) => o !== current);
-    if (pick !== cell) { pick = cell; turnTo = others[0]; }
+    if (pick !== cell) { pick = cell; pickFrom = current; turnTo = others[0]; }
     else if (turnTo === others[0]) turnTo = others[1];
-    else { pick = null; turnTo = null; }
+    else { pick = null; pickFrom = null; turnTo = null; }
   } else return;
   update();
 }
@@ -347,8 +403,19 @@ function tap(cell, kind) {
 async function send(body) {
   busy = true;
   showButtons();
-  const answer = await call("POST", withToken("api/action"), Object.assign({ version: S.version, instance: S.instance }, body));
-  busy = false;
+  let answer;
+  try {
+    answer = await call("POST", withToken("api/action"), Object.assign({ version: S.version, instance: S.instance }, body));
+  } finally {
+    busy = false;
+  }
+  if (answer.status === 0) {
+    // The request may or may not have reached the server: ask it how the game stands before
+    // trying again, so that a turn is never sent twice.
+    say(answer.data.error, "bad", () => recover(body));
+    showButtons();
+    return false;
+  }
   if (answer.ok) {
     S = answer.data;
     resetTurn();
@@ -366,6 +433,16 @@ async function send(body) {
   say(answer.data.error + (answer.data.rule ? " (" + answer.data.rule + ")" : ""), "bad");
   showButtons();
   return false;
+}
+
+async function recover(body) {
+  const version = S.version, instance = S.instance;
+  say("Asking the server how the game stands…");
+  if (!(await load())) { say("Still no answer from the server.", "bad", () => recover(body)); return; }
+  if (S.instance === instance && S.version === version) { render(); return send(body); }
+  resetTurn();
+  render();
+  say(S.instance !== instance ? "The server was restarted; the page shows the game as it is now: check the last turn." : "The game changed meanwhile; the page shows it as it is now.", "bad");
 }
 
 function confirmTurn() {
@@ -441,24 +518,40 @@ async function startGame(event) {
 
 async function load() {
   const answer = await call("GET", withToken("api/state"));
-  if (!answer.ok) { $("loading").textContent = answer.data.error; return false; }
+  if (!answer.ok) {
+    $("loading").textContent = answer.data.error;
+    if (answer.status === 0) offline(answer.data.error + " Trying again…");
+    return false;
+  }
+  offline("");
   S = answer.data;
   return true;
 }
 
 async function poll() {
-  if (busy || !S) return;
-  try {
-    const answer = await call("GET", withToken("api/version"));
-    if (!answer.ok) return;
-    if (answer.data.version !== S.version || answer.data.instance !== S.instance) {
-      const had = pending.length || dice[0] || dice[1];
-      await load();
-      resetTurn();
-      render();
-      if (had) say("The game changed on another device; the board shows it as it is now.", "bad");
-    }
-  } catch (e) { /* the server is away for a moment: try again at the next poll */ }
+  if (busy) return;
+  if (!S) { if (await load()) render(); return; }
+  const answer = await call("GET", withToken("api/version"));
+  if (!answer.ok) {
+    if (answer.status === 0) offline("The table's server does not answer; the page keeps trying…");
+    return;
+  }
+  offline("");
+  if (answer.data.version !== S.version || answer.data.instance !== S.instance) {
+    const restarted = answer.data.instance !== S.instance;
+    const had = pending.length || dice[0] || dice[1];
+    if (!(await load())) return;
+    resetTurn();
+    render();
+    if (restarted) say("The server was restarted; the page shows the game as it is now.", "bad");
+    else if (had) say("The game changed on another device; the board shows it as it is now.", "bad");
+  }
+}
+
+function askUndo() {
+  $("undo-question").textContent = "Take back " + (S.undo_label || "the last turn") + "?";
+  $("undo-ask").hidden = false;
+  $("undo-yes").focus();
 }
 
 function toggleTheme() {
@@ -476,7 +569,12 @@ document.addEventListener("DOMContentLoaded", async () => {
   });
   $("confirm").addEventListener("click", confirmTurn);
   $("clear").addEventListener("click", () => { resetTurn(); say(""); render(); });
-  $("undo").addEventListener("click", () => send({ type: "undo" }));
+  $("undo").addEventListener("click", askUndo);
+  $("undo-no").addEventListener("click", () => { $("undo-ask").hidden = true; });
+  $("undo-yes").addEventListener("click", () => { $("undo-ask").hidden = true; send({ type: "undo" }); });
+  $("redo").addEventListener("click", () => send({ type: "redo" }));
+  $("retry").addEventListener("click", () => { const again = retry; say(""); if (again) again(); });
+
   $("new").addEventListener("click", () => { S.phase = "setup"; S.kind = null; render(); setupNames(); });
   $("rolloff-send").addEventListener("click", sendRoll);
   $("theme").addEventListener("click", toggleTheme);

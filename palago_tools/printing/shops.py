@@ -1,0 +1,75 @@
+"""Card-printing services' published file specifications as presets of :class:`SheetOptions`
+(``palago build --shop NAME``): their card and bleed sizes, the PDF/X part and the ink limit
+they ask for, and the page order. The sources are cited in docs/printing.md."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Final
+
+from ..errors import OutputError
+from .sheet import CardSize, SheetOptions
+
+INCH: Final = 25.4
+
+
+@dataclass(frozen=True)
+class Shop:
+    """A printing service's card file: its poker card with the service's bleed, the PDF/X part
+    and the total ink it accepts, and whether each front is followed by its back."""
+
+    name: str
+    title: str
+    card: CardSize
+    pdfx: str
+    ink_limit: float
+    interleaved: bool
+
+
+SHOPS: Final[dict[str, Shop]] = {
+    # MakePlayingCards' upload FAQ: a poker card is uploaded as 822 × 1122 px at 300 dpi, of
+    # which 36 px on every side are cut off (0.12 in), the card 2.5 × 3.5 in.
+    "makeplayingcards": Shop(
+        "makeplayingcards",
+        "MakePlayingCards",
+        CardSize("makeplayingcards", 2.5 * INCH, 3.5 * INCH, bleed_mm=36 / 300 * INCH),
+        pdfx="4",
+        ink_limit=300.0,
+        interleaved=False,
+    ),
+    # DriveThruCards' card specifications: poker 2.5 × 3.5 in with a 1/8 in bleed on every
+    # side (2.75 × 3.75 in), PDF/X-1a:2003 for US Web Coated (SWOP), total ink at most 240 %,
+    # each card's front followed by its back.
+    "drivethrucards": Shop(
+        "drivethrucards",
+        "DriveThruCards",
+        CardSize("drivethrucards", 2.5 * INCH, 3.5 * INCH, bleed_mm=INCH / 8),
+        pdfx="1a",
+        ink_limit=240.0,
+        interleaved=True,
+    ),
+}
+"""The presets ``--shop`` takes."""
+
+
+def shop_named(name: str) -> Shop:
+    """The preset called ``name`` (any case); :class:`OutputError` for another."""
+    key = name.strip().lower()
+    if key not in SHOPS:
+        raise OutputError(f"unknown shop {name!r}; the presets are {', '.join(SHOPS)}")
+    return SHOPS[key]
+
+
+def for_shop(options: SheetOptions, name: str) -> SheetOptions:
+    """``options`` with the card size, bleed, CMYK, PDF/X part, ink limit and page order of
+    the shop called ``name`` (the language, palette, paper and profile stay)."""
+    shop = shop_named(name)
+    return dataclasses.replace(
+        options,
+        size=shop.card,
+        cmyk=True,
+        pdfx=shop.pdfx,
+        ink_limit=min(options.ink_limit, shop.ink_limit),
+        interleaved=shop.interleaved,
+    )
