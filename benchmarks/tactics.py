@@ -149,7 +149,7 @@ def bench_forks(sample: list[tuple[Position, Colour]]) -> None:
     )
 
 
-def bench_compact(count: int) -> None:
+def bench_compact(count: int, supply: int) -> None:
     """The fork search and the immediate wins against the brute force on compact positions."""
     sizes = (8, 10, 12, 14, 16)
     search_total = brute_total = 0.0
@@ -159,6 +159,7 @@ def bench_compact(count: int) -> None:
     for number in range(count):
         tiles = sizes[number % len(sizes)]
         position, mover, left = compact_position(number + 1, tiles)
+        left = min(left, supply)
         forks: list[object] = []
         c_search, w_search = timed(
             lambda: forks.extend(forced_wins(position, mover, tiles_left=left))  # noqa: B023
@@ -200,15 +201,22 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=40, help="48-tile positions for threats")
     parser.add_argument("--forks", type=int, default=8, help="48-tile positions for the forks")
     parser.add_argument("--compact", type=int, default=5, help="compact positions, brute force")
+    parser.add_argument(
+        "--supply", type=int, default=5, help="tiles left in the compact positions (the brute "
+        "force with the full supply takes tens of minutes a position)"
+    )
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     sample = positions(max(args.positions, args.forks), rng)
-    bench_index(sample)
-    bench_threats(sample[: args.positions])
-    bench_forks(sample[: args.forks])
+    if sample:
+        bench_index(sample)
+    if args.positions:
+        bench_threats(sample[: args.positions])
+    if args.forks:
+        bench_forks(sample[: args.forks])
     if args.compact:
-        bench_compact(args.compact)
+        bench_compact(args.compact, args.supply)
 
 
 if __name__ == "__main__":
