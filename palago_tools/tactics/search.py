@@ -54,7 +54,7 @@ from ..core.position import Position
 from ..core.regions import key_cell
 from ..core.tiles import ORIENTATIONS, Colour, Tile
 from ..errors import require
-from .board import TacticBoard, wins_for
+from .board import Baseline, Outcome, TacticBoard, wins_for
 from .results import (
     Answer,
     Fork,
@@ -123,14 +123,20 @@ class _Defence:
     is to move: the first one that leaves the attacker no immediate win, or every legal reply
     answered."""
 
-    def __init__(self, board: TacticBoard, attacker: Colour, threats: tuple[Win, ...]) -> None:
+    def __init__(
+        self,
+        board: TacticBoard,
+        attacker: Colour,
+        threats: tuple[Win, ...],
+        outcomes: list[Outcome] | None = None,
+    ) -> None:
         self.board = board
         self.attacker = attacker
         self.threats = threats
         self.zones = [board.zone(w.cells) for w in threats]
-        self.base = board.baseline()
-        self.holes = [frozenset(map(key_cell, h)) for h in self.base.holes]
-        self.completed = dict(board.completions(self.base))
+        self._base: Baseline | None = None
+        self.holes = [frozenset(map(key_cell, h)) for h in board.holes()]
+        self.completed = dict(board.completions() if outcomes is None else outcomes)
         singles, pairs = board.places()
         self.singles = {key_cell(k) for k in singles}
         self.pairs = {(key_cell(a), key_cell(b)) for a, b in pairs}
@@ -159,12 +165,14 @@ class _Defence:
                 return win
         return None
 
-    def answer(self, reply: Move) -> Answer | None:
-        """Lay ``reply`` (legal, completing nothing) and say how the attacker wins after it;
-        ``None`` when it does not."""
+    def answer(self, reply: Move) -> Answer | None | bool:
+        """Lay ``reply`` (completing nothing) and say how the attacker wins after it; ``None``
+        when it does not; ``False`` when the reply is not a legal turn."""
         board = self.board
         laid = board.play(reply)
-        assert laid is not None and not laid, "the reply is legal and completes nothing"
+        if laid is None:
+            return False
+        assert not laid, "the reply completes nothing"
         try:
             left = board.left_after(0)
             if left is not None and left < 1:
@@ -176,10 +184,22 @@ class _Defence:
                     if again and _colours(again) == {self.attacker}:
                         return Answer(reply, Win(win.tiles, tuple(again)))
             cells = [t.cell for t in reply]
-            wins = wins_for(self.attacker, board.completions(self.base, cells))
+            wins = wins_for(self.attacker, board.completions(self._baseline(reply), cells))
             return Answer(reply, wins[0]) if wins else None
         finally:
             board.undo_turn(reply)
+
+    def _baseline(self, reply: Move) -> Baseline:
+        """What the places completed before ``reply`` (laid now), found once."""
+        if self._base is None:
+            board = self.board
+            board.take_back(reply)
+            try:
+                self._base = board.baseline()
+            finally:
+                for tile in reply:
+                    board.place(tile)
+        return self._base
 
     def hot(self) -> list[Move]:
         """The legal replies that take a cell of every threat and complete nothing: the
@@ -197,8 +217,7 @@ class _Defence:
             for oa in ORIENTATIONS:
                 for ob in ORIENTATIONS:
                     reply = (Tile(a, oa), Tile(b, ob))
-                    if self.completion(reply) is None and self.board.play(reply) is not None:
-                        self.board.undo_turn(reply)
+                    if self.completion(reply) is None:
                         moves.append(reply)
         return moves
 
@@ -211,7 +230,9 @@ class _Defence:
             answer = self.answer(reply)
             if answer is None:
                 return self._refuted(move, reply)
-            tried[reply] = answer
+            if answer is not False:
+                assert isinstance(answer, Answer)
+                tried[reply] = answer
         answers: list[Answer] = []
         singles = [m[0] for m in self.completed if len(m) == 1]
         for reply in self.board.legal_turns(singles):
@@ -224,9 +245,11 @@ class _Defence:
             found = tried.get(reply)
             if found is None:
                 win = self.safe(reply)
-                found = Answer(reply, win) if win is not None else self.answer(reply)
-                if found is None:
+                answer = Answer(reply, win) if win is not None else self.answer(reply)
+                if answer is None:
                     return self._refuted(move, reply)
+                assert isinstance(answer, Answer), "the legal turns are legal"
+                found = answer
             answers.append(found)
         return Fork(self.attacker, move, self.threats, tuple(answers))
 
@@ -267,7 +290,7 @@ class _Search:
             mine = wins_for(mover, outcomes)
             if not mine:
                 return Refutation(move, None, "it makes no threat")
-            return _Defence(board, mover, mine).run(move)
+            return _Defence(board, mover, mine, outcomes).run(move)
         finally:
             board.undo_turn(move)
 
