@@ -153,3 +153,12 @@ class GameOverError(IllegalMoveError):
 
 class OutputError(UsageError):
     """An output that cannot be written as asked (unknown format, bad scale)."""
+
+
+class MissingPackageError(OutputError):
+    """An output that needs a system library or file that is not installed here; ``package``
+    names the Debian package that provides it."""
+
+    def __init__(self, message: str, package: str) -> None:
+        super().__init__(message)
+        self.package = package

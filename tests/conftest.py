@@ -14,6 +14,7 @@ from hypothesis import settings
 
 from palago_tools.core.position import Position
 from palago_tools.core.tiles import ORIENTATIONS, Orientation, Tile
+from palago_tools.errors import MissingPackageError
 
 # No timed assertions in the tests: Hypothesis' per-example deadline fails at random on a loaded
 # machine, so it is off for every property test.
@@ -29,6 +30,16 @@ VECTORS = ROOT / "tests" / "vectors"
 """The project's copy of the shared vectors, so that a fresh clone tests on its own."""
 SHARED_VECTORS = ROOT.parent / "shared" / "vectors"
 """The shared original, beside the project on the development machine (absent in a clone)."""
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> object:
+    """A test whose library call needs a system package that is not installed here (the cairo
+    library for a PNG) skips, naming the package, instead of failing."""
+    try:
+        return (yield)
+    except MissingPackageError as error:
+        pytest.skip(f"needs {error.package} (Debian package {error.package}): {error}")
 
 
 def load_vectors() -> list[dict[str, Any]]:

@@ -15,7 +15,10 @@ from palago_tools.errors import OutputError
 from palago_tools.printing import SheetOptions
 from palago_tools.shipped import shipped_folder
 
+from .rasters import needs_cairo, needs_cmyk_profile
 
+
+@needs_cairo
 def test_build_writes_every_product(tmp_path: Path) -> None:
     written = list(build(tmp_path, BuildOptions(SheetOptions(paper="Letter", lang="RU"))))
     assert [w.path for w in written] == [tmp_path / p.path for p in products(BuildOptions(SheetOptions("Letter", "RU")))]
@@ -54,6 +57,7 @@ def test_a_failure_names_the_product_and_keeps_earlier_files(
     assert not (tmp_path / "x" / "broken.pdf").exists()
 
 
+@needs_cairo
 def test_the_command_prints_a_summary_and_refuses_unknown_choices(tmp_path: Path) -> None:
     runner = CliRunner()
     result = runner.invoke(app, ["build", "-o", str(tmp_path / "out"), "--lang", "fr"])
@@ -67,6 +71,7 @@ def test_the_command_prints_a_summary_and_refuses_unknown_choices(tmp_path: Path
     assert tiny.exit_code == 2 and "a card of 10×10 mm is out of range" in tiny.stderr
 
 
+@needs_cmyk_profile
 def test_sheet_options_reach_the_card_files(tmp_path: Path) -> None:
     runner = CliRunner()
     out = tmp_path / "out"
@@ -90,3 +95,32 @@ def test_sheet_options_reach_the_card_files(tmp_path: Path) -> None:
     assert bad.exit_code == 2 and "the duplex offset is X,Y in millimetres" in bad.stderr
     far = runner.invoke(app, ["build", "-o", str(out), "--duplex-offset", "0,30"])
     assert far.exit_code == 2 and "more than 10 mm" in far.stderr
+
+
+def test_without_cairo_the_build_writes_everything_but_the_pngs_and_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As on a machine without libcairo2: every PDF and SVG is written, each PNG left out, and
+    the summary says how many and which package to install; the build still succeeds."""
+    from palago_tools.render import png
+
+    reason = (
+        "PNG output needs the cairo library, which is not installed (no library called "
+        '"cairo-2" was found): install it with apt-get install libcairo2 (Debian, Ubuntu) or '
+        "your system's cairo package"
+    )
+    monkeypatch.setattr(png, "_cairosvg", lambda: reason)
+    catalog = tmp_path / "catalog"
+    catalog.mkdir()
+    for card in shipped_folder("cards", "palago_tools.cards").iterdir():
+        if card.name.startswith("01-"):
+            (catalog / card.name).write_text(card.read_text(encoding="utf-8"), encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(app, ["build", "-o", str(out), "--catalog", str(catalog)])
+    assert result.exit_code == 0, result.output
+    made = products(BuildOptions(SheetOptions(), catalog))
+    pngs = [p for p in made if p.path.endswith(".png")]
+    assert pngs and not list(out.rglob("*.png"))
+    assert all((out / p.path).is_file() for p in made if not p.path.endswith(".png"))
+    assert f"palago: left out {len(pngs)} files: {reason}" in result.stderr
+    assert result.stdout.splitlines()[-1].startswith(f"{len(made) - len(pngs)} files, ")

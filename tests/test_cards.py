@@ -6,7 +6,6 @@ import io
 import itertools
 import math
 import re
-import shutil
 import subprocess
 from functools import cache
 from pathlib import Path as FilePath
@@ -19,7 +18,7 @@ from pypdf import PdfReader
 from palago_tools.replays.catalog import catalog_records
 from palago_tools.diagram import palette as palette_named
 from palago_tools.drawing.metrics import text_width
-from palago_tools.drawing.primitives import Anchor, Circle, Path, Polyline, Text
+from palago_tools.drawing.primitives import Anchor, Circle, Drawing, Path, Polyline, Text
 from palago_tools.errors import OutputError
 from palago_tools.notation.records import CreatureCard
 from palago_tools.printing import (
@@ -34,10 +33,18 @@ from palago_tools.printing import (
 )
 from palago_tools.drawing.transform import extent
 from palago_tools.printing.cards import card_back_png, creature_faces
-from palago_tools.printing.layout import MARK_STYLE, card_sheet_drawings, die_line_pdf, duplex_test
+from palago_tools.printing.layout import (
+    MARK_STYLE,
+    card_bleed_boxes,
+    card_sheet_drawings,
+    die_line_pdf,
+    duplex_test,
+)
 from palago_tools.printing.sheet import MM, PAPERS, DocumentInfo, SheetOptions
 from palago_tools.printing.strings import text
 from palago_tools.palalab import transform_distance
+
+from .rasters import needs_cmyk_profile, needs_poppler, pdf_page, svg_raster
 
 BACK_TITLE = text("back_title", "EN")
 PAGE_SIZES = {"A4": (595.28, 841.89), "Letter": (612.0, 792.0)}
@@ -97,16 +104,18 @@ def test_home_sheet_page_sizes_and_count(paper: str) -> None:
     reader = _home(paper)
     sheets = math.ceil(len(_cards()) / sheet_layout(paper).per_sheet)
     assert len(reader.pages) == 2 * sheets  # fronts and backs per sheet; the duplex test apart
+    # Both papers hold more poker cards on their side (A4 8 against 6, Letter 6 against 4).
+    assert sheet_layout(paper).landscape
     for page in reader.pages:
         box = page.mediabox
-        assert (float(box.width), float(box.height)) == pytest.approx(PAGE_SIZES[paper], abs=0.01)
+        assert (float(box.height), float(box.width)) == pytest.approx(PAGE_SIZES[paper], abs=0.01)
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
 def test_cards_per_home_sheet(paper: str) -> None:
     reader = _home(paper)
     per_sheet = sheet_layout(paper).per_sheet
-    assert per_sheet == (9 if paper == "A4" else 6)  # Letter is too short for three rows and gutters
+    assert per_sheet == (8 if paper == "A4" else 6)  # 4×2 and 3×2, landscape
     names = {c.name("EN") for c in _cards()}
     per_page = []
     for index in range(0, len(reader.pages), 2):
@@ -125,11 +134,11 @@ def test_cards_per_home_sheet(paper: str) -> None:
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
 def test_backs_are_mirrored_for_duplex(paper: str) -> None:
     reader = _home(paper)
-    width = PAGE_SIZES[paper][0]
-    names = {c.name("EN") for c in _cards()}
-    # The last sheet is partly filled (5 cards: a full row and two of the next), so a mirror
-    # is not the identity on it.
     layout = sheet_layout(paper)
+    width, height = layout.paper
+    names = {c.name("EN") for c in _cards()}
+    # The last sheet is partly filled (6 of 8 on A4, 2 of 6 on Letter), so a mirror is not
+    # the identity on it.
     last = 2 * (math.ceil(len(_cards()) / layout.per_sheet) - 1)
     fronts = [(x, y) for t, x, y in _texts(reader.pages[last]) if t in names]
     backs = [(x, y) for t, x, y in _texts(reader.pages[last + 1]) if t == BACK_TITLE]
@@ -139,7 +148,7 @@ def test_backs_are_mirrored_for_duplex(paper: str) -> None:
         return int((x - layout.left + layout.gutter / 2) // (layout.card_width + layout.gutter))
 
     def row(y: float) -> int:
-        return int((PAGE_SIZES[paper][1] - y - layout.top) // (layout.card_height + layout.gutter))
+        return int((height - y - layout.top) // (layout.card_height + layout.gutter))
 
     # Both texts are centred on their card: the name's run starts left of the card's centre by
     # half its width, the title's likewise; compare card centres.
@@ -162,12 +171,21 @@ def test_back_slot_lies_behind_front_after_long_edge_flip() -> None:
             assert bx + layout.card_width == pytest.approx(layout.paper[0] - fx)
 
 
+def _grid(paper: str, size: str = "poker", gutter: float = 3.0) -> tuple[int, int, bool]:
+    layout = sheet_layout(paper, size, gutter)
+    return layout.columns, layout.rows, layout.landscape
+
+
 def test_sheet_grid_fits_the_card_size() -> None:
-    assert sheet_layout("A4", "poker").per_sheet == 9
-    assert sheet_layout("Letter", "poker").per_sheet == 6
-    assert sheet_layout("Letter", "poker", gutter_mm=0).per_sheet == 9  # butted: three rows fit
-    assert sheet_layout("A4", "bridge").per_sheet == 9
-    assert sheet_layout("A4", "tarot").per_sheet == 4  # 3×3 tarot cards do not fit
+    """Each side leaves 5 mm of printable margin, a crop mark of 5 mm, 0.5 mm and the 3 mm
+    outer bleed (13.5 mm), and the sheet turns when that holds more cards."""
+    assert _grid("A4") == (4, 2, True)  # upright: 2×3
+    assert _grid("Letter") == (3, 2, True)  # upright: 2×2
+    assert _grid("Letter", gutter=0) == (4, 2, True)  # butted, 4 × 63 mm fit in 279.4 − 27
+    assert _grid("A4", "bridge", 0) == (3, 3, False)  # upright holds more
+    assert _grid("A4", "bridge") == (4, 2, True)
+    assert _grid("A4", "tarot") == (2, 2, False)  # on its side too: no more
+    assert _grid("A4", "poker", 8) == (2, 2, False)
     with pytest.raises(OutputError):
         sheet_layout("A3")
     with pytest.raises(OutputError):
@@ -329,70 +347,108 @@ def test_card_png_matches_the_card() -> None:
 # --- Sheets: bleed, gutters, crop marks, duplex ------------------------------------------------
 
 
-def _render(pdf: bytes, page: int, dpi: int = 100) -> Image.Image:
-    """A page of ``pdf`` rendered by poppler's pdftoppm, as RGB."""
-    done = subprocess.run(
-        ["pdftoppm", "-f", str(page + 1), "-l", str(page + 1), "-r", str(dpi), "-png", "-"],
-        input=pdf, capture_output=True, check=True,
-    )
-    return Image.open(io.BytesIO(done.stdout)).convert("RGB")
-
-
-@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler-utils")
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
 def test_home_sheet_pages_have_bleed_around_every_card(paper: str) -> None:
-    """Rendered pages: from each card's trim edge into the gutter (and half a gutter beyond the
-    outer cards) no pixel is white, on the fronts and on the backs."""
+    """Rendered pages (PDFium): from each card's trim edge outwards no pixel is white, to 0.8
+    of half the gutter between cards and to 0.8 of the 3 mm outer bleed where no card is next
+    to it, on the fronts and on the backs of a full sheet and of the partly filled last one."""
     options = SheetOptions(paper)
     layout = sheet_layout(paper)
     pdf = home_sheets(_cards(), options)
     dpi = 100
     scale = dpi / 72.0
-    for page_index in (0, 1):
-        image = _render(pdf, page_index, dpi)
-        for index in range(layout.per_sheet):
-            x, y = layout.back_slot(index) if page_index else layout.slot(index)
+    last = 2 * (math.ceil(len(_cards()) / layout.per_sheet) - 1)
+    for page_index in (0, 1, last, last + 1):
+        image = pdf_page(pdf, page_index, dpi)
+        count = min(layout.per_sheet, len(_cards()) - page_index // 2 * layout.per_sheet)
+        for index in range(count):
+            back = page_index % 2 == 1
+            x, y = layout.back_slot(index) if back else layout.slot(index)
+            left, top, right, bottom = layout.bleeds(index, count)
+            if back:
+                left, right = right, left
             w, h = layout.card_width, layout.card_height
-            # Sample the band from 0.2 of the bleed inside the trim to 0.8 of it outside.
             for t in [i / 24 for i in range(1, 24)]:
                 for d in (-0.2, 0.4, 0.8):
-                    e = d * layout.bleed
                     points = [
-                        (x + t * w, y - e), (x + t * w, y + h + e),
-                        (x - e, y + t * h), (x + w + e, y + t * h),
+                        (x + t * w, y - d * top), (x + t * w, y + h + d * bottom),
+                        (x - d * left, y + t * h), (x + w + d * right, y + t * h),
                     ]
                     for px, py in points:
                         pixel = image.getpixel((int(px * scale), int(py * scale)))
                         assert min(pixel) < 245, (paper, page_index, index, px, py, pixel)
-        assert layout.bleed == pytest.approx(min(3 * MM, layout.gutter / 2))
+    assert layout.bleed == pytest.approx(min(3 * MM, layout.gutter / 2))
+    assert layout.outer_bleed == pytest.approx(3 * MM)
+    assert layout.bleeds(0, 1) == (layout.outer_bleed,) * 4
+    assert layout.bleeds(0, 2) == (layout.outer_bleed, layout.outer_bleed, layout.bleed, layout.outer_bleed)
+
+
+def _marks(drawing: Drawing) -> list[Polyline]:
+    return [i for i in drawing.items if isinstance(i, Polyline) and i.style == MARK_STYLE]
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
 @pytest.mark.parametrize("size", ["poker", "bridge", "tarot", "60x90"])
 @pytest.mark.parametrize("gutter", [0.0, 3.0, 8.0])
-def test_crop_marks_keep_five_millimetres_from_the_edge(paper: str, size: str, gutter: float) -> None:
+def test_crop_marks_are_long_outside_the_bleed_and_only_where_a_card_is(
+    paper: str, size: str, gutter: float
+) -> None:
+    """For every number of cards on a sheet: every mark at least 5 mm long and 5 mm from the
+    paper's edge, on the line of an edge of a card on the sheet, clear of every card's
+    bleed; every card's edges marked above the top row and left of the first column; no mark
+    in a gutter; and the backs carry none."""
     options = SheetOptions(paper, "EN", size, gutter_mm=gutter)
     layout = sheet_layout(paper, size, gutter)
     w, h = layout.paper
-    fronts, back = creature_faces(_cards(), options)
-    pages = card_sheet_drawings(fronts, back, options)
-    marks = [i for i in pages[0].items if isinstance(i, Polyline) and i.style == MARK_STYLE]
-    xs, ys = layout.cuts()
-    assert len(marks) >= 2 * (len(xs) + len(ys))
     edge = 5 * MM - 1e-6
-    trims = [(*layout.slot(i), layout.card_width, layout.card_height) for i in range(layout.per_sheet)]
-    for mark in marks:
-        for px, py in mark.points:
-            assert edge <= px <= w - edge and edge <= py <= h - edge, (px, py)
-            # outside every card's trim
-            assert not any(tx + 0.1 < px < tx + tw - 0.1 and ty + 0.1 < py < ty + th - 0.1 for tx, ty, tw, th in trims)
-        (x0, y0), (x1, y1) = mark.points
-        assert x0 == x1 and x0 in xs or y0 == y1 and y0 in ys  # on a cut line
-    if gutter >= 3.0 and layout.rows > 1:
-        inside = [m for m in marks if layout.top < m.points[0][1] < layout.bottom and layout.left < m.points[0][0] < layout.right]
-        assert inside  # marks in the gutters too
-    for page in pages[1::2]:
-        assert not [i for i in page.items if isinstance(i, Polyline)]  # backs carry no marks
+    for count in range(1, layout.per_sheet + 1):
+        fronts, back = creature_faces(_cards()[:count], options)
+        pages = card_sheet_drawings(fronts, back, options)
+        marks = _marks(pages[0])
+        cards = [layout.slot(i) for i in range(count)]
+        xs = {x for cx, _ in cards for x in (cx, cx + layout.card_width)}
+        ys = {y for _, cy in cards for y in (cy, cy + layout.card_height)}
+        boxes = card_bleed_boxes(layout, count)
+        for mark in marks:
+            (x0, y0), (x1, y1) = mark.points
+            assert math.hypot(x1 - x0, y1 - y0) >= 5 * MM - 1e-6
+            assert x0 == x1 and x0 in xs or y0 == y1 and y0 in ys  # on a card's edge line
+            for px, py in [(x0 + (x1 - x0) * t / 10, y0 + (y1 - y0) * t / 10) for t in range(11)]:
+                assert edge <= px <= w - edge and edge <= py <= h - edge, (px, py)
+                assert not any(
+                    left - 0.1 < px < right + 0.1 and top - 0.1 < py < bottom + 0.1
+                    for left, top, right, bottom in boxes
+                ), (count, mark.points)
+        first_top = min(cy for _, cy in cards)
+        for x in xs:  # above the top row
+            assert any(m.points[0][0] == x and m.points[0][1] < first_top for m in marks), x
+        for y in ys:  # left of the first column
+            assert any(m.points[0][1] == y and m.points[0][0] < layout.left for m in marks), y
+        assert not _marks(pages[1])
+
+
+def test_a_light_back_uses_little_ink() -> None:
+    """The share of ink (the sum of C, M, Y and K, as 1 − R, G, B with the grey in K) of a
+    sheet of backs: the navy back covers the sheet with nearly two inks' worth, the light back
+    less than the fronts."""
+    def ink(drawing: Drawing) -> float:
+        image = svg_raster(drawing, 0.5)
+        total = 0.0
+        for r, g, b in image.get_flattened_data():  # type: ignore[misc]
+            k = 1 - max(r, g, b) / 255
+            if k < 1:
+                total += sum((1 - v / 255 - k) / (1 - k) for v in (r, g, b)) + k
+            else:
+                total += 1
+        return total / (image.width * image.height)
+
+    fronts_light = card_sheet_drawings(*creature_faces(_cards(), SheetOptions(back="light")), SheetOptions(back="light"))
+    navy = card_sheet_drawings(*creature_faces(_cards(), SheetOptions()), SheetOptions())
+    front, light_backs, navy_backs = ink(fronts_light[0]), ink(fronts_light[1]), ink(navy[1])
+    assert navy_backs > 1.2 and light_backs < 0.1 and light_backs < front / 3, (front, light_backs, navy_backs)
+    assert SheetOptions(back="LIGHT").back == "light"
+    with pytest.raises(OutputError, match="the backs are navy, light"):
+        SheetOptions(back="gold")
 
 
 def test_duplex_offset_moves_the_backs() -> None:
@@ -426,7 +482,7 @@ def test_duplex_test_is_a_file_of_its_own() -> None:
 def test_backs_and_pdf_metadata_follow_the_language(lang: str) -> None:
     assert text("back_title", lang) in card_back(lang=lang).texts()
     home = _home("A4", lang)
-    assert home.pages[1].extract_text().count(text("back_title", lang)) == 9
+    assert home.pages[1].extract_text().count(text("back_title", lang)) == 8
     shop = _shop(lang)
     titles = {
         "EN": "Palalaboratory cards", "RU": "Карточки Палаборатории",
@@ -457,6 +513,7 @@ def _colour_operators(reader: PdfReader) -> set[bytes]:
     return found
 
 
+@needs_cmyk_profile
 def test_print_shop_rgb_by_default_cmyk_on_request() -> None:
     assert _colour_operators(_shop("EN")) & {b"rg", b"RG"}
     assert "/OutputIntents" not in _shop("EN").trailer["/Root"]
@@ -469,6 +526,7 @@ def test_print_shop_rgb_by_default_cmyk_on_request() -> None:
     assert profile["/N"] == 4 and profile.get_data()[16:20] == b"CMYK"
 
 
+@needs_cmyk_profile
 def test_cmyk_text_is_black_only() -> None:
     reader = _shop("EN", "poker", True)
     data = reader.pages[0].get_contents().get_data()  # type: ignore[union-attr]
@@ -479,7 +537,8 @@ def test_cmyk_text_is_black_only() -> None:
     assert re.search(rb"\b0 0 0 1 k\b", data)
 
 
-@pytest.mark.skipif(shutil.which("pdffonts") is None, reason="needs poppler-utils")
+@needs_cmyk_profile
+@needs_poppler
 def test_cmyk_file_passes_pdffonts(tmp_path: FilePath) -> None:
     path = tmp_path / "shop.pdf"
     path.write_bytes(print_shop_pdf(_cards()[:2], SheetOptions(cmyk=True)))

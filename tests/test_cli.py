@@ -11,6 +11,8 @@ from palago_tools.cli import app
 from palago_tools.replays.generated import random_palago_record
 from palago_tools.notation import write
 
+from .rasters import needs_cairo
+
 runner = CliRunner()
 
 GAME = """[Kind "Palago"]
@@ -88,6 +90,7 @@ def test_replay_of_a_missing_file_is_a_message(tmp_path: Path) -> None:
     assert "palago: cannot read" in result.stderr and "Traceback" not in result.output
 
 
+@needs_cairo
 def test_diagram_writes_each_format(tmp_path: Path) -> None:
     path = write_file(tmp_path, "game.palago", GAME)
     for suffix, magic in ((".svg", b"<?xml"), (".pdf", b"%PDF"), (".png", b"\x89PNG")):

@@ -14,6 +14,7 @@ from palago_tools.notation import records as rec
 from palago_tools.core.hexgrid import Motion
 
 from .conftest import load_vectors
+from .rasters import needs_cairo
 
 runner = CliRunner()
 VIRUS = "-1,0R -1,1R 0,-1D 0,0R 0,1L"
@@ -92,6 +93,7 @@ def test_check_matches_the_catalog_and_solves_a_red_task(tmp_path: Path) -> None
     assert missing.exit_code == 2 and "there is no card 9 in the catalog (cards: 1, 2)" in missing.stderr
 
 
+@needs_cairo
 def test_transform_prints_an_optimal_record_and_draws_it(tmp_path: Path) -> None:
     cards = save(tmp_path, "cards.palago", CARDS)
     out = tmp_path / "task.png"

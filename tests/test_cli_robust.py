@@ -24,6 +24,8 @@ from typer.testing import CliRunner, Result
 
 from palago_tools.cli import app
 
+from .rasters import needs_cairo
+
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -47,6 +49,7 @@ READERS: dict[str, list[str]] = {
     "transform --catalog": ["transform", "1", "1", "--catalog", "{in}"],
     "build --catalog": ["build", "-o", "{tmp}/never", "--catalog", "{in}"],
     "annotate": ["annotate", "{in}"],
+    "convert": ["convert", "{in}", "--to", "palago"],
 }
 
 # Commands that write a file ("{out}" + suffix) or a folder ("{out}").
@@ -58,6 +61,7 @@ FILE_WRITERS: dict[str, tuple[list[str], str]] = {
     "replay --html": (["replay", "{game}", "--html", "{out}"], ".html"),
     "transform -o": (["transform", "1", "2", "-o", "{out}"], ".pdf"),
     "annotate -o": (["annotate", "{game}", "-o", "{out}"], ".palago"),
+    "convert -o": (["convert", "{game}", "--to", "boardspace", "-o", "{out}"], ".sgf"),
     "puzzles -o": (["puzzles", "--count", "1", "-o", "{out}"], ".palago"),
     "puzzles --cards": (["puzzles", "--count", "1", "--cards", "{out}"], ".pdf"),
 }
@@ -194,7 +198,10 @@ def test_a_dash_reads_standard_input(name: str, files: dict[str, str]) -> None:
 # --- Outputs ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", FILE_WRITERS)
+@pytest.mark.parametrize(
+    "name",
+    [pytest.param(n, marks=needs_cairo if s == ".png" else ()) for n, (_a, s) in FILE_WRITERS.items()],
+)
 def test_file_outputs_in_a_missing_folder_onto_a_folder_or_where_we_may_not_write(
     name: str, files: dict[str, str], tmp_path: Path
 ) -> None:
@@ -330,6 +337,7 @@ main()
 """
 
 
+@needs_cairo
 def test_ctrl_c_while_cairo_draws_a_png_is_one_line(tmp_path: Path) -> None:
     """A real SIGINT to a real process, raised while cairo writes the PNG's bytes (inside a
     cffi callback, where an exception would be lost)."""

@@ -34,6 +34,7 @@ from palago_tools.rules.palagonia import Die, Palagonia, PlaceAction, RemoveActi
 from palago_tools.core.tiles import ORIENTATIONS, Colour, Orientation, Tile
 
 from .test_render_golden import MEAN_LIMIT, STRONG_LIMIT, difference
+from .rasters import needs_dejavu
 
 FIGURES = Path(__file__).resolve().parents[1] / "docs" / "figures"
 RECORDS = dict(figure_records())
@@ -126,6 +127,7 @@ def escapes(
 
 
 # Rendering -------------------------------------------------------------------------------
+@needs_dejavu
 @pytest.mark.parametrize("name", sorted(BY_NAME))
 def test_figure_matches_its_committed_png(name: str) -> None:
     figure = BY_NAME[name]

@@ -39,6 +39,8 @@ from palago_tools.core.position import Position
 from palago_tools.render import to_png
 from palago_tools.core.tiles import Tile
 
+from .rasters import needs_dejavu
+
 GOLDEN = Path(__file__).resolve().parent / "golden"
 UPDATE = os.environ.get("PALAGO_UPDATE_GOLDEN") == "1"
 SCALE = 1.5
@@ -191,6 +193,7 @@ def difference(a: Image.Image, b: Image.Image) -> tuple[float, float]:
     return mean, share
 
 
+@needs_dejavu
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden(name: str) -> None:
     image = render(name)

@@ -15,10 +15,12 @@ from palago_tools.replays.catalog import catalog_records
 from palago_tools.errors import OutputError
 from palago_tools.notation.records import CreatureCard
 from palago_tools.printing import solution_sheets
+from palago_tools.drawing.primitives import ArcTo, Drawing, LineTo, MoveTo, Path
 from palago_tools.printing.solutions import (
     RULEBOOK_TABLE,
     chain_steps,
     extra_tasks,
+    panel_drawing,
     score_breakdown,
 )
 from palago_tools.palalab import check_submission, transform_distance
@@ -196,3 +198,53 @@ def test_a_small_catalog_shows_missing_pairs() -> None:
     assert "1 → 2 Pala-virus → Pala-worm 2 1" in text
     assert "Pala-rat → Pala-goat 2 — 3 —" in text
     assert "no such card in this catalog" in text
+
+
+def _loops(drawing: Drawing, width: float) -> tuple[int, int]:
+    """The solid and the dashed loops a panel's drawing shows: the heavy strokes of the
+    emphasis (``width`` wide), each curve a ``MoveTo`` and one segment, chained into loops by
+    their ends."""
+    parent: dict[tuple[float, float], tuple[float, float]] = {}
+
+    def root(point: tuple[float, float]) -> tuple[float, float]:
+        while parent.setdefault(point, point) != point:
+            point = parent[point]
+        return point
+
+    counts = {True: 0, False: 0}
+    for item in drawing.items:
+        if not isinstance(item, Path) or item.style.width != pytest.approx(width):
+            continue
+        parent.clear()
+        start: tuple[float, float] | None = None
+        for segment in item.segments:
+            if isinstance(segment, MoveTo):
+                start = (round(segment.point[0], 2), round(segment.point[1], 2))
+            elif isinstance(segment, (ArcTo, LineTo)) and start is not None:
+                end_point = segment.end if isinstance(segment, ArcTo) else segment.point
+                end = (round(end_point[0], 2), round(end_point[1], 2))
+                parent[root(start)] = root(end)
+        counts[bool(item.style.dash)] += len({root(p) for p in list(parent)})
+    return counts[False], counts[True]
+
+
+BREAKDOWN = re.compile(
+    r"(\d+)\. (\S+) .*? creature\. Score: 1 outer loop(?: \+ (\d+) inner loops?)?"
+    r"(?: \+ \d+ legs?)? = \d+"
+)
+
+
+def test_every_panel_draws_the_loops_its_breakdown_counts() -> None:
+    """In each panel's drawing the scored creature's outer loop is the one solid heavy loop
+    and every inner loop is dashed, as many as the printed breakdown counts (the creatures of
+    the other colour nested in the camel, the sloth, the gorilla and the dragon are not
+    emphasised: their outer loops would be solid over the dashed inner loops)."""
+    printed = {
+        int(card): int(inner or 0) for card, _name, inner in BREAKDOWN.findall(_text(_reader()))
+    }
+    records = {r.card: r for r in _records()}
+    assert set(printed) == set(records)
+    for card, inner in printed.items():
+        solid, dashed = _loops(panel_drawing(records[card]), 0.13 * 24.0)
+        assert (solid, dashed) == (1, inner), (card, records[card].name("EN"))
+    assert printed[12] == 4 and printed[11] == 1 and printed[13] == 3 and printed[14] == 4

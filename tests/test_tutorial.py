@@ -11,6 +11,8 @@ from pathlib import Path
 
 from palago_tools.notation import parse_file
 
+from .rasters import needs_cairo
+
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIAL = ROOT / "docs" / "tutorial.md"
 
@@ -27,6 +29,7 @@ def test_the_tutorial_has_commands() -> None:
     assert (ROOT / "docs" / "samples" / "viewer.png").exists()
 
 
+@needs_cairo
 def test_every_command_of_the_tutorial(tmp_path: Path) -> None:
     work = tmp_path / "work"
     work.mkdir()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from . import analyse as _analyse  # noqa: F401  (registers the command)
 from . import build as _build  # noqa: F401  (registers the command)
+from . import convert as _convert  # noqa: F401  (registers the command)
 from . import diagram as _diagram  # noqa: F401  (registers the command)
 from . import figures as _figures  # noqa: F401  (registers the command)
 from . import fmt as _fmt  # noqa: F401  (registers the command)

@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 
 from ..files import make_folder
-from ..printing.build import BuildOptions, Written, build, products
+from ..printing.build import BuildOptions, Skipped, Written, build, products
 from ..printing.sheet import GUTTER_MM, SheetOptions
 from ..printing.shops import for_shop
 from ..replays.catalog import catalog_records
@@ -87,6 +87,12 @@ def build_command(
         "--corner-radius",
         help="Print-shop PDF: add a die-line page with corners of this radius (mm).",
     ),
+    back: str = typer.Option(
+        "navy",
+        "--back",
+        help="Card back: navy (tiles on a dark ground, for print shops) or light (outlines on "
+        "white, little ink, for home printers).",
+    ),
 ) -> None:
     """Write everything printable into OUTPUT, with a summary of what was written."""
     with usage_errors():  # every option is checked before the catalog is read
@@ -100,6 +106,7 @@ def build_command(
             cmyk=cmyk or cmyk_profile is not None or pdfx.strip().lower() == "1a",
             interleaved=interleave,
             corner_radius_mm=corner_radius,
+            back=back,
             cmyk_profile=None if cmyk_profile is None else str(cmyk_profile),
             pdfx=pdfx.strip().lower(),
             author=author,
@@ -114,14 +121,21 @@ def build_command(
     make_folder(output)
     start = time.perf_counter()
     written: list[Written] = []
+    skipped: list[Skipped] = []
     total = len(products(options))
     with typer.progressbar(length=total, label="building", file=None) as bar:
         for item in build(output, options):
-            written.append(item)
+            if isinstance(item, Written):
+                written.append(item)
+            else:
+                skipped.append(item)
             bar.update(1)
     seconds = time.perf_counter() - start
-    width = max(len(str(w.path)) for w in written)
+    width = max((len(str(w.path)) for w in written), default=4)
     typer.echo(f"{'file':<{width}}  {'size':>8}  what")
     for item in written:
         typer.echo(f"{item.path!s:<{width}}  {_size(item.size):>8}  {item.what}")
     typer.echo(f"{len(written)} files, {_size(sum(w.size for w in written))}, in {seconds:.1f} s")
+    for reason in dict.fromkeys(s.reason for s in skipped):
+        left_out = [s for s in skipped if s.reason == reason]
+        typer.echo(f"palago: left out {len(left_out)} files: {reason}", err=True)

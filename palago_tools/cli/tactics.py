@@ -281,7 +281,7 @@ def puzzles_command(
     cards: Path | None = typer.Option(
         None,
         "--cards",
-        help="Also write the puzzle cards (3×3 per sheet, answers on the backs) to this PDF.",
+        help="Also write the puzzle cards (home sheets, answers on the backs) to this PDF.",
     ),
     lang: str = typer.Option("EN", "--lang", help="Language of the cards: EN, RU, FR or HU."),
     paper: str = typer.Option("A4", "--paper", help="A4 or Letter."),

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..core.hexgrid import Cell
 from ..core.marks import MarkShape as MarkShape
 from ..core.position import Position
-from ..core.tiles import Tile
+from ..core.tiles import Colour, Tile
 
 
 @dataclass(frozen=True)
@@ -96,13 +96,17 @@ class Emphasis:
     """Show creatures: their outer and inner loops heavy, every other tile faded.
 
     ``cells`` picks the creatures having one of those cells among their tiles; empty means every
-    creature. ``fade`` is how far (0..1) other tiles' colours move towards the background;
-    ``colour`` is the loops' colour (the palette's emphasis colour when ``None``).
+    creature. ``creature_colour`` keeps only the creatures of that colour: every tile holds
+    both colours, so the cells of a creature are also tiles of any creature of the other
+    colour nested inside it, whose outer loop runs along one of its inner loops.
+    ``fade`` is how far (0..1) other tiles' colours move towards the background; ``colour`` is
+    the loops' colour (the palette's emphasis colour when ``None``).
     """
 
     cells: frozenset[Cell] = frozenset()
     fade: float = 0.65
     colour: str | None = None
+    creature_colour: Colour | None = None
 
 
 @dataclass(frozen=True)

@@ -49,19 +49,26 @@ def emphasis_loops(
     emphasis: Emphasis | None, position: Position, motion: Motion
 ) -> tuple[frozenset[Cell] | None, list[LoopCurve]]:
     """The cells of the creatures ``emphasis`` shows in ``position`` (already moved by
-    ``motion``; ``None`` without emphasis) and their loops' curves; :class:`DiagramError` when
-    no creature has a tile on the emphasis' cells."""
+    ``motion``; ``None`` without emphasis) and their loops' curves, the inner loops told from
+    the outer one; :class:`DiagramError` when no creature (of the emphasis' creature colour)
+    has a tile on the emphasis' cells."""
     if emphasis is None:
         return None, []
     wanted = {motion.cell(c) for c in emphasis.cells}
-    chosen = [c for c in analyse(position).creatures if not wanted or c.cells & wanted]
+    colour = emphasis.creature_colour
+    chosen = [
+        c
+        for c in analyse(position).creatures
+        if (not wanted or c.cells & wanted) and (colour is None or c.colour is colour)
+    ]
     if not chosen:
         where = (
             " with a tile on " + ", ".join(cell_text(c) for c in sorted(emphasis.cells))
             if wanted
             else ""
         )
-        raise DiagramError(f"no creature{where} to emphasise in this position")
+        kind = f"{colour.value} creature" if colour is not None else "creature"
+        raise DiagramError(f"no {kind}{where} to emphasise in this position")
     cells: set[Cell] = set()
     loops: list[LoopCurve] = []
     for creature in chosen:

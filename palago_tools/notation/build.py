@@ -62,7 +62,16 @@ from .records import (
     Transformation,
     Variation,
 )
-from .tags import MAX_DIGITS, NUMBER, SCORES, Tags, read_colour, read_positive, read_scores
+from .tags import (
+    MAX_DIGITS,
+    NUMBER,
+    SCORES,
+    Tags,
+    read_colour,
+    read_positive,
+    read_scores,
+    read_supply,
+)
 
 MAX_NESTING: Final = 40
 """Variations may nest this deep."""
@@ -474,8 +483,12 @@ class Builder(Origin):
         yellow = tags.text("Yellow")
         blue = tags.text("Blue")
         first = tags.read("First", Colour.YELLOW, read_colour, "First is Yellow or Blue")
+        full_set: int | None = SET_SIZE
         supply = tags.read(
-            "Tiles", SET_SIZE, read_positive, "Tiles is the number of tiles in the supply, as in 48"
+            "Tiles",
+            full_set,
+            read_supply,
+            "Tiles is the number of tiles in the supply, as in 48, or unlimited",
         )
         variant = tags.read(
             "Variant", PalagoVariant.STANDARD, PalagoVariant, 'Variant is "standard" or "1-1-2"'

@@ -46,7 +46,8 @@ def lark_parser() -> Lark:
     )
 
 
-_UNDECODED: Final = re.compile("[\udc80-\udcff]")
+UNDECODED: Final = re.compile("[\udc80-\udcff]")
+"""A byte that is not UTF-8, as the reader decodes it (``surrogateescape``)."""
 _CONTROL_IN_QUOTES: Final = re.compile(r'"(?:[^"\\\x00-\x1f\x7f]|\\.)*[\x00-\x09\x0b-\x1f\x7f]')
 """A quoted value up to its first control character (a tab or other, not the line end)."""
 
@@ -288,7 +289,7 @@ def _syntax_fault(error: UnexpectedInput, chunk: str, line0: int, column0: int) 
 def read_piece(chunk: str, line0: int, column0: int) -> tuple[list[Record], Fault | None]:
     """The records of ``chunk``, a text that starts at ``line0:column0`` of its file, and the
     first fault in it (placed in the file), if any."""
-    undecoded = _UNDECODED.search(chunk)
+    undecoded = UNDECODED.search(chunk)
     if undecoded is not None:
         line, column = Origin(line0, column0).locator(chunk)(undecoded.start())
         byte = ord(undecoded.group()) - 0xDC00

@@ -29,9 +29,12 @@ from types import TracebackType
 from typing import IO, Final
 
 from ..errors import ArgumentError, FileAccessError, require, short_repr
+from .boardspace import read_game
 from .errors import NotationError
-from .parser import read_piece
+from .origin import Fault
+from .parser import UNDECODED, read_piece
 from .records import Record
+from .sgf import TreeScanner, first_mark, parse_tree, tree_pieces
 
 BLOCK: Final = 1 << 16
 """How much is read from a file at a time (bytes, or characters of a text handle)."""
@@ -109,6 +112,10 @@ class _Cutter:
                 partial = _OPEN_BRACKET_AT_END.search(text, last_end)
                 resume = partial.start() if partial is not None else len(text)
         self.scan = resume
+
+    def advance(self, offset: int) -> None:
+        """Let the current record's text begin at ``offset`` (at or after the current begin)."""
+        self._begin_at(offset)
 
     def _begin_at(self, offset: int) -> None:
         self.begin_line += self.text.count("\n", self.begin, offset)
@@ -272,16 +279,90 @@ def read_entries(
     texts: Iterable[str], filename: str, *, strict: bool = False, cutter: _Cutter | None = None
 ) -> Iterator[Entry]:
     """The records of the text made of ``texts`` (given in order, cut anywhere), each given as
-    soon as it is complete; ``filename`` names the text in errors."""
+    soon as it is complete; ``filename`` names the text in errors. A text that begins with
+    ``(`` is SGF: boardspace.net's Palago records (:mod:`.boardspace`), one game tree each."""
     cutter = cutter if cutter is not None else _Cutter()
     lines = _Lines()
+    trees: TreeScanner | None = None
+    decided = False
     for text in texts:
         whole = lines.take(text)
         if whole:
             cutter.feed(whole)
-            yield from _complete(cutter, False, filename, strict)
+            if not decided and first_mark(cutter.text):
+                decided = True
+                trees = TreeScanner() if first_mark(cutter.text) == "(" else None
+            if trees is not None:
+                yield from _complete_trees(cutter, trees, False, filename, strict)
+            elif decided:
+                yield from _complete(cutter, False, filename, strict)
     cutter.feed(lines.take("", final=True))
-    yield from _complete(cutter, True, filename, strict)
+    if not decided and first_mark(cutter.text) == "(":
+        trees = TreeScanner()
+    if trees is not None:
+        yield from _complete_trees(cutter, trees, True, filename, strict)
+    else:
+        yield from _complete(cutter, True, filename, strict)
+
+
+def _complete_trees(
+    cutter: _Cutter, trees: TreeScanner, final: bool, filename: str, strict: bool
+) -> Iterator[Entry]:
+    """The boardspace records of the SGF game trees now complete (see :func:`read_entries`)."""
+    if trees.depth < 0:
+        return  # stopped at text outside any game tree
+    if trees.depth > 0:  # the open tree began at cutter.begin, wherever the text now begins
+        shift = cutter.begin - trees.begin
+        trees.begin += shift
+        trees.value_begin += shift
+    try:
+        for begin, end in tree_pieces(cutter.text, cutter.scan, trees, final):
+            cutter.advance(begin)
+            line, column = cutter.position(begin)
+            with collector_paused():
+                try:
+                    undecoded = UNDECODED.search(cutter.text, begin, end)
+                    if undecoded is not None:
+                        byte = ord(undecoded.group()) - 0xDC00
+                        raise Fault(
+                            f"the byte 0x{byte:02x} is not UTF-8 text",
+                            "save the file as UTF-8",
+                            *cutter.position(undecoded.start()),
+                        )
+                    entry: Entry = read_game(parse_tree(cutter.text[begin:end], line, column))
+                except Fault as fault:
+                    entry = _located(cutter, fault, filename)
+            if strict and isinstance(entry, NotationError):
+                raise entry
+            yield entry
+    except Fault as fault:
+        trees.depth = -1
+        cutter.advance(fault.column)
+        fault.line, fault.column = cutter.position(fault.column)
+        error = _located(cutter, fault, filename)
+        if strict:
+            raise error from None
+        yield error
+        return
+    cutter.scan = len(cutter.text)
+    if trees.depth > 0:
+        cutter.advance(trees.begin)
+
+
+def _located(cutter: _Cutter, fault: Fault, filename: str) -> NotationError:
+    """``fault``, a problem of the record being read, as the error reported for it."""
+    label, index = fault.turn if fault.turn is not None else (None, None)
+    return NotationError(
+        fault.message,
+        hint=fault.hint,
+        filename=filename,
+        line=fault.line,
+        column=fault.column,
+        source_line=cutter.line_text(fault.line),
+        width=fault.width,
+        turn_label=label,
+        turn_index=index,
+    )
 
 
 @contextmanager
@@ -305,18 +386,7 @@ def _complete(cutter: _Cutter, final: bool, filename: str, strict: bool) -> Iter
             records, fault = read_piece(cutter.text[begin:end], line, column)
         yield from records
         if fault is not None:
-            label, index = fault.turn if fault.turn is not None else (None, None)
-            error = NotationError(
-                fault.message,
-                hint=fault.hint,
-                filename=filename,
-                line=fault.line,
-                column=fault.column,
-                source_line=cutter.line_text(fault.line),
-                width=fault.width,
-                turn_label=label,
-                turn_index=index,
-            )
+            error = _located(cutter, fault, filename)
             if strict:
                 raise error
             yield error

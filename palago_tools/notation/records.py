@@ -210,13 +210,15 @@ class PalagoGame:
     """A two-player Palago game: Yellow, Blue, who moved first, the supply, the turns, the result.
 
     The player of turn *n* is ``first`` for odd *n* and the other colour for even *n*.
+    ``tiles`` is the supply; ``None`` is an unlimited one (``[Tiles "unlimited"]``, as
+    boardspace.net plays).
     """
 
     turns: tuple[PalagoTurn, ...]
     yellow: str | None = None
     blue: str | None = None
     first: Colour = Colour.YELLOW
-    tiles: int = SET_SIZE
+    tiles: int | None = SET_SIZE
     variant: PalagoVariant = PalagoVariant.STANDARD
     result: PalagoResult = PalagoResult.UNFINISHED
     tags: tuple[tuple[str, str], ...] = ()

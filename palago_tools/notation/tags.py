@@ -52,6 +52,15 @@ def read_positive(value: str) -> int:
     return int(value)
 
 
+UNLIMITED: Final = "unlimited"
+"""The value of a Palago game's ``Tiles`` tag for a supply without limit."""
+
+
+def read_supply(value: str) -> int | None:
+    """A Palago supply: a whole number from 1, or ``unlimited`` (any case) for ``None``."""
+    return None if value.lower() == UNLIMITED else read_positive(value)
+
+
 def read_scores(value: str) -> tuple[int, ...] | None:
     """Scores as in ``7-9-4``, or ``*`` (``None``: no final scores)."""
     if value == "*":

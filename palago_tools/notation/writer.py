@@ -45,6 +45,7 @@ from .records import (
     Transformation,
     Variation,
 )
+from .tags import UNLIMITED
 from .walk import TurnT, Visitor, walk
 
 WIDTH: Final = 79
@@ -219,7 +220,7 @@ def _tags(record: Record) -> list[tuple[str, str]]:
             tags.append(("Blue", record.blue))
         tags.append(("First", _colour_name(record.first)))
         if record.tiles != SET_SIZE:
-            tags.append(("Tiles", str(record.tiles)))
+            tags.append(("Tiles", UNLIMITED if record.tiles is None else str(record.tiles)))
         if record.variant is not PalagoVariant.STANDARD:
             tags.append(("Variant", record.variant.value))
         tags.append(("Result", record.result.value))

@@ -4,7 +4,9 @@ puzzles as cards, score pads and record sheets, and the rulebook figures.
 
 A build is a list of :class:`Product` — a file name, what it is, and how to make its bytes. Each
 file is written atomically as soon as it is made, so a failure leaves the files before it intact
-and names the product (and card) that failed.
+and names the product (and card) that failed. A product that needs a system package missing
+here (the PNGs without the cairo library) is left out, as :class:`Skipped` with the reason, and
+the build goes on.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from pathlib import Path
 from typing import cast
 
 from ..diagram import Palette
-from ..errors import PalagoError
+from ..errors import MissingPackageError, PalagoError
 from ..files import atomic_write, make_folder
 from ..languages import Lang
 from ..notation.records import CreatureCard
@@ -100,6 +102,16 @@ class Written:
     size: int
 
 
+@dataclass(frozen=True)
+class Skipped:
+    """A file the build left out: it needs ``package``, a system package not installed here."""
+
+    path: Path
+    what: str
+    reason: str
+    package: str
+
+
 class BuildError(PalagoError):
     """A product that could not be made; the files written before it are intact."""
 
@@ -154,7 +166,9 @@ def _card_products(options: BuildOptions) -> list[Product]:
             Product(
                 f"cards/{folder}/back-{lang.lower()}.png",
                 f"card back{', with bleed' if bleed else ''}",
-                partial(card_back_png, sheet.card, colours, bleed=bleed, lang=lang),
+                partial(
+                    card_back_png, sheet.card, colours, bleed=bleed, lang=lang, back=sheet.back
+                ),
             )
         )
     made.append(
@@ -273,11 +287,15 @@ def products(options: BuildOptions) -> list[Product]:
     return made
 
 
-def build(out: Path, options: BuildOptions | None = None) -> Iterator[Written]:
-    """Make and write every product into ``out``, yielding each file as it is written."""
+def build(out: Path, options: BuildOptions | None = None) -> Iterator[Written | Skipped]:
+    """Make and write every product into ``out``, yielding each file as it is written, or as
+    left out when it needs a system package that is missing."""
     for product in products(options or BuildOptions()):
         try:
             data = product.make()
+        except MissingPackageError as error:
+            yield Skipped(out / product.path, product.what, str(error), error.package)
+            continue
         except PalagoError as error:
             raise BuildError(f"{product.what} ({product.path}): {error}") from error
         target = out / product.path

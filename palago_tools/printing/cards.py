@@ -50,14 +50,17 @@ from ..palalab import transform_distance
 from ..render.png import to_print_png
 from .layout import Face, card_sheets, shop_sheets
 from .sheet import (
+    BACKS,
     GREEN,
     INK,
     RED,
     TEXT,
     WHITE,
+    Back,
     DocumentInfo,
     SheetOptions,
     SizeSpec,
+    back_named,
     bleed_points,
     card_size,
 )
@@ -256,23 +259,33 @@ def card_back(
     palette: Palette | str = CLASSIC,
     bleed: bool | float = True,
     lang: str = "EN",
+    back: Back | str = "navy",
 ) -> Drawing:
     """The back shared by every card: a hexagon of tiles, "Palago" above it and the puzzles'
-    name in ``lang`` below, on a dark ground to the bleed edge."""
+    name in ``lang`` below; ``navy``: in the palette's colours on a dark ground to the bleed
+    edge, ``light``: the tiles' outlines and boundaries in that dark colour on white."""
     spec = card_size(size)
     base = palette_named(palette)
+    style = back_named(back)
     title = text("back_title", lang_named(lang))
     w, h, m = spec.width, spec.height, spec.safe
     b = bleed_points(spec, bleed)
     u = spec.unit
-    ground = mix(base.blue, "#000000", 0.45)
+    dark = mix(base.blue, "#000000", 0.45)
+    ground, ink = (dark, mix(base.yellow, WHITE, 0.3)) if style == "navy" else (WHITE, dark)
     items: list[Primitive] = [rect(0, 0, w + 2 * b, h + 2 * b, Style(fill=ground))]
-
+    colours = (
+        base
+        if style == "navy"
+        else base.with_colours(
+            yellow=WHITE, blue=WHITE, boundary=dark, outline=dark, background=WHITE
+        )
+    )
     title_size = fit_text(title, 15.0 * u, w - 2 * m)
     art = compile_diagram(
         Diagram(BACK_PATTERN),
         Options(
-            size=24.0, palette=base, view=View(margin=0), grid=False, legend=False, padding=0.0
+            size=24.0, palette=colours, view=View(margin=0), grid=False, legend=False, padding=0.0
         ),
     )
     box_w = w - 2 * m - 8.0 * u
@@ -280,9 +293,8 @@ def card_back(
     k = min(box_w / art.width, box_h / art.height)
     cx, cy = b + w / 2, b + h / 2
     items.extend(place(art.items, cx - art.width * k / 2, cy - art.height * k / 2, k))
-    light = mix(base.yellow, WHITE, 0.3)
     y_text = cy + art.height * k / 2 + title_size * 1.7
-    items.append(Text((cx, y_text), title, title_size, Font.BOLD, Anchor.MIDDLE, light))
+    items.append(Text((cx, y_text), title, title_size, Font.BOLD, Anchor.MIDDLE, ink))
     items.append(
         Text(
             (cx, cy - art.height * k / 2 - title_size * 0.9),
@@ -290,7 +302,7 @@ def card_back(
             title_size * 0.75,
             Font.REGULAR,
             Anchor.MIDDLE,
-            light,
+            ink,
         )
     )
     return Drawing(w + 2 * b, h + 2 * b, tuple(items), None, title)
@@ -319,9 +331,11 @@ def card_back_png(
     dpi: float = PNG_DPI,
     bleed: bool = False,
     lang: str = "EN",
+    back: Back | str = "navy",
 ) -> bytes:
-    """The card back as an opaque PNG at ``dpi``, at trim size or with the bleed."""
-    return to_print_png(card_back(size, palette, bleed=bleed, lang=lang), dpi)
+    """The card back (``navy`` or ``light``) as an opaque PNG at ``dpi``, at trim size or
+    with the bleed."""
+    return to_print_png(card_back(size, palette, bleed=bleed, lang=lang, back=back), dpi)
 
 
 # --- The catalog's creature cards --------------------------------------------------------------
@@ -343,7 +357,7 @@ def creature_faces(cards: Sequence[CreatureCard], options: SheetOptions) -> tupl
         return lambda bleed: card_front(card, previous, code, size, colours, bleed=bleed)
 
     def back(bleed: float) -> Drawing:
-        return card_back(size, colours, bleed=bleed, lang=code)
+        return card_back(size, colours, bleed=bleed, lang=code, back=options.back)
 
     return [front(card, previous) for card, previous in _chain(cards)], back
 
@@ -369,7 +383,9 @@ def print_shop_pdf(cards: Sequence[CreatureCard], options: SheetOptions | None =
 
 
 __all__ = [
+    "BACKS",
     "CHAIN_LAST",
+    "back_named",
     "card_back",
     "card_back_png",
     "card_front",

@@ -2,10 +2,13 @@
 for a given bleed, and :class:`~palago_tools.printing.sheet.SheetOptions` holds what belongs to
 the sheet rather than to a card.
 
-- :func:`card_sheets` (home printing): A4 or Letter, up to 3×3 cards per sheet with gutters,
-  every card and back drawn with bleed into the gutters, crop marks in the margins and the
-  gutters, at least 5 mm from the paper's edge; each fronts page followed by its backs page
-  mirrored left↔right for duplex printing (flip on the long edge), moved by the duplex offset;
+- :func:`card_sheets` (home printing): A4 or Letter, portrait or landscape (whichever holds
+  more), as many cards per sheet as fit with gutters, every card and back drawn with half the
+  gutter as bleed between cards and the full 3 mm outside, crop marks of 5 to 8 mm outside
+  every bleed, at least 5 mm from the paper's edge, for the cards on the sheet only; each
+  fronts page followed by its backs page mirrored left↔right for duplex printing (flip on the
+  long edge of a portrait sheet, the short edge of a landscape one), moved by the duplex
+  offset;
 - :func:`duplex_test`: the registration test with millimetre scales, in a file of its own;
 - :func:`shop_sheets`: one card per page at full bleed with ``/TrimBox`` and ``/BleedBox``,
   the fronts and then the back (or each front followed by the back), in RGB, or in CMYK as
@@ -27,7 +30,17 @@ from reportlab.lib.colors import CMYKColorSep
 from reportlab.pdfgen.canvas import Canvas
 
 from ..drawing.metrics import text_width
-from ..drawing.primitives import Anchor, Drawing, Font, Point, Polyline, Primitive, Style, Text
+from ..drawing.primitives import (
+    Anchor,
+    Drawing,
+    Font,
+    Point,
+    Polygon,
+    Polyline,
+    Primitive,
+    Style,
+    Text,
+)
 from ..drawing.transform import place, rect
 from ..drawing.typesetting import set_lines
 from ..errors import OutputError
@@ -55,10 +68,13 @@ PRINTABLE_MM: Final = 5.0
 """Every crop mark stays at least this far from the paper's edge (most printers' margin)."""
 
 MARK_LENGTH_MM: Final = 8.0
-"""The longest crop mark in the margins."""
+"""The longest crop mark."""
 
-MARK_ROOM_MM: Final = 2.0
-"""The least room for crop marks between the printable margin and the cards."""
+MARK_MIN_MM: Final = 5.0
+"""The shortest crop mark: a grid leaves room for marks at least this long on every side."""
+
+MARK_GAP_MM: Final = 0.5
+"""The space between the outer bleed and a crop mark's inner end."""
 
 
 Face = Callable[[float], Drawing]
@@ -70,8 +86,11 @@ every side. Any kind of card (creature cards, puzzle cards) is laid out through 
 class SheetLayout:
     """Where the cards go on a home-print sheet: ``columns`` × ``rows`` cards at trim size with
     ``gutter`` points between them, the grid's top left trim corner at (``left``, ``top``), page
-    points from the top left; ``bleed`` is how far every card and back is drawn beyond its trim
-    (half the gutter at most, so that neighbours meet and no white shows between them)."""
+    points from the top left, on ``paper`` (width, height: landscape when it is the wider).
+    ``bleed`` is how far a card and its back are drawn beyond the trim into a gutter (half the
+    gutter at most, so that neighbours meet and no white shows between them);
+    ``outer_bleed`` how far beyond a trim edge with no card next to it (the card size's bleed,
+    3 mm)."""
 
     paper: tuple[float, float]
     card_width: float
@@ -82,10 +101,16 @@ class SheetLayout:
     top: float
     gutter: float = 0.0
     bleed: float = 0.0
+    outer_bleed: float = 0.0
 
     @property
     def per_sheet(self) -> int:
         return self.columns * self.rows
+
+    @property
+    def landscape(self) -> bool:
+        """Whether the sheet is printed landscape (the backs then flip on the short edge)."""
+        return self.paper[0] > self.paper[1]
 
     @property
     def right(self) -> float:
@@ -107,10 +132,27 @@ class SheetLayout:
 
     def back_slot(self, index: int, offset: Point = (0.0, 0.0)) -> Point:
         """Top left trim corner of the back of the ``index``-th card: its front's place
-        mirrored left↔right, so that it lies behind the front when the printer flips on the long
-        edge, moved by ``offset`` (points)."""
+        mirrored left↔right, so that it lies behind the front when the sheet is turned over
+        about its vertical axis (the printer flips on the long edge of a portrait sheet, on
+        the short edge of a landscape one), moved by ``offset`` (points)."""
         x, y = self.slot(index)
         return (self.paper[0] - x - self.card_width + offset[0], y + offset[1])
+
+    def bleeds(self, index: int, count: int) -> tuple[float, float, float, float]:
+        """The bleed of the front of card ``index`` on a sheet of ``count`` cards, on its left,
+        top, right and bottom: the outer bleed where no card of the sheet is next to it, else
+        the bleed into the gutter."""
+        row, column = divmod(index, self.columns)
+
+        def present(r: int, c: int) -> bool:
+            return 0 <= r < self.rows and 0 <= c < self.columns and r * self.columns + c < count
+
+        return (
+            self.bleed if present(row, column - 1) else self.outer_bleed,
+            self.bleed if present(row - 1, column) else self.outer_bleed,
+            self.bleed if present(row, column + 1) else self.outer_bleed,
+            self.bleed if present(row + 1, column) else self.outer_bleed,
+        )
 
     def cuts(self) -> tuple[list[float], list[float]]:
         """The x of every vertical cut line and the y of every horizontal one."""
@@ -121,67 +163,141 @@ class SheetLayout:
         return xs, ys
 
 
-def _fits(count: int, length: float, gutter: float, page: float) -> bool:
-    room = (PRINTABLE_MM + MARK_ROOM_MM) * MM
-    return count * length + (count - 1) * gutter <= page - 2 * room + 1e-6
+def _room(bleed: float) -> float:
+    """What a grid leaves on every side of its trim: the printable margin, the shortest crop
+    mark, the gap before the bleed and the outer bleed."""
+    return (PRINTABLE_MM + MARK_MIN_MM + MARK_GAP_MM) * MM + bleed
+
+
+def _count(length: float, gutter: float, page: float, room: float) -> int:
+    """How many cards of ``length`` fit side by side on ``page`` leaving ``room`` each side."""
+    n = 0
+    while (n + 1) * length + n * gutter <= page - 2 * room + 1e-6:
+        n += 1
+    return n
 
 
 def sheet_layout(
     paper: Paper | str = "A4", size: SizeSpec = "poker", gutter_mm: float = GUTTER_MM
 ) -> SheetLayout:
-    """The grid of a home-print sheet: up to 3×3 cards with ``gutter_mm`` between them, centred,
-    leaving every edge the printable margin (5 mm) and room for crop marks (2 mm)."""
-    page = PAPERS[paper_named(paper)]
+    """The grid of a home-print sheet: as many cards as fit with ``gutter_mm`` between them,
+    centred, leaving every side the printable margin (5 mm), crop marks of at least 5 mm and
+    the outer bleed (the card size's, 3 mm); portrait, or landscape when that holds more cards
+    (A4 holds 2×3 poker cards upright and 4×2 on its side, Letter 2×2 and 3×2)."""
+    name = paper_named(paper)
     spec = card_size(size)
     gutter = gutter_mm * MM
-    columns = max((n for n in (1, 2, 3) if _fits(n, spec.width, gutter, page[0])), default=0)
-    rows = max((n for n in (1, 2, 3) if _fits(n, spec.height, gutter, page[1])), default=0)
-    if columns < 1 or rows < 1:
-        raise OutputError(
-            f"a {spec.width_mm:g}×{spec.height_mm:g} mm card does not fit on {paper} paper"
+    room = _room(spec.bleed)
+    best: SheetLayout | None = None
+    portrait = PAPERS[name]
+    for page in (portrait, (portrait[1], portrait[0])):
+        columns = _count(spec.width, gutter, page[0], room)
+        rows = _count(spec.height, gutter, page[1], room)
+        if columns * rows == 0 or (best is not None and columns * rows <= best.per_sheet):
+            continue
+        block_w = columns * spec.width + (columns - 1) * gutter
+        block_h = rows * spec.height + (rows - 1) * gutter
+        best = SheetLayout(
+            page,
+            spec.width,
+            spec.height,
+            columns,
+            rows,
+            (page[0] - block_w) / 2,
+            (page[1] - block_h) / 2,
+            gutter,
+            min(spec.bleed, gutter / 2),
+            spec.bleed,
         )
-    block_w = columns * spec.width + (columns - 1) * gutter
-    block_h = rows * spec.height + (rows - 1) * gutter
-    left = (page[0] - block_w) / 2
-    top = (page[1] - block_h) / 2
-    bleed = min(spec.bleed, gutter / 2)
-    return SheetLayout(page, spec.width, spec.height, columns, rows, left, top, gutter, bleed)
+    if best is None:
+        raise OutputError(
+            f"a {spec.width_mm:g}×{spec.height_mm:g} mm card does not fit on {name} paper with "
+            f"its {spec.bleed_mm:g} mm bleed and crop marks"
+        )
+    return best
 
 
 MARK_STYLE: Final = Style(stroke=INK, width=0.3, cap="butt")
 
 
-def crop_marks(layout: SheetLayout) -> list[Primitive]:
-    """Crop marks: every cut line continued in the margins, up to 8 mm long, from no nearer the
-    paper's edge than the printable margin (5 mm) to 0.75 mm short of the cards, and across
-    every crossing of two gutters, 0.5 mm short of the cards around it."""
+def card_bleed_boxes(layout: SheetLayout, count: int) -> list[tuple[float, float, float, float]]:
+    """The fronts of the first ``count`` cards of a sheet with their bleed: (left, top,
+    right, bottom) in page points."""
+    boxes = []
+    for index in range(count):
+        x, y = layout.slot(index)
+        left, top, right, bottom = layout.bleeds(index, count)
+        boxes.append(
+            (x - left, y - top, x + layout.card_width + right, y + layout.card_height + bottom)
+        )
+    return boxes
+
+
+def _clear(
+    start: float, end: float, at: float, vertical: bool, boxes: Sequence[tuple[float, ...]]
+) -> tuple[float, float] | None:
+    """The part of the mark from ``start`` towards ``end`` along the line ``at`` (x of a
+    vertical mark, y of a horizontal one) before it meets a card's bleed, or ``None`` when
+    that leaves less than the shortest mark."""
+    clearance = MARK_GAP_MM * MM
+    step = 1.0 if end >= start else -1.0
+    reach = abs(end - start)
+    for left, top, right, bottom in boxes:
+        across = (left, right) if vertical else (top, bottom)
+        along = (top, bottom) if vertical else (left, right)
+        if not across[0] - clearance < at < across[1] + clearance:
+            continue
+        near = along[0] if step > 0 else along[1]
+        far = along[1] if step > 0 else along[0]
+        if (far - start) * step <= 0:
+            continue  # the card lies behind the mark's start
+        reach = min(reach, max(0.0, (near - start) * step - clearance))
+    if reach < MARK_MIN_MM * MM - 1e-6:
+        return None
+    return start, start + step * reach
+
+
+def crop_marks(layout: SheetLayout, count: int | None = None) -> list[Primitive]:
+    """Crop marks for the first ``count`` cards of a sheet (a full sheet when ``None``): every
+    cut line along a card's edge continued beyond the last card on it, from just outside the
+    outer bleed, up to 8 mm long, no nearer the paper's edge than the printable margin
+    (5 mm) and never into a card's bleed (on a partly filled sheet a mark that would reach one
+    is shortened, and left out below 5 mm). Lines with no card on them get no mark, and no mark
+    lies in a gutter."""
+    count = layout.per_sheet if count is None else min(count, layout.per_sheet)
     w, h = layout.paper
     edge = PRINTABLE_MM * MM
-    short = 0.75 * MM
+    gap = layout.outer_bleed + MARK_GAP_MM * MM
     most = MARK_LENGTH_MM * MM
-    xs, ys = layout.cuts()
+    cards = [layout.slot(i) for i in range(count)]
+    boxes = card_bleed_boxes(layout, count)
+    cw, ch = layout.card_width, layout.card_height
     marks: list[Primitive] = []
-    top, bottom = layout.top - short, layout.bottom + short
-    left, right = layout.left - short, layout.right + short
-    for x in xs:
-        marks.append(Polyline(((x, max(edge, top - most)), (x, top)), MARK_STYLE))
-        marks.append(Polyline(((x, bottom), (x, min(h - edge, bottom + most))), MARK_STYLE))
-    for y in ys:
-        marks.append(Polyline(((max(edge, left - most), y), (left, y)), MARK_STYLE))
-        marks.append(Polyline(((right, y), (min(w - edge, right + most), y)), MARK_STYLE))
-    if layout.gutter >= 1.5 * MM:
-        inset = 0.5 * MM
-        for row in range(1, layout.rows):
-            band_top = layout.slot((row - 1) * layout.columns)[1] + layout.card_height + inset
-            band_bottom = layout.slot(row * layout.columns)[1] - inset
-            for x in xs:
-                marks.append(Polyline(((x, band_top), (x, band_bottom)), MARK_STYLE))
-        for column in range(1, layout.columns):
-            band_left = layout.slot(column - 1)[0] + layout.card_width + inset
-            band_right = layout.slot(column)[0] - inset
-            for y in ys:
-                marks.append(Polyline(((band_left, y), (band_right, y)), MARK_STYLE))
+
+    def add(at: float, start: float, end: float, vertical: bool) -> None:
+        clear = _clear(start, end, at, vertical, boxes)
+        if clear is not None:
+            a, b = clear
+            points = ((at, a), (at, b)) if vertical else ((a, at), (b, at))
+            marks.append(Polyline(points, MARK_STYLE))
+
+    for x in sorted({x for cx, _ in cards for x in (cx, cx + cw)}):
+        on = [cy for cx, cy in cards if cx - 1e-6 <= x <= cx + cw + 1e-6]
+        top, bottom = min(on) - gap, max(on) + ch + gap
+        add(x, top, max(edge, top - most), True)
+        add(x, bottom, min(h - edge, bottom + most), True)
+    for y in sorted({y for _, cy in cards for y in (cy, cy + ch)}):
+        on = [cx for cx, cy in cards if cy - 1e-6 <= y <= cy + ch + 1e-6]
+        left, right = min(on) - gap, max(on) + cw + gap
+        add(y, left, max(edge, left - most), False)
+        add(y, right, min(w - edge, right + most), False)
     return marks
+
+
+def flip_edge(layout: SheetLayout, lang: str) -> str:
+    """The edge to flip the sheet on for duplex printing, in words: the long edge of a
+    portrait sheet, the short edge of a landscape one."""
+    return text("edge_short" if layout.landscape else "edge_long", lang)
 
 
 def _scales(cx: float, cy: float) -> list[Primitive]:
@@ -230,7 +346,7 @@ def _duplex_page(layout: SheetLayout, lang: str, back: bool) -> Drawing:
     mx = w / 2
     my = layout.top + layout.rows * layout.card_height / 2 + 10 * MM
     room = min(2 * layout.card_width, w - 2 * layout.left) - 12
-    note = text("duplex_note", lang)
+    note = text("duplex_note", lang).format(edge=flip_edge(layout, lang))
     lines = [] if back else set_lines(note, room, lambda line: text_width(line, 9.0))
     block_w = max([text_width(title, 12.0, Font.BOLD)] + [text_width(x, 9.0) for x in lines]) + 16
     block_h = 16.0 + 12.0 * len(lines) + 12
@@ -255,16 +371,48 @@ def _back_faces(back: Backs, count: int) -> list[Face]:
     return list(back)
 
 
+def _bled(
+    face: Face, layout: SheetLayout, corner: Point, bleeds: tuple[float, float, float, float]
+) -> list[Primitive]:
+    """A card side with its trim's top left corner at ``corner`` and a bleed of its own on each
+    side (left, top, right, bottom): drawn with the outer bleed, its ground (the first item, a
+    rectangle to the bleed edge) cut back to those bleeds. A face without such a ground is
+    drawn with the gutter's bleed all round."""
+    x, y = corner
+    outer = layout.outer_bleed
+    drawing = face(outer)
+    ground = drawing.items[0] if drawing.items else None
+    if not (isinstance(ground, Polygon) and _covers(ground, drawing)):
+        b = layout.bleed
+        return place(face(b).items, x - b, y - b)
+    left, top, right, bottom = bleeds
+    cut = rect(
+        x - left,
+        y - top,
+        layout.card_width + left + right,
+        layout.card_height + top + bottom,
+        ground.style,
+    )
+    return [cut, *place(drawing.items[1:], x - outer, y - outer)]
+
+
+def _covers(ground: Polygon, drawing: Drawing) -> bool:
+    """Whether ``ground`` is the rectangle of the whole drawing."""
+    xs = [x for x, _y in ground.points]
+    ys = [y for _x, y in ground.points]
+    corners = (min(xs), min(ys), max(xs) - drawing.width, max(ys) - drawing.height)
+    return len(ground.points) == 4 and max(abs(v) for v in corners) < 1e-6
+
+
 def card_sheet_drawings(
     fronts: Sequence[Face], back: Backs, options: SheetOptions
 ) -> list[Drawing]:
     """The pages of :func:`card_sheets`: for every sheet its fronts with crop marks, then its
-    backs mirrored and moved by the duplex offset."""
+    backs mirrored and moved by the duplex offset; every side with the outer bleed (3 mm)
+    where no card is next to it and half the gutter between cards."""
     layout = sheet_layout(options.paper, options.size, options.gutter_mm)
     w, h = layout.paper
-    b = layout.bleed
     backs_of = _back_faces(back, len(fronts))
-    shared = back(b).items if callable(back) else None
     offset = (options.duplex_offset_mm[0] * MM, options.duplex_offset_mm[1] * MM)
     pages: list[Drawing] = []
     for start in range(0, len(fronts), layout.per_sheet):
@@ -272,13 +420,14 @@ def card_sheet_drawings(
         front_items: list[Primitive] = []
         backs: list[Primitive] = []
         for index, face in enumerate(batch):
-            x, y = layout.slot(index)
-            front_items.extend(place(face(b).items, x - b, y - b))
-            bx, by = layout.back_slot(index, offset)
-            back_items = shared if shared is not None else backs_of[start + index](b).items
-            backs.extend(place(back_items, bx - b, by - b))
+            left, top, right, bottom = layout.bleeds(index, len(batch))
+            front_items.extend(_bled(face, layout, layout.slot(index), (left, top, right, bottom)))
+            back_corner = layout.back_slot(index, offset)
+            backs.extend(
+                _bled(backs_of[start + index], layout, back_corner, (right, top, left, bottom))
+            )
         number = start // layout.per_sheet + 1
-        marks = crop_marks(layout)
+        marks = crop_marks(layout, len(batch))
         fronts_title = text("fronts_sheet", options.lang).format(n=number)
         pages.append(Drawing(w, h, tuple(front_items + marks), WHITE, fronts_title))
         backs_title = text("backs_sheet", options.lang).format(n=number)
@@ -289,15 +438,16 @@ def card_sheet_drawings(
 def card_sheets(
     fronts: Sequence[Face], back: Backs, options: SheetOptions, info: DocumentInfo
 ) -> bytes:
-    """Cards for home printing as a PDF: for every sheet of up to 3×3 cards its fronts page and
-    its backs page (a shared back or one per card), mirrored for a long-edge flip and moved by
-    the duplex offset; every card and back with bleed into the gutters, crop marks in the
-    margins and gutters."""
+    """Cards for home printing as a PDF: for every sheet (:func:`sheet_layout`) its fronts page
+    and its backs page (a shared back or one per card), mirrored for duplex printing and moved
+    by the duplex offset; every card and back with its bleed, crop marks in the margins and
+    beside the empty places of a partly filled sheet."""
     if not fronts:
         raise OutputError("no cards to print")
-    buffer, canvas = pdf_canvas(info, options.lang, PAPERS[options.paper])
+    pages = card_sheet_drawings(fronts, back, options)
+    buffer, canvas = pdf_canvas(info, options.lang, (pages[0].width, pages[0].height))
     painter = _painter(canvas, options, shop=False)
-    for page in card_sheet_drawings(fronts, back, options):
+    for page in pages:
         painter.page(page)
     canvas.save()
     return _finish(buffer.getvalue(), options, info, shop=False)
@@ -310,7 +460,8 @@ def duplex_test(options: SheetOptions | None = None) -> bytes:
     options = options or SheetOptions()
     layout = sheet_layout(options.paper, options.size, options.gutter_mm)
     lang = options.lang
-    info = DocumentInfo(text("duplex_title", lang), text("duplex_subject", lang))
+    subject = text("duplex_subject", lang).format(edge=flip_edge(layout, lang))
+    info = DocumentInfo(text("duplex_title", lang), subject)
     buffer, canvas = pdf_canvas(info, lang, layout.paper)
     painter = _painter(canvas, options, shop=False)
     painter.page(_duplex_page(layout, lang, False))

@@ -194,8 +194,8 @@ def puzzle_sheet_drawings(
 
 
 def puzzle_sheets(puzzles: Sequence[TacticPuzzle], options: SheetOptions | None = None) -> bytes:
-    """The puzzle cards for home printing as a PDF, laid out like the creature cards (up to 3×3
-    per sheet, bleed into the gutters, crop marks, the answers on the backs)."""
+    """The puzzle cards for home printing as a PDF, laid out like the creature cards (as many
+    per sheet as fit, bleed, crop marks, the answers on the backs)."""
     options = options or SheetOptions()
     fronts, backs = puzzle_faces(puzzles, options)
     return card_sheets(fronts, backs, options, puzzle_info(puzzles, options, shop=False))

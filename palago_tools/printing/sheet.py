@@ -158,6 +158,22 @@ def card_size(spec: SizeSpec = "poker") -> CardSize:
     )
 
 
+BACKS: Final = ("navy", "light")
+"""The card backs: ``navy``, the tiles on a dark ground to the bleed edge (for print shops,
+the default), and ``light``, the tiles' outlines on white with little ink (for home
+printers)."""
+
+Back = Literal["navy", "light"]
+
+
+def back_named(name: str) -> Back:
+    """The back called ``name`` in any case; :class:`OutputError` for another."""
+    key = str(name).strip().lower()
+    if key not in BACKS:
+        raise OutputError(f"unknown card back {name!r}; the backs are {', '.join(BACKS)}")
+    return cast(Back, key)
+
+
 def bleed_points(spec: CardSize, bleed: bool | float) -> float:
     """The bleed in points: the size's own for ``True``, none for ``False``, else ``bleed``."""
     if bleed is True:
@@ -177,8 +193,9 @@ class SheetOptions:
     (print shop, a file of its own; ``None`` for none). For CMYK: the ICC profile of the
     shop's press (``cmyk_profile``, a file; Ghostscript's SWOP when ``None``), its total ink
     limit (percent), and the PDF/X part of the print-shop file (``pdfx``: ``"4"`` or
-    ``"1a"``); ``author`` goes into every press file's metadata. The paper, the language
-    (upper case) and the palette are kept as looked up."""
+    ``"1a"``); ``author`` goes into every press file's metadata. The card back
+    (:data:`BACKS`: ``navy``, or ``light`` for home printers). The paper, the language (upper
+    case), the palette and the back are kept as looked up."""
 
     paper: Paper | str = "A4"
     lang: Lang | str = "EN"
@@ -193,9 +210,11 @@ class SheetOptions:
     ink_limit: float = 300.0
     pdfx: str = "4"
     author: str = "palago-tools"
+    back: Back | str = "navy"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "paper", paper_named(self.paper))
+        object.__setattr__(self, "back", back_named(self.back))
         object.__setattr__(self, "lang", lang_named(self.lang))
         card_size(self.size)
         object.__setattr__(self, "palette", palette(self.palette))

@@ -224,10 +224,11 @@ def _place(sheet: Sheet, drawing: Drawing, x: float, y: float, scale: float) -> 
     c.restoreState()
 
 
-def _drawing(record: CreatureCard, palette: Palette) -> Drawing:
-    """The creature as tiles: its loops drawn heavy (outer solid, inner dashed), the other
-    colour shaded pale so that the creature's colour stands out, each tile's ``q,r`` on its
-    centre, where it hides no tip."""
+def panel_drawing(record: CreatureCard, palette: Palette | str = CLASSIC) -> Drawing:
+    """The drawing of a card's panel: its creature as tiles, the loops drawn heavy (outer
+    solid, inner dashed), the other colour shaded pale so that the creature's colour stands
+    out, each tile's ``q,r`` on its centre, where it hides no tip."""
+    palette = palette_named(palette)
     creature = _creature(record)
     other = "blue" if creature.colour is Colour.YELLOW else "yellow"
     shaded = palette.with_colours(**{other: mix(getattr(palette, other), "#ffffff", 0.55)})
@@ -242,7 +243,9 @@ def _drawing(record: CreatureCard, palette: Palette) -> Drawing:
         view=View(margin=0),
         padding=4.0,
     )
-    emphasis = Emphasis(frozenset(creature.cells), fade=0.0)
+    # Only the scored creature: those of the other colour nested in it share its tiles, and
+    # their outer loops would be drawn solid over its dashed inner loops.
+    emphasis = Emphasis(frozenset(creature.cells), fade=0.0, creature_colour=creature.colour)
     return compile_diagram(Diagram(record.position(), emphasis=emphasis), options)
 
 
@@ -465,7 +468,7 @@ def solution_sheets(
     ordered = sorted(records, key=lambda r: r.card or 0)
     small = [r for r in ordered if len(r.tiles) <= BIG]
     big = [r for r in ordered if len(r.tiles) > BIG]
-    drawings = {id(r): _drawing(r, colours) for r in ordered}
+    drawings = {id(r): panel_drawing(r, colours) for r in ordered}
     pages = math.ceil(len(small) / PER_PAGE) + len(big) + 1
     content_w = sheet.width - 2 * MARGIN
     bottom_limit = sheet.height - MARGIN - 6

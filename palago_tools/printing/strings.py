@@ -392,14 +392,28 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "HU": "Kétoldalas próba",
     },
     "duplex_subject": {
-        "EN": "Print both pages double-sided, flipping on the long edge, at 100 %",
+        "EN": "Print both pages double-sided, flipping on the {edge}, at 100 %",
         "RU": (
-            "Напечатайте обе страницы с двух сторон, переворот по длинному краю, в масштабе 100 %"
+            "Напечатайте обе страницы с двух сторон, переворот {edge}, в масштабе 100 %"
         ),
-        "FR": "Imprimez les deux pages en recto verso, retournement sur le bord long, à 100 %",
+        "FR": "Imprimez les deux pages en recto verso, retournement {edge}, à 100 %",
         "HU": (
-            "Nyomtassa ki a két oldalt kétoldalasan, hosszú él menti fordítással, 100 %-os méretben"
+            "Nyomtassa ki a két oldalt kétoldalasan, {edge} menti fordítással, 100 %-os méretben"
         ),
+    },
+    # The edge the printer flips a duplex sheet on: the long one of a portrait sheet, the short
+    # one of a landscape sheet (both turn it over about its vertical axis). Ours, in all four.
+    "edge_long": {
+        "EN": "long edge",
+        "RU": "по длинному краю",
+        "FR": "sur le bord long",
+        "HU": "hosszú él",
+    },
+    "edge_short": {
+        "EN": "short edge",
+        "RU": "по короткому краю",
+        "FR": "sur le bord court",
+        "HU": "rövid él",
     },
     "duplex_front": {
         "EN": "Duplex test — front",
@@ -414,20 +428,20 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "HU": "Kétoldalas próba — hátul",
     },
     "duplex_note": {
-        "EN": "Print both pages double-sided, flipping on the long edge, at 100 %. Hold the sheet "
+        "EN": "Print both pages double-sided, flipping on the {edge}, at 100 %. Hold the sheet "
         "against the light with this side away from you and read on the back's scales where "
         "this page's cross lies: X millimetres right (+) or left (−), Y down (+) or up (−). "
         "Build the cards with --duplex-offset X,Y to move the backs by as much.",
-        "RU": "Напечатайте обе страницы с двух сторон, переворот по длинному краю, в масштабе "
+        "RU": "Напечатайте обе страницы с двух сторон, переворот {edge}, в масштабе "
         "100 %. Посмотрите лист на свет, повернув к себе оборот, и прочтите по шкалам оборота, "
         "где лежит крест этой страницы: X мм вправо (+) или влево (−), Y вниз (+) или вверх "
         "(−). Соберите карточки с --duplex-offset X,Y, чтобы сдвинуть обороты на столько же.",
-        "FR": "Imprimez les deux pages en recto verso, retournement sur le bord long, à 100 %. "
+        "FR": "Imprimez les deux pages en recto verso, retournement {edge}, à 100 %. "
         "Regardez la feuille à contre-jour, le verso vers vous, et lisez sur ses échelles où "
         "tombe la croix de cette page : X millimètres à droite (+) ou à gauche (−), Y en bas "
         "(+) ou en haut (−). Fabriquez les cartes avec --duplex-offset X,Y pour décaler les "
         "versos d’autant.",
-        "HU": "Nyomtassa ki a két oldalt kétoldalasan, hosszú él menti fordítással, 100 %-os "
+        "HU": "Nyomtassa ki a két oldalt kétoldalasan, {edge} menti fordítással, 100 %-os "
         "méretben. Tartsa a lapot a fény felé, a hátoldallal maga felé, és olvassa le a "
         "hátoldal skáláin, hol van ennek az oldalnak a keresztje: X milliméter jobbra (+) vagy "
         "balra (−), Y lefelé (+) vagy felfelé (−). A kártyákat a --duplex-offset X,Y "

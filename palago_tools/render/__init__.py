@@ -15,7 +15,7 @@ from ..drawing.primitives import Drawing
 from ..errors import LimitError, OutputError
 from ..files import atomic_write
 from .pdf import register_fonts, to_pdf
-from .png import to_png, to_print_png
+from .png import png_unavailable, to_png, to_print_png
 from .svg import svg_bytes, to_svg
 
 FORMATS: Final = ("svg", "pdf", "png")
@@ -76,6 +76,7 @@ __all__ = [
     "check_page",
     "atomic_write",
     "format_of",
+    "png_unavailable",
     "register_fonts",
     "render_bytes",
     "svg_bytes",

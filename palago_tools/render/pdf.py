@@ -117,19 +117,23 @@ class PdfPainter:
                 self.c.setOverprintMask(1)
 
     def style(self, style: Style, text: bool = False) -> tuple[int, int]:
-        """Apply ``style`` (for text when ``text``); return the (stroke, fill) flags."""
+        """Apply ``style`` (for text when ``text``); return the (stroke, fill) flags.
+
+        A colour and its opacity are set together: reportlab's ``setFillColor`` and
+        ``setStrokeColor`` also set the alpha (a colour's own, 1 for ours), so a cached alpha
+        would be lost with every change of colour."""
         c = self.c
         fill = style.fill is not None
         stroke = style.stroke is not None and style.width > 0
-        if fill and self._set("fill", (style.fill, text)):
+        if fill and self._set("fill", (style.fill, text, style.opacity)):
             colour, overprint = self._ink(style.fill or "", text)
-            c.setFillColor(colour)
+            c.setFillColor(colour, alpha=None if self.flatten else style.opacity)
             if self.cmyk:
                 self._overprint("fill_op", overprint)
         if stroke:
-            if self._set("stroke", style.stroke):
+            if self._set("stroke", (style.stroke, style.opacity)):
                 colour, overprint = self._ink(style.stroke or "", True)
-                c.setStrokeColor(colour)
+                c.setStrokeColor(colour, alpha=None if self.flatten else style.opacity)
                 if self.cmyk:
                     self._overprint("stroke_op", overprint)
             if self._set("width", style.width):
@@ -143,10 +147,6 @@ class PdfPainter:
                     c.setDash(list(style.dash), 0)
                 else:
                     c.setDash()
-            if not self.flatten and self._set("stroke_alpha", style.opacity):
-                c.setStrokeAlpha(style.opacity)
-        if fill and not self.flatten and self._set("fill_alpha", style.opacity):
-            c.setFillAlpha(style.opacity)
         return int(stroke), int(fill)
 
     def page(self, drawing: Drawing) -> None:

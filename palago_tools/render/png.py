@@ -1,8 +1,11 @@
 """PNG output: the SVG rasterised by cairosvg.
 
-cairosvg finds fonts through the host's fontconfig, so PNG text needs DejaVu Sans installed on the
-machine (Debian/Ubuntu: fonts-dejavu-core); without it text falls back to another sans-serif.
-SVG and PDF do not have this dependency.
+cairosvg needs the cairo library of the system (Debian/Ubuntu: libcairo2); without it every
+other output still works and a PNG raises :class:`~palago_tools.errors.MissingPackageError`
+naming the package (:func:`png_unavailable` says why beforehand). cairosvg finds fonts through
+the host's fontconfig, so PNG text needs DejaVu Sans installed on the machine (Debian/Ubuntu:
+fonts-dejavu-core); without it text falls back to another sans-serif. SVG and PDF do not have
+these dependencies.
 """
 
 from __future__ import annotations
@@ -13,13 +16,14 @@ import signal
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
+from types import ModuleType
 from typing import Final
 
-import cairosvg
 from PIL import Image
 
 from ..drawing.primitives import Drawing
-from ..errors import LimitError, OutputError
+from ..errors import LimitError, MissingPackageError, OutputError
 from .svg import svg_bytes
 
 MAX_SCALE: Final = 20.0
@@ -28,6 +32,31 @@ MAX_PIXELS: Final = 40_000_000
 """The largest PNG, in pixels (width × height): 160 MB of memory while it is drawn."""
 MAX_PIXEL_SIDE: Final = 32_000
 """The longest PNG side in pixels (cairo draws at most 32767)."""
+
+
+CAIRO_PACKAGE: Final = "libcairo2"
+"""The Debian package of the cairo library that cairosvg draws PNGs with."""
+
+
+@cache
+def _cairosvg() -> ModuleType | str:
+    """cairosvg, or why it cannot be loaded (the cairo library is missing)."""
+    try:
+        import cairosvg
+    except OSError as error:  # cairocffi finds no libcairo
+        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        return (
+            f"PNG output needs the cairo library, which is not installed ({first}): install it "
+            f"with apt-get install {CAIRO_PACKAGE} (Debian, Ubuntu) or your system's cairo package"
+        )
+    module: ModuleType = cairosvg
+    return module
+
+
+def png_unavailable() -> str | None:
+    """Why PNGs cannot be drawn here, naming the package to install; ``None`` when they can."""
+    loaded = _cairosvg()
+    return loaded if isinstance(loaded, str) else None
 
 
 def png_size(drawing: Drawing, scale: float) -> tuple[int, int]:
@@ -51,6 +80,9 @@ def png_size(drawing: Drawing, scale: float) -> tuple[int, int]:
 def to_png(drawing: Drawing, scale: float = 2.0) -> bytes:
     """The drawing as a PNG of ``scale`` pixels per point (1 pt = 1/72 inch)."""
     width, height = png_size(drawing, scale)
+    cairosvg = _cairosvg()
+    if isinstance(cairosvg, str):
+        raise MissingPackageError(cairosvg, CAIRO_PACKAGE)
     source = svg_bytes(drawing)
     with _interrupt_after():
         data: bytes = cairosvg.svg2png(bytestring=source, output_width=width, output_height=height)

@@ -32,14 +32,15 @@ class Opening(enum.Enum):
 
 @dataclass(frozen=True)
 class PalagoOptions:
-    """Supply of tiles, opening variant and the tie-break variant for a drawn game."""
+    """Supply of tiles (``None``: unlimited, as boardspace.net plays), opening variant and the
+    tie-break variant for a drawn game."""
 
-    supply: int = SET_SIZE
+    supply: int | None = SET_SIZE
     opening: Opening = Opening.STANDARD
     tie_break: bool = False
 
     def __post_init__(self) -> None:
-        if self.supply < 2:
+        if self.supply is not None and self.supply < 2:
             raise IllegalMoveError("supply", f"a game needs at least 2 tiles, not {self.supply}")
 
 
@@ -59,7 +60,7 @@ class PalagoTurnResult:
 
 def tiles_left_after(position: Position) -> int:
     """The tiles still in the supply of a standard game (48 tiles) once ``position`` is laid."""
-    return max(0, PalagoOptions().supply - len(position))
+    return max(0, SET_SIZE - len(position))
 
 
 class Palago:
@@ -77,7 +78,8 @@ class Palago:
         self.options = options or PalagoOptions()
         self.first = first
         self.turn_number = 1
-        self.tiles_left = self.options.supply
+        self.tiles_left: int | None = self.options.supply
+        """Tiles still in the supply; ``None`` for an unlimited supply."""
         self.winner: Colour | None = None
         self.draw = False
         self.reason = ""
@@ -121,7 +123,7 @@ class Palago:
             wanted = 1
         else:
             wanted = 2
-        return min(wanted, self.tiles_left)
+        return wanted if self.tiles_left is None else min(wanted, self.tiles_left)
 
     # Play ----------------------------------------------------------------------------------
     def play(self, tiles: Sequence[Tile]) -> PalagoTurnResult:
@@ -192,7 +194,7 @@ class Palago:
             if not isinstance(tile, Tile):
                 require(tile, Tile, "a tile to lay")
         wanted = self.tiles_this_turn()
-        if len(tiles) > self.tiles_left:
+        if self.tiles_left is not None and len(tiles) > self.tiles_left:
             raise IllegalMoveError(
                 "supply",
                 f"turn {self.turn_number} lays {len(tiles)} tiles but only "
@@ -242,7 +244,8 @@ class Palago:
         )
 
     def _finish_turn(self, tiles: Sequence[Tile], completed: tuple[Creature, ...]) -> None:
-        self.tiles_left -= len(tiles)
+        if self.tiles_left is not None:
+            self.tiles_left -= len(tiles)
         if completed:
             mover = self.mover
             colours = {c.colour for c in completed}

@@ -33,6 +33,7 @@ from ..core.tiles import Colour
 from ..errors import IllegalMoveError
 from ..notation import parse_file
 from ..notation import records as rec
+from ..notation.sgf import first_mark
 from ..replays.game import (
     RecordReport,
     play_turns,
@@ -162,6 +163,11 @@ class Session:
             raise FileProblem(f"cannot read {path}: {error.strerror or error}") from None
         if result.errors:
             raise result.errors[0]  # located (file:line:column, caret): the CLI reports it so
+        if first_mark(path.read_text(encoding="utf-8", errors="replace")) == "(":
+            raise TableError(
+                f"{path} is a boardspace.net record, and palago serve rewrites its file in the "
+                f"notation: convert it first (palago convert {path} --to palago -o GAME.palago)"
+            )
         games = result.records
         if len(games) != 1:
             raise TableError(
