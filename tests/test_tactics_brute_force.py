@@ -9,7 +9,11 @@ makes no threat and still wins because every reply must hand over a win (zugzwan
 the promise; the brute force finds those too and the tests say whether any turned up.
 
 The full comparisons lay hundreds of thousands of tiles in the rules engine (tens of seconds),
-so they run with ``pytest -m slow``; the default run compares a seeded sample of turns.
+so they run with ``pytest -m slow``; the default run compares a seeded sample of turns. The slow
+set holds *compact* positions of 8 to 18 tiles (:func:`compact_position`: every turn packed
+against the tiles already laid, where regions are close to closing and forks are common), on
+which the immediate wins and threats of both sides and the forks are compared, and positions
+of random games, on which the wins and threats are.
 """
 
 from __future__ import annotations
@@ -24,7 +28,8 @@ from hypothesis import strategies as st
 from palago_tools.core.position import Position
 from palago_tools.rules import Palago
 from palago_tools.rules.random_games import random_palago_game
-from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins
+from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins, threats
+from palago_tools.core.hexgrid import neighbours
 from palago_tools.core.tiles import Colour, Tile
 
 Turn = tuple[Tile, ...]
@@ -74,6 +79,52 @@ def _every_reply_fails(game: Palago, move: Turn) -> bool:
     if after.over:
         return False
     return all(_reply_fails(after, reply, attacker) for reply in after.legal_turns())
+
+
+def winning_turns(game: Palago) -> set[frozenset[Tile]]:
+    """Every turn with which the side to move wins at once, by the rules engine alone; a pair
+    whose second tile wins alone is left out, as the tactics list them."""
+    mover, position, left = game.mover, game.position(), game.tiles_left
+    found = set()
+    for turn in game.legal_turns():
+        if _game(position, mover, left).play(turn).winner is mover:
+            found.add(turn)
+    singles = {t[0] for t in found if len(t) == 1}
+    return {frozenset(t) for t in found if not (len(t) == 2 and t[1] in singles)}
+
+
+def compact_position(seed: int, tiles: int) -> tuple[Position, Colour, int]:
+    """A position of ``tiles`` tiles (or fewer, if the game ends) from a legal game whose every
+    turn is one of the most packed (most tiles around its two cells, ties broken by the seed),
+    completes nothing, and, for the last, leaves the side to move no immediate win (as found
+    by the tactics: this only picks the position; the tests judge it by the rules); with the
+    side to move and the standard supply left."""
+    rng = random.Random(seed)
+    game = Palago()
+    while len(game.tiles) < tiles:
+        last = len(game.tiles) + 2 >= tiles
+        ranked: dict[int, list[Turn]] = {}
+        for turn in game.legal_turns():
+            probe = _game(game.position(), game.mover, game.tiles_left)
+            if len(turn) < 2 or probe.play(turn).game_over:
+                continue
+            around = sum(n in game.tiles for t in turn for n in neighbours(t.cell))
+            ranked.setdefault(around, []).append(turn)
+        chosen = None
+        for around in sorted(ranked, reverse=True):
+            turns = ranked[around]
+            rng.shuffle(turns)
+            for turn in turns:
+                after = _played(game, turn)
+                if not last or not immediate_wins(after.position(), after.mover, tiles_left=after.tiles_left):
+                    chosen = turn
+                    break
+            if chosen is not None:
+                break
+        if chosen is None:
+            break
+        game.play(chosen)
+    return game.position(), game.mover, game.tiles_left
 
 
 def _makes_a_threat(game: Palago, move: Turn) -> bool:
@@ -195,3 +246,45 @@ def test_a_fork_with_pair_threats_holds_against_every_reply_by_brute_force() -> 
     position, mover, left = PAIR_THREATS
     (fork,) = forced_wins(position, mover, tiles_left=left)
     _judge_sample(position, mover, left, 3, [fork])
+
+
+# --- The slow run: compact positions, every turn of the mover ----------------------------------
+
+COMPACT = [(seed, tiles) for tiles in (8, 10, 12, 14, 16, 18) for seed in (1, 2)]
+COMPACT_SUPPLY = 5
+"""The supply left in the compact positions of the slow set: the mover's turn, a reply and one
+more tile (the brute force with the full supply takes tens of minutes a position)."""
+
+
+def _compare_threats(position: Position, mover: Colour, left: int) -> None:
+    """Both sides' immediate wins, and the threat cells, as the rules engine finds them."""
+    report = threats(position, mover, tiles_left=left)
+    for colour, wins in ((mover, report.wins), (mover.other, report.to_block)):
+        assert {frozenset(w.tiles) for w in wins} == winning_turns(_game(position, colour, left))
+    assert report.threat_cells == {c for turn in winning_turns(_game(position, mover.other, left)) for t in turn for c in [t.cell]}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed, tiles", COMPACT, ids=[f"{t}-tiles-{s}" for s, t in COMPACT])
+def test_the_fork_search_agrees_with_brute_force_on_compact_positions(seed: int, tiles: int) -> None:
+    position, mover, _left = compact_position(seed, tiles)
+    left = COMPACT_SUPPLY
+    _compare_threats(position, mover, left)
+    if immediate_wins(position, mover, tiles_left=left):
+        return  # the fork search is for a side that cannot win at once
+    found = forced_wins(position, mover, tiles_left=left)
+    threatening, _quiet = brute_force(position, mover, left)
+    assert _keys(found) == threatening
+    for fork in found:
+        _check_reasons(position, mover, left, fork)
+
+
+@pytest.mark.slow
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 10**6), turns=st.integers(2, 22))
+def test_wins_and_threats_agree_with_brute_force_on_random_games(seed: int, turns: int) -> None:
+    script = random_palago_game(random.Random(seed))
+    game = Palago()
+    for tiles in script.turns[: min(turns, len(script.turns) - 1)]:
+        game.play(tiles)
+    _compare_threats(game.position(), game.mover, game.tiles_left)

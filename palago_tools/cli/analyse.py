@@ -40,13 +40,16 @@ def analyse_command(
     forks: int = typer.Option(
         3, "--forks", min=0, help="With --threats: show at most this many forks (0: no search)."
     ),
+    seconds: float | None = typer.Option(
+        None, "--seconds", min=0.1, max=86400, help="With --threats: stop the fork search then."
+    ),
 ) -> None:
     """List the creatures of a position with their scores, and why closed regions are not."""
     if threats is not None:
         refuse_without(ctx, False, "a position given as tile tokens", "regions")
-        threats_report(threats, turn, to_move, forks, as_json)
+        threats_report(threats, turn, to_move, forks, as_json, seconds)
         return
-    refuse_without(ctx, False, "--threats FILE", "turn", "to_move", "forks")
+    refuse_without(ctx, False, "--threats FILE", "turn", "to_move", "forks", "seconds")
     text = " ".join(tokens) if tokens else read_input("-")[0].decode("utf-8", errors="replace")
     try:
         position = Position.parse(text)

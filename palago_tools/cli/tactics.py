@@ -4,31 +4,35 @@
 from __future__ import annotations
 
 import json
+import shutil
+import sys
+import time
 from pathlib import Path
 
 import typer
 
 from ..core.analysis import Creature, plural
 from ..core.hexgrid import Cell
+from ..errors import EXIT_INTERRUPTED
 from ..notation import records as rec
 from ..notation import write, write_verified
 from ..printing import SheetOptions
 from ..printing.puzzle_cards import puzzle_sheets
 from ..replays.annotate import annotate_game
 from ..replays.situations import Situation, colour_named, situation_of
-from ..replays.tactic_puzzles import find_puzzles
-from ..tactics import Fork, Win, forced_wins, threats
+from ..replays.tactic_puzzles import TacticPuzzle, iter_puzzles
+from ..tactics import Fork, ForkSearch, Win, fork_search, threats
 from ._app import (
     app,
     fail,
     load_record,
     note,
     output_path,
-    progress_stream,
     read_notation,
     usage_errors,
     write_output,
 )
+from ._stream import _is_terminal
 
 
 def _cells(cells: frozenset[Cell] | set[Cell]) -> list[list[int]]:
@@ -62,8 +66,56 @@ def _fork_json(fork: Fork) -> dict[str, object]:
     }
 
 
+class SearchProgress:
+    """One line on standard error while a search runs, redrawn at most every 0.1 s, only on
+    a terminal: what was searched, what was found, and the time left."""
+
+    def __init__(self, label: str, seconds: float | None = None) -> None:
+        self.label = label
+        self.seconds = seconds
+        self.shown = _is_terminal(sys.stderr)
+        self.started = time.monotonic()
+        self._drawn_at = -1.0
+        self._drawn = False
+
+    def show(self, done: int, total: int | None, found: str) -> None:
+        """Draw ``done`` of ``total`` (items searched) and ``found``."""
+        if not self.shown:
+            return
+        now = time.monotonic()
+        if now - self._drawn_at < 0.1:
+            return
+        self._drawn_at = now
+        spent = now - self.started
+        parts = [f"{done:,}" + (f"/{total:,}" if total else ""), found]
+        left = None
+        if self.seconds is not None:
+            left = max(0.0, self.seconds - spent)
+        elif total and done and spent > 1:
+            left = spent * (total - done) / done
+        if left is not None:
+            parts.append(f"{int(left) // 60}:{int(left) % 60:02d} left")
+        line = f"{self.label}  " + "  ".join(parts)
+        width = shutil.get_terminal_size((80, 24)).columns - 1
+        sys.stderr.write("\r" + line[:width] + "\x1b[K")
+        sys.stderr.flush()
+        self._drawn = True
+
+    def clear(self) -> None:
+        """Take the line away."""
+        if self._drawn:
+            sys.stderr.write("\r\x1b[K")
+            sys.stderr.flush()
+            self._drawn = False
+
+
 def threats_report(
-    spec: str, turn: int | None, to_move: str | None, forks: int, as_json: bool
+    spec: str,
+    turn: int | None,
+    to_move: str | None,
+    forks: int,
+    as_json: bool,
+    seconds: float | None = None,
 ) -> None:
     """Print the immediate wins of both sides and the forks of the side to move in record N of
     FILE (counted as the records stand in the file, unreadable ones too)."""
@@ -73,17 +125,38 @@ def threats_report(
     situation = situation_of(record, turn, mover)
     report = threats(situation.position, situation.mover, tiles_left=situation.tiles_left)
     found: tuple[Fork, ...] = ()
+    search: ForkSearch | None = None
+    interrupted = False
     if forks and not report.wins and (situation.tiles_left is None or situation.tiles_left >= 3):
-        found = forced_wins(
-            situation.position, situation.mover, tiles_left=situation.tiles_left, limit=forks
-        )
+        bar = SearchProgress("searching forks", seconds)
+        kept: list[Fork] = []
+        try:
+            search = fork_search(
+                situation.position,
+                situation.mover,
+                tiles_left=situation.tiles_left,
+                limit=forks,
+                seconds=seconds,
+                progress=lambda done, total, _n: bar.show(
+                    done, total, f"{plural(len(kept), 'fork')} found"
+                ),
+                found=kept,
+            )
+        except KeyboardInterrupt:
+            interrupted = True
+        finally:
+            bar.clear()
+        found = tuple(kept) if search is None else search.forks
+    complete = search is not None and search.complete
     if as_json:
         typer.echo(
             json.dumps(
-                _report_json(number, situation, report.wins, report.to_block, found, forks),
+                _report_json(number, situation, report.wins, report.to_block, found, forks)
+                | {"forks_complete": complete or not (forks and not report.wins)},
                 indent=2,
             )
         )
+        _stopped(interrupted)
         return
     mover, other = situation.mover, situation.mover.other
     left = "" if situation.tiles_left is None else f", {situation.tiles_left} left in the supply"
@@ -98,13 +171,22 @@ def threats_report(
         typer.echo(f"  threat cells: {cells}")
     if report.wins or not forks:
         return
+    cut = "" if complete else " (the search stopped before the end)"
     if not found:
-        typer.echo(f"  no forced win in two for {mover}")
-        return
-    more = f" (the first {len(found)})" if len(found) == forks else ""
-    typer.echo(f"  forced wins in two for {mover}{more}:")
-    for fork in found:
-        typer.echo("    " + fork.describe().replace("\n", "\n    "))
+        typer.echo(f"  no forced win in two for {mover}{cut}")
+    else:
+        more = f" (the first {len(found)})" if len(found) == forks else cut
+        typer.echo(f"  forced wins in two for {mover}{more}:")
+        for fork in found:
+            typer.echo("    " + fork.describe().replace("\n", "\n    "))
+    _stopped(interrupted)
+
+
+def _stopped(interrupted: bool) -> None:
+    """After a report cut short by Ctrl-C: say so and leave with the interrupted code."""
+    if interrupted:
+        typer.echo("palago: interrupted", err=True)
+        raise typer.Exit(EXIT_INTERRUPTED)
 
 
 def _list(title: str, wins: tuple[Win, ...]) -> None:
@@ -158,11 +240,25 @@ def annotate_command(
     result = read_notation(file)
     if result.errors:
         fail(f"{file} has records that cannot be read; fix them first", 1)
-    with typer.progressbar(
-        result.records, label="annotating", file=progress_stream()
-    ) as records:
-        annotated = [annotate_game(r) if isinstance(r, rec.PalagoGame) else r for r in records]
-    write_output(written, write_verified(annotated))
+    records = list(result.records)
+    games = sum(isinstance(r, rec.PalagoGame) for r in records)
+    bar = SearchProgress("annotating")
+    done = 0
+    interrupted = False
+    try:
+        for index, record in enumerate(records):
+            if isinstance(record, rec.PalagoGame):
+                bar.show(done, games, f"{len(record.turns)} turns in this game")
+                records[index] = annotate_game(record)
+                done += 1
+    except KeyboardInterrupt:
+        interrupted = True  # the games not reached are written as they were
+    finally:
+        bar.clear()
+    write_output(written, write_verified(records))
+    if interrupted:
+        note(f"palago: interrupted: {done} of {plural(games, 'game')} annotated")
+        raise typer.Exit(EXIT_INTERRUPTED)
 
 
 @app.command("puzzles")
@@ -187,16 +283,56 @@ def puzzles_command(
     card_size: str = typer.Option(
         "poker", "--card-size", help="poker, bridge, tarot or WxH in mm."
     ),
+    seconds: float | None = typer.Option(
+        None, "--seconds", min=0.1, max=86400, help="Stop the search then, with what is found."
+    ),
 ) -> None:
     """Find "to play and win" puzzles (one answer each) in seeded random games, as Position
     records with their answers, and print them as cards."""
     with usage_errors():  # a bad card option is found before the search, not after it
         sheet = SheetOptions(paper=paper, lang=lang, size=card_size)
-    records = output_path(output)
+    records_file = output_path(output)
     sheets = output_path(cards, option="--cards", text=False)
-    found = find_puzzles(count, seed)
-    write_output(records, write([p.record for p in found]))
-    if sheets is not None:
+    found: list[TacticPuzzle] = []
+    bar = SearchProgress("finding puzzles", seconds)
+    visited = [0]
+
+    stop = None if seconds is None else time.monotonic() + seconds
+
+    def visiting(number: int) -> None:
+        visited[0] = number + 1
+        bar.show(len(found), count, f"{plural(visited[0], 'position')} searched")
+        if stop is not None and time.monotonic() > stop:
+            raise _OutOfTime
+
+    interrupted = timed_out = False
+    try:
+        for puzzle in iter_puzzles(count, seed, visiting=visiting):
+            found.append(puzzle)
+    except KeyboardInterrupt:
+        interrupted = True
+    except _OutOfTime:
+        timed_out = True
+    finally:
+        bar.clear()
+    write_output(records_file, write([p.record for p in found]))
+    if sheets is not None and found:
         write_output(sheets, puzzle_sheets(found, sheet))
     if len(found) < count:
-        note(f"palago: found {len(found)} puzzles, not {count}")
+        why = (
+            "interrupted: "
+            if interrupted
+            else f"stopped after {seconds:g} s: "
+            if timed_out
+            else ""
+        )
+        note(
+            f"palago: {why}found {len(found)} puzzles, not {count} "
+            f"({plural(visited[0], 'position')} searched)"
+        )
+    if interrupted:
+        raise typer.Exit(EXIT_INTERRUPTED)
+
+
+class _OutOfTime(Exception):
+    """The time given with ``--seconds`` has run out."""

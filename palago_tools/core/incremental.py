@@ -3,12 +3,18 @@ completed or destroyed, without analysing the whole position again.
 
 Only regions the change can affect are examined: the four colour areas of the changed tile, and,
 walking outwards through outer loops, each closed region that encloses them.
+
+``LiveAnalysis(position, index=True)`` also keeps the closability index
+(:class:`~palago_tools.core.closability.ClosabilityIndex`, as :attr:`LiveAnalysis.index`): the gap
+cells of every region, the tiles that would close one, and :meth:`LiveAnalysis.remove` of the
+last tile laid in the time it took to lay it (make/unmake for a search).
 """
 
 from __future__ import annotations
 
 from ..errors import EmptyCellError, OccupiedCellError, SameOrientationError, require
 from .analysis import Analysis, Creature, Status, examine_region
+from .closability import ClosabilityIndex
 from .hexgrid import Cell
 from .position import Position
 from .regions import AREA_DELTAS, LineTracer, RegionMap, corner_key
@@ -18,11 +24,15 @@ from .tiles import Orientation, Tile
 class LiveAnalysis:
     """A position being played, with its creatures kept current tile by tile."""
 
-    def __init__(self, position: Position | None = None) -> None:
-        self._regions = RegionMap()
+    def __init__(self, position: Position | None = None, *, index: bool = False) -> None:
+        self.index: ClosabilityIndex | None = ClosabilityIndex(building=True) if index else None
+        """The closability index, when asked for (it shares the regions of the analysis)."""
+        self._regions: RegionMap = self.index if self.index is not None else RegionMap()
         self._creatures: list[Creature] = []
         for tile in (position or Position()).tiles():
             self.place(tile)
+        if self.index is not None:
+            self.index.built()
 
     @property
     def tiles(self) -> dict[Cell, int]:
@@ -58,8 +68,10 @@ class LiveAnalysis:
         """Take the tile off ``cell``; return the creatures that were destroyed."""
         if cell not in self._regions.tiles:
             raise EmptyCellError(cell)
-        lost = [c for c in self._creatures if cell in c.cells]
-        self._creatures = [c for c in self._creatures if cell not in c.cells]
+        lost: list[Creature] = []
+        if self._creatures:
+            lost = [c for c in self._creatures if cell in c.cells]
+            self._creatures = [c for c in self._creatures if cell not in c.cells]
         self._regions.remove(cell)
         return lost
 

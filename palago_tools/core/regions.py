@@ -102,6 +102,12 @@ _STRAIGHT_DELTAS: Final = {
 }
 
 
+CORNER_CELLS: Final = tuple(
+    (d, tuple((d >> 1) + e for e, _k in _AROUND[d & 1] if (d >> 1) + e != 0)) for d in _CORNER_DELTA
+)
+"""For each corner k of a tile: its name as ``2·cell + delta`` and the other two cells around it
+as ``cell + offset`` (cells named by integers; both empty while the corner has no tile)."""
+
 AREA_DELTAS: Final = {t: tuple(_CORNER_DELTA[(t + i) % 6] for i in range(4)) for t in (0, 2, 4)}
 """For a tile with yellow tip t, a corner (as ``2·cell + delta``) in each of its four colour
 areas: the yellow tip, the blue straight, the yellow straight and the blue tip."""
@@ -285,9 +291,13 @@ class RegionMap:
 
     def empty_cells_at(self, corners: Iterable[int]) -> set[Cell]:
         """Empty cells touching any of ``corners``."""
+        return {key_cell(k) for k in self.empty_keys_at(corners)}
+
+    def empty_keys_at(self, corners: Iterable[int]) -> set[int]:
+        """The keys of the empty cells touching any of ``corners``."""
         cells = self.cells
         keys = {(c >> 1) + d for c in corners for d, _k in _AROUND[c & 1]}
-        return {key_cell(k) for k in keys if k not in cells}
+        return {k for k in keys if k not in cells}
 
     def degree(self, corner: int) -> int:
         """Number of straights that end at ``corner``."""

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Final
@@ -182,6 +182,19 @@ def find_puzzles(
     random games seeded with ``seed``: positions of at most :data:`SPAN` cells across, none too
     like another (:func:`too_alike`); each record's ``Source`` tag names the command that finds
     it again (``palago puzzles --count N --seed S``)."""
+    return list(iter_puzzles(count, seed, fork_tiles, limit))
+
+
+def iter_puzzles(
+    count: int,
+    seed: int = 0,
+    fork_tiles: int = 12,
+    limit: int = 20000,
+    visiting: Callable[[int], None] | None = None,
+) -> Iterator[TacticPuzzle]:
+    """The puzzles of :func:`find_puzzles`, each as soon as it is found; ``visiting`` is told
+    the number of every position visited (for a progress report). The arguments are checked
+    when the first puzzle is asked for."""
     require_int(count, "the count of puzzles", 1, MAX_PUZZLES)
     require_seed(seed)
     require_int(fork_tiles, "fork_tiles", 0, SET_SIZE)
@@ -194,6 +207,8 @@ def find_puzzles(
     for visited, (game, number) in enumerate(_positions(rng, games)):
         if len(found) >= count or visited >= limit:
             break
+        if visiting is not None:
+            visiting(visited)
         position, mover, left = game.position(), game.mover, game.tiles_left
         tiles = position.tiles()
         key = frozenset(tiles)
@@ -221,7 +236,7 @@ def find_puzzles(
             answers.add(frozenset(puzzle.answer))
             games.append(visited)
             found.append(puzzle)
-    return found
+            yield puzzle
 
 
 def puzzle_of(record: rec.PositionRecord) -> TacticPuzzle:

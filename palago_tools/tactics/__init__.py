@@ -30,19 +30,33 @@ lays a few hundred to a few thousand moves, each followed by a local scan.
 
 from __future__ import annotations
 
+from .board import TacticBoard
 from .results import Answer, Fork, Move, Refutation, Threats, Win, describe_completion, move_text
-from .search import examine_defence, examine_move, forced_wins, immediate_wins, threats
+from .search import (
+    ForkSearch,
+    candidate_moves,
+    examine_defence,
+    examine_move,
+    forced_wins,
+    fork_search,
+    immediate_wins,
+    threats,
+)
 
 __all__ = [
     "Answer",
     "Fork",
+    "ForkSearch",
     "Move",
     "Refutation",
+    "TacticBoard",
     "Threats",
     "Win",
+    "candidate_moves",
     "describe_completion",
     "examine_defence",
     "examine_move",
+    "fork_search",
     "forced_wins",
     "immediate_wins",
     "move_text",

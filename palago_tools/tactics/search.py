@@ -1,15 +1,60 @@
 """The tactics search: immediate wins and threats, forks (forced wins in two) and the
-examination of one move or of a defence."""
+examination of one move or of a defence, on a :class:`~palago_tools.tactics.board.TacticBoard`.
+
+**The zone of a turn.** For a turn ``W`` (its cells) in a position ``P``, its zone ``Z(W)`` is
+its cells, their neighbours, and the gap cells of every region of ``P`` that needs one of its
+cells (:meth:`TacticBoard.zone`). *Lemma.* Let ``X`` be a legal turn that completes nothing,
+has no cell in ``Z(W)`` and does not fill a hole (a whole enclosed area of empty cells). Then
+``W`` completes in ``P + X`` exactly what it completes in ``P``, and is legal in one when it
+is legal in the other (given the supply). *Proof.* ``X`` shares no corner with ``W`` (that
+would make them neighbours), so the regions holding ``W``'s corners get no corner, no gap and
+no straight from ``X`` (``X`` would lie on their gaps): laying ``W`` joins and closes the same
+regions in both positions. A closed region is a creature when its outer loop holds no empty
+cell; the loop is made of tiles ``X`` does not change. The empty cells inside a loop form
+whole enclosed areas (a path of empty cells never crosses a loop, which runs through tiles),
+so ``X`` turns a region closed by ``W``, or one enclosing it, into a creature only by filling
+every cell of an enclosed area of ``P + W``: an area of ``P`` (excluded), or one that ``W``
+cut off or cut down, which has a cell next to ``W`` (in ``Z(W)``). So the same regions are
+creatures, and the walk outwards through enclosing regions finds the same ones. Single holes
+at ``W`` change only with a tile next to them. ∎ (A legal turn that completes nothing fills no
+single hole; it fills a hole only as a pair on a two-cell one.)
+
+**What a reply must do to refute a fork.** After the mover's turn, a reply that completes
+nothing leaves every threat ``W`` whose zone it misses, unless it fills a hole (lemma): it
+refutes only by meeting the zone of every threat, or by filling a two-cell hole. The
+search lays only those replies (those on the threats' own cells first); every other legal
+reply is answered with a threat whose zone it misses, and is not laid.
+
+**Which turns can make a threat** (:func:`candidate_moves`, the mover having no immediate win).
+Let ``M`` make the threat ``W``, which completes a region ``F`` of the mover's colour. Each
+region ``R`` of ``P`` inside ``F`` needs only cells of ``M`` and ``W`` (``F`` is closed): if
+``M`` takes a gap of one, ``R`` has at most four gaps, at least one in ``M``, and the rest
+(at most two) in ``W``. If not, the only corners ``M`` can give ``F`` have their three cells
+in ``M`` and ``W``; such a corner is joined to a region of ``P`` by a straight of a tile of
+``W`` that the region needs, a region needing only cells of ``W`` (a spot of the mover's
+colour), so ``M`` touches a cell of that spot. If ``M`` gives ``F`` nothing, ``F`` closes in
+``P + W`` too, and by the lemma's argument ``M`` matters only with a cell inside ``F``'s outer
+loop, whose regions need only cells of ``M`` and ``W``: the first case again, for a region of
+either colour. So ``M`` takes a gap of a region with at most four gaps, leaving at most two
+neighbouring ones, or lies next to a cell of a spot of the mover's colour.
+
+The brute force of ``tests/test_tactics_brute_force.py`` checks all this against every legal
+turn, reply and turn after it of the rules engine.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from ..core.analysis import Creature
 from ..core.hexgrid import Cell, neighbours
-from ..core.position import Position, enclosed_areas
+from ..core.position import Position
+from ..core.regions import key_cell
 from ..core.tiles import ORIENTATIONS, Colour, Tile
 from ..errors import require
+from .board import Snapshot, Outcome, TacticBoard, wins_for
 from .results import (
     Answer,
     Fork,
@@ -19,37 +64,15 @@ from .results import (
     Win,
     _colours,
     describe_completion,
-    move_key,
     move_text,
 )
-from .scan import (
-    _all_corners,
-    _Board,
-    _candidate_cells,
-    _candidates,
-    _corners_of,
-    _moves_on,
-    _Scan,
-    _scan,
-)
 
 
-def _wins_for(
-    colour: Colour, outcomes: Iterable[tuple[Move, tuple[Creature, ...]]]
-) -> tuple[Win, ...]:
-    """The winning moves for ``colour``; a pair whose last tile wins alone is left out, and of
-    two orders of the same pair the first is kept."""
-    wins = [Win(m, c) for m, c in outcomes if _colours(c) == {colour}]
-    alone = {w.tiles[0] for w in wins if len(w.tiles) == 1}
-    seen: set[frozenset[Tile]] = set()
-    kept: list[Win] = []
-    for win in sorted(wins, key=lambda w: move_key(w.tiles)):
-        key = frozenset(win.tiles)
-        if (len(win.tiles) == 2 and win.tiles[1] in alone) or key in seen:
-            continue
-        seen.add(key)
-        kept.append(win)
-    return tuple(kept)
+def _check_arguments(position: Position, mover: Colour, tiles_left: int | None) -> None:
+    require(position, Position, "the position")
+    require(mover, Colour, "the side to move")
+    if tiles_left is not None:
+        require(tiles_left, int, "the tiles left")
 
 
 def threats(position: Position, mover: Colour, *, tiles_left: int | None = None) -> Threats:
@@ -59,17 +82,7 @@ def threats(position: Position, mover: Colour, *, tiles_left: int | None = None)
     one-tile wins count.
     """
     _check_arguments(position, mover, tiles_left)
-    board = _Board(position)
-    scan = _scan(board.tiles, _all_corners(board.tiles), None)
-    outcomes = board.outcomes(_candidates(scan.spots, board.tiles, tiles_left))
-    return Threats(mover, _wins_for(mover, outcomes), _wins_for(mover.other, outcomes))
-
-
-def _check_arguments(position: Position, mover: Colour, tiles_left: int | None) -> None:
-    require(position, Position, "the position")
-    require(mover, Colour, "the side to move")
-    if tiles_left is not None:
-        require(tiles_left, int, "the tiles left")
+    return TacticBoard(position, tiles_left).threats(mover)
 
 
 def immediate_wins(
@@ -85,249 +98,257 @@ def immediate_wins(
     return threats(position, mover, tiles_left=tiles_left).wins
 
 
-def _influence(moves: Iterable[Move], gaps: Sequence[frozenset[Cell]]) -> set[Cell]:
-    """Cells where a tile can change what ``moves`` complete: their cells, the cells next to
-    them, and the gaps of every region around them."""
-    cells = {t.cell for m in moves for t in m}
-    zone = set(cells)
-    for c in cells:
-        zone.update(neighbours(c))
-    for g in gaps:
-        if g & cells:
-            zone |= g
-    return zone
-
-
-class _Searcher:
-    """The state of one fork search: the position, the side to move, the scan of the position
-    and what each candidate move completes there (reused after a move that cannot change it)."""
-
-    def __init__(self, position: Position, mover: Colour, tiles_left: int | None) -> None:
-        self.board = _Board(position)
-        self.mover = mover
-        self.tiles_left = tiles_left
-        tiles = self.board.tiles
-        self.base = _scan(tiles, _all_corners(tiles), None)
-        self.base_places = _candidate_cells(self.base.spots, tiles, self._left(0))
-        self.base_results: dict[tuple[Cell, ...], list[tuple[Move, tuple[Creature, ...]]]] = {
-            cells: [] for cells in self.base_places
-        }
-        for move, creatures in self.board.outcomes(_moves_on(self.base_places)):
-            self.base_results[tuple(t.cell for t in move)].append((move, creatures))
-        theirs = _wins_for(
-            mover.other, [r for results in self.base_results.values() for r in results]
-        )
-        self.base_theirs = [(tuple(t.cell for t in w.tiles), w) for w in theirs]
-        self.zones = {
-            cells: _influence(_moves_on([cells]), self.base.gaps) for cells in self.base_places
-        }
-        self.inside = {c for area in enclosed_areas(tiles) for c in area}
-        self.busy = set(self.inside)
-        for zone in self.zones.values():
-            self.busy |= zone
-        for g in self.base.gaps:
-            if len(g) <= 4:
-                self.busy |= g
-
-    def _left(self, laid: int) -> int | None:
-        return None if self.tiles_left is None else self.tiles_left - laid
-
-    def candidate_moves(self) -> list[Move]:
-        """Turns of the mover that can make a threat: a tile near a spot or on the gaps of a
-        region with at most four gaps, and (for a pair) any neighbour."""
-        tiles = self.board.tiles
-        left = self._left(0)
-        if left is not None and left < 2:
-            return []
-        pairs: set[tuple[Cell, Cell]] = set()
-        for a in self.busy:
-            if a in tiles or not any(n in tiles for n in neighbours(a)):
+def candidate_moves(board: TacticBoard, mover: Colour) -> list[Move]:
+    """The turns of ``mover`` that can make a threat when it has no immediate win (see the
+    module docstring), and that block every immediate win of the opponent (a turn missing the
+    zone of one, and filling no hole, leaves it: see the lemma); both orders of each pair."""
+    left = board.left_after(0)
+    if left is not None and left < 2:
+        return []
+    theirs = board.wins(mover.other)
+    zones = [board.zone(w.cells) for w in theirs]
+    holes = [frozenset(map(key_cell, h)) for h in board.holes()]
+    moves: list[Move] = []
+    for a, b in sorted(board.fork_cells(mover)):
+        cells = {a, b}
+        if zones and not any(h <= cells for h in holes):
+            if not all(cells & z for z in zones):
                 continue
+        moves.extend((Tile(a, oa), Tile(b, ob)) for oa in ORIENTATIONS for ob in ORIENTATIONS)
+    return moves
+
+
+class _Defence:
+    """The replies to a position where the attacker threatens ``threats`` and the defender
+    is to move: the first one that leaves the attacker no immediate win, or every legal reply
+    answered."""
+
+    def __init__(
+        self,
+        board: TacticBoard,
+        attacker: Colour,
+        threats: tuple[Win, ...],
+        outcomes: list[Outcome] | None = None,
+    ) -> None:
+        self.board = board
+        self.attacker = attacker
+        self.threats = threats
+        self.zones = [board.zone(w.cells) for w in threats]
+        self._base: Snapshot | None = None
+        self.holes = [frozenset(map(key_cell, h)) for h in board.holes()]
+        self.completed = dict(board.completions() if outcomes is None else outcomes)
+        singles, pairs = board.places()
+        self.singles = {key_cell(k) for k in singles}
+        self.pairs = {(key_cell(a), key_cell(b)) for a, b in pairs}
+
+    def completion(self, reply: Move) -> tuple[Creature, ...] | None:
+        """What the legal ``reply`` completes, if anything. A pair off the places of
+        :meth:`TacticBoard.places` whose second tile is on a one-cell spot completes what that
+        tile completes alone (its first tile, on no spot, changes nothing the second closes:
+        the argument of :mod:`palago_tools.tactics.board`)."""
+        done = self.completed.get(reply)
+        if done is not None or len(reply) == 1:
+            return done
+        first, second = reply
+        if (first.cell, second.cell) in self.pairs or second.cell not in self.singles:
+            return None
+        return self.completed.get((second,))
+
+    def safe(self, reply: Move) -> Win | None:
+        """A threat ``reply`` (legal, completing nothing) cannot have changed (the lemma)."""
+        cells = {t.cell for t in reply}
+        if any(h <= cells for h in self.holes):
+            return None
+        left = self.board.left_after(len(reply))
+        for win, zone in zip(self.threats, self.zones, strict=True):
+            if (left is None or left >= len(win.tiles)) and not cells & zone:
+                return win
+        return None
+
+    def answer(self, reply: Move) -> Answer | None | bool:
+        """Lay ``reply`` (completing nothing) and say how the attacker wins after it; ``None``
+        when it does not; ``False`` when the reply is not a legal turn."""
+        board = self.board
+        laid = board.play(reply)
+        if laid is None:
+            return False
+        assert not laid, "the reply completes nothing"
+        try:
+            left = board.left_after(0)
+            if left is not None and left < 1:
+                return None  # the supply ran out: a draw
+            for win in self.threats:
+                again = board.play(win.tiles)
+                if again is not None:
+                    board.undo_turn(win.tiles)
+                    if again and _colours(again) == {self.attacker}:
+                        return Answer(reply, Win(win.tiles, tuple(again)))
+            cells = [t.cell for t in reply]
+            wins = wins_for(self.attacker, board.completions(self._baseline(reply), cells))
+            return Answer(reply, wins[0]) if wins else None
+        finally:
+            board.undo_turn(reply)
+
+    def _baseline(self, reply: Move) -> Snapshot:
+        """What the places completed before ``reply`` (laid now), found once."""
+        if self._base is None:
+            board = self.board
+            board.take_back(reply)
+            try:
+                self._base = board.baseline()
+            finally:
+                for tile in reply:
+                    board.place(tile)
+        return self._base
+
+    def hot(self) -> list[Move]:
+        """The legal replies that take a cell of every threat and complete nothing: the
+        likeliest refutations, tried first."""
+        tiles = self.board.tiles
+        cells = {c for w in self.threats for c in w.cells}
+        pairs: set[tuple[Cell, Cell]] = set()
+        for a in cells:
             for b in neighbours(a):
-                if b not in tiles:
+                if b not in tiles and all({a, b} & w.cells for w in self.threats):
                     pairs.add((a, b))
                     pairs.add((b, a))
-        return [
-            (Tile(a, oa), Tile(b, ob))
-            for a, b in sorted(pairs)
-            for oa in ORIENTATIONS
-            for ob in ORIENTATIONS
-        ]
+        moves: list[Move] = []
+        for a, b in sorted(pairs):
+            for oa in ORIENTATIONS:
+                for ob in ORIENTATIONS:
+                    reply = (Tile(a, oa), Tile(b, ob))
+                    if self.completion(reply) is None:
+                        moves.append(reply)
+        return moves
 
-    def after(self, move: Move, spots: set[frozenset[Cell]]) -> _Scan:
-        """The scan after ``move`` was laid: the ``spots`` it leaves untouched and those around
-        it."""
-        tiles = self.board.tiles
-        cells = {t.cell for t in move}
-        local = _scan(tiles, _corners_of(cells, tiles), 2)
-        local.spots |= {s for s in spots if not s & cells}
-        return local
+    def run(self, move: Move) -> Fork | Refutation:
+        """The defender's replies, the hot ones first, then every legal one; the first that
+        leaves no win refutes ``move``, else each is answered."""
+        defender = self.attacker.other
+        tried: dict[Move, Answer] = {}
+        for reply in self.hot():
+            answer = self.answer(reply)
+            if answer is None:
+                return self._refuted(move, reply)
+            if answer is not False:
+                assert isinstance(answer, Answer)
+                tried[reply] = answer
+        answers: list[Answer] = []
+        singles = [m[0] for m in self.completed if len(m) == 1]
+        for reply in self.board.legal_turns(singles):
+            done = self.completion(reply)
+            if done is not None:
+                if _colours(done) == {defender}:
+                    return Refutation(move, reply, f"{defender} wins with {move_text(reply)}")
+                answers.append(Answer(reply, None, done))
+                continue
+            found = tried.get(reply)
+            if found is None:
+                win = self.safe(reply)
+                answer = Answer(reply, win) if win is not None else self.answer(reply)
+                if answer is None:
+                    return self._refuted(move, reply)
+                assert isinstance(answer, Answer), "the legal turns are legal"
+                found = answer
+            answers.append(found)
+        return Fork(self.attacker, move, self.threats, tuple(answers))
 
-    def _enclosed_after(self, move: Move, after: _Scan) -> set[Cell]:
-        """The empty cells enclosed by tiles after ``move``, when the move can have changed
-        what an enclosure completes (it closed a region or lies in an enclosure); else none."""
-        if after.closed or any(t.cell in self.inside for t in move):
-            return {c for area in enclosed_areas(self.board.tiles) for c in area}
-        return set()
+    def _refuted(self, move: Move, reply: Move) -> Refutation:
+        return Refutation(
+            move, reply, f"{move_text(reply)} leaves {self.attacker} no immediate win"
+        )
 
-    def _kept(self, place: tuple[Cell, ...], cells: set[Cell], enclosed: set[Cell]) -> bool:
-        """True when the position's result for moves on ``place`` still holds after a move
-        on ``cells``."""
-        zone = self.zones.get(place)
-        return zone is not None and not cells & zone and not enclosed.intersection(place)
 
-    def _outcomes_after(
-        self, move: Move, after: _Scan, enclosed: set[Cell]
-    ) -> tuple[list[tuple[Move, tuple[Creature, ...]]], list[Move]]:
-        """What the candidates complete after the mover's ``move``: the results kept from the
-        position (for candidates ``move`` cannot affect), and the candidates to try again."""
-        cells = {t.cell for t in move}
-        known: list[tuple[Move, tuple[Creature, ...]]] = []
-        unknown: list[tuple[Cell, ...]] = []
-        for place in _candidate_cells(after.spots, self.board.tiles, self._left(len(move))):
-            if self._kept(place, cells, enclosed):
-                known.extend(self.base_results[place])
-            else:
-                unknown.append(place)
-        return known, _moves_on(unknown)
+class _Search:
+    """One fork search: the board, the side to move, and what the position's places
+    complete (kept after a turn that cannot change them)."""
+
+    def __init__(self, board: TacticBoard, mover: Colour) -> None:
+        self.board = board
+        self.mover = mover
+        self.base = board.baseline()
 
     def examine(self, move: Move) -> Fork | Refutation:
-        """Whether ``move`` (legal, completing nothing) is a forced win in two."""
-        board = self.board
-        mover, opponent = self.mover, self.mover.other
-        laid = board.lay(move)
+        """Whether ``move`` of the mover is a forced win in two (the board is left as it was)."""
+        board, mover = self.board, self.mover
+        opponent = mover.other
+        laid = board.play(move)
         if laid is None:
             return Refutation(move, None, "not a legal turn")
         try:
-            if laid[1]:
-                return Refutation(move, None, describe_completion(laid[1]))
-            left = self._left(len(move))
+            if laid:
+                return Refutation(move, None, describe_completion(laid))
+            left = board.left_after(0)
             if left is not None and left < 1:
                 return Refutation(move, None, "the supply runs out")
-            after = self.after(move, self.base.spots)
-            enclosed = self._enclosed_after(move, after)
-            cells = {t.cell for t in move}
-            for place, win in self.base_theirs:
-                if self._kept(place, cells, enclosed):
-                    return Refutation(move, win.tiles, f"{opponent} wins with {win.describe()}")
-            known, unknown = self._outcomes_after(move, after, enclosed)
-            theirs = _wins_for(opponent, known)
+            outcomes = board.completions(self.base, [t.cell for t in move])
+            theirs = wins_for(opponent, outcomes)
             if theirs:
                 return Refutation(
                     move, theirs[0].tiles, f"{opponent} wins with {theirs[0].describe()}"
                 )
-            outcomes = known + board.outcomes(unknown)
-            theirs = _wins_for(opponent, outcomes)
-            if theirs:
-                return Refutation(
-                    move, theirs[0].tiles, f"{opponent} wins with {theirs[0].describe()}"
-                )
-            mine = _wins_for(mover, outcomes)
+            mine = wins_for(mover, outcomes)
             if not mine:
                 return Refutation(move, None, "it makes no threat")
-            return self._replies(move, after, mine, left)
+            return _Defence(board, mover, mine, outcomes).run(move)
         finally:
-            board.take_back(move[: laid[0]])
-
-    def _replies(
-        self, move: Move, after: _Scan, threats: tuple[Win, ...], left: int | None
-    ) -> Fork | Refutation:
-        """Try every legal reply after ``move``; the first that leaves no win refutes it."""
-        board = self.board
-        tiles = board.tiles
-        mover = self.mover
-        full = _scan(tiles, _all_corners(tiles), None)
-        zones = [_influence([w.tiles], full.gaps) for w in threats]
-        # A reply on a spot or inside an enclosure may change regions far away: always tried.
-        triggers = {c for s in full.spots for c in s} | {
-            c for a in enclosed_areas(tiles) for c in a
-        }
-        one_tile_turns = left is not None and left < 2
-        answers: list[Answer] = []
-        for reply in legal_replies(tiles, left):
-            cells = {t.cell for t in reply}
-            untouched = [w for w, z in zip(threats, zones, strict=False) if not cells & z]
-            if untouched and not cells & triggers:
-                if len(reply) == 2 or one_tile_turns:  # a far single completes nothing: no turn
-                    answers.append(Answer(reply, untouched[0]))
-                continue
-            laid = board.lay(reply)
-            if laid is None:
-                continue
-            try:
-                if not laid[1] and len(reply) == 1 and not one_tile_turns:
-                    continue
-                if laid[1]:
-                    if _colours(laid[1]) == {mover.other}:
-                        return Refutation(
-                            move, reply, f"{mover.other} wins with {move_text(reply)}"
-                        )
-                    answers.append(Answer(reply, None, tuple(laid[1])))
-                    continue
-                answer = self._answer(
-                    reply, after, threats, untouched, None if left is None else left - len(reply)
-                )
-                if answer is None:
-                    return Refutation(
-                        move, reply, f"{move_text(reply)} leaves {mover} no immediate win"
-                    )
-                answers.append(Answer(reply, answer))
-            finally:
-                board.take_back(reply[: laid[0]])
-        return Fork(mover, move, threats, tuple(answers))
-
-    def _answer(
-        self,
-        reply: Move,
-        after: _Scan,
-        threats: tuple[Win, ...],
-        untouched: list[Win],
-        left: int | None,
-    ) -> Win | None:
-        """An immediate win of the mover after ``reply``: a threat the reply cannot have changed,
-        one that survives it, or any other."""
-        board = self.board
-        if left is not None and left < 1:
-            return None
-        playable = [w for w in threats if left is None or len(w.tiles) <= left]
-        if untouched:
-            enclosed = {c for area in enclosed_areas(board.tiles) for c in area}
-            for win in untouched:
-                if win in playable and not win.cells & enclosed:
-                    return win
-        for win in playable:
-            laid = board.lay(win.tiles)
-            if laid is None:
-                continue
-            board.take_back(win.tiles[: laid[0]])
-            if laid[0] == len(win.tiles) and _colours(laid[1]) == {self.mover}:
-                return Win(win.tiles, tuple(laid[1]))
-        now = self.after(reply, after.spots)
-        wins = _wins_for(self.mover, board.outcomes(_candidates(now.spots, board.tiles, left)))
-        return wins[0] if wins else None
+            board.undo_turn(move)
 
 
-def legal_replies(tiles: dict[Cell, int], left: int | None) -> Iterator[Move]:
-    """Every turn the next player may try: one tile on the frontier (legal only if it completes
-    something), or two touching tiles, one of them on the frontier."""
-    if left is not None and left < 1:
-        return
-    frontier = sorted({n for c in tiles for n in neighbours(c) if n not in tiles})
-    for cell in frontier:
-        for o in ORIENTATIONS:
-            yield (Tile(cell, o),)
-    if left is not None and left < 2:
-        return
-    pairs: set[tuple[Cell, Cell]] = set()
-    for b in frontier:
-        for a in neighbours(b):
-            if a not in tiles:
-                pairs.add((a, b))
-                pairs.add((b, a))
-    for a, b in sorted(pairs):
-        for oa in ORIENTATIONS:
-            for ob in ORIENTATIONS:
-                yield (Tile(a, oa), Tile(b, ob))
+@dataclass(frozen=True)
+class ForkSearch:
+    """What :func:`fork_search` found: the forks, the candidate turns examined of how many,
+    and whether the search went through them all (not stopped by its time or its limit)."""
+
+    forks: tuple[Fork, ...]
+    examined: int
+    candidates: int
+    complete: bool
+
+
+Progress = Callable[[int, int, int], None]
+"""Called now and then during a fork search with (turns examined, candidate turns, forks)."""
+
+
+def fork_search(
+    position: Position,
+    mover: Colour,
+    *,
+    tiles_left: int | None = None,
+    limit: int | None = None,
+    seconds: float | None = None,
+    progress: Progress | None = None,
+    found: list[Fork] | None = None,
+) -> ForkSearch:
+    """:func:`forced_wins` that can stop after ``seconds`` (of the clock on the wall) and
+    report its progress; the result says whether it went through every candidate. Each fork
+    is also appended to ``found`` as soon as it is proved, so a caller interrupted (Ctrl-C)
+    keeps what was found."""
+    _check_arguments(position, mover, tiles_left)
+    board = TacticBoard(position, tiles_left)
+    moves = candidate_moves(board, mover)
+    search = _Search(board, mover)
+    deadline = None if seconds is None else time.monotonic() + seconds
+    if found is None:
+        found = []
+    seen: set[frozenset[Tile]] = set()
+    for number, move in enumerate(moves):
+        if progress is not None and number % 64 == 0:
+            progress(number, len(moves), len(found))
+        if deadline is not None and number % 16 == 0 and time.monotonic() > deadline:
+            return ForkSearch(tuple(found), number, len(moves), False)
+        key = frozenset(move)
+        if key in seen:
+            continue
+        verdict = search.examine(move)
+        if isinstance(verdict, Fork):
+            seen.add(key)
+            found.append(verdict)
+            if limit is not None and len(found) >= limit:
+                return ForkSearch(tuple(found), number + 1, len(moves), number + 1 == len(moves))
+    if progress is not None:
+        progress(len(moves), len(moves), len(found))
+    return ForkSearch(tuple(found), len(moves), len(moves), True)
 
 
 def forced_wins(
@@ -338,22 +359,8 @@ def forced_wins(
     completes a creature (and loses) or leaves ``mover`` an immediate win. At most ``limit`` of
     them; of two orders of the same tiles, one. Turns that make no threat (a zugzwang win) are
     not searched for. A side that can win at once has no use for a fork: call
-    :func:`immediate_wins` first."""
-    _check_arguments(position, mover, tiles_left)
-    searcher = _Searcher(position, mover, tiles_left)
-    found: list[Fork] = []
-    seen: set[frozenset[Tile]] = set()
-    for move in searcher.candidate_moves():
-        key = frozenset(move)
-        if key in seen:
-            continue
-        verdict = searcher.examine(move)
-        if isinstance(verdict, Fork):
-            seen.add(key)
-            found.append(verdict)
-            if limit is not None and len(found) >= limit:
-                break
-    return tuple(found)
+    :func:`immediate_wins` first (the search is complete only when it has none)."""
+    return fork_search(position, mover, tiles_left=tiles_left, limit=limit).forks
 
 
 def examine_defence(
@@ -362,15 +369,15 @@ def examine_defence(
     """Whether ``mover`` is lost to the opponent's threats: a :class:`Fork` of the opponent
     (with no move of its own) when every turn of ``mover`` loses at once or leaves the opponent
     an immediate win, else the :class:`Refutation` naming a defence (or a win of ``mover``)."""
-    searcher = _Searcher(position, mover.other, tiles_left)
-    outcomes = [r for results in searcher.base_results.values() for r in results]
-    own = _wins_for(mover, outcomes)
-    if own:
-        return Refutation((), own[0].tiles, f"{mover} wins at once with {own[0].describe()}")
-    theirs = _wins_for(mover.other, outcomes)
-    if not theirs:
+    _check_arguments(position, mover, tiles_left)
+    board = TacticBoard(position, tiles_left)
+    report = board.threats(mover)
+    if report.wins:
+        own = report.wins[0]
+        return Refutation((), own.tiles, f"{mover} wins at once with {own.describe()}")
+    if not report.to_block:
         return Refutation((), None, f"{mover.other} has no immediate win")
-    return searcher._replies((), searcher.base, theirs, tiles_left)
+    return _Defence(board, mover.other, report.to_block).run(())
 
 
 def examine_move(
@@ -378,4 +385,5 @@ def examine_move(
 ) -> Fork | Refutation:
     """Whether ``move`` of ``mover`` is a forced win in two, with every reply answered, or the
     reason it is not."""
-    return _Searcher(position, mover, tiles_left).examine(tuple(move))
+    _check_arguments(position, mover, tiles_left)
+    return _Search(TacticBoard(position, tiles_left), mover).examine(tuple(move))
