@@ -54,7 +54,7 @@ from ..core.position import Position
 from ..core.regions import key_cell
 from ..core.tiles import ORIENTATIONS, Colour, Tile
 from ..errors import require
-from .board import Snapshot, Outcome, TacticBoard, wins_for
+from .board import Outcome, Snapshot, TacticBoard, wins_for
 from .results import (
     Answer,
     Fork,
