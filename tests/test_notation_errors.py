@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from palago_tools.errors import LimitError
+
 from palago_tools.notation import NotationError, PalagoGame, parse, parse_bytes, parse_file, parse_text, write
 from palago_tools.notation.errors import EXCERPT
 from palago_tools.notation.records import PalagoTurn, Placement
@@ -113,7 +115,13 @@ def test_a_10_mb_file_with_errors_everywhere_reports_every_record() -> None:
 
 
 @pytest.mark.slow
-def test_a_10_mb_record_that_never_ends_reports_the_unclosed_comment() -> None:
-    data = b'[Kind "Position"]\n{' + b"never closed " * 800_000
+def test_a_9_mb_record_that_never_ends_reports_the_unclosed_comment() -> None:
+    """Within the reader's limits (MAX_LINE, MAX_RECORD) the unclosed comment is reported where
+    it opens; past them the reader stops with a LimitError that names both limits."""
+    data = b'[Kind "Position"]\n{' + b"never closed\n" * 700_000
     (error,) = parse_bytes(data, "open.palago").errors
     assert (error.line, error.column, error.message) == (2, 1, "the comment is not closed")
+    with pytest.raises(LimitError, match="a line longer than 1,000,000 characters"):
+        parse_bytes(b'[Kind "Position"]\n{' + b"never closed " * 800_000, "open.palago")
+    with pytest.raises(LimitError, match="a record longer than 10,000,000 characters"):
+        parse_bytes(b'[Kind "Position"]\n{' + b"never closed\n" * 800_000, "open.palago")
