@@ -304,13 +304,13 @@ def _property(game: _Game, prop: Property) -> None:
         elif name == "CM":
             game.colours = _colour_map(value)
         elif name == "DT":
-            game.tags["Date"] = " ".join(text.split())
+            game.tags["Date"] = _simple_text(text)
         elif name == "GN":
-            game.tags["X-GameName"] = " ".join(text.split())
+            game.tags["X-GameName"] = _simple_text(text)
         elif name == "GC":
-            game.tags["X-GameTitle"] = " ".join(text.split())
+            game.tags["X-GameTitle"] = _simple_text(text)
         elif name == "RE":
-            game.result_text = " ".join(text.split())
+            game.result_text = _simple_text(text)
         elif name == "C":
             game.note(text, value.span)
         elif _PLAYER.fullmatch(name):
@@ -350,6 +350,12 @@ def _colour_map(value: Value) -> tuple[int, int]:
     return (int(parts[0]), int(parts[1]))
 
 
+def _simple_text(text: str) -> str:
+    """An SGF SimpleText value as a tag holds it: line breaks and runs of white space become
+    one space, as the SGF standard reads SimpleText (a tag value is one line)."""
+    return " ".join(text.split())
+
+
 def _player(game: _Game, player: int, value: Value) -> None:
     words = _tokens(value)
     if not words:
@@ -359,11 +365,12 @@ def _player(game: _Game, player: int, value: Value) -> None:
     first = words[0][0].lower()
     if first == "id":
         name = value.text.strip()[2:].strip()
-        game.names[player] = name[1:-1] if len(name) >= 2 and name[0] == name[-1] == '"' else name
+        name = name[1:-1] if len(name) >= 2 and name[0] == name[-1] == '"' else name
+        game.names[player] = _simple_text(name)
         return
     if first in PLAYER_INFO:
         rest = value.text.strip()[len(first) :].strip()
-        game.tags[f"X-{player}{PLAYER_INFO[first]}"] = rest
+        game.tags[f"X-{player}{PLAYER_INFO[first]}"] = _simple_text(rest)
         return
     if first.isdigit():
         words = words[1:]
