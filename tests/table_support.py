@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import datetime
+import json
 import os
 import random
 import signal
@@ -220,3 +221,19 @@ def post(client: httpx.Client, action: dict[str, Any]) -> httpx.Response:
     """Send ``action`` against the server's current version."""
     now = client.get("api/version").json()
     return client.post("api/action", json={**action, **now})
+
+
+def replayed_report(path: Path) -> dict[str, Any]:
+    """The first record's report of ``palago replay PATH --json``, run as a user runs it."""
+    done = subprocess.run(
+        [sys.executable, "-m", "palago_tools", "replay", str(path), "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    report = json.loads(done.stdout)
+    first: dict[str, Any] = (
+        report[0] if isinstance(report, list) else report.get("records", [report])[0]
+    )
+    return first

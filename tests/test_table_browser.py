@@ -14,8 +14,6 @@ import json
 import os
 import shutil
 import socket
-import subprocess
-import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,6 +31,7 @@ from .table_support import (
     palago_text,
     palagonia_record,
     palagonia_text,
+    replayed_report,
     serving,
 )
 from .test_viewer import CHROMEDRIVER, CHROMIUM, _missing
@@ -257,15 +256,7 @@ def test_a_palagonia_game_and_its_score_table(browser: Any, server: Server) -> N
             table.tap("pick", cell)
         table.confirm()
     assert server.path.read_text(encoding="utf-8") == palagonia_text()
-    replayed = subprocess.run(
-        [sys.executable, "-m", "palago_tools", "replay", str(server.path), "--json"],
-        capture_output=True,
-        text=True,
-        check=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
-    report = json.loads(replayed.stdout)
-    report = report[0] if isinstance(report, list) else report.get("records", [report])[0]
+    report = replayed_report(server.path)
     shown = browser.execute_script(
         """
         const table = document.getElementById('score-table');

@@ -10,11 +10,7 @@ the server showed. The figures are printed (``pytest -s``) and kept in the issue
 
 from __future__ import annotations
 
-import json
-import os
 import random
-import subprocess
-import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,7 +24,7 @@ from palago_tools.notation import records as rec
 from palago_tools.rules import palagonia as pn
 from palago_tools.rules.random_games import random_palagonia_game
 
-from .table_support import ROOT, Server
+from .table_support import Server, replayed_report
 
 pytestmark = pytest.mark.slow
 
@@ -161,15 +157,7 @@ def test_killed_twenty_times_in_two_hundred_turns_nothing_acknowledged_is_lost(
         (record,) = result.records
         assert isinstance(record, rec.PalagoniaGame)
         assert len(record.turns) == sum(a["type"] in ("start", "turn") for a in actions)
-        replayed = subprocess.run(
-            [sys.executable, "-m", "palago_tools", "replay", str(path), "--json"],
-            capture_output=True,
-            text=True,
-            check=True,
-            env={**os.environ, "PYTHONPATH": str(ROOT)},
-        )
-        report = json.loads(replayed.stdout)
-        report = report[0] if isinstance(report, list) else report.get("records", [report])[0]
+        report = replayed_report(path)
         assert report["scores"] == last["scores"]["totals"]
         assert report["turns"] == len(last["moves"])
         assert last["over"]
