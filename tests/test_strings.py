@@ -56,3 +56,12 @@ def test_the_commands_refuse_a_bad_palette_or_language_alike(tmp_path: Path, opt
         messages.add(result.stderr)
     assert len(messages) == 1 and "unknown" in messages.pop()
     assert not (tmp_path / "figures").exists() and not (tmp_path / "build").exists()
+
+
+def test_french_texts_take_the_typographic_apostrophe() -> None:
+    """Every French printed text sets ’ inside a word, as the texts written by hand do."""
+    from palago_tools.printing.strings import STRINGS, text
+
+    straight = [key for key in STRINGS if "'" in text(key, "FR")]
+    assert straight == []
+    assert "l’ordre" in text("seats", "FR")

@@ -56,12 +56,18 @@ _FR_COLON: Final = re.compile(r"(?<=[^\W\d_)»—])[ \u00a0\u202f]?:(?=\s|$)|[ \
 _FR_AFTER: Final = re.compile(r"«[ \u00a0\u202f]?")
 
 
+_FR_APOSTROPHE: Final = re.compile(r"(?<=\w)'(?=\w)")
+"""A straight apostrophe inside a French word (``l'est``)."""
+
+
 def punctuate(text: str, lang: str) -> str:
     """``text`` with the spacing of its language's punctuation: in French a narrow no-break
     space before ``; ! ? »`` and before a colon that ends a word (not the notation's ``3:``),
-    and after ``«``; the other languages as written."""
+    after ``«``, and the typographic apostrophe (``l’ordre``, as the printed texts that write
+    it by hand); the other languages as written."""
     if lang.upper() != "FR":
         return text
+    text = _FR_APOSTROPHE.sub("\u2019", text)
     text = _FR_BEFORE.sub(lambda m: NNBSP + (m.group(1) or m.group(2)), text)
     text = _FR_COLON.sub(NNBSP + ":", text)
     return _FR_AFTER.sub("«" + NNBSP, text)
