@@ -35,7 +35,7 @@ from palago_tools.rules.palagonia import Die, Palagonia, PlaceAction, RemoveActi
 from palago_tools.core.tiles import ORIENTATIONS, Colour, Orientation, Tile, straight_corners
 
 from .test_render_golden import MEAN_LIMIT, STRONG_LIMIT, difference
-from .rasters import needs_dejavu
+from .rasters import fresh_cairo, needs_dejavu
 
 FIGURES = Path(__file__).resolve().parents[1] / "docs" / "figures"
 RECORDS = dict(figure_records())
@@ -132,6 +132,7 @@ def escapes(
 @pytest.mark.parametrize("name", sorted(BY_NAME))
 def test_figure_matches_its_committed_png(name: str) -> None:
     figure = BY_NAME[name]
+    fresh_cairo()
     image = Image.open(io.BytesIO(figure_bytes(figure.diagram, "png", figure.options()))).convert("RGB")
     committed = Image.open(FIGURES / f"{name}.png").convert("RGB")
     assert (FIGURES / f"{name}.svg").exists() and (FIGURES / f"{name}.pdf").exists()

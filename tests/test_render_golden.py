@@ -39,7 +39,7 @@ from palago_tools.core.position import Position
 from palago_tools.render import to_png
 from palago_tools.core.tiles import Tile
 
-from .rasters import needs_dejavu
+from .rasters import fresh_cairo, needs_dejavu
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 UPDATE = os.environ.get("PALAGO_UPDATE_GOLDEN") == "1"
@@ -196,6 +196,7 @@ def difference(a: Image.Image, b: Image.Image) -> tuple[float, float]:
 @needs_dejavu
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden(name: str) -> None:
+    fresh_cairo()
     image = render(name)
     path = GOLDEN / f"diagram-{name}.png"
     if UPDATE:
