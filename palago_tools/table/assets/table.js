@@ -325,6 +325,7 @@ function showButtons() {
       "); tap a new tile again to turn it R → L → D, once more to take it back.";
   } else if (m === "removable") hint = "Tap the outer tile to remove.";
   else if (m === "inner") hint = pick ? "Tap the tile again to choose how it turns." : "Tap the inner tile to turn.";
+  if (S.thinking) hint = "The computer's turn appears on the board by itself; Undo takes yours back.";
   $("hint").textContent = S.over ? "" : hint;
 }
 
