@@ -295,3 +295,32 @@ def test_engine_options_that_do_not_fit_exit_2(tmp_path: Path, args: list[str], 
 def test_the_engine_used_is_the_engine_s_public_player() -> None:
     record = rec.PalagoGame(turns=(), yellow="Dóra", blue=Engine(1).name)
     assert computer_turn(record, 1) == Engine(1, 0).choose(pg.Palago()).turn
+
+
+def test_an_engine_that_fails_is_said_and_undo_lets_the_game_go_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from palago_tools.table import computer
+
+    def broken(record: rec.PalagoGame, level: int) -> tuple[()]:
+        raise RuntimeError("out of memory")
+
+    monkeypatch.setattr(computer, "computer_turn", broken)
+    path = tmp_path / "game.palago"
+    session = Session.open(path)
+    act(session, VS_BLUE)
+    act(session, {"type": "turn", "tiles": ["0,0R", "0,1L"]})
+    session.thinker.settle()
+    state = table_state(session)
+    assert state["status"] == (
+        "Turn 2: Blue (the computer, level 1) could not play: the engine failed: RuntimeError: "
+        "out of memory"
+    )
+    assert not state["thinking"] and session.version == 3 and len(saved(path).turns) == 1
+    with pytest.raises(Refused, match="it failed: the engine failed.*; undo your turn to try again"):
+        act(session, {"type": "turn", "tiles": ["1,0R", "1,1L"]})
+    act(session, {"type": "undo"})
+    monkeypatch.undo()
+    act(session, {"type": "turn", "tiles": ["0,0R", "0,1L"]})
+    session.thinker.settle()
+    assert len(saved(path).turns) == 2 and table_state(session)["status"].startswith("Turn 3: ")

@@ -234,9 +234,11 @@ class Session:
                 )
             elif kind == "turn" and self.computer_to_move:
                 assert self.computer is not None
+                doing = f"it failed: {self.computer_problem}" if self.computer_problem else ""
                 raise Refused(
                     "computer-turn",
-                    f"it is the computer's turn ({self.computer.words}): it is thinking",
+                    f"it is the computer's turn ({self.computer.words}): "
+                    + (doing + "; undo your turn to try again" if doing else "it is thinking"),
                 )
             elif kind == "turn" and isinstance(self.record, rec.PalagoGame):
                 self._palago_turn(data)
