@@ -241,7 +241,7 @@ def test_a_server_killed_on_the_computer_s_turn_plays_it_when_restarted(tmp_path
 
 def test_the_page_is_answered_while_the_strongest_level_thinks(tmp_path: Path) -> None:
     """Level 5 thinks about a second or two in a thread of its own: meanwhile the state and the
-    version are answered at once (the longest wait is printed)."""
+    version keep being answered (the longest wait is printed)."""
     path = tmp_path / "game.palago"
     with serving(path, "--engine", "blue", "--level", "5") as server, server.client() as client:
         post(client, {"type": "turn", "tiles": ["0,0R", "0,1L"]})
@@ -255,7 +255,7 @@ def test_the_page_is_answered_while_the_strongest_level_thinks(tmp_path: Path) -
             assert time.monotonic() - started < 60
         took = time.monotonic() - started
     print(f"level 5 reply {took:.2f} s; {answers} state answers meanwhile, the longest {longest:.3f} s")
-    assert answers >= 3 and longest < 1.0
+    assert answers >= 3 and longest < took / 3  # never kept waiting for the engine
     assert len(saved(path).turns) == 2
 
 
