@@ -397,3 +397,93 @@ def test_a_90_tile_board_keeps_tap_targets_of_40_px(browser: Any, tmp_path: Path
         browser.execute_script("window.scrollTo(0, 0)")
         table.shot("table-90-tiles-phone.png")
         assert table.errors() == []
+
+
+def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, server: Server) -> None:  # noqa: F811
+    """Dóra (Yellow) against the computer at level 1 with six tiles: the set-up form, taps,
+    the computer's turn shown as thinking and then on the board, the end, and the record."""
+    from palago_tools.notation import parse_file
+    from palago_tools.rules import palago as pg
+    from palago_tools.replays.game import play_turns, start_replay
+
+    table = Table(browser, server)
+    table.click("input[name=kind][value=Palago]")
+    table.driver.find_element("css selector", "#names input").send_keys("Dóra")
+    browser.execute_script(
+        "const s = document.getElementById('computer'); s.value = 'blue';"
+        "s.dispatchEvent(new Event('change'));"
+        "document.getElementById('level').value = '1';"
+        "const n = document.getElementById('supply'); n.value = '6';"
+    )
+    assert table.find("#level-label").is_displayed()
+    blue = browser.execute_script("return document.querySelectorAll('#names input')[1]")
+    assert blue.get_attribute("disabled") and blue.get_attribute("placeholder") == "the computer"
+    sizes = browser.execute_script(
+        "return [...document.querySelectorAll('#setup button, #setup select, #setup input:not([type=radio]), .kinds label')]"
+        ".filter(e => e.offsetParent !== null).map(e => e.getBoundingClientRect().height)"
+    )
+    assert min(sizes) >= 40, sizes
+    browser.execute_script("window.scrollTo(0, 0)")
+    before = table.version
+    table.click("#start")
+    table.until("Number(document.body.dataset.version) > arguments[0]", before)
+    # Every status the page shows, to see "thinking" however quickly level 1 answers.
+    browser.execute_script(
+        "window.seen = []; new MutationObserver(() => seen.push(document.getElementById('status')"
+        ".textContent)).observe(document.getElementById('status'), {childList: true, characterData: true, subtree: true});"
+    )
+    turns = 0
+    while not browser.execute_script("return !document.getElementById('result').hidden"):
+        table.until("document.body.dataset.thinking === '' || !document.getElementById('result').hidden")
+        if browser.execute_script("return !document.getElementById('result').hidden"):
+            break
+        (record,) = parse_file(server.path).records
+        report, game = start_replay(record)
+        assert isinstance(game, pg.Palago) and play_turns(record, game, report, record.turns)
+        assert game.mover.value == "yellow"
+        turn = next(iter(game.legal_turns()))
+        for tile in turn:
+            table.place(tile)
+        sizes = browser.execute_script(
+            "return [...document.querySelectorAll('.hit.target, .hit.pending, #confirm, #clear, #undo')]"
+            ".map(h => { const r = h.getBoundingClientRect(); return Math.min(r.width, r.height); })"
+        )
+        assert min(sizes) >= 40, sizes
+        table.confirm()
+        turns += 1
+    assert any("Blue (the computer, level 1) is thinking…" in text for text in browser.execute_script("return seen"))
+    table.until("document.querySelectorAll('#moves li').length >= 2")
+    (record,) = parse_file(server.path).records
+    assert record.yellow == "Dóra" and record.blue == "palago-tools engine level 1" and record.tiles == 6
+    assert record.result.value != "*"
+    assert table.find("#result").text.startswith("Game over: ")
+    players = browser.execute_script("return [...document.querySelectorAll('#moves .who')].map(w => w.textContent)")
+    assert players[:2] == ["Yellow (Dóra)", "Blue (the computer, level 1)"]
+    assert turns >= 2
+    assert table.errors() == []
+
+
+def test_the_computer_thinking_on_a_phone(browser: Any, tmp_path: Path) -> None:
+    """A server started on the computer's turn (level 5) shows it thinking, the board without
+    targets, and then its turn, by itself; the screenshot of playing against the computer."""
+    path = tmp_path / "game.palago"
+    record = palago_record()
+    moves = " ".join(f"{n}. {' '.join(t.token for t in turn.tiles)}" for n, turn in enumerate(record.turns[:3], 1))
+    path.write_text(
+        palago_text().split("\n\n")[0].replace('"Ivan"', '"palago-tools engine level 5"').replace('"1-0"', '"*"')
+        + f"\n\n{moves} *\n",
+        encoding="utf-8",
+    )
+    with serving(path, "--token") as running:
+        table = Table(browser, running)
+        table.until("document.body.dataset.phase === 'turn'")
+        if browser.execute_script("return document.body.dataset.thinking") == "1":
+            assert table.find("#status").text == "Turn 4: Blue (the computer, level 5) is thinking…"
+            assert browser.execute_script("return document.querySelectorAll('.hit.target').length") == 0
+            browser.execute_script("window.scrollTo(0, 0)")
+            table.shot("table-vs-computer-phone.png")
+        table.until("document.querySelectorAll('#moves li').length === 4", seconds=60)
+        table.until("document.body.dataset.thinking === ''")
+        assert table.find("#status").text.startswith("Turn 5: Yellow (Dóra) places")
+        assert browser.execute_script("return document.querySelectorAll('.hit.target').length") > 0
+        assert table.errors() == []

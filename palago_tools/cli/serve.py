@@ -8,12 +8,15 @@ from pathlib import Path
 
 import typer
 
+from ..core.tiles import Colour
+from ..engine import LEVELS
 from ..table.actions import TableError
 from ..table.addresses import phone_addresses, terminal_qr
 from ..table.app import is_loopback_host as is_loopback
+from ..table.computer import DEFAULT_LEVEL, Computer, computer_of
 from ..table.record_file import FileProblem, InUse, saved_token, unfinished_games
 from ..table.session import Session
-from ._app import app, fail
+from ._app import app, fail, refuse_without
 
 __all__ = ["is_loopback", "listen", "serve_command"]
 
@@ -38,6 +41,7 @@ def listen(host: str, port: int) -> socket.socket:
 
 @app.command("serve")
 def serve_command(
+    ctx: typer.Context,
     file: Path | None = typer.Argument(
         None, help="The record file: its game continues, or a new game is written there."
     ),
@@ -53,11 +57,25 @@ def serve_command(
         help="Require the printed token on this computer's own address too (another host "
         "always does).",
     ),
+    engine: str | None = typer.Option(
+        None,
+        "--engine",
+        metavar="yellow|blue",
+        help="Play Palago against the computer, which plays this colour: a new game starts at "
+        "once unless FILE holds this game already (docs/table.md).",
+    ),
+    level: int = typer.Option(
+        DEFAULT_LEVEL,
+        "--level",
+        help=f"With --engine: the computer's strength, {min(LEVELS)} to {max(LEVELS)}.",
+    ),
 ) -> None:
     """Serve the table page: play Palago or Palagonia on a tablet or phone, the record written
     after every turn (new games without FILE go to table-DATE-TIME.palago in this folder, and an
     unfinished game there is offered to continue)."""
-    if file is None:
+    refuse_without(ctx, engine is not None, "--engine", "level")
+    computer = _computer(engine, level)
+    if file is None and computer is None:
         file = _offer_unfinished()
     try:
         session = Session.open(file, lock=True)
@@ -66,9 +84,45 @@ def serve_command(
     except TableError as error:
         fail(str(error), 1)
     try:
+        if computer is not None:
+            _play_computer(session, computer)
         _serve(session, host, port, token_wanted)
     finally:
         session.close()
+
+
+def _computer(engine: str | None, level: int) -> Computer | None:
+    """The computer ``--engine`` and ``--level`` ask for."""
+    if engine is None:
+        return None
+    if engine not in ("yellow", "blue"):
+        fail(f"--engine is yellow or blue (the computer's colour), not {engine!r}")
+    if level not in LEVELS:
+        fail(f"--level is {min(LEVELS)} to {max(LEVELS)}, not {level}")
+    return Computer(Colour(engine), level)
+
+
+def _play_computer(session: Session, computer: Computer) -> None:
+    """Start a new game against ``computer``, or continue the file's game when it is that one
+    (anything else is a usage mistake: the file's game is never replaced)."""
+    session.computer_default = computer
+    record = session.record
+    if record is None:
+        action: dict[str, object] = {"type": "new", "kind": "Palago", "names": ["", ""]}
+        action |= {"computer": computer.colour.value, "level": computer.level}
+        try:
+            session.apply({**action, "version": session.version, "instance": session.instance})
+        except TableError as error:
+            session.close()
+            fail(str(error), 1)
+        return
+    if computer_of(record) != computer:
+        session.close()
+        fail(
+            f"{session.path} holds another game; --engine {computer.colour.value} --level "
+            f"{computer.level} starts a new one: name a new file, or leave --engine out to "
+            "continue this one"
+        )
 
 
 def _offer_unfinished() -> Path | None:

@@ -16,9 +16,11 @@ from typing import Final
 
 from ..core.hexgrid import Cell, cell_text
 from ..core.tiles import SET_SIZE, Colour, Tile
+from ..engine import LEVELS
 from ..errors import IllegalMoveError, PalagoError
 from ..notation import records as rec
 from ..rules import palagonia as pn
+from .computer import DEFAULT_LEVEL, Computer, is_computer_name
 
 MAX_NAME: Final = 40
 """Longest player name, in characters."""
@@ -167,13 +169,15 @@ def check_name(seat: int, name: str) -> str:
 @dataclass(frozen=True)
 class Setup:
     """What a new game needs: its kind, the players' names in seat order (Yellow then Blue for
-    Palago), the supply, and for Palago the opening variant and who moves first."""
+    Palago), the supply, and for Palago the opening variant, who moves first and the computer,
+    when it plays one of the colours (its name replaces that player's)."""
 
     kind: str
     names: tuple[str, ...]
     tiles: int = SET_SIZE
     variant: rec.PalagoVariant = rec.PalagoVariant.STANDARD
     first: Colour = Colour.YELLOW
+    computer: Computer | None = None
 
     @classmethod
     def from_json(cls, data: Mapping[str, object]) -> Setup:
@@ -181,6 +185,7 @@ class Setup:
         kind = json_field(data, "kind", str)
         if kind not in ("Palago", "Palagonia"):
             raise BadAction(f"the kind of game is Palago or Palagonia, not {kind!r:.20}")
+        computer = _computer(data, kind)
         names_value = json_field(data, "names", list)
         assert isinstance(names_value, list)
         if len(names_value) > pn.PLAYER_COUNTS[-1]:
@@ -190,6 +195,11 @@ class Setup:
             if not isinstance(name, str):
                 raise BadAction(f"player {seat}'s name must be a string, not {_json_type(name)}")
             names.append(check_name(seat, " ".join(name.split())) or f"Player {seat}")
+        if any(is_computer_name(name) for name in names):
+            raise Refused(
+                "player-name",
+                "that name is the computer's: choose the computer as a player instead",
+            )
         if len({name.casefold() for name in names}) != len(names):
             raise Refused("player-name", "every player needs a name of their own")
         tiles = json_field(data, "tiles", int) if "tiles" in data else SET_SIZE
@@ -217,7 +227,21 @@ class Setup:
                 pn.check_player_count(len(names))
             except IllegalMoveError as error:
                 raise Refused(error.rule, error.message) from None
-        return cls(str(kind), tuple(names), tiles, variant, first)
+        if computer is not None:
+            seat = 0 if computer.colour is Colour.YELLOW else 1
+            if not str(names_value[1 - seat]).strip():
+                names[1 - seat] = "Player"
+            names[seat] = computer.name
+        return cls(str(kind), tuple(names), tiles, variant, first, computer)
+
+    @property
+    def words(self) -> str:
+        """The players in words: their names, the computer as the computer."""
+        names = list(self.names)
+        if self.computer is not None:
+            seat = 0 if self.computer.colour is Colour.YELLOW else 1
+            names[seat] = self.computer.words
+        return ", ".join(names)
 
     def record(self) -> rec.PalagoGame | rec.PalagoniaGame:
         """The record of the game before its first turn."""
@@ -233,3 +257,36 @@ class Setup:
                 tags=(date,),
             )
         return rec.PalagoniaGame(players=self.names, turns=(), tiles=self.tiles, tags=(date,))
+
+
+def _computer(data: Mapping[str, object], kind: object) -> Computer | None:
+    """The computer a new game's set-up asks for (``computer``: ``yellow`` or ``blue``, with its
+    ``level``), or ``None``."""
+    colour_text = data.get("computer")
+    if colour_text is None:
+        if "level" in data:
+            raise BadAction("a level is for the computer: say which colour it plays (computer)")
+        return None
+    if kind != "Palago":
+        raise Refused(
+            "computer-palago-only",
+            "the computer plays Palago only (two players); Palagonia is for people at the table",
+        )
+    if colour_text not in ("yellow", "blue"):
+        raise BadAction(f"the computer plays yellow or blue, not {colour_text!r:.20}")
+    level = json_field(data, "level", int) if "level" in data else DEFAULT_LEVEL
+    assert isinstance(level, int)
+    if level not in LEVELS:
+        raise BadAction(f"the computer's level is {min(LEVELS)} to {max(LEVELS)}, not {level}")
+    return Computer(Colour(colour_text), level)
+
+
+def action_words(action: rec.PalagoniaAction) -> str:
+    """A Palagonia action in words: ``places 0,1R 1,1L``, ``removes the tile on 2,-1``."""
+    if isinstance(action, rec.Place):
+        return "places " + " ".join(t.token for t in action.tiles)
+    if isinstance(action, rec.Remove):
+        return f"removes the tile on {cell_text(action.cell)}"
+    if isinstance(action, rec.Rotate):
+        return f"turns the tile on {cell_text(action.tile.cell)} to {action.tile.orientation.value}"
+    return "passes"

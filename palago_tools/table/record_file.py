@@ -27,6 +27,8 @@ from ..files import atomic_write
 from ..notation import parse_file, parse_text, write_record
 from ..notation import records as rec
 from ..notation.parser import turn_reads
+from ..notation.sgf import first_mark
+from ..replays.game import replay
 from .actions import FACES, TableError, check_name
 
 try:  # POSIX; elsewhere a table runs without the lock
@@ -262,6 +264,38 @@ class RecordFile:
             pass
         except OSError as error:
             raise SaveError(f"cannot remove {self.journal_path.name}: {error}") from None
+
+
+def read_game(path: Path) -> rec.PalagoGame | rec.PalagoniaGame:
+    """The game of the record file ``path``, to continue: one Palago or Palagonia record in
+    the notation that replays without an error (else a located error saying what to do)."""
+    try:
+        result = parse_file(path)
+    except OSError as error:
+        raise FileProblem(f"cannot read {path}: {error.strerror or error}") from None
+    if result.errors:
+        raise result.errors[0]  # located (file:line:column, caret): the CLI reports it so
+    if first_mark(path.read_text(encoding="utf-8", errors="replace")) == "(":
+        raise TableError(
+            f"{path} is a boardspace.net record, and palago serve rewrites its file in the "
+            f"notation: convert it first (palago convert {path} --to palago -o GAME.palago)"
+        )
+    games = result.records
+    if len(games) != 1:
+        raise TableError(
+            f"{path} holds {len(games)} records; palago serve continues a file of one game "
+            "(name a new file to start one)"
+        )
+    (record,) = games
+    if not isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
+        raise TableError(
+            f"{path} holds a {rec.KIND_OF[type(record)]} record, not a game to continue"
+        )
+    report = replay(record)
+    if report.error is not None:
+        where = f"{path}:{report.error.line}:{report.error.column}"
+        raise TableError(f"{where}: {report.error.describe()}; fix the record first")
+    return record
 
 
 def unfinished_games(folder: Path, names: Sequence[str] = ()) -> list[Path]:

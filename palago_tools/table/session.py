@@ -12,6 +12,9 @@ never over a file changed by another program), so the file always holds every tu
 new session on the same file continues the game; a Palagonia game before its start turn is kept
 in the start journal next to it.
 
+Against the computer (:mod:`.computer`) the engine's turn is chosen in a thread, the lock
+released, and played as a human turn is; Undo takes back a human turn and its reply together.
+
 Actions arrive as plain values (what a client's JSON decodes to), checked by :mod:`.actions`;
 an illegal one raises :class:`~.actions.Refused` with the rule's own message, a stale one
 :class:`~.actions.Stale`. Nothing here knows about HTTP.
@@ -27,35 +30,34 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..core.analysis import Creature
-from ..core.hexgrid import Cell, cell_text, neighbours
+from ..core.hexgrid import Cell, neighbours
 from ..core.position import Position
-from ..core.tiles import Colour
+from ..core.tiles import Colour, Tile
 from ..errors import IllegalMoveError
-from ..notation import parse_file
 from ..notation import records as rec
-from ..notation.sgf import first_mark
 from ..replays.game import (
     RecordReport,
     play_turns,
-    replay,
     rules_action,
     start_replay,
 )
 from ..rules import palago as pg
 from ..rules import palagonia as pn
+from . import computer as cp
 from .actions import (
     BadAction,
     Refused,
     Setup,
     Stale,
     TableError,
+    action_words,
     json_face,
     json_field,
     json_tiles,
     parse_cell,
     parse_tile,
 )
-from .record_file import FileProblem, RecordFile, SaveError, StartJournal
+from .record_file import FileProblem, RecordFile, SaveError, StartJournal, read_game
 
 __all__ = ["FileProblem", "Outcome", "SaveError", "Session", "contenders"]
 
@@ -111,6 +113,13 @@ class Session:
         """Whether every record file this session writes is locked for its process."""
         self.game: pg.Palago | pn.Palagonia | None = None
         self.report: RecordReport | None = None
+        self.computer: cp.Computer | None = None
+        """The engine's colour and level in a game against the computer."""
+        self.computer_problem = ""
+        """Why the computer's turn was not recorded (it tries again after the next change)."""
+        self.computer_default: cp.Computer | None = None
+        """The computer the page offers for a new game (``palago serve --engine``)."""
+        self.thinker = cp.Thinker(self.lock, self._computer_asked, self._computer_played)
         self._position: tuple[tuple[int, int], Position] | None = None
         if path is not None:
             self.file = RecordFile(path)
@@ -146,6 +155,7 @@ class Session:
             raise
         session.file = file
         session.locking = lock
+        session.resume()
         return session
 
     @classmethod
@@ -157,36 +167,12 @@ class Session:
                 return cls(path, folder=folder)
             session = cls(path, journal.record(), folder, journal.rolls)
             return session
-        try:
-            result = parse_file(path)
-        except OSError as error:
-            raise FileProblem(f"cannot read {path}: {error.strerror or error}") from None
-        if result.errors:
-            raise result.errors[0]  # located (file:line:column, caret): the CLI reports it so
-        if first_mark(path.read_text(encoding="utf-8", errors="replace")) == "(":
-            raise TableError(
-                f"{path} is a boardspace.net record, and palago serve rewrites its file in the "
-                f"notation: convert it first (palago convert {path} --to palago -o GAME.palago)"
-            )
-        games = result.records
-        if len(games) != 1:
-            raise TableError(
-                f"{path} holds {len(games)} records; palago serve continues a file of one game "
-                "(name a new file to start one)"
-            )
-        (record,) = games
-        if not isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
-            raise TableError(
-                f"{path} holds a {rec.KIND_OF[type(record)]} record, not a game to continue"
-            )
-        report = replay(record)
-        if report.error is not None:
-            where = f"{path}:{report.error.line}:{report.error.column}"
-            raise TableError(f"{where}: {report.error.describe()}; fix the record first")
+        record = read_game(path)
         return cls(path, record, folder)
 
     def close(self) -> None:
-        """Give the record file back to other servers."""
+        """Give the record file back to other servers (the computer records no more turns)."""
+        self.thinker.stop()
         if self.file is not None:
             self.file.unlock()
 
@@ -197,6 +183,7 @@ class Session:
         play_turns(record, game, report, record.turns)
         assert report.error is None, report.error
         self.record, self.game, self.report = record, game, report
+        self.computer = cp.computer_of(record)
         self._position = None
 
     def _resumed_text(self) -> str:
@@ -245,6 +232,14 @@ class Session:
                     "game-over",
                     f"the game is over ({self.result_text()}); undo the last turn to change it",
                 )
+            elif kind == "turn" and self.computer_to_move:
+                assert self.computer is not None
+                doing = f"it failed: {self.computer_problem}" if self.computer_problem else ""
+                raise Refused(
+                    "computer-turn",
+                    f"it is the computer's turn ({self.computer.words}): "
+                    + (doing + "; undo your turn to try again" if doing else "it is thinking"),
+                )
             elif kind == "turn" and isinstance(self.record, rec.PalagoGame):
                 self._palago_turn(data)
             elif kind == "turn" and isinstance(self.record, rec.PalagoniaGame):
@@ -258,6 +253,8 @@ class Session:
             if kind not in ("undo", "redo"):
                 self.undone = []
             self.version += 1
+            self.computer_problem = ""
+            self.resume()
 
     def _new(self, setup: Setup) -> None:
         if self.record is not None and not (self.over and self._may_start_another()):
@@ -357,26 +354,40 @@ class Session:
             self.undone.append(self.rolls.pop())
             self.outcome = Outcome(f"Took back the last roll-off round{who}")
             return
+        count = self.undo_count
         if self.record is None or not self.record.turns:
             raise Refused("undo", "there is no turn to take back")
-        last = self.record.turns[-1]
+        if count == 0:
+            raise Refused(
+                "undo", "the computer's first turn is all there is: no turn of yours to take back"
+            )
+        taken = self.record.turns[-count:]
         rolls: list[tuple[rec.Die, ...]] = []
         if isinstance(self.record, rec.PalagoGame):
             record: GameRecord = replace(
-                self.record, turns=self.record.turns[:-1], result=rec.PalagoResult.UNFINISHED
+                self.record, turns=self.record.turns[:-count], result=rec.PalagoResult.UNFINISHED
             )
-            label = str(last.number)
+            labels = [str(turn.number) for turn in taken]
         else:
+            last = self.record.turns[-1]
             assert isinstance(last, rec.PalagoniaTurn)
             record = replace(self.record, turns=self.record.turns[:-1], scores=None)
-            label = last.label
+            labels = [last.label]
             if last.is_start:
                 rolls = [roll.faces for roll in last.rolls]
         self._write(record, rolls)
         self._load(record)
         self.rolls = rolls
-        self.undone.append(last)
-        self.outcome = Outcome(f"Took back turn {label}{who}; Redo puts it back")
+        self.undone.extend(reversed(taken))
+        what = f"turn {labels[0]}" if count == 1 else f"turns {' and '.join(labels)}"
+        self.outcome = Outcome(
+            f"Took back {what}{who}; Redo puts {'it' if count == 1 else 'them'} back"
+        )
+
+    @property
+    def undo_count(self) -> int:
+        """How many turns Undo takes back (:func:`~.computer.turns_to_undo`)."""
+        return 1 if self.rolls else cp.turns_to_undo(self.record, self.computer)
 
     def _write_rolls(self, rolls: Sequence[tuple[rec.Die, ...]]) -> None:
         assert isinstance(self.record, rec.PalagoniaGame)
@@ -395,21 +406,63 @@ class Session:
             self._play(item, f"Put back turn {label}")
             self.rolls = []
             text = self.outcome.text
+            reply = self.undone[-2] if len(self.undone) >= 2 else None
+            if cp.is_computer_turn(self.record, self.computer, reply) and not self.over:
+                assert isinstance(reply, rec.PalagoTurn)
+                self._play(reply, f"Put back turns {label} and {reply.number}")
+                text = self.outcome.text
+                self.undone.pop()
         self.undone.pop()
         self.outcome = replace(self.outcome, text=text)
 
     # Palago --------------------------------------------------------------------------------------
     def _palago_turn(self, data: Mapping[str, object]) -> None:
-        record, game = self.record, self.game
-        assert isinstance(record, rec.PalagoGame) and isinstance(game, pg.Palago)
-        tiles = json_tiles(json_field(data, "tiles", list), 2)
+        self._palago_play(json_tiles(json_field(data, "tiles", list), 2), "")
+
+    def _palago_play(self, tiles: Sequence[Tile], who: str) -> None:
+        game = self.game
+        assert isinstance(game, pg.Palago)
         number = game.turn_number
         turn = rec.PalagoTurn(number, tuple(rec.Placement(t) for t in tiles))
-        self._play(turn, f"{number}. {' '.join(t.token for t in tiles)}")
+        self._play(turn, f"{who}{number}. {' '.join(t.token for t in tiles)}")
         if game.over:
             self.outcome = replace(
                 self.outcome, text=f"{self.outcome.text}: {game.describe_result()}"
             )
+
+    # The computer ------------------------------------------------------------------------------
+    @property
+    def computer_to_move(self) -> bool:
+        """Whether the game waits for the computer's turn."""
+        game = self.game
+        return isinstance(game, pg.Palago) and cp.computer_moves(self.computer, game)
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the computer is choosing its turn now."""
+        return self.computer_to_move and not self.computer_problem
+
+    def resume(self) -> None:
+        """Let the computer choose its turn in its own thread when the game waits for it (a
+        new game where it starts, a human's turn, a server restarted on its turn)."""
+        self.thinker.wake()
+
+    def _computer_asked(self) -> tuple[rec.PalagoGame, int, int] | None:
+        if not self.thinking:
+            return None
+        assert isinstance(self.record, rec.PalagoGame) and self.computer is not None
+        return self.record, self.version, self.computer.level
+
+    def _computer_played(self, tiles: Sequence[Tile] | None, failure: str) -> None:
+        assert self.computer is not None
+        if tiles is not None:
+            try:
+                self._palago_play(tiles, f"{self.computer.words}: ")
+            except TableError as error:
+                failure = str(error)
+        self.computer_problem = failure  # the page's status shows it
+        self.undone = [] if not failure else self.undone
+        self.version += 1
 
     # Palagonia ---------------------------------------------------------------------------------
     def next_label(self) -> tuple[int, int]:
@@ -522,7 +575,7 @@ class Session:
         number, extra = self.next_label()
         turn = rec.PalagoniaTurn(number, (rec.Roll(roll),), action, extra=extra)
         who = record.players[self._seat_to_play()]
-        self._play(turn, f"{turn.label}. {who}: {_action_words(action)}")
+        self._play(turn, f"{turn.label}. {who}: {action_words(action)}")
 
     def _palagonia_refusal(
         self, roll: tuple[rec.Die, rec.Die], chosen: rec.Die | None, action: pn.Action | None
@@ -591,13 +644,3 @@ class Session:
             return [(0, 0)]
         found = {n for cell in near for n in neighbours(cell)} - near
         return sorted(found)
-
-
-def _action_words(action: rec.PalagoniaAction) -> str:
-    if isinstance(action, rec.Place):
-        return "places " + " ".join(t.token for t in action.tiles)
-    if isinstance(action, rec.Remove):
-        return f"removes the tile on {cell_text(action.cell)}"
-    if isinstance(action, rec.Rotate):
-        return f"turns the tile on {cell_text(action.tile.cell)} to {action.tile.orientation.value}"
-    return "passes"

@@ -16,6 +16,7 @@ from ..rules import palago as pg
 from ..rules import palagonia as pn
 from .actions import FACES, BadAction, parse_cell, parse_tile
 from .board import board_svg
+from .computer import Computer
 from .session import Session, contenders
 
 Json = dict[str, Any]
@@ -41,15 +42,39 @@ def _numbers(record: rec.PalagoGame | rec.PalagoniaGame) -> list[MoveNumber]:
 def _players(session: Session) -> list[Json]:
     record = session.record
     if isinstance(record, rec.PalagoGame):
+        computer = session.computer
         return [
-            {"seat": 0, "name": record.yellow or "Yellow", "colour": "yellow"},
-            {"seat": 1, "name": record.blue or "Blue", "colour": "blue"},
+            {
+                "seat": seat,
+                "name": _shown_name(session, name) or colour.value.capitalize(),
+                "colour": colour.value,
+                "computer": computer is not None and computer.colour is colour,
+            }
+            for seat, (colour, name) in enumerate(
+                ((Colour.YELLOW, record.yellow), (Colour.BLUE, record.blue))
+            )
         ]
     if isinstance(record, rec.PalagoniaGame):
         return [
             {"seat": seat, "name": name, "colour": None} for seat, name in enumerate(record.players)
         ]
     return []
+
+
+def _shown_name(session: Session, name: str | None) -> str:
+    """A player's name as the page shows it: the computer as ``Computer (level 3)``."""
+    computer = session.computer
+    if computer is not None and name == computer.name:
+        return f"Computer (level {computer.level})"
+    return name or ""
+
+
+def _computer_in(session: Session, player: str) -> str:
+    """A move list's player (``Blue (name)``) with the computer's name in words."""
+    computer = session.computer
+    if computer is None:
+        return player
+    return player.replace(computer.name, f"the computer, level {computer.level}")
 
 
 def _moves(session: Session) -> list[Json]:
@@ -64,7 +89,7 @@ def _moves(session: Session) -> list[Json]:
         out.append(
             {
                 "label": turn.label,
-                "player": turn.player,
+                "player": _computer_in(session, turn.player),
                 "dice": dice,
                 "move": turn.move,
                 "completed": [c.summary() for c in turn.completed],
@@ -113,14 +138,20 @@ def _palago(session: Session, game: pg.Palago, record: rec.PalagoGame) -> Json:
     mover = game.mover
     name = record.yellow if mover is Colour.YELLOW else record.blue
     tiles = game.tiles_this_turn()
+    computer = session.computer
+    places = f"places {'one tile' if tiles == 1 else 'two tiles'}"
+    if session.computer_to_move and computer is not None:
+        doing = (
+            f"could not play: {session.computer_problem}"
+            if session.computer_problem
+            else "is thinking…"
+        )
+        status = f"Turn {game.turn_number}: {computer.words} {doing}"
+    else:
+        status = f"Turn {game.turn_number}: {mover.value.capitalize()} ({name}) {places}"
     return {
         "mover": mover.value,
-        "status": (
-            f"{session.result_text()}"
-            if game.over
-            else f"Turn {game.turn_number}: {mover.value.capitalize()} ({name}) places "
-            f"{'one tile' if tiles == 1 else 'two tiles'}"
-        ),
+        "status": f"{session.result_text()}" if game.over else status,
         "tiles_this_turn": tiles,
         "supply": game.tiles_left,
     }
@@ -178,6 +209,9 @@ def table_state(session: Session) -> Json:
         },
         "can_new": record is None
         or (session.over and session.path is not None and session.path.name.startswith("table-")),
+        "computer": _computer(session.computer),
+        "computer_default": _computer(session.computer_default),
+        "thinking": session.thinking,
     }
     if record is None or game is None:
         state.update(
@@ -191,7 +225,7 @@ def table_state(session: Session) -> Json:
         moves=_moves(session),
         over=session.over,
         result=session.result_text(),
-        can_undo=bool(record.turns or session.rolls),
+        can_undo=session.undo_count > 0,
         can_redo=bool(session.undone),
         undo_label=_undo_label(session),
         tiles=len(game.tiles),
@@ -218,19 +252,31 @@ def table_state(session: Session) -> Json:
     return state
 
 
+def _computer(computer: Computer | None) -> Json | None:
+    if computer is None:
+        return None
+    return {"colour": computer.colour.value, "level": computer.level, "name": computer.name}
+
+
 def _undo_label(session: Session) -> str:
-    """What Undo takes back, in words: ``turn 7``, ``the last roll-off round``."""
+    """What Undo takes back, in words: ``turn 7``, ``turns 6 and 7`` (a turn and the computer's
+    reply), ``the last roll-off round``."""
     if session.rolls:
         return "the last roll-off round"
     record = session.record
-    if record is None or not record.turns:
+    count = session.undo_count
+    if record is None or not count:
         return ""
     last = record.turns[-1]
+    if count == 2:
+        return f"turns {last.number - 1} and {last.number}"
     return f"turn {last.label if isinstance(last, rec.PalagoniaTurn) else last.number}"
 
 
 def _placing_targets(session: Session, state: Json) -> list[Cell]:
     """Cells to tap when the turn places tiles (Palago, the Palagonia start)."""
+    if session.computer_to_move:
+        return []
     if state["phase"] in ("turn", "start") and (
         state["kind"] == "Palago" or state["phase"] == "start"
     ):

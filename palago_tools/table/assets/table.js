@@ -6,6 +6,7 @@ const FACES = ["2", "3", "4", "5", "x", "@"];
 const FACE_WORDS = { "2": "2", "3": "3", "4": "4", "5": "5", "x": "x remove", "@": "@ rotate" };
 const ORIENTATIONS = ["R", "L", "D"];
 const POLL_MS = 1500;
+const THINKING_POLL_MS = 400; // while the computer thinks, its turn shows up sooner
 
 const token = new URLSearchParams(location.search).get("token");
 let S = null;           // the server's state
@@ -143,6 +144,8 @@ function render() {
   if (setup) { $("title").textContent = "Palago table"; return; }
   $("title").textContent = S.kind + ": " + S.players.map((p) => p.name).join(", ");
   $("status").textContent = S.status || "";
+  $("status").classList.toggle("thinking", !!S.thinking);
+  document.body.dataset.thinking = S.thinking ? "1" : "";
   const left = S.kind === "Palago" ? S.supply : S.bag;
   $("left").textContent = left === undefined ? "" : (left === 1 ? "1 tile" : left + " tiles") + " left in the " + (S.kind === "Palago" ? "supply" : "bag");
   const result = $("result");
@@ -322,6 +325,7 @@ function showButtons() {
       "); tap a new tile again to turn it R → L → D, once more to take it back.";
   } else if (m === "removable") hint = "Tap the outer tile to remove.";
   else if (m === "inner") hint = pick ? "Tap the tile again to choose how it turns." : "Tap the inner tile to turn.";
+  if (S.thinking) hint = "The computer's turn appears on the board by itself; Undo takes yours back.";
   $("hint").textContent = S.over ? "" : hint;
 }
 
@@ -374,7 +378,7 @@ function update() {
 // --- Taps and buttons ------------------------------------------------------------------------
 
 function tap(cell, kind) {
-  if (busy || !S || S.over) return;
+  if (busy || !S || S.over || S.thinking) return;
   const m = mode();
   say("");
   if (m === "place") {
@@ -489,6 +493,29 @@ function setupNames() {
   list.dataset.count = String(count);
   $("name-buttons").hidden = kind === "Palago";
   for (const node of document.querySelectorAll(".palago-only")) node.hidden = kind !== "Palago";
+  setupComputer();
+}
+
+function setupComputer() {
+  // Against the computer: its colour's name is the computer's, and the level shows.
+  const colour = kindChosen() === "Palago" ? $("computer").value : "";
+  $("level-label").hidden = !colour;
+  const inputs = [...$("names").querySelectorAll("input")];
+  inputs.forEach((input, seat) => {
+    const its = colour && seat === (colour === "yellow" ? 0 : 1);
+    input.disabled = !!its;
+    input.placeholder = its ? "the computer" : "";
+    if (its) input.value = "";
+  });
+}
+
+function setupDefaults() {
+  // The computer palago serve --engine named, preselected for the next game.
+  const computer = S && S.computer_default;
+  if (!computer) return;
+  document.querySelector("input[name=kind][value=Palago]").checked = true;
+  $("computer").value = computer.colour;
+  $("level").value = String(computer.level);
 }
 
 function changePlayers(delta) {
@@ -504,6 +531,11 @@ async function startGame(event) {
   const names = [...$("names").querySelectorAll("input")].map((i) => i.value.trim());
   const body = { type: "new", kind, names, tiles: Number($("supply").value) || 48 };
   if (kind === "Palago") { body.variant = $("variant").value; body.first = $("first").value; }
+  if (kind === "Palago" && $("computer").value) {
+    body.computer = $("computer").value;
+    body.level = Number($("level").value);
+    names[body.computer === "yellow" ? 0 : 1] = "";
+  }
   const ok = await send(body);
   if (!ok) {
     $("setup").hidden = false;
@@ -575,14 +607,20 @@ document.addEventListener("DOMContentLoaded", async () => {
   $("redo").addEventListener("click", () => send({ type: "redo" }));
   $("retry").addEventListener("click", () => { const again = retry; say(""); if (again) again(); });
 
-  $("new").addEventListener("click", () => { S.phase = "setup"; S.kind = null; render(); setupNames(); });
+  $("new").addEventListener("click", () => { S.phase = "setup"; S.kind = null; render(); setupDefaults(); setupNames(); });
+  $("computer").addEventListener("change", setupComputer);
   $("rolloff-send").addEventListener("click", sendRoll);
   $("theme").addEventListener("click", toggleTheme);
   for (const radio of document.querySelectorAll("input[name=kind]")) radio.addEventListener("change", () => { $("names").dataset.count = ""; setupNames(); });
   $("add-player").addEventListener("click", () => changePlayers(1));
   $("drop-player").addEventListener("click", () => changePlayers(-1));
   $("setup-form").addEventListener("submit", startGame);
+  const loaded = await load();
+  if (loaded) setupDefaults();
   setupNames();
-  if (await load()) render();
-  setInterval(poll, POLL_MS);
+  if (loaded) render();
+  const again = async () => {
+    try { await poll(); } finally { setTimeout(again, S && S.thinking ? THINKING_POLL_MS : POLL_MS); }
+  };
+  setTimeout(again, POLL_MS);
 });

@@ -1,0 +1,179 @@
+"""Playing against the computer at the table: who the engine plays, read from the record's tags.
+
+A Palago record whose ``Yellow`` or ``Blue`` tag is the engine's name at a level (``palago-tools
+engine level 3``, :attr:`~palago_tools.engine.Engine.name`) is a game against the computer: the
+record says who played, and a server restarted on the file knows at once whose turn is the
+engine's. :func:`computer_turn` chooses the engine's turn on a game of its own, replayed from the
+record, so it may run in a thread while the session answers requests.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ..core.tiles import Colour, Tile
+from ..engine import LEVELS, Engine
+from ..notation import records as rec
+from ..replays.game import play_turns, start_replay
+from ..rules import palago as pg
+
+__all__ = [
+    "DEFAULT_LEVEL",
+    "SEED",
+    "Computer",
+    "Thinker",
+    "computer_moves",
+    "computer_of",
+    "computer_turn",
+    "is_computer_turn",
+    "turns_to_undo",
+    "turn_colour",
+]
+
+SEED: Final = 0
+"""The engine's seed at the table: the same position gets the same reply, also after a restart."""
+
+DEFAULT_LEVEL: Final = 3
+"""The level when none is chosen: a fraction of a second per turn."""
+
+_LEVEL_OF_NAME: Final = {Engine(level).name: level for level in LEVELS}
+
+
+@dataclass(frozen=True)
+class Computer:
+    """The engine playing ``colour`` at ``level`` in a Palago game at the table."""
+
+    colour: Colour
+    level: int
+
+    @property
+    def name(self) -> str:
+        """The player's name in the record: the engine's name at its level."""
+        return Engine(self.level).name
+
+    @property
+    def words(self) -> str:
+        """The player in words, for the page: ``Blue (the computer, level 3)``."""
+        return f"{self.colour.value.capitalize()} (the computer, level {self.level})"
+
+
+def is_computer_name(name: str) -> bool:
+    """Whether ``name`` is the engine's name at one of its levels."""
+    return name in _LEVEL_OF_NAME
+
+
+def computer_of(record: rec.PalagoGame | rec.PalagoniaGame | None) -> Computer | None:
+    """The computer of a Palago record whose one player is the engine; ``None`` for a game of
+    people (and for one whose both players are engines: the table plays against one)."""
+    if not isinstance(record, rec.PalagoGame):
+        return None
+    found = [
+        Computer(colour, _LEVEL_OF_NAME[name])
+        for colour, name in ((Colour.YELLOW, record.yellow), (Colour.BLUE, record.blue))
+        if name in _LEVEL_OF_NAME
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def turn_colour(record: rec.PalagoGame, number: int) -> Colour:
+    """Who plays turn ``number`` of ``record`` (the players alternate from ``First``)."""
+    return record.first if number % 2 == 1 else record.first.other
+
+
+def is_computer_turn(
+    record: rec.PalagoGame | rec.PalagoniaGame | None, computer: Computer | None, turn: object
+) -> bool:
+    """Whether ``turn`` (of ``record``) is the computer's."""
+    return (
+        isinstance(record, rec.PalagoGame)
+        and computer is not None
+        and isinstance(turn, rec.PalagoTurn)
+        and turn_colour(record, turn.number) is computer.colour
+    )
+
+
+def computer_moves(computer: Computer | None, game: pg.Palago) -> bool:
+    """Whether ``game`` goes on with the computer's turn."""
+    return computer is not None and not game.over and game.mover is computer.colour
+
+
+def turns_to_undo(
+    record: rec.PalagoGame | rec.PalagoniaGame | None, computer: Computer | None
+) -> int:
+    """How many turns Undo takes back: the last one; against the computer after its reply the
+    human's turn and that reply; 0 when there is none, or only the computer's first turn."""
+    if record is None or not record.turns:
+        return 0
+    if not is_computer_turn(record, computer, record.turns[-1]):
+        return 1
+    return 2 if len(record.turns) >= 2 else 0
+
+
+def computer_turn(record: rec.PalagoGame, level: int) -> tuple[Tile, ...]:
+    """The engine's turn at ``level`` for the mover of ``record``'s game, chosen on a game of
+    its own (the caller's game is never touched)."""
+    report, game = start_replay(record)
+    assert isinstance(game, pg.Palago), "a Palago record replays on a Palago game"
+    play_turns(record, game, report, record.turns)
+    return Engine(level, SEED).choose(game).turn
+
+
+Asked = Callable[[], "tuple[rec.PalagoGame, int, int] | None"]
+"""What the computer is asked to play: the record, its version and the level (``None``: nothing)."""
+Played = Callable[[Sequence[Tile] | None, str], None]
+"""Record the computer's turn (or why there is none: the failure in words)."""
+
+
+class Thinker:
+    """The computer's thread: :meth:`wake` it after a change; it asks (under ``lock``) what to
+    play, chooses the turn with the lock released, and hands it over (under ``lock``) unless
+    the version changed meanwhile (then it asks again)."""
+
+    def __init__(self, lock: threading.RLock, asked: Asked, played: Played) -> None:
+        self.lock = lock
+        self.asked = asked
+        self.played = played
+        self._thread: threading.Thread | None = None
+        self._stopped = False
+
+    def wake(self) -> None:
+        """Start thinking when there is something to play and no thread does it already."""
+        with self.lock:
+            if self._thread is None and not self._stopped and self.asked() is not None:
+                self._thread = threading.Thread(target=self._run, name="palago-computer")
+                self._thread.daemon = True
+                self._thread.start()
+
+    def settle(self, timeout: float = 60.0) -> None:
+        """Wait until the computer has played what it was asked (or has nothing to play)."""
+        with self.lock:
+            thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+
+    def stop(self) -> None:
+        """Play no more turns (a turn being chosen is dropped)."""
+        with self.lock:
+            self._stopped = True
+
+    def _run(self) -> None:
+        while True:
+            with self.lock:
+                wanted = None if self._stopped else self.asked()
+                if wanted is None:
+                    self._thread = None
+                    return
+            record, version, level = wanted
+            tiles: tuple[Tile, ...] | None = None
+            failure = ""
+            try:
+                tiles = computer_turn(record, level)
+            except Exception as error:  # noqa: BLE001 - the page must hear of any failure
+                failure = f"the engine failed: {type(error).__name__}: {error}"
+            with self.lock:
+                asked = None if self._stopped else self.asked()
+                if asked is not None and asked[1] == version:
+                    self.played(tiles, failure)
