@@ -33,6 +33,7 @@ from .records import (
     Comment,
     CreatureCard,
     Die,
+    EvalCommand,
     GhostCommand,
     Glyph,
     HighlightCommand,
@@ -181,7 +182,7 @@ class Builder(Origin):
             self.fail(
                 name_token,
                 f"unknown annotation %{name}",
-                "annotations are %highlight, %mark, %label, %arrow, %outline and %ghost",
+                "annotations are %highlight, %mark, %label, %arrow, %outline, %ghost and %eval",
             )
         return reader(self, span, tokens)
 
@@ -257,6 +258,18 @@ class Builder(Origin):
                     token, f"%ghost takes tiles, not {_describe_token(token)}", ORIENTATION_HINT
                 )
         return GhostCommand(tuple(self.tile(t) for t in tokens), span)
+
+    def _eval(self, span: Span, tokens: list[Token]) -> Annotation:
+        hint = "an evaluation is points for Yellow (1.25, -0.5) or a win in k turns (#3, #-3)"
+        if len(tokens) != 1:
+            self.fail(tokens[1] if len(tokens) > 1 else span, "%eval takes one value", hint)
+        (token,) = tokens
+        text = str(token)
+        if token.type == "NUMBER" and len(text) <= 16:
+            return EvalCommand(points=round(float(text), 6), span=span)
+        if token.type == "WORD" and _WIN_IN.match(text) and int(text[1:]) != 0:
+            return EvalCommand(win_in=int(text[1:]), span=span)
+        self.fail(token, f"%eval takes points or #k, not {_describe_token(token)}", hint)
 
     # --- placements and turns ----------------------------------------------------------------
     def placement(self, node: Node) -> Placement:
@@ -634,9 +647,11 @@ _ANNOTATIONS: Final[dict[str, Callable[[Builder, Span, list[Token]], Annotation]
     "arrow": Builder._arrow,
     "outline": Builder._outline,
     "ghost": Builder._ghost,
+    "eval": Builder._eval,
 }
+_WIN_IN: Final = re.compile(r"#-?[0-9]{1,4}\Z")
 
 
 def _describe_token(token: Token) -> str:
-    kinds = {"TILE": "the tile", "CELL": "the cell", "WORD": "the word"}
+    kinds = {"TILE": "the tile", "CELL": "the cell", "WORD": "the word", "NUMBER": "the number"}
     return f"{kinds.get(token.type, 'the text')} {token}"

@@ -118,8 +118,32 @@ class GhostCommand:
     span: Span = _span()
 
 
+@dataclass(frozen=True)
+class EvalCommand:
+    """``[%eval VALUE]``: an engine's evaluation of the position, for Yellow, as lichess writes
+    it in PGN: ``1.25`` (points, a hundred engine units each; negative: good for Blue) or a win
+    found by the search, ``#3`` (Yellow wins in its third turn from here) and ``#-3`` (Blue)."""
+
+    points: float | None = None
+    win_in: int | None = None
+    """Turns of the winner to its win: positive for Yellow, negative for Blue."""
+    span: Span = _span()
+
+    def __post_init__(self) -> None:
+        if (self.points is None) == (self.win_in is None) or self.win_in == 0:
+            raise ValueError("an evaluation is points or a win in k turns (k not 0), not both")
+        if self.points is not None and not abs(self.points) < 100_000:
+            raise ValueError(f"an evaluation of {self.points} points is out of range")
+
+
 Annotation = (
-    HighlightCommand | MarkCommand | LabelCommand | ArrowCommand | OutlineCommand | GhostCommand
+    HighlightCommand
+    | MarkCommand
+    | LabelCommand
+    | ArrowCommand
+    | OutlineCommand
+    | GhostCommand
+    | EvalCommand
 )
 
 
