@@ -260,16 +260,10 @@ class Builder(Origin):
         return GhostCommand(tuple(self.tile(t) for t in tokens), span)
 
     def _eval(self, span: Span, tokens: list[Token]) -> Annotation:
-        hint = "an evaluation is points for Yellow (1.25, -0.5) or a win in k turns (#3, #-3)"
         if len(tokens) != 1:
-            self.fail(tokens[1] if len(tokens) > 1 else span, "%eval takes one value", hint)
-        (token,) = tokens
-        text = str(token)
-        if token.type == "NUMBER" and len(text) <= 16:
-            return EvalCommand(points=round(float(text), 6), span=span)
-        if token.type == "WORD" and _WIN_IN.match(text) and int(text[1:]) != 0:
-            return EvalCommand(win_in=int(text[1:]), span=span)
-        self.fail(token, f"%eval takes points or #k, not {_describe_token(token)}", hint)
+            self.fail(tokens[1] if tokens else span, "%eval takes one value", EvalCommand.HINT)
+        what = f"%eval takes points or #k, not {_describe_token(tokens[0])}"
+        return EvalCommand.read(tokens[0], span) or self.fail(tokens[0], what, EvalCommand.HINT)
 
     # --- placements and turns ----------------------------------------------------------------
     def placement(self, node: Node) -> Placement:
@@ -649,7 +643,6 @@ _ANNOTATIONS: Final[dict[str, Callable[[Builder, Span, list[Token]], Annotation]
     "ghost": Builder._ghost,
     "eval": Builder._eval,
 }
-_WIN_IN: Final = re.compile(r"#-?[0-9]{1,4}\Z")
 
 
 def _describe_token(token: Token) -> str:
