@@ -278,18 +278,28 @@ def review_game(
 def review_comment(review: TurnReview) -> rec.Comment | None:
     """``{Engine: … [%eval …] [%ghost …]}`` for one turn: the evaluation after it (none after
     the game's last turn), and the engine's best turn (its tiles drawn faintly) when the turn
-    played was another; ``None`` for a best turn that ended the game."""
+    played was another; ``{[%eval …]}`` alone for the best turn, ``None`` for a best turn that
+    ended the game."""
     after: tuple[rec.Annotation, ...] = ()
     if not review.final:
         after = (evaluation_command(-review.score, review.mover.other),)
-    if review.is_best:
-        return rec.Comment(PREFIX, after) if after else None
+    if review.is_best:  # the evaluation alone, as lichess writes it
+        return rec.Comment("", after) if after else None
     best = review.best
     word = _WORDS.get(review.glyph) if review.glyph is not None else None
     tiles = " ".join(t.token for t in best.turn)
     value = score_text(best.score, review.mover)
     text = f"{PREFIX} {word + ', ' if word else ''}best {tiles} ({value})"
     return rec.Comment(text, (*after, rec.GhostCommand(best.turn)))
+
+
+def is_ours(comment: rec.Comment) -> bool:
+    """A comment the engine's annotator writes (and replaces on the next run): one that begins
+    ``Engine:``, or an evaluation alone."""
+    alone = not comment.text and comment.annotations
+    return comment.text.startswith(PREFIX) or bool(
+        alone and all(isinstance(a, rec.EvalCommand) for a in comment.annotations)
+    )
 
 
 class _Writer(Visitor[rec.PalagoTurn]):
@@ -303,7 +313,7 @@ class _Writer(Visitor[rec.PalagoTurn]):
         *head, tail = turn.placements
         review = self.reviews.get(turn.number)
         if review is not None:
-            kept = tuple(c for c in tail.comments if not c.text.startswith(PREFIX))
+            kept = tuple(c for c in tail.comments if not is_ours(c))
             comment = review_comment(review)
             tail = replace(tail, comments=(*kept, comment) if comment else kept)
             if review.glyph is not None and tail.glyph is None:
@@ -317,7 +327,7 @@ class _Writer(Visitor[rec.PalagoTurn]):
 
 
 def annotated_game(record: rec.PalagoGame, reviews: Sequence[TurnReview]) -> rec.PalagoGame:
-    """``record`` with the reviews written on its turns (comments beginning ``Engine:`` are
+    """``record`` with the reviews written on its turns (the comments of :func:`is_ours` are
     replaced, the others kept; a glyph already written is kept) and the Annotator tag."""
     writer = _Writer(reviews)
     walk(record, writer)
@@ -338,6 +348,7 @@ __all__ = [
     "best_turn",
     "evaluation_command",
     "game_at",
+    "is_ours",
     "judge",
     "review_comment",
     "review_game",
