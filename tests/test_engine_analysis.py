@@ -268,4 +268,17 @@ def test_clicking_the_graph_opens_the_turn(browser: Any, tmp_path: Path) -> None
         " document.querySelector('.evgraph .ev-now').getAttribute('visibility')]"
     )
     assert hidden == [0, "hidden"]  # the start has no evaluation
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+
+    graph = browser.find_element(By.CSS_SELECTOR, ".evgraph")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", graph)
+    box = graph.rect  # a click high in the column of the second point, away from the point
+    x = box["width"] * float(browser.execute_script(
+        "return document.querySelectorAll('.evgraph .ev-pt')[1].getAttribute('cx')"
+    )) / 600
+    ActionChains(browser).move_to_element_with_offset(
+        graph, int(x - box["width"] / 2), int(4 - box["height"] / 2)
+    ).click().perform()
+    assert state(browser)["index"] == points[1]
     no_errors(browser)

@@ -63,6 +63,12 @@ def eval_graph(frames: Sequence[Frame]) -> str:
     first, last = points[0][0], points[-1][0]
     area = f"{_n(first)},{HEIGHT} {path} {_n(last)},{HEIGHT}"  # Yellow's share, from below
     dots = []
+    half = (WIDTH - 2 * _PAD) / steps / 2  # a column around each point opens it too (phones)
+    for x, _y, frame in points:
+        dots.append(
+            f'<rect class="ev-hit" data-i="{frame.index}" x="{_n(x - half)}" y="0" '
+            f'width="{_n(2 * half)}" height="{HEIGHT}"/>'
+        )
     for x, y, frame in points:
         assert frame.evaluation is not None
         glyph = next((g for g in frame.glyphs if g in _GLYPH_CLASS), None)

@@ -57,9 +57,9 @@
     });
     this.points = {};
     this.now = section.querySelector(".evgraph .ev-now");
-    Array.prototype.forEach.call(section.querySelectorAll(".evgraph .ev-pt"), function (point) {
+    Array.prototype.forEach.call(section.querySelectorAll(".evgraph [data-i]"), function (point) {
       var i = Number(point.getAttribute("data-i"));
-      self.points[i] = point;
+      if (point.tagName === "circle") { self.points[i] = point; }
       point.addEventListener("click", function () { self.show(i, true); });
     });
     this.list = section.querySelector(".movelist");
