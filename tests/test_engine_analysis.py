@@ -212,6 +212,15 @@ def test_analyse_best_text_and_json(tmp_path: Path) -> None:
         jsonschema.validate(data, schema())
         assert data["line"][0] == data["turn"] and data["level"] == 1
     assert data["to_move"] == "yellow" and data["win_in"] is None and data["points"] is not None
+    position = tmp_path / "position.palago"
+    position.write_text('[Kind "Position"]\n\n0,0R 0,1L 1,0R\n', encoding="utf-8")
+    blue = runner.invoke(
+        app, ["analyse", "--best", str(position), "--to-move", "blue", "--level", "1", "--json"]
+    )
+    assert blue.exit_code == 0, blue.output
+    data = json.loads(blue.stdout)
+    jsonschema.validate(data, schema("best"))
+    assert data["to_move"] == "blue" and data["where"] == "the position" and data["tiles"] == 3
     both = runner.invoke(app, ["analyse", "--best", str(source), "--threats", str(source)])
     assert both.exit_code == 2
     stray = runner.invoke(app, ["analyse", "0,0R", "--level", "2"])
