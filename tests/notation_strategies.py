@@ -12,6 +12,7 @@ from palago_tools.notation import (
     Comment,
     CreatureCard,
     Die,
+    EvalCommand,
     GhostCommand,
     Glyph,
     HighlightCommand,
@@ -69,6 +70,8 @@ annotations = st.one_of(
     st.builds(ArrowCommand, cells, cells, colours),
     st.builds(OutlineCommand, st.lists(cells, min_size=1, max_size=6).map(tuple), colours),
     st.builds(GhostCommand, st.lists(tiles, min_size=1, max_size=3).map(tuple)),
+    st.builds(EvalCommand, points=st.integers(-9_999_999, 9_999_999).map(lambda n: n / 100)),
+    st.builds(EvalCommand, win_in=st.integers(-200, 200).filter(bool)),
 )
 _brace_comments = st.builds(
     Comment,

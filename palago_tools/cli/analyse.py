@@ -13,6 +13,7 @@ from ..errors import TileTokenError
 from ..replays.catalog import builtin_catalog
 from ..replays.reports import analyse_json, dumps
 from ._app import app, fail, read_input, refuse_without
+from .review import DEFAULT_LEVEL, best_report
 from .tactics import threats_report
 
 
@@ -31,11 +32,25 @@ def analyse_command(
         help="Instead: the immediate wins, threats and forks in record N of FILE "
         "(docs/tactics.md).",
     ),
+    best: str | None = typer.Option(
+        None,
+        "--best",
+        metavar="FILE[:N]",
+        help="Instead: the engine's best turn in record N of FILE, its evaluation and line "
+        "(docs/engine.md#analysis).",
+    ),
     turn: int | None = typer.Option(
-        None, "--turn", help="With --threats: the position after this turn of a game."
+        None,
+        "--turn",
+        help="With --threats or --best: the position after this turn of a game.",
     ),
     to_move: str | None = typer.Option(
-        None, "--to-move", help="With --threats: yellow or blue (default: the record's)."
+        None,
+        "--to-move",
+        help="With --threats or --best: yellow or blue (default: the record's).",
+    ),
+    level: int = typer.Option(
+        DEFAULT_LEVEL, "--level", min=1, max=5, help="With --best: the engine's level, 1 to 5."
     ),
     forks: int = typer.Option(
         3, "--forks", min=0, help="With --threats: show at most this many forks (0: no search)."
@@ -45,6 +60,13 @@ def analyse_command(
     ),
 ) -> None:
     """List the creatures of a position with their scores, and why closed regions are not."""
+    if threats is not None and best is not None:
+        fail("--threats and --best are two reports: give one of them")
+    if best is not None:
+        refuse_without(ctx, False, "--threats FILE", "regions", "forks", "seconds")
+        best_report(best, turn, to_move, level, as_json)
+        return
+    refuse_without(ctx, False, "--best FILE", "level")
     if threats is not None:
         refuse_without(ctx, False, "a position given as tile tokens", "regions")
         threats_report(threats, turn, to_move, forks, as_json, seconds)

@@ -29,10 +29,12 @@ from ._app import (
     note,
     output_path,
     read_notation,
+    refuse_without,
     usage_errors,
     write_output,
 )
 from ._stream import _is_terminal
+from .review import DEFAULT_LEVEL, engine_annotated
 
 
 def _cells(cells: frozenset[Cell] | set[Cell]) -> list[list[int]]:
@@ -221,8 +223,37 @@ def _report_json(
     }
 
 
+def _annotate_with_engine(
+    records: list[rec.Record], level: int, seconds: float | None, written: Path | None
+) -> None:
+    bar = SearchProgress("annotating with the engine", seconds)
+    done, games, stopped, interrupted = 0, 0, False, False
+    try:
+        done, games, stopped = engine_annotated(records, level, seconds, bar.show)
+    except KeyboardInterrupt:
+        interrupted = True  # the games not finished are written as they were
+    finally:
+        bar.clear()
+    if stopped:
+        note(f"palago: stopped after {seconds:g} s: {done} of {plural(games, 'game')} annotated")
+    cut = "the games not finished are written as they were"
+    _write_annotated(written, records, cut, interrupted)
+
+
+def _write_annotated(
+    written: Path | None, records: list[rec.Record], cut: str, interrupted: bool
+) -> None:
+    """Write the records (read back before they are); after Ctrl-C say ``cut`` and leave with
+    the interrupted code."""
+    write_output(written, write_verified(records))
+    if interrupted:
+        note(f"palago: interrupted: {cut}")
+        raise typer.Exit(EXIT_INTERRUPTED)
+
+
 @app.command("annotate")
 def annotate_command(
+    ctx: typer.Context,
     file: str = typer.Argument(
         ..., metavar="FILE", help="A notation file with Palago games; - reads standard input."
     ),
@@ -231,6 +262,22 @@ def annotate_command(
         "-o",
         "--output",
         help="Write the annotated records here, atomically (standard output if omitted or -).",
+    ),
+    engine: bool = typer.Option(
+        False,
+        "--engine",
+        help="Instead of the tactics: each turn against the engine's best, ?! ? ?? by the "
+        "winning chances it loses, with [%eval] and the best turn (docs/engine.md#analysis).",
+    ),
+    level: int = typer.Option(
+        DEFAULT_LEVEL, "--level", min=1, max=5, help="With --engine: the engine's level."
+    ),
+    seconds: float | None = typer.Option(
+        None,
+        "--seconds",
+        min=0.1,
+        max=86400,
+        help="With --engine: stop then; the turns not reached are written as they were.",
     ),
 ) -> None:
     """Print the records of FILE with the tactics of every turn of its Palago games (or write
@@ -241,6 +288,10 @@ def annotate_command(
     if result.errors:
         fail(f"{file} has records that cannot be read; fix them first", 1)
     records = list(result.records)
+    if engine:
+        _annotate_with_engine(records, level, seconds, written)
+        return
+    refuse_without(ctx, False, "--engine", "level", "seconds")
     games = sum(isinstance(r, rec.PalagoGame) for r in records)
     bar = SearchProgress("annotating")
     done = 0
@@ -255,10 +306,7 @@ def annotate_command(
         interrupted = True  # the games not reached are written as they were
     finally:
         bar.clear()
-    write_output(written, write_verified(records))
-    if interrupted:
-        note(f"palago: interrupted: {done} of {plural(games, 'game')} annotated")
-        raise typer.Exit(EXIT_INTERRUPTED)
+    _write_annotated(written, records, f"{done} of {plural(games, 'game')} annotated", interrupted)
 
 
 @app.command("puzzles")

@@ -7,6 +7,8 @@
   plies with iterative deepening, a transposition table and a quiescence search of the spots;
 - :mod:`.player`: root tactics and levels 1–5 (:class:`Engine`);
 - :mod:`.protocol`: the GTP-framed protocol of ``palago engine``;
+- :mod:`.analysis`: the best turn with its evaluation and line (``palago analyse --best``) and
+  the review of a game's turns against it (``palago annotate --engine``);
 - :mod:`.baselines`, :mod:`.match` and :mod:`.ratings`: fixed baseline players, games between
   players written as records and replayed, and ratings with intervals
   (``benchmarks/engine_match.py``).

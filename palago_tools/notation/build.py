@@ -33,6 +33,7 @@ from .records import (
     Comment,
     CreatureCard,
     Die,
+    EvalCommand,
     GhostCommand,
     Glyph,
     HighlightCommand,
@@ -181,7 +182,7 @@ class Builder(Origin):
             self.fail(
                 name_token,
                 f"unknown annotation %{name}",
-                "annotations are %highlight, %mark, %label, %arrow, %outline and %ghost",
+                "annotations are %highlight, %mark, %label, %arrow, %outline, %ghost and %eval",
             )
         return reader(self, span, tokens)
 
@@ -257,6 +258,12 @@ class Builder(Origin):
                     token, f"%ghost takes tiles, not {_describe_token(token)}", ORIENTATION_HINT
                 )
         return GhostCommand(tuple(self.tile(t) for t in tokens), span)
+
+    def _eval(self, span: Span, tokens: list[Token]) -> Annotation:
+        if len(tokens) != 1:
+            self.fail(tokens[1] if tokens else span, "%eval takes one value", EvalCommand.HINT)
+        what = f"%eval takes points or #k, not {_describe_token(tokens[0])}"
+        return EvalCommand.read(tokens[0], span) or self.fail(tokens[0], what, EvalCommand.HINT)
 
     # --- placements and turns ----------------------------------------------------------------
     def placement(self, node: Node) -> Placement:
@@ -634,9 +641,10 @@ _ANNOTATIONS: Final[dict[str, Callable[[Builder, Span, list[Token]], Annotation]
     "arrow": Builder._arrow,
     "outline": Builder._outline,
     "ghost": Builder._ghost,
+    "eval": Builder._eval,
 }
 
 
 def _describe_token(token: Token) -> str:
-    kinds = {"TILE": "the tile", "CELL": "the cell", "WORD": "the word"}
+    kinds = {"TILE": "the tile", "CELL": "the cell", "WORD": "the word", "NUMBER": "the number"}
     return f"{kinds.get(token.type, 'the text')} {token}"

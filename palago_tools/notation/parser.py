@@ -90,8 +90,12 @@ _EXPECTED: Final[tuple[tuple[str, str], ...]] = (
     ("_START", "start: and the tiles of the start creature"),
     ("_TARGET", "target: and the tiles of the target creature"),
     ("_ARROW", "> and the tile the moved tile becomes"),
-    ("ANNOTATION_NAME", "an annotation name: highlight, mark, label, arrow, outline or ghost"),
+    (
+        "ANNOTATION_NAME",
+        "an annotation name: highlight, mark, label, arrow, outline, ghost or eval",
+    ),
     ("WORD", "a colour, shape or label"),
+    ("NUMBER", "a number"),
     ("_RBRACE", "} to close the comment"),
     ("_RSQB", "]"),
     ("_LSQB", "[ to open a tag pair, a roll or the next record"),

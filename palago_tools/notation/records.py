@@ -9,9 +9,10 @@ they say the same thing wherever it was written. Cells are ``(q, r)`` tuples, ti
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import ClassVar, Final, Generic, NamedTuple, TypeVar
 
 from ..core.dice import Die as Die
 from ..core.hexgrid import Cell
@@ -118,8 +119,45 @@ class GhostCommand:
     span: Span = _span()
 
 
+@dataclass(frozen=True)
+class EvalCommand:
+    """``[%eval VALUE]``: an engine's evaluation of the position, for Yellow, as lichess writes
+    it in PGN: ``1.25`` (points, a hundred engine units each; negative: good for Blue) or a win
+    found by the search, ``#3`` (Yellow wins in its third turn from here) and ``#-3`` (Blue)."""
+
+    points: float | None = None
+    win_in: int | None = None
+    """Turns of the winner to its win: positive for Yellow, negative for Blue."""
+    span: Span = _span()
+
+    HINT: ClassVar[str] = (
+        "an evaluation is points for Yellow (1.25, -0.5) or a win in k turns (#3, #-3)"
+    )
+
+    @classmethod
+    def read(cls, text: str, span: Span = NO_SPAN) -> EvalCommand | None:
+        """The evaluation written ``text`` (``1.25``, ``#-3``), or ``None``."""
+        if re.fullmatch(r"[+-]?[0-9]{1,5}(?:\.[0-9]{1,6})?", text):
+            return cls(points=round(float(text), 6), span=span)
+        if re.fullmatch(r"#-?[0-9]{1,4}", text) and int(text[1:]):
+            return cls(win_in=int(text[1:]), span=span)
+        return None
+
+    def __post_init__(self) -> None:
+        if (self.points is None) == (self.win_in is None) or self.win_in == 0:
+            raise ValueError("an evaluation is points or a win in k turns (k not 0), not both")
+        if self.points is not None and not abs(self.points) < 100_000:
+            raise ValueError(f"an evaluation of {self.points} points is out of range")
+
+
 Annotation = (
-    HighlightCommand | MarkCommand | LabelCommand | ArrowCommand | OutlineCommand | GhostCommand
+    HighlightCommand
+    | MarkCommand
+    | LabelCommand
+    | ArrowCommand
+    | OutlineCommand
+    | GhostCommand
+    | EvalCommand
 )
 
 

@@ -22,6 +22,7 @@ from .records import (
     ArrowCommand,
     Comment,
     CreatureCard,
+    EvalCommand,
     GhostCommand,
     Glyph,
     HighlightCommand,
@@ -68,6 +69,15 @@ def _colour_name(colour: Colour) -> str:
     return colour.value.capitalize()
 
 
+def eval_text(evaluation: EvalCommand) -> str:
+    """The value of ``[%eval …]``: ``1.25``, ``-0.5``, ``#3`` or ``#-3``."""
+    if evaluation.win_in is not None:
+        return f"#{evaluation.win_in}"
+    assert evaluation.points is not None
+    text = f"{evaluation.points:.6f}".rstrip("0")
+    return text + "0" * (3 - len(text.partition(".")[2]) - 1)
+
+
 def annotation_text(annotation: Annotation) -> str:
     """One annotation as ``[%name …]``; default colours are written out."""
     if isinstance(annotation, HighlightCommand):
@@ -89,6 +99,9 @@ def annotation_text(annotation: Annotation) -> str:
     elif isinstance(annotation, OutlineCommand):
         args = [annotation.colour or OUTLINE_COLOUR, *map(cell_text, annotation.cells)]
         name = "outline"
+    elif isinstance(annotation, EvalCommand):
+        args = [eval_text(annotation)]
+        name = "eval"
     else:
         assert isinstance(annotation, GhostCommand)
         args = [*map(_tile, annotation.tiles)]

@@ -26,7 +26,7 @@ from .game import RecordReport, ReplayError
 
 SCHEMA_VERSION: Final = 1
 """Bumped when a key changes meaning or goes away (new keys may be added without a bump)."""
-SCHEMAS: Final = ("replay", "check", "analyse")
+SCHEMAS: Final = ("replay", "check", "analyse", "best")
 
 JSON = dict[str, Any]
 

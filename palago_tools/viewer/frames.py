@@ -84,6 +84,10 @@ class Frame:
     """What the move did, in words (the live region and the move list's accessible name)."""
     last: bool = False
     """The last frame of the main line (where a hidden result is revealed)."""
+    evaluation: rec.EvalCommand | None = None
+    """The ``[%eval …]`` of the turn's comments (an engine's, for Yellow), if any."""
+    best: tuple[Tile, ...] = ()
+    """The ``[%ghost …]`` written in the same comment as the evaluation: the best turn."""
 
 
 @dataclass
@@ -315,6 +319,7 @@ class _GameBuilder(Visitor[TurnT]):
             )
             frame.glyphs = tuple(p.glyph for p in turn.placements if p.glyph is not None)
             frame.comments = _texts([c for p in turn.placements for c in p.comments])
+            frame.evaluation, frame.best = _evaluation(turn)
             placed = []
             for p in turn.placements:
                 words = tile_words(p.tile)
@@ -340,6 +345,16 @@ class _GameBuilder(Visitor[TurnT]):
             )
         frame.said += "."
         return frame
+
+
+def _evaluation(turn: rec.PalagoTurn) -> tuple[rec.EvalCommand | None, tuple[Tile, ...]]:
+    """The last ``[%eval …]`` of a turn's comments and the ghost tiles of its comment."""
+    for comment in reversed([c for p in turn.placements for c in p.comments]):
+        found = [a for a in comment.annotations if isinstance(a, rec.EvalCommand)]
+        if found:
+            ghosts = [a for a in comment.annotations if isinstance(a, rec.GhostCommand)]
+            return found[-1], ghosts[0].tiles if ghosts else ()
+    return None, ()
 
 
 def _rolls(turn: rec.PalagoniaTurn) -> str:

@@ -35,6 +35,7 @@ from .frames import (
     still_tree,
     transformation_tree,
 )
+from .graph import best_text, eval_graph
 
 THEMES: Final = ("auto", "light", "dark")
 """The page themes: ``auto`` follows the reader's system setting (prefers-color-scheme)."""
@@ -259,6 +260,8 @@ def _info(frame: Frame, page: RecordPage) -> str:
         out.append(f'<p class="where">In a variation{" of a variation" * (frame.depth - 1)}</p>')
     for comment in frame.comments:
         out.append(f'<p class="comment">{_e(comment)}</p>')
+    if frame.evaluation is not None:
+        out.append(f'<p class="best">{_e(best_text(frame))}</p>')
     for creature in frame.completed:
         out.append(f'<p class="completed">Completes a creature: {_e(creature)}</p>')
     if frame.points:
@@ -400,12 +403,14 @@ def _record_html(
     )
     hidden = "" if number == 1 else " hidden"
     controls = _controls(len(tree.frames), any(f.depth for f in tree.frames))
+    graph = eval_graph(tree.frames)
+    graph = f'<div class="graphwrap">{graph}</div>' if graph else ""
     return (
         f'<section class="record{" still" if single else ""}" data-record="{number}" '
         f'aria-label="{_e(page.title)}"{view}{hidden}>'
         f"{header}{error}"
         '<div class="viewer"><div class="stage">'
-        f'<div class="boardwrap">{svg}</div><div class="bar">{controls}{_TOOLS}</div></div>'
+        f'<div class="boardwrap">{svg}</div><div class="bar">{controls}{_TOOLS}</div>{graph}</div>'
         f'<div class="side"><div class="infos">{infos}</div>'
         '<p class="said" aria-live="polite" aria-atomic="true"></p>'
         f"{moves_panel}</div></div>"

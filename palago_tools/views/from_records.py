@@ -50,8 +50,9 @@ def annotated(diagram: Diagram, annotations: Iterable[rec.Annotation]) -> Diagra
         elif isinstance(note, rec.OutlineCommand):
             outlined.update(note.cells)
             outline_colour = colour_value(note.colour)
-        else:
+        elif isinstance(note, rec.GhostCommand):
             ghosts.extend(Ghost(tile) for tile in note.tiles)
+        # an evaluation (%eval) is not drawn on the board
     if outlined:
         emphasis = Emphasis(frozenset(outlined), colour=outline_colour)
     return Diagram(

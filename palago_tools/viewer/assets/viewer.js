@@ -55,6 +55,13 @@
     Array.prototype.forEach.call(section.querySelectorAll("template[data-i]"), function (t) {
       self.templates[t.getAttribute("data-i")] = t;
     });
+    this.points = {};
+    this.now = section.querySelector(".evgraph .ev-now");
+    Array.prototype.forEach.call(section.querySelectorAll(".evgraph [data-i]"), function (point) {
+      var i = Number(point.getAttribute("data-i"));
+      if (point.tagName === "circle") { self.points[i] = point; }
+      point.addEventListener("click", function () { self.show(i, true); });
+    });
     this.list = section.querySelector(".movelist");
     this.said = section.querySelector(".said");
     this.where = section.querySelector(".where");
@@ -226,6 +233,7 @@
     button.setAttribute("aria-current", "step");
     button.setAttribute("tabindex", "0");
     if (this.infos[i]) { this.infos[i].hidden = false; }
+    this.graphAt(i);
     if (this.list) {
       var a = this.list.getBoundingClientRect(), b = button.getBoundingClientRect();
       if (b.top < a.top + 4) { this.list.scrollTop -= a.top + 4 - b.top; }
@@ -247,6 +255,17 @@
     if (byUser && this.said) { this.said.textContent = label; }
     this.section.setAttribute("data-index", String(i));
     if (this.ready) { this.link(); }
+  };
+
+  Viewer.prototype.graphAt = function (i) {
+    if (!this.now) { return; }
+    Object.keys(this.points).forEach(function (key) { this.points[key].classList.remove("now"); }, this);
+    var point = this.points[i];
+    if (!point) { this.now.setAttribute("visibility", "hidden"); return; }
+    point.classList.add("now");
+    this.now.setAttribute("x1", point.getAttribute("cx"));
+    this.now.setAttribute("x2", point.getAttribute("cx"));
+    this.now.setAttribute("visibility", "visible");
   };
 
   Viewer.prototype.fragment = function () {
