@@ -11,12 +11,22 @@ state refresh a second device makes (``GET /api/state``) is timed too.
 
 Targets: the medians at 96 and 288 tiles within 1.5× of the one at 10 tiles, and under 30 ms on
 a quiet machine (the load average is printed next to the figures).
+
+Since a loaded machine makes every wall-clock figure noisy, the server's side of the same turn is
+also measured in this process in CPU time (``time.process_time``): the session's turn (rules,
+save), the state of the answer (board included) made and encoded as JSON, and a refresh of it.
+With ``--profile`` the 288-tile turn is profiled (cProfile, CPU time) and its parts printed per
+turn: the save (text, read-back, atomic write), the rules and the replay report, the state, the
+board in it, the JSON encoding.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
+import json
 import os
+import pstats
 import random
 import statistics
 import subprocess
@@ -30,6 +40,8 @@ import httpx
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from palago_tools.table.session import Session  # noqa: E402
+from palago_tools.table.state import table_state  # noqa: E402
 from tests.table_support import grown_palagonia  # noqa: E402
 
 SIZES = (10, 48, 96, 288)
@@ -82,9 +94,68 @@ def measure(path: Path, tiles: list[str], repeats: int) -> tuple[list[float], li
     return turns, states, on_table
 
 
+def cpu(
+    path: Path, tiles: list[str], repeats: int, profile: cProfile.Profile | None = None
+) -> tuple[list[float], list[float], list[float]]:
+    """CPU seconds of each of ``repeats`` turns in this process: the session's turn, the
+    state answered (as JSON), a refresh; ``profile``, when given, sees the turn and its state."""
+    session = Session.open(path)
+    turns: list[float] = []
+    states: list[float] = []
+    refreshes: list[float] = []
+    for attempt in range(repeats + 3):
+        now = {"version": session.version, "instance": session.instance}
+        turn = {"type": "turn", "roll": ["2", "x"], "die": "2", "place": tiles, **now}
+        if profile is not None and attempt >= 3:
+            profile.enable()
+        start = time.process_time()
+        session.apply(turn)
+        played = time.process_time()
+        json.dumps(table_state(session))
+        answered = time.process_time()
+        if profile is not None:
+            profile.disable()
+        json.dumps(table_state(session))
+        refreshed = time.process_time()
+        if attempt >= 3:
+            turns.append(played - start)
+            states.append(answered - played)
+            refreshes.append(refreshed - answered)
+        session.apply({"type": "undo", "version": session.version, "instance": session.instance})
+        table_state(session)
+    session.close()
+    return turns, states, refreshes
+
+
+PARTS = (
+    ("turn (rules, report, save)", "session.py", "_play"),
+    ("save: text, read-back, atomic write", "record_file.py", "save"),
+    ("atomic write (with fsync)", "files.py", "atomic_write"),
+    ("rules and replay report", "game.py", "play_turns"),
+    ("rules: placement check", "palagonia.py", "_place"),
+    ("state of the answer", "state.py", "table_state"),
+    ("board drawing", "board.py", "board_svg"),
+    ("move list", "state.py", "_moves"),
+    ("JSON encoding", "__init__.py", "dumps"),
+)
+
+
+def print_profile(profile: cProfile.Profile, turns: int) -> None:
+    """The parts of the profiled turns, in CPU ms per turn."""
+    stats = pstats.Stats(profile).stats  # type: ignore[attr-defined]
+    for label, filename, function in PARTS:
+        total = sum(
+            entry[3]
+            for (file, _, name), entry in stats.items()
+            if file.endswith(filename) and name == function
+        )
+        print(f"  {label}: {total / turns * 1000:.2f} ms CPU per turn (profiled)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeats", type=int, default=40)
+    parser.add_argument("--profile", action="store_true", help="profile the 288-tile turn")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="palago-serve-bench-"))
     medians: dict[int, float] = {}
@@ -106,6 +177,25 @@ def main() -> None:
         verdict = "within" if ratio <= 1.5 else "NOT within"
         print(f"{size} tiles: {ratio:.2f}× the {SIZES[0]}-tile median ({verdict} 1.5×)")
     print(f"target: every median under 30 ms on a quiet machine; {os.cpu_count()} cores")
+    print("server side in this process, CPU time (medians):")
+    costs: dict[int, float] = {}
+    for size in SIZES:
+        tiles = grown_palagonia(folder / f"cpu-{size}.palago", size, random.Random(size))
+        turns, states, refreshes = cpu(folder / f"cpu-{size}.palago", tiles, args.repeats)
+        costs[size] = statistics.median(turns) + statistics.median(states)
+        load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+        print(
+            f"  {size} tiles: turn {statistics.median(turns) * 1000:.2f} ms, its state (board, "
+            f"JSON) {statistics.median(states) * 1000:.2f} ms, together "
+            f"{costs[size] * 1000:.2f} ms; refresh {statistics.median(refreshes) * 1000:.2f} ms "
+            f"[load {load}]"
+        )
+        if args.profile and size == 288:
+            profile = cProfile.Profile(time.process_time)
+            cpu(folder / f"cpu-{size}.palago", tiles, args.repeats, profile)
+            print_profile(profile, args.repeats)
+    for size in SIZES[2:]:
+        print(f"  {size} tiles: {costs[size] / costs[SIZES[0]]:.2f}× the {SIZES[0]}-tile CPU cost")
     for item in folder.iterdir():
         item.unlink()
     folder.rmdir()

@@ -12,6 +12,7 @@ from ..core.hexgrid import Cell, cell_text
 from ..core.tiles import Colour
 from ..diagram.annotations import MoveNumber
 from ..notation import records as rec
+from ..replays.game import RecordReport
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from .actions import FACES, BadAction, parse_cell, parse_tile
@@ -52,14 +53,24 @@ def _players(session: Session) -> list[Json]:
     return []
 
 
+_MOVE_LISTS: dict[int, tuple[RecordReport, list[Json]]] = {}
+"""The move lists made for the last reports (by identity), to extend as their games go on."""
+
+
 def _moves(session: Session) -> list[Json]:
+    """The move list: the one made for the session's report before, with the turns played
+    since (a report only grows; an undo replays the game into a new one)."""
     report = session.report
     if report is None:
         return []
     record = session.record
     written = record.turns if isinstance(record, rec.PalagoniaGame) else ()
-    out = []
-    for index, turn in enumerate(report.turns):
+    kept = _MOVE_LISTS.get(id(report))
+    out = kept[1] if kept is not None and kept[0] is report else []
+    if len(out) > len(report.turns):
+        out = []
+    for index in range(len(out), len(report.turns)):
+        turn = report.turns[index]
         dice = " ".join(r.text for r in written[index].rolls) if written else ""
         out.append(
             {
@@ -72,7 +83,11 @@ def _moves(session: Session) -> list[Json]:
                 "note": turn.note,
             }
         )
-    return out
+    if kept is None or kept[1] is not out:
+        _MOVE_LISTS[id(report)] = (report, out)
+        while len(_MOVE_LISTS) > 4:
+            del _MOVE_LISTS[next(iter(_MOVE_LISTS))]
+    return list(out)
 
 
 def score_table(record: rec.PalagoniaGame, session: Session, every_turn: bool = False) -> Json:
