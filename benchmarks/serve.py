@@ -94,19 +94,23 @@ def measure(path: Path, tiles: list[str], repeats: int) -> tuple[list[float], li
     return turns, states, on_table
 
 
-def cpu(
-    path: Path, tiles: list[str], repeats: int, profile: cProfile.Profile | None = None
-) -> tuple[list[float], list[float], list[float]]:
-    """CPU seconds of each of ``repeats`` turns in this process: the session's turn, the
-    state answered (as JSON), a refresh; ``profile``, when given, sees the turn and its state."""
-    session = Session.open(path)
-    turns: list[float] = []
-    states: list[float] = []
-    refreshes: list[float] = []
-    for attempt in range(repeats + 3):
+class CpuRun:
+    """A session of a grown file in this process, whose turns are timed in CPU seconds."""
+
+    def __init__(self, path: Path, tiles: list[str]) -> None:
+        self.session = Session.open(path)
+        self.tiles = tiles
+        self.turns: list[float] = []
+        self.states: list[float] = []
+        self.refreshes: list[float] = []
+
+    def round(self, timed: bool = True, profile: cProfile.Profile | None = None) -> None:
+        """One turn (timed: the session's turn, the state answered as JSON, a refresh of it;
+        ``profile``, when given, sees the turn and its state), then its undo."""
+        session = self.session
         now = {"version": session.version, "instance": session.instance}
-        turn = {"type": "turn", "roll": ["2", "x"], "die": "2", "place": tiles, **now}
-        if profile is not None and attempt >= 3:
+        turn = {"type": "turn", "roll": ["2", "x"], "die": "2", "place": self.tiles, **now}
+        if profile is not None:
             profile.enable()
         start = time.process_time()
         session.apply(turn)
@@ -117,14 +121,12 @@ def cpu(
             profile.disable()
         json.dumps(table_state(session))
         refreshed = time.process_time()
-        if attempt >= 3:
-            turns.append(played - start)
-            states.append(answered - played)
-            refreshes.append(refreshed - answered)
+        if timed:
+            self.turns.append(played - start)
+            self.states.append(answered - played)
+            self.refreshes.append(refreshed - answered)
         session.apply({"type": "undo", "version": session.version, "instance": session.instance})
         table_state(session)
-    session.close()
-    return turns, states, refreshes
 
 
 PARTS = (
@@ -177,25 +179,35 @@ def main() -> None:
         verdict = "within" if ratio <= 1.5 else "NOT within"
         print(f"{size} tiles: {ratio:.2f}× the {SIZES[0]}-tile median ({verdict} 1.5×)")
     print(f"target: every median under 30 ms on a quiet machine; {os.cpu_count()} cores")
-    print("server side in this process, CPU time (medians):")
-    costs: dict[int, float] = {}
+    rounds = 3 * args.repeats
+    print(f"server side in this process, CPU time (medians of {rounds}, the sizes in turn):")
+    runs: dict[int, CpuRun] = {}
     for size in SIZES:
-        tiles = grown_palagonia(folder / f"cpu-{size}.palago", size, random.Random(size))
-        turns, states, refreshes = cpu(folder / f"cpu-{size}.palago", tiles, args.repeats)
-        costs[size] = statistics.median(turns) + statistics.median(states)
-        load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+        path = folder / f"cpu-{size}.palago"
+        runs[size] = CpuRun(path, grown_palagonia(path, size, random.Random(size)))
+    for attempt in range(rounds + 3):  # the first three warm up
+        for run in runs.values():
+            run.round(timed=attempt >= 3)
+    costs: dict[int, float] = {}
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    for size, run in runs.items():
+        turn, state = statistics.median(run.turns), statistics.median(run.states)
+        costs[size] = turn + state
         print(
-            f"  {size} tiles: turn {statistics.median(turns) * 1000:.2f} ms, its state (board, "
-            f"JSON) {statistics.median(states) * 1000:.2f} ms, together "
-            f"{costs[size] * 1000:.2f} ms; refresh {statistics.median(refreshes) * 1000:.2f} ms "
-            f"[load {load}]"
+            f"  {size} tiles: turn {turn * 1000:.2f} ms, its state (board, JSON) "
+            f"{state * 1000:.2f} ms, together {costs[size] * 1000:.2f} ms; refresh "
+            f"{statistics.median(run.refreshes) * 1000:.2f} ms [load {load}]"
         )
-        if args.profile and size == 288:
-            profile = cProfile.Profile(time.process_time)
-            cpu(folder / f"cpu-{size}.palago", tiles, args.repeats, profile)
-            print_profile(profile, args.repeats)
     for size in SIZES[2:]:
         print(f"  {size} tiles: {costs[size] / costs[SIZES[0]]:.2f}× the {SIZES[0]}-tile CPU cost")
+    if args.profile:
+        profile = cProfile.Profile(time.process_time)
+        for _ in range(args.repeats):
+            runs[288].round(timed=False, profile=profile)
+        print("the 288-tile turn, profiled:")
+        print_profile(profile, args.repeats)
+    for run in runs.values():
+        run.session.close()
     for item in folder.iterdir():
         item.unlink()
     folder.rmdir()

@@ -68,9 +68,9 @@ class _Drawn:
         items = position.items()
         for before, drawn in kept:
             count = len(before)
-            if not 0 < count <= len(position) or (
-                list(itertools.islice(items, count)) != list(before.items())
-            ):
+            if not 0 < count <= len(position) or next(iter(items)) != next(iter(before.items())):
+                continue  # (the first tiles differ: another game)
+            if list(itertools.islice(items, count)) != list(before.items()):
                 continue
             if count == len(position):
                 return drawn
@@ -108,7 +108,7 @@ def _drawn(position: Position) -> _Drawn:
         candidates = sorted(_DRAWN.values(), key=lambda entry: -len(entry[0]))
         drawn = _Drawn.of(position, candidates)
         _DRAWN[id(position)] = (position, drawn)
-        while len(_DRAWN) > 6:
+        while len(_DRAWN) > 16:
             _DRAWN.popitem(last=False)
         return drawn
 

@@ -85,7 +85,7 @@ def _moves(session: Session) -> list[Json]:
         )
     if kept is None or kept[1] is not out:
         _MOVE_LISTS[id(report)] = (report, out)
-        while len(_MOVE_LISTS) > 4:
+        while len(_MOVE_LISTS) > 8:
             del _MOVE_LISTS[next(iter(_MOVE_LISTS))]
     return list(out)
 
