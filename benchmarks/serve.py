@@ -12,8 +12,10 @@ state refresh a second device makes (``GET /api/state``) is timed too.
 Targets: the medians at 96 and 288 tiles within 1.5× of the one at 10 tiles, and under 30 ms on
 a quiet machine (the load average is printed next to the figures).
 
-Since a loaded machine makes every wall-clock figure noisy, the server's side of the same turn is
-also measured in this process in CPU time (``time.process_time``): the session's turn (rules,
+Since a loaded machine makes every wall-clock figure noisy, the server's CPU time for each timed
+turn is read too (all its threads, from Linux's ``/proc/PID/task/*/schedstat``: the request's
+parsing, the turn, the save, the answer's state and JSON), and the server's side of the same
+turn is also measured in this process in CPU time (``time.process_time``): the session's turn (rules,
 save), the state of the answer (board included) made and encoded as JSON, and a refresh of it.
 With ``--profile`` the 288-tile turn is profiled (cProfile, CPU time) and its parts printed per
 turn: the save (text, read-back, atomic write), the rules and the replay report, the state, the
@@ -47,7 +49,24 @@ from tests.table_support import grown_palagonia  # noqa: E402
 SIZES = (10, 48, 96, 288)
 
 
-def measure(path: Path, tiles: list[str], repeats: int) -> tuple[list[float], list[float], int]:
+def server_cpu(pid: int) -> float:
+    """CPU seconds the process ``pid`` has used, all its threads (Linux's schedstat, to the
+    nanosecond), or NaN where that cannot be read."""
+    total = 0
+    try:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            try:
+                total += int((task / "schedstat").read_text().split()[0])
+            except FileNotFoundError:
+                continue  # a thread that has just ended
+    except OSError:
+        return float("nan")
+    return total / 1e9
+
+
+def measure(
+    path: Path, tiles: list[str], repeats: int
+) -> tuple[list[float], list[float], list[float], int]:
     process = subprocess.Popen(
         [sys.executable, "-u", "-m", "palago_tools", "serve", str(path), "--port", "0"],
         stdout=subprocess.PIPE,
@@ -57,6 +76,7 @@ def measure(path: Path, tiles: list[str], repeats: int) -> tuple[list[float], li
     )
     turns: list[float] = []
     states: list[float] = []
+    cpus: list[float] = []
     try:
         assert process.stdout is not None
         url = process.stdout.readline().split(" at ", 1)[1].split(" ", 1)[0]
@@ -73,9 +93,11 @@ def measure(path: Path, tiles: list[str], repeats: int) -> tuple[list[float], li
             for attempt in range(repeats + 3):  # the first three warm up
                 now = {"version": state["version"], "instance": state["instance"]}
                 turn = {"type": "turn", "roll": ["2", "x"], "die": "2", "place": tiles, **now}
+                used = server_cpu(process.pid)
                 start = time.perf_counter()
                 answer = client.post("api/action", json=turn)
                 took = time.perf_counter() - start
+                used = server_cpu(process.pid) - used
                 assert answer.status_code == 200, answer.text
                 assert answer.json()["tiles"] == on_table + 2
                 start = time.perf_counter()
@@ -84,6 +106,7 @@ def measure(path: Path, tiles: list[str], repeats: int) -> tuple[list[float], li
                 if attempt >= 3:
                     turns.append(took)
                     states.append(refresh)
+                    cpus.append(used)
                 undo = {"type": "undo", "version": now["version"] + 1, "instance": now["instance"]}
                 answer = client.post("api/action", json=undo)
                 assert answer.status_code == 200, answer.text
@@ -91,7 +114,7 @@ def measure(path: Path, tiles: list[str], repeats: int) -> tuple[list[float], li
     finally:
         process.terminate()
         process.wait(10)
-    return turns, states, on_table
+    return turns, states, cpus, on_table
 
 
 class CpuRun:
@@ -161,23 +184,29 @@ def main() -> None:
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="palago-serve-bench-"))
     medians: dict[int, float] = {}
+    server: dict[int, float] = {}
     for size in SIZES:
         path = folder / f"game-{size}.palago"
         tiles = grown_palagonia(path, size, random.Random(size))
-        turns, states, on_table = measure(path, tiles, args.repeats)
+        turns, states, cpus, on_table = measure(path, tiles, args.repeats)
+        server[size] = statistics.median(cpus) * 1000
         medians[size] = statistics.median(turns) * 1000
         load = " ".join(f"{x:.2f}" for x in os.getloadavg())
         print(
             f"accepted turn with {on_table} tiles on the table ({size} asked; continued file): "
             f"median {medians[size]:.1f} ms (fastest {min(turns) * 1000:.1f}, slowest "
             f"{max(turns) * 1000:.1f}); state refresh median "
-            f"{statistics.median(states) * 1000:.1f} ms; over {len(turns)} [load {load}]"
+            f"{statistics.median(states) * 1000:.1f} ms; the server's CPU for the turn "
+            f"(all its threads) median {server[size]:.2f} ms; over {len(turns)} [load {load}]"
         )
     base = medians[SIZES[0]]
     for size in SIZES[2:]:
         ratio = medians[size] / base
         verdict = "within" if ratio <= 1.5 else "NOT within"
-        print(f"{size} tiles: {ratio:.2f}× the {SIZES[0]}-tile median ({verdict} 1.5×)")
+        print(
+            f"{size} tiles: {ratio:.2f}× the {SIZES[0]}-tile median ({verdict} 1.5×); the "
+            f"server's CPU {server[size] / server[SIZES[0]]:.2f}× its {SIZES[0]}-tile median"
+        )
     print(f"target: every median under 30 ms on a quiet machine; {os.cpu_count()} cores")
     rounds = 3 * args.repeats
     print(f"server side in this process, CPU time (medians of {rounds}, the sizes in turn):")
