@@ -5,7 +5,8 @@ last change. Also the board of a turn being entered (:func:`preview`), before it
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import threading
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.hexgrid import Cell, cell_text
@@ -55,6 +56,7 @@ def _players(session: Session) -> list[Json]:
 
 _MOVE_LISTS: dict[int, tuple[RecordReport, list[Json]]] = {}
 """The move lists made for the last reports (by identity), to extend as their games go on."""
+_MOVE_LISTS_LOCK = threading.Lock()
 
 
 def _moves(session: Session) -> list[Json]:
@@ -65,6 +67,11 @@ def _moves(session: Session) -> list[Json]:
         return []
     record = session.record
     written = record.turns if isinstance(record, rec.PalagoniaGame) else ()
+    with _MOVE_LISTS_LOCK:
+        return list(_extended_moves(report, written))
+
+
+def _extended_moves(report: RecordReport, written: Sequence[rec.PalagoniaTurn]) -> list[Json]:
     kept = _MOVE_LISTS.get(id(report))
     out = kept[1] if kept is not None and kept[0] is report else []
     if len(out) > len(report.turns):
@@ -87,7 +94,7 @@ def _moves(session: Session) -> list[Json]:
         _MOVE_LISTS[id(report)] = (report, out)
         while len(_MOVE_LISTS) > 8:
             del _MOVE_LISTS[next(iter(_MOVE_LISTS))]
-    return list(out)
+    return out
 
 
 def score_table(record: rec.PalagoniaGame, session: Session, every_turn: bool = False) -> Json:
