@@ -145,7 +145,8 @@ class _Lines:
         self.done: list[str] = []
         """The lines that no atom to come can change."""
         self.kept: list[str] | None = None
-        """The last line filled (the first line of all is kept as it is)."""
+        """The last line filled: words may still move from it to the next line, or the next
+        line join it."""
         self.line: list[str] = []
         """The line being filled."""
         self.size = 0
@@ -309,10 +310,10 @@ def _scores(scores: tuple[int, ...] | None) -> str:
     return "*" if scores is None else "-".join(map(str, scores))
 
 
-Game = PalagoGame | PalagoniaGame
+GameRecord = PalagoGame | PalagoniaGame
 
 
-def _movetext(record: Game, start: int = 0) -> list[str]:
+def _movetext(record: GameRecord, start: int = 0) -> list[str]:
     """The atoms of the turns of ``record`` from ``start`` on, and their variations, in the
     order of the text."""
     atoms: list[str] = []
@@ -366,7 +367,7 @@ class GameText:
     the movetext, after the turns and variations before it and before the result: every line
     that the last atoms of the game cannot change stays as it was."""
 
-    def __init__(self, record: Game, lines: _Lines | None = None) -> None:
+    def __init__(self, record: GameRecord, lines: _Lines | None = None) -> None:
         require(record, (PalagoGame, PalagoniaGame), "the game to write")
         self.record = record
         if lines is None:
@@ -377,7 +378,7 @@ class GameText:
         ending.extend([_result(record)])
         self.text = "\n".join(_head(record) + [""] + ending.finished()) + "\n"
 
-    def then(self, record: Game) -> GameText | None:
+    def then(self, record: GameRecord) -> GameText | None:
         """The text of ``record`` when it is this game with one more turn (and perhaps another
         result: nothing else changed), else ``None``."""
         before = self.record
@@ -403,7 +404,7 @@ class GameText:
         return _result(self.record)
 
     @staticmethod
-    def turn_atoms(record: Game) -> list[str]:
+    def turn_atoms(record: GameRecord) -> list[str]:
         """The words of the last turn of ``record`` (with its variations), as written."""
         return _movetext(record, len(record.turns) - 1)
 
