@@ -361,7 +361,9 @@ def test_the_page_recovers_after_a_failed_request_and_a_restart(browser: Any, tm
         assert path.read_text(encoding="utf-8").endswith("1. 0,0L -1,0R 2. 0,1R -1,1D *\n")
     finally:
         second.stop()
-    failed = [e for e in table.errors() if "ERR_CONNECTION_REFUSED" not in e]
+    # While the server is away its address refuses; a poll open when it was killed is reset.
+    away = ("ERR_CONNECTION_REFUSED", "ERR_CONNECTION_RESET")
+    failed = [e for e in table.errors() if not any(word in e for word in away)]
     assert failed == []
 
 

@@ -544,3 +544,39 @@ def test_cells_are_read_as_the_notation_writes_them(tmp_path: Path, cell: str) -
     with pytest.raises(BadAction):
         parse_tile(cell + "R")
     assert parse_cell("-12,3") == (-12, 3)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_state_kept_from_turn_to_turn_is_the_state_made_afresh(tmp_path: Path, seed: int) -> None:
+    """The board and the move list are extended turn by turn (and kept for refreshes): after
+    every action of random games (placements, removals, rotations, undo and redo) the state is
+    the one drawn from nothing, and the file is the record written afresh."""
+    import random
+
+    from palago_tools.notation import write_record
+    from palago_tools.replays.generated import palagonia_record as script_record
+    from palago_tools.rules import PalagoniaOptions, random_palagonia_game
+    from palago_tools.table import board, state
+
+    rng = random.Random(seed)
+    script = random_palagonia_game(rng, players=3, options=PalagoniaOptions(tiles=60))
+    record = script_record(script, ("Anna", "Boris", "Chen"))
+    path = tmp_path / "game.palago"
+    session = Session.open(path)
+    act(session, {**NEW_PALAGONIA, "tiles": 60})
+    for index, action in enumerate(palagonia_actions(record)):
+        act(session, action)
+        if index % 7 == 3 and session.record is not None and session.record.turns:
+            act(session, {"type": "undo"})
+            if index % 2:
+                act(session, {"type": "redo"})
+            else:
+                act(session, action)
+        kept = json.dumps(table_state(session))
+        board._DRAWN.clear()
+        state._MOVE_LISTS.clear()
+        session._position = None
+        assert json.dumps(table_state(session)) == kept
+        if session.record is not None and session.record.turns:
+            assert path.read_text(encoding="utf-8") == write_record(session.record)
+    assert session.record is not None and len(session.record.turns) == len(record.turns)

@@ -6,7 +6,7 @@ Colour analysis (regions, loops, creatures) lives in :mod:`palago_tools.core.ana
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Set
+from collections.abc import ItemsView, Iterable, Iterator, Mapping, Set
 from typing import Any, Final
 
 from ..errors import (
@@ -80,6 +80,13 @@ class Position(Mapping[Cell, Orientation]):
 
     def __len__(self) -> int:
         return len(self._tiles)
+
+    def __contains__(self, cell: object) -> bool:
+        return cell in self._tiles
+
+    def items(self) -> ItemsView[Cell, Orientation]:
+        """Cell → orientation pairs, in the order the tiles were given (read-only)."""
+        return self._tiles.items()
 
     def __hash__(self) -> int:
         if self._hash is None:
@@ -283,3 +290,49 @@ def stays_connected_without(occupied: Set[Cell], cell: Cell) -> bool:
     if occupied_arcs(occupied, cell) <= 1:
         return True
     return is_connected(set(occupied) - {cell})
+
+
+def joins(occupied: Set[Cell], cells: Set[Cell]) -> bool:
+    """True when adding ``cells`` to the connected ``occupied`` (empty or not) leaves one group.
+
+    Only ``cells`` are searched: each group of ``cells`` is joined to ``occupied`` exactly when
+    one of its cells touches it (a group touching nothing is a group of its own, as it touches
+    no other group of ``cells`` either); with ``occupied`` empty, ``cells`` must be one group.
+    """
+    if not occupied:
+        return is_connected(cells)
+    return all(
+        any(n in occupied for cell in group for n in neighbours(cell))
+        for group in cell_groups(cells)
+    )
+
+
+def hole_change(occupied: Set[Cell], cells: Set[Cell]) -> int:
+    """How many more enclosed areas ``occupied | cells`` has than ``occupied`` (negative when
+    ``cells`` fill some), for ``cells`` apart from ``occupied``, both ``occupied`` (or empty)
+    and ``occupied | cells`` being one group. Only ``cells`` and their neighbours are looked at.
+
+    Why: the closed hexagons of a set of cells cover a plane figure whose Euler characteristic
+    is its groups less its holes (its bounded gaps: an empty cell can leave a gap only across
+    an edge, which it shares with one other cell, so the gaps are the enclosed areas of empty
+    cells). The hexagons are convex and meet in pairs (neighbours, along an edge) and threes
+    (three mutual neighbours, at a corner), never four, so by the nerve theorem that
+    characteristic is the cells less the neighbouring pairs plus the mutually neighbouring
+    threes. Adding ``cells`` adds exactly the pairs and threes that hold one of them, and
+    changes the groups from one (or none) to one, so the holes change by the groups' change
+    less the characteristic's change.
+    """
+    pairs = threes = 0
+    for cell in cells:
+        ring = neighbours(cell)
+        held = [n in occupied or n in cells for n in ring]
+        # Each pair and each three is counted once: at its smallest new cell.
+        first = [n not in cells or cell < n for n in ring]
+        for i in range(6):
+            j = (i + 1) % 6
+            if held[i] and first[i]:
+                pairs += 1
+                if held[j] and first[j]:
+                    threes += 1
+    groups_change = 0 if occupied else 1
+    return groups_change - (len(cells) - pairs + threes)

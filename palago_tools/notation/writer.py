@@ -6,6 +6,7 @@ Reading the written text gives back an equal record, and writing what was read i
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from typing import Final
 
 from ..core.hexgrid import cell_text
@@ -48,7 +49,7 @@ from .records import (
     Variation,
 )
 from .tags import UNLIMITED
-from .walk import TurnT, Visitor, walk
+from .walk import TurnT, Visitor, walk_turns
 
 WIDTH: Final = 79
 """Movetext lines are wrapped to at most this many characters where words allow."""
@@ -137,44 +138,72 @@ def _wrap(atoms: Sequence[str], first: Sequence[str] = ()) -> list[str]:
     """Atoms joined by spaces into lines of at most :data:`WIDTH` characters, where words
     allow: a line never begins so that the reader would take it for a new record (a comment's
     word ``[Kind`` moves down with the word before it, or stays on the line above)."""
-    lines: list[list[str]] = []
-    line: list[str] = []
-    size = 0
-    for atom in [*first, *atoms]:
-        if atom == _BREAK:
-            if line:
-                lines.append(line)
-            line, size = [], 0
-            continue
-        if line and size + 1 + len(atom) > WIDTH:
-            lines.append(line)
-            line, size = [atom], len(atom)
-        else:
-            line.append(atom)
-            size += len(atom) + (len(line) > 1)
-    if line:
-        lines.append(line)
-    return [" ".join(words) for words in _no_record_starts(lines)]
+    lines = _Lines()
+    lines.extend([*first, *atoms])
+    return lines.finished()
 
 
 def _begins_record(words: Sequence[str]) -> bool:
     return LINE_START_KIND.match(" ".join(words)) is not None
 
 
-def _no_record_starts(lines: list[list[str]]) -> list[list[str]]:
-    """``lines`` with every line that would begin a record (``[Kind`` at its start) given the
-    last words of the line above, or joined to it; the first line of a body never begins
-    with ``[``."""
-    kept: list[list[str]] = lines[:1]
-    for words in lines[1:]:
-        above = kept[-1]
+class _Lines:
+    """Lines being wrapped, an atom at a time: each atom goes on the line being filled, or
+    starts the next one when it would pass :data:`WIDTH`; each line filled is then given the
+    last words of the line above while it would begin a record (``[Kind`` at its start), or
+    joined to it. Only the last line kept can still change, so the lines before it are done,
+    and more atoms cost only themselves."""
+
+    def __init__(self) -> None:
+        self.done: list[str] = []
+        """The lines that no atom to come can change."""
+        self.kept: list[str] | None = None
+        """The last line filled: words may still move from it to the next line, or the next
+        line join it."""
+        self.line: list[str] = []
+        """The line being filled."""
+        self.size = 0
+
+    def copy(self) -> _Lines:
+        other = _Lines()
+        other.done = list(self.done)
+        other.kept = None if self.kept is None else list(self.kept)
+        other.line, other.size = list(self.line), self.size
+        return other
+
+    def extend(self, atoms: Iterable[str]) -> None:
+        for atom in atoms:
+            if atom == _BREAK:
+                if self.line:
+                    self._filled(self.line)
+                self.line, self.size = [], 0
+            elif self.line and self.size + 1 + len(atom) > WIDTH:
+                self._filled(self.line)
+                self.line, self.size = [atom], len(atom)
+            else:
+                self.line.append(atom)
+                self.size += len(atom) + (len(self.line) > 1)
+
+    def _filled(self, words: list[str]) -> None:
+        above = self.kept
+        if above is None:
+            self.kept = words
+            return
+        words = list(words)
         while _begins_record(words) and len(above) > 1 and not above[-1].startswith(";"):
             words.insert(0, above.pop())
         if _begins_record(words):
             above.extend(words)
         else:
-            kept.append(words)
-    return kept
+            self.done.append(" ".join(above))
+            self.kept = words
+
+    def finished(self) -> list[str]:
+        """The lines of the atoms so far, as if no more came (this object is left as it was)."""
+        last = self.copy()
+        if last.line:
+            last._filled(last.line)
+        return last.done + ([] if last.kept is None else [" ".join(last.kept)])
 
 
 class _Movetext(Visitor[TurnT]):
@@ -294,15 +323,28 @@ def _scores(scores: tuple[int, ...] | None) -> str:
     return "*" if scores is None else "-".join(map(str, scores))
 
 
-def _body(record: Record) -> list[str]:
+GameRecord = PalagoGame | PalagoniaGame
+
+
+def _movetext(record: GameRecord, start: int = 0) -> list[str]:
+    """The atoms of the turns of ``record`` from ``start`` on, and their variations, in the
+    order of the text."""
+    atoms: list[str] = []
     if isinstance(record, PalagoGame):
-        atoms = _comments(record.comments)
-        walk(record, _Movetext(_palago_turn, atoms))
-        return _wrap([*atoms, record.result.value])
-    if isinstance(record, PalagoniaGame):
-        atoms = _comments(record.comments)
-        walk(record, _Movetext(_palagonia_turn, atoms))
-        return _wrap([*atoms, _scores(record.scores)])
+        walk_turns(record.turns[start:], _Movetext(_palago_turn, atoms))
+    else:
+        walk_turns(record.turns[start:], _Movetext(_palagonia_turn, atoms))
+    return atoms
+
+
+def _result(record: PalagoGame | PalagoniaGame) -> str:
+    return record.result.value if isinstance(record, PalagoGame) else _scores(record.scores)
+
+
+def _body(record: Record) -> list[str]:
+    if isinstance(record, (PalagoGame, PalagoniaGame)):
+        atoms = _comments(record.comments) + _movetext(record)
+        return _wrap([*atoms, _result(record)])
     if isinstance(record, (PositionRecord, CreatureCard)):
         atoms = _comments(record.comments)
         for placement in record.placements:
@@ -319,11 +361,65 @@ def _body(record: Record) -> list[str]:
 _KINDS: Final = (PalagoGame, PalagoniaGame, PositionRecord, CreatureCard, Transformation)
 
 
+def _head(record: Record) -> list[str]:
+    return [f"[{name} {_quote(value)}]" for name, value in _tags(record)]
+
+
 def write_record(record: Record) -> str:
     """One record as canonical text, ending with a newline."""
     require(record, _KINDS, "the record to write")
-    head = [f"[{name} {_quote(value)}]" for name, value in _tags(record)]
-    return "\n".join(head + [""] + _body(record)) + "\n"
+    return "\n".join(_head(record) + [""] + _body(record)) + "\n"
+
+
+class GameText:
+    """The canonical text of a Palago or Palagonia game (:attr:`text`, what
+    :func:`write_record` writes), kept with its movetext wrapped so far, so that the text of
+    the game one turn longer costs that turn only (:meth:`then`), not the whole game again.
+
+    The lines of the text are filled atom by atom, and a turn more adds its atoms at the end of
+    the movetext, after the turns and variations before it and before the result: every line
+    that the last atoms of the game cannot change stays as it was."""
+
+    def __init__(self, record: GameRecord, lines: _Lines | None = None) -> None:
+        require(record, (PalagoGame, PalagoniaGame), "the game to write")
+        self.record = record
+        if lines is None:
+            lines = _Lines()
+            lines.extend(_comments(record.comments) + _movetext(record))
+        self._lines = lines
+        ending = lines.copy()
+        ending.extend([_result(record)])
+        self.text = "\n".join(_head(record) + [""] + ending.finished()) + "\n"
+
+    def then(self, record: GameRecord) -> GameText | None:
+        """The text of ``record`` when it is this game with one more turn (and perhaps another
+        result: nothing else changed), else ``None``."""
+        before = self.record
+        if type(record) is not type(before) or len(record.turns) != len(before.turns) + 1:
+            return None
+        if record.turns[:-1] != before.turns:
+            return None
+        if isinstance(record, PalagoGame):
+            assert isinstance(before, PalagoGame)
+            same = replace(record, turns=before.turns, result=before.result) == before
+        else:
+            assert isinstance(before, PalagoniaGame)
+            same = replace(record, turns=before.turns, scores=before.scores) == before
+        if not same:
+            return None
+        lines = self._lines.copy()
+        lines.extend(self.turn_atoms(record))
+        return GameText(record, lines)
+
+    @property
+    def result(self) -> str:
+        """The result as written (``*`` while the game goes on)."""
+        return _result(self.record)
+
+    @staticmethod
+    def turn_atoms(record: GameRecord) -> list[str]:
+        """The words of the last turn of ``record`` (with its variations), as written."""
+        return _movetext(record, len(record.turns) - 1)
 
 
 class UnreadableTextError(PalagoError):

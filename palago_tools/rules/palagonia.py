@@ -20,7 +20,14 @@ from ..core.analysis import Creature, plural
 from ..core.dice import Die as Die
 from ..core.hexgrid import Cell, cell_text, neighbours
 from ..core.incremental import LiveAnalysis
-from ..core.position import Position, enclosed_areas, is_connected, stays_connected_without
+from ..core.position import (
+    Position,
+    enclosed_areas,
+    hole_change,
+    is_connected,
+    joins,
+    stays_connected_without,
+)
 from ..core.tiles import SET_SIZE, Orientation, Tile
 from ..errors import GameOverError, IllegalMoveError
 
@@ -261,7 +268,8 @@ class Palagonia:
         tiles = self._live.tiles
         if die is Die.ROTATE:  # the first inner tile (or outer removable one) answers
             return any(all(n in tiles for n in neighbours(c)) for c in tiles)
-        return any(self._removal_problem(c) is None for c in tiles)
+        # The newest tiles lie at the edge: one of them is the likeliest to be removable.
+        return any(self._removal_problem(c) is None for c in reversed(tiles))
 
     def inner_tiles(self) -> list[Cell]:
         """The cells of the tiles surrounded on all six sides (which cannot be removed)."""
@@ -388,17 +396,29 @@ class Palagonia:
             seen.add(tile.cell)
 
     def _place(self, tiles: tuple[Tile, ...]) -> tuple[tuple[Creature, ...], tuple[Creature, ...]]:
+        """Lay ``tiles`` (checked: free cells, the palago joined and without a hole, the tiles
+        touching each other or closing a creature together); the creatures they complete and
+        those that score.
+
+        The palago is checked where the turn changes it, at a cost that does not grow with it:
+        it is one group without a hole before every turn (empty at the start; a placement keeps
+        it so by this check, a removal takes an outer tile whose cell joins the empty outside
+        and keeps the palago in one piece, a rotation moves no tile). So it stays one group
+        exactly when each group of the new tiles touches it (:func:`joins`), and its holes after
+        the placement are the ones the placement makes (:func:`hole_change`), which must be
+        none."""
         self._check_free(tiles)
         cells = {t.cell for t in tiles}
-        after = set(self._live.tiles) | cells
-        if not is_connected(after):
+        palago = self._live.tiles.keys()
+        if not joins(palago, cells):
             raise IllegalMoveError(
                 "palago-connected",
                 f"tiles {' '.join(t.token for t in tiles)} leave the palago in pieces; "
                 "placed tiles must join the palago",
             )
-        hole = first_hole(after)
-        if hole is not None:
+        if hole_change(palago, cells) > 0:
+            hole = first_hole(set(palago) | cells)  # where it is, for the refusal only
+            assert hole is not None, "a placement that makes a hole leaves one"
             raise IllegalMoveError(
                 "no-holes",
                 f"placing {' '.join(t.token for t in tiles)} leaves a hole at {cell_text(hole)}",

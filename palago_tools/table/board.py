@@ -11,8 +11,11 @@ faded); the tiles the last turn laid carry its number. The board is drawn at its
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import html
+import itertools
+import threading
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Final
@@ -47,6 +50,69 @@ def board_cells(
     return frozenset(used | ring | set(targets))
 
 
+@dataclasses.dataclass(frozen=True)
+class _Drawn:
+    """What the board draws of a position alone: the cells shown around its tiles
+    (:func:`board_cells` without pending tiles or targets), the bounds of their centres, the
+    empty ones, and each tile's picture, in the position's order."""
+
+    cells: frozenset[Cell]
+    bounds: tuple[float, float, float, float]
+    empty: frozenset[Cell]
+    tiles: tuple[str, ...]
+
+    @classmethod
+    def of(cls, position: Position, kept: Iterable[tuple[Position, _Drawn]]) -> _Drawn:
+        """The drawing of ``position``: from a ``kept`` one of the same tiles, or of the same
+        tiles with fewer added after them (the position a turn ago), else afresh."""
+        items = position.items()
+        for before, drawn in kept:
+            count = len(before)
+            if not 0 < count <= len(position) or next(iter(items)) != next(iter(before.items())):
+                continue  # (the first tiles differ: another game)
+            if list(itertools.islice(items, count)) != list(before.items()):
+                continue
+            if count == len(position):
+                return drawn
+            added = list(itertools.islice(items, count, None))
+            new = {t for c, _ in added for t in (c, *neighbours(c)) if t not in drawn.cells}
+            x0, y0, x1, y1 = drawn.bounds
+            xs = [x0, x1, *(_centre(c)[0] for c in new)]
+            ys = [y0, y1, *(_centre(c)[1] for c in new)]
+            tiles = drawn.tiles + tuple(_tile(c, o.value) for c, o in added)
+            empty = (drawn.empty | new).difference(c for c, _ in added)
+            return cls(drawn.cells | new, (min(xs), min(ys), max(xs), max(ys)), empty, tiles)
+        cells = board_cells(position, (), ())
+        xs = [_centre(c)[0] for c in cells]
+        ys = [_centre(c)[1] for c in cells]
+        tiles = tuple(_tile(c, o.value) for c, o in items)
+        empty = frozenset(c for c in cells if c not in position)
+        return cls(cells, (min(xs), min(ys), max(xs), max(ys)), empty, tiles)
+
+
+_DRAWN: Final[collections.OrderedDict[int, tuple[Position, _Drawn]]] = collections.OrderedDict()
+"""The last positions drawn (by identity) and their drawings, the newest last."""
+_DRAWN_LOCK: Final = threading.Lock()
+
+
+def _drawn(position: Position) -> _Drawn:
+    """The drawing of ``position``: kept from the last boards (a second device's refresh, the
+    boards of a turn being entered, the position again after an undo), or made from the
+    largest of them that it adds tiles to (a turn more), or afresh; so a turn costs its own
+    tiles, not the board's."""
+    with _DRAWN_LOCK:
+        kept = _DRAWN.get(id(position))
+        if kept is not None and kept[0] is position:
+            _DRAWN.move_to_end(id(position))
+            return kept[1]
+        candidates = sorted(_DRAWN.values(), key=lambda entry: -len(entry[0]))
+        drawn = _Drawn.of(position, candidates)
+        _DRAWN[id(position)] = (position, drawn)
+        while len(_DRAWN) > 16:
+            _DRAWN.popitem(last=False)
+        return drawn
+
+
 def _n(value: float) -> str:
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
@@ -57,9 +123,15 @@ def layout(cells: Iterable[Cell]) -> Board:
     shown = frozenset(cells)
     xs = [_centre(c)[0] for c in shown]
     ys = [_centre(c)[1] for c in shown]
+    return _layout(shown, (min(xs), min(ys), max(xs), max(ys)))
+
+
+def _layout(shown: frozenset[Cell], bounds: tuple[float, float, float, float]) -> Board:
+    """:func:`layout` of ``shown``, whose cells' centres lie within ``bounds`` (x0, y0, x1,
+    y1), reaching them."""
     half_w, half_h = TILE_SIZE * 3**0.5 / 2, TILE_SIZE  # pointy-top hexagons
-    x0, y0 = min(xs) - half_w, min(ys) - half_h
-    x1, y1 = max(xs) + half_w, max(ys) + half_h
+    x0, y0 = bounds[0] - half_w, bounds[1] - half_h
+    x1, y1 = bounds[2] + half_w, bounds[3] + half_h
     pad = OPTIONS.padding
     options = dataclasses.replace(OPTIONS, view=View(shown))
     return Board(shown, options, (pad - x0, pad - y0), (x1 - x0 + 2 * pad, y1 - y0 + 2 * pad))
@@ -113,8 +185,16 @@ def board_svg(
     targets = list(targets)
     new = [t for t in pending if t.cell not in position]
     shown = position.place(*new) if new else position
-    board = layout(board_cells(shown, (), targets))
-    out = [_empty(c) for c in board.cells if c not in shown]
+    drawn = _drawn(shown)
+    extra = [c for c in targets if c not in drawn.cells]
+    if extra:
+        x0, y0, x1, y1 = drawn.bounds
+        xs = [x0, x1, *(_centre(c)[0] for c in extra)]
+        ys = [y0, y1, *(_centre(c)[1] for c in extra)]
+        board = _layout(drawn.cells | set(extra), (min(xs), min(ys), max(xs), max(ys)))
+    else:
+        board = _layout(drawn.cells, drawn.bounds)
+    out = [_empty(c) for c in sorted(drawn.empty.union(extra))]
     for cells, colour in (
         ([t.cell for t in pending], PENDING_COLOUR),
         ([selected], SELECTED_COLOUR),
@@ -126,13 +206,16 @@ def board_svg(
                     'stroke-width="3"/>'
                 )
     lighter = {t.cell for t in pending} | ({selected} if selected is not None else set())
-    wanted = frozenset(completed) & frozenset(shown)
+    wanted = frozenset(c for c in completed if c in shown)
     emphasised = _emphasis(board, shown, wanted)
-    for cell, orientation in shown.items():
-        out.append(_tile(cell, orientation.value, cell in lighter))
-        if emphasised and cell not in wanted:
-            x, y = _centre(cell)
-            out.append(f'<use href="#tile-fade" transform="translate({_n(x)} {_n(y)})"/>')
+    if not lighter and not emphasised:
+        out += drawn.tiles
+    else:
+        for cell, orientation in shown.items():
+            out.append(_tile(cell, orientation.value, cell in lighter))
+            if emphasised and cell not in wanted:
+                x, y = _centre(cell)
+                out.append(f'<use href="#tile-fade" transform="translate({_n(x)} {_n(y)})"/>')
     ox, oy = board.origin
     moved = f'<g transform="translate({_n(ox)} {_n(oy)})">'
     last = [n for n in numbers if n.cell in shown]

@@ -24,10 +24,11 @@ from typing import Final
 
 from ..errors import PalagoError
 from ..files import atomic_write
-from ..notation import parse_file, parse_text, write_record
+from ..notation import parse_file, parse_text
 from ..notation import records as rec
 from ..notation.parser import turn_reads
 from ..notation.sgf import first_mark
+from ..notation.writer import GameText
 from ..replays.game import replay
 from .actions import FACES, TableError, check_name
 
@@ -108,25 +109,6 @@ class StartJournal:
         return journal
 
 
-def appended_turn(before: str | None, after: str) -> str | None:
-    """The text of the one turn ``after`` adds to ``before`` (both as the writer writes a
-    record: the same tags, the moves, the result last), or ``None`` when it is not that."""
-    if before is None:
-        return None
-    old, new = before.rstrip(), after.rstrip()
-    cut_old = max(old.rfind(" "), old.rfind("\n"))
-    cut_new = max(new.rfind(" "), new.rfind("\n"))
-    if cut_old < 0 or old[cut_old + 1 :] != new[cut_new + 1 :]:
-        return None  # another result: the tags changed too
-    prefix = old[:cut_old]
-    if not new.startswith(prefix) or cut_new <= len(prefix):
-        return None
-    tail = new[len(prefix) : cut_new]
-    if tail[:1] not in (" ", "\n"):
-        return None
-    return tail.strip() or None
-
-
 def readable(text: str, where: Path) -> None:
     """Raise :class:`SaveError` unless ``text`` reads back as exactly one record."""
     result = parse_text(text, str(where))
@@ -145,8 +127,8 @@ class RecordFile:
         self.path = path
         self.journal_path = path.with_name(path.name + JOURNAL_SUFFIX)
         self._stamp: tuple[int, int, int] | None = self._stat()
-        self._read_back: str | None = None
-        """The text last written, read back in full or as the turn it added."""
+        self._written: GameText | None = None
+        """The game last written (its text was read back), to write the next turn from."""
         self._lock_fd: int | None = None
 
     # The lock ----------------------------------------------------------------------------------
@@ -199,20 +181,27 @@ class RecordFile:
 
     def save(self, record: rec.PalagoGame | rec.PalagoniaGame) -> None:
         """Write ``record`` atomically, after parsing its text back and checking that the file
-        on disk is still the one written last."""
-        text = write_record(record)
+        on disk is still the one written last.
+
+        A record that is the one written last with one more turn (a turn played, a turn put
+        back) is written from the text written last (:meth:`GameText.then`, the same text as
+        written afresh), and only the new turn is read back: the rest was read back when it was
+        written, and the tags are the same unless the result changed. When the result changed,
+        or the turn does not read alone (a turn put back with its variations), all is read
+        back."""
         self._check_unchanged()
-        tail = appended_turn(self._read_back, text)
-        if tail is None:
-            readable(text, self.path)
-        elif not turn_reads(tail, rec.KIND_OF[type(record)]):
-            raise SaveError(
-                f"the turn would not read back ({tail[:60]}); nothing was written, the turn "
-                "was not recorded"
-            )
-        self._write(self.path, text)
+        last = self._written
+        written = last.then(record) if last is not None else None
+        if written is None or last is None:
+            written = GameText(record)
+            readable(written.text, self.path)
+        elif written.result != last.result or not turn_reads(
+            " ".join(GameText.turn_atoms(record)), rec.KIND_OF[type(record)]
+        ):
+            readable(written.text, self.path)
+        self._write(self.path, written.text)
         self._stamp = self._stat()
-        self._read_back = text
+        self._written = written
         self.drop_journal()
 
     def _check_unchanged(self) -> None:
@@ -241,6 +230,7 @@ class RecordFile:
         except OSError as error:
             raise SaveError(f"cannot remove {self.path.name}: {error}") from None
         self._stamp = None
+        self._written = None
 
     # The start journal -------------------------------------------------------------------------
     def save_journal(self, journal: StartJournal) -> None:

@@ -5,13 +5,15 @@ last change. Also the board of a turn being entered (:func:`preview`), before it
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import threading
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.hexgrid import Cell, cell_text
 from ..core.tiles import Colour
 from ..diagram.annotations import MoveNumber
 from ..notation import records as rec
+from ..replays.game import RecordReport
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from .actions import FACES, BadAction, parse_cell, parse_tile
@@ -77,19 +79,38 @@ def _computer_in(session: Session, player: str) -> str:
     return player.replace(computer.name, f"the computer, level {computer.level}")
 
 
+_MOVE_LISTS: dict[int, tuple[RecordReport, list[Json]]] = {}
+"""The move lists made for the last reports (by identity), to extend as their games go on."""
+_MOVE_LISTS_LOCK = threading.Lock()
+
+
 def _moves(session: Session) -> list[Json]:
+    """The move list: the one made for the session's report before, with the turns played
+    since (a report only grows; an undo replays the game into a new one)."""
     report = session.report
     if report is None:
         return []
     record = session.record
     written = record.turns if isinstance(record, rec.PalagoniaGame) else ()
-    out = []
-    for index, turn in enumerate(report.turns):
+    with _MOVE_LISTS_LOCK:
+        moves = list(_extended_moves(report, written))
+    if session.computer is None:
+        return moves
+    return [{**move, "player": _computer_in(session, str(move["player"]))} for move in moves]
+
+
+def _extended_moves(report: RecordReport, written: Sequence[rec.PalagoniaTurn]) -> list[Json]:
+    kept = _MOVE_LISTS.get(id(report))
+    out = kept[1] if kept is not None and kept[0] is report else []
+    if len(out) > len(report.turns):
+        out = []
+    for index in range(len(out), len(report.turns)):
+        turn = report.turns[index]
         dice = " ".join(r.text for r in written[index].rolls) if written else ""
         out.append(
             {
                 "label": turn.label,
-                "player": _computer_in(session, turn.player),
+                "player": turn.player,
                 "dice": dice,
                 "move": turn.move,
                 "completed": [c.summary() for c in turn.completed],
@@ -97,6 +118,10 @@ def _moves(session: Session) -> list[Json]:
                 "note": turn.note,
             }
         )
+    if kept is None or kept[1] is not out:
+        _MOVE_LISTS[id(report)] = (report, out)
+        while len(_MOVE_LISTS) > 8:
+            del _MOVE_LISTS[next(iter(_MOVE_LISTS))]
     return out
 
 
