@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Final
 
 from .hexgrid import Cell
 from .regions import (
@@ -305,6 +306,73 @@ class ClosabilityIndex(RegionMap):
         )
 
 
+    def closing_pairs(self, first: int, key: int) -> tuple[tuple[int, int], ...]:
+        """The yellow tips ``(tip on first, tip on key)`` with which two tiles, laid on the
+        empty neighbours named ``first`` then ``key``, would close a region holding a corner of
+        the tile on ``key`` with a straight, from the index alone (exactly :meth:`closing_tips`
+        of ``key`` once the first tile is laid, for each tip of the first).
+
+        After both tiles, a region holding a corner of the second is the union of regions of
+        now and of corners of the two cells with no tile yet (fresh), joined by the straights
+        of the two tiles. It is closed exactly when it holds no fresh corner (one has at most
+        two tiles then) and every region of now in it needs no cells but these two (its other
+        corners are full already). So the test is a walk over the ten corners of the two cells:
+        from a colour area of the second tile, through the areas of both tiles and the regions
+        of now that share their corners, meeting no corner that is fresh or whose region needs
+        another cell. A tip of the second tile alone in a region of now with no straight, and
+        met by a tip of the first or by none, closes an eye (three tips): left out, as by
+        :meth:`closing_tips`.
+        """
+        step = key - first
+        tables = _PAIR_TABLES.get(step)
+        if tables is None:
+            raise ValueError("the two cells must be neighbours")
+        corners, areas_b, joins, bits_b = tables
+        count = self._count
+        parent = self._parent
+        gaps = self._gaps
+        both = {first, key}
+        base_a, base_b = 2 * first, 2 * key
+        region = self._region
+        good = lone = 0  # lone: a good corner alone in its region (no straight)
+        same: dict[int, int] = {}  # root -> the corners (as bits) of the ten in its region
+        for bit, (in_a, delta) in enumerate(corners):
+            corner = (base_a if in_a else base_b) + delta
+            if corner not in count:
+                continue
+            while (up := parent[corner]) != corner:
+                corner = up
+            if gaps[corner] <= both:
+                good |= 1 << bit
+                same[corner] = same.get(corner, 0) | (1 << bit)
+                if not region[corner][1]:
+                    lone |= 1 << bit
+        if not good & bits_b:
+            return ()
+        bonds = [0] * 10
+        for mask in same.values():
+            m = mask
+            while m:
+                low = m & -m
+                bonds[low.bit_length() - 1] |= mask
+                m ^= low
+        found: list[tuple[int, int]] = []
+        for tip_b in (0, 2, 4):
+            starts = [x for x in areas_b[tip_b] if x & good == x]
+            if not starts:
+                continue
+            for tip_a in (0, 2, 4):
+                join = joins[(tip_a, tip_b)]
+                for start in starts:
+                    if start & lone == start == join[start.bit_length() - 1] and not (
+                        start & (start - 1)
+                    ):
+                        continue  # an eye: three tips around a corner
+                    if _closed_walk(start, good, bonds, join):
+                        found.append((tip_a, tip_b))
+                        break
+        return tuple(sorted(found))
+
 _NEIGHBOUR_KEYS = frozenset(
     dq * STRIDE + dr for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 )
@@ -322,3 +390,70 @@ def _closes(tip: int, roots: list[int | None], ready: list[bool], eyes: list[boo
     if roots[tip] is not None and roots[tip] in (roots[one], roots[two]):
         return ready[tip] and straight
     return (ready[tip] and not eyes[tip]) or straight
+
+
+
+def _closed_walk(start: int, good: int, bonds: list[int], join: list[int]) -> bool:
+    """Whether the corners reached from ``start`` (bits of the ten corners of two cells) through
+    the areas of the tiles (``join``: per corner, its areas' corners) and the regions of now
+    (``bonds``) are all ``good`` (see :meth:`ClosabilityIndex.closing_pairs`)."""
+    reached = start
+    frontier = start
+    while frontier:
+        grown = 0
+        while frontier:
+            low = frontier & -frontier
+            bit = low.bit_length() - 1
+            grown |= join[bit] | bonds[bit]
+            frontier ^= low
+        grown &= ~reached
+        if grown & ~good:
+            return False
+        reached |= grown
+        frontier = grown
+    return True
+
+
+_PairTables = tuple[
+    list[tuple[bool, int]], dict[int, list[int]], dict[tuple[int, int], list[int]], int
+]
+"""What :meth:`ClosabilityIndex.closing_pairs` reads for one step between neighbours."""
+
+
+def _pair_tables() -> dict[int, _PairTables]:
+    """For each step from a cell to a neighbour: the ten corners of the two cells (whether
+    named from the first cell, and the delta), each colour area of the second tile per yellow
+    tip (as bits of the ten), per pair of tips each corner's areas in the two tiles, and the
+    bits of the second cell's corners."""
+    tables: dict[int, _PairTables] = {}
+    for step in _NEIGHBOUR_KEYS:
+        corners: list[tuple[bool, int]] = [(True, d) for d in _CORNER_DELTA]
+        names = {d: k for k, d in enumerate(_CORNER_DELTA)}  # corner name 2·first + d -> bit
+        bit_b: list[int] = []
+        for d in _CORNER_DELTA:
+            name = 2 * step + d
+            if name not in names:
+                names[name] = len(corners)
+                corners.append((False, d))
+            bit_b.append(names[name])
+
+        def areas(tip: int, bits: list[int]) -> list[int]:
+            groups = ((tip,), (tip + 3,), (tip + 2, tip + 4), (tip + 1, tip + 5))
+            return [sum(1 << bits[k % 6] for k in group) for group in groups]
+
+        bit_a = list(range(6))
+        areas_b = {tip: areas(tip, bit_b) for tip in (0, 2, 4)}
+        joins: dict[tuple[int, int], list[int]] = {}
+        for tip_a in (0, 2, 4):
+            for tip_b in (0, 2, 4):
+                join = [0] * 10
+                for mask in areas(tip_a, bit_a) + areas_b[tip_b]:
+                    for bit in range(10):
+                        if mask >> bit & 1:
+                            join[bit] |= mask
+                joins[(tip_a, tip_b)] = join
+        assert len(corners) == 10
+        tables[step] = (corners, areas_b, joins, sum(1 << b for b in bit_b))
+    return tables
+
+_PAIR_TABLES: Final = _pair_tables()

@@ -192,8 +192,9 @@ class TacticBoard:
     def outcomes_at(self, place: Place) -> list[Outcome]:
         """The turns on ``place`` (one cell, or two in the order laid; keys) that complete
         something, with what they complete. A lone tile is tried only in the orientations the
-        index says close a region; a pair's first tile is laid (and must complete nothing),
-        then its second tried the same way."""
+        index says close a region; a pair only in the orientations the index says close one
+        with its second tile (:meth:`~ClosabilityIndex.closing_pairs`), its first tile laid
+        (it must complete nothing) and then its second."""
         live = self.live
         closing = self.index.closing_tips
         found: list[Outcome] = []
@@ -207,18 +208,28 @@ class TacticBoard:
                     found.append(((tile,), tuple(done)))
             return found
         a, b = place
-        if not self.index.may_close_after(a, b):
-            return found
-        for tip in (0, 2, 4):
+        laid: Tile | None = None
+        spoilt = -1  # a first tip whose tile completes something alone
+        for tip, tip_b in self.index.closing_pairs(a, b):
+            if tip == spoilt:
+                continue
             first = _tile(a, tip)
-            if not live.place(first):
-                for tip_b in closing(b):
-                    second = _tile(b, tip_b)
-                    done = live.place(second)
-                    live.remove(second.cell)
-                    if done:
-                        found.append(((first, second), tuple(done)))
-            live.remove(first.cell)
+            if laid is not first:
+                if laid is not None:
+                    live.remove(laid.cell)
+                    laid = None
+                if live.place(first):
+                    live.remove(first.cell)
+                    spoilt = tip
+                    continue
+                laid = first
+            second = _tile(b, tip_b)
+            done = live.place(second)
+            live.remove(second.cell)
+            if done:
+                found.append(((first, second), tuple(done)))
+        if laid is not None:
+            live.remove(laid.cell)
         return found
 
     def zone_keys(self, keys: Iterable[int]) -> set[int]:
