@@ -184,7 +184,8 @@ class _Defence:
                     if again and _colours(again) == {self.attacker}:
                         return Answer(reply, Win(win.tiles, tuple(again)))
             cells = [t.cell for t in reply]
-            wins = wins_for(self.attacker, board.completions(self._baseline(reply), cells))
+            base = self._baseline(reply)
+            wins = wins_for(self.attacker, board.completions(base, cells, both=False))
             return Answer(reply, wins[0]) if wins else None
         finally:
             board.undo_turn(reply)
