@@ -282,7 +282,8 @@ class _Search:
             left = board.left_after(0)
             if left is not None and left < 1:
                 return Refutation(move, None, "the supply runs out")
-            outcomes = board.completions(self.base, [t.cell for t in move])
+            cells = [t.cell for t in move]
+            outcomes = board.completions(self.base, cells, both=False)
             theirs = wins_for(opponent, outcomes)
             if theirs:
                 return Refutation(
@@ -291,7 +292,7 @@ class _Search:
             mine = wins_for(mover, outcomes)
             if not mine:
                 return Refutation(move, None, "it makes no threat")
-            return _Defence(board, mover, mine, outcomes).run(move)
+            return _Defence(board, mover, mine, board.completions(self.base, cells)).run(move)
         finally:
             board.undo_turn(move)
 
