@@ -14,7 +14,7 @@ from functools import cached_property
 from ..errors import require
 from .hexgrid import CORNER_NAMES, Cell, Corner, cell_text, cells_around, cells_of_side
 from .position import Position
-from .regions import Line, LineTracer, RegionMap, corner_key, key_corner
+from .regions import _AROUND, Line, LineTracer, RegionMap, corner_key, key_corner
 from .tiles import Colour
 
 
@@ -201,7 +201,7 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: int) -> Verdict:
         )
     creature = Creature(
         colour=colour,
-        cells=frozenset(regions.cells_of(subtree_corners)),
+        cells=own_cells if len(visited) == 1 else frozenset(regions.cells_of(subtree_corners)),
         corners=_corner_set(corners),
         outer_loop=outer,
         inner_loops=tuple(inner),
@@ -225,7 +225,16 @@ def _corner_set(corners: list[int]) -> frozenset[Corner]:
 
 def _legs(regions: RegionMap, corners: list[int], outer: Line) -> tuple[Corner, ...]:
     """Corners of the region that end a leg on the outer loop (none for a simple path)."""
-    degrees = {c: regions.degree(c) for c in corners}
+    tips = regions.tips
+    degrees: dict[int, int] = {}
+    for c in corners:  # regions.degree, written out
+        base = c >> 1
+        degree = 0
+        for d, k in _AROUND[c & 1]:
+            tip = tips.get(base + d)
+            if tip is not None and k != tip and k != (tip + 3) % 6:
+                degree += 1
+        degrees[c] = degree
     if (
         max(degrees.values()) <= 2
         and regions.straights(regions.find(corners[0])) == len(corners) - 1

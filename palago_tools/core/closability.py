@@ -21,6 +21,7 @@ from typing import Final
 
 from .hexgrid import Cell
 from .regions import (
+    _AROUND,
     _CORNER_DELTA,
     _HALF,
     _STRAIGHT_DELTAS,
@@ -71,7 +72,19 @@ class ClosabilityIndex(RegionMap):
         are not undone, later tiles are."""
         if self._building:
             self._building = False
-            self._gaps = {root: self.empty_keys_at(self.corners(root)) for root in self.roots()}
+            cells = self.cells
+            count = self._count
+            gaps = self._gaps = {}
+            for root, region in self._region.items():
+                found: set[int] = set()
+                if region[0]:  # a closed region needs no cell
+                    for corner in region[2:]:
+                        if count[corner] < 3:
+                            base = corner >> 1
+                            for delta, _k in _AROUND[corner & 1]:
+                                if base + delta not in cells:
+                                    found.add(base + delta)
+                gaps[root] = found
 
     def find(self, corner: int) -> int:
         """The root naming ``corner``'s region (no path compression: see the class)."""

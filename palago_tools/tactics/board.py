@@ -197,40 +197,42 @@ class TacticBoard:
         (it must complete nothing) and then its second. ``seconds``: only the pairs whose
         second tile has one of these yellow tips."""
         live = self.live
-        closing = self.index.closing_tips
         found: list[Outcome] = []
         if len(place) == 1:
             (key,) = place
-            for tip in closing(key):
-                tile = _tile(key, tip)
-                done = live.place(tile)
-                live.remove(tile.cell)
-                if done:
-                    found.append(((tile,), tuple(done)))
+            tips = self.index.closing_tips(key)
+            if tips:
+                cell = key_cell(key)
+                for tip in tips:
+                    done = live.lay(cell, tip)
+                    live.lift(cell)
+                    if done:
+                        found.append(((_tile(key, tip),), tuple(done)))
             return found
         a, b = place
-        laid: Tile | None = None
-        spoilt = -1  # a first tip whose tile completes something alone
-        for tip, tip_b in self.index.closing_pairs(a, b):
+        pairs = self.index.closing_pairs(a, b)
+        if not pairs:
+            return found
+        cell_a, cell_b = key_cell(a), key_cell(b)
+        laid = spoilt = -1  # the first tip laid, a first tip whose tile completes alone
+        for tip, tip_b in pairs:
             if tip == spoilt or (seconds is not None and tip_b not in seconds):
                 continue
-            first = _tile(a, tip)
-            if laid is not first:
-                if laid is not None:
-                    live.remove(laid.cell)
-                    laid = None
-                if live.place(first):
-                    live.remove(first.cell)
+            if laid != tip:
+                if laid >= 0:
+                    live.lift(cell_a)
+                    laid = -1
+                if live.lay(cell_a, tip):
+                    live.lift(cell_a)
                     spoilt = tip
                     continue
-                laid = first
-            second = _tile(b, tip_b)
-            done = live.place(second)
-            live.remove(second.cell)
+                laid = tip
+            done = live.lay(cell_b, tip_b)
+            live.lift(cell_b)
             if done:
-                found.append(((first, second), tuple(done)))
-        if laid is not None:
-            live.remove(laid.cell)
+                found.append(((_tile(a, tip), _tile(b, tip_b)), tuple(done)))
+        if laid >= 0:
+            live.lift(cell_a)
         return found
 
     def zone_keys(self, keys: Iterable[int]) -> set[int]:
