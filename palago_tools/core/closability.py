@@ -16,8 +16,7 @@ and the regions one or two tiles short of closing (:meth:`~ClosabilityIndex.spot
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from .hexgrid import Cell
 from .regions import (
@@ -36,9 +35,9 @@ _Join = tuple[int, int, list[int], list[int], int, set[int], set[int], set[int]]
 the kept list's length before, the kept and the joined gap sets, and the gaps the join added."""
 
 
-@dataclass(frozen=True)
-class _Laid:
-    """What one :meth:`ClosabilityIndex.add` changed, to be undone."""
+class _Laid(NamedTuple):
+    """What one :meth:`ClosabilityIndex.add` changed, to be undone (a tuple: made at every
+    tile a search lays)."""
 
     cell: Cell
     key: int
@@ -167,11 +166,11 @@ class ClosabilityIndex(RegionMap):
 
     def undo(self) -> Cell:
         """Take back the last tile laid, undoing exactly what :meth:`add` did; return its cell."""
-        laid = self._trail.pop()
+        cell, key, fresh, lost, shut, joins, loops = self._trail.pop()
         gaps = self._gaps
         parent = self._parent
         region = self._region
-        for _ra, rb, x, y, size, kept, joined, added in reversed(laid.joins):
+        for _ra, rb, x, y, size, kept, joined, added in reversed(joins):
             parent[rb] = rb
             region[rb] = y
             del x[size:]
@@ -179,22 +178,21 @@ class ClosabilityIndex(RegionMap):
             x[1] -= y[1] + 1
             kept -= added
             gaps[rb] = joined
-        for x in laid.loops:
+        for x in loops:
             x[1] -= 1
-        for x in laid.shut:
+        for x in shut:
             x[0] += 1
-        key = laid.key
-        for root in laid.lost:
+        for root in lost:
             gaps[root].add(key)
         count = self._count
         base = 2 * key
         for delta in _CORNER_DELTA:
             count[base + delta] -= 1
-        for corner in laid.fresh:
+        for corner in fresh:
             del count[corner], parent[corner], region[corner], gaps[corner]
-        del self.tiles[laid.cell], self.tips[key], self.cells[key]
+        del self.tiles[cell], self.tips[key], self.cells[key]
         self.closing = False
-        return laid.cell
+        return cell
 
     def remove(self, cell: Cell) -> None:
         """Take the tile off ``cell``: :meth:`undo` when it is the last one laid, else the
@@ -340,28 +338,28 @@ class ClosabilityIndex(RegionMap):
         tables = _PAIR_TABLES.get(step)
         if tables is None:
             raise ValueError("the two cells must be neighbours")
-        corners, areas_b, joins, bits_b = tables
+        order, areas_b, joins = tables
         count = self._count
         parent = self._parent
         gaps = self._gaps
-        both = {first, key}
-        base_a, base_b = 2 * first, 2 * key
         region = self._region
+        both = {first, key}
+        base = 2 * first
         good = lone = 0  # lone: a good corner alone in its region (no straight)
         same: dict[int, int] = {}  # root -> the corners (as bits) of the ten in its region
-        for bit, (in_a, delta) in enumerate(corners):
-            corner = (base_a if in_a else base_b) + delta
+        for number, (bit, offset) in enumerate(order):  # the second cell's corners first
+            if number == 6 and not good:
+                return ()  # no corner of the second tile can be in a closed region
+            corner = base + offset
             if corner not in count:
                 continue
             while (up := parent[corner]) != corner:
                 corner = up
             if gaps[corner] <= both:
-                good |= 1 << bit
-                same[corner] = same.get(corner, 0) | (1 << bit)
+                good |= bit
+                same[corner] = same.get(corner, 0) | bit
                 if not region[corner][1]:
-                    lone |= 1 << bit
-        if not good & bits_b:
-            return ()
+                    lone |= bit
         bonds = [0] * 10
         for mask in same.values():
             m = mask
@@ -386,6 +384,7 @@ class ClosabilityIndex(RegionMap):
                         break
         return tuple(sorted(found))
 
+
 _NEIGHBOUR_KEYS = frozenset(
     dq * STRIDE + dr for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 )
@@ -403,7 +402,6 @@ def _closes(tip: int, roots: list[int | None], ready: list[bool], eyes: list[boo
     if roots[tip] is not None and roots[tip] in (roots[one], roots[two]):
         return ready[tip] and straight
     return (ready[tip] and not eyes[tip]) or straight
-
 
 
 def _closed_walk(start: int, good: int, bonds: list[int], join: list[int]) -> bool:
@@ -427,17 +425,15 @@ def _closed_walk(start: int, good: int, bonds: list[int], join: list[int]) -> bo
     return True
 
 
-_PairTables = tuple[
-    list[tuple[bool, int]], dict[int, list[int]], dict[tuple[int, int], list[int]], int
-]
+_PairTables = tuple[list[tuple[int, int]], dict[int, list[int]], dict[tuple[int, int], list[int]]]
 """What :meth:`ClosabilityIndex.closing_pairs` reads for one step between neighbours."""
 
 
 def _pair_tables() -> dict[int, _PairTables]:
-    """For each step from a cell to a neighbour: the ten corners of the two cells (whether
-    named from the first cell, and the delta), each colour area of the second tile per yellow
-    tip (as bits of the ten), per pair of tips each corner's areas in the two tiles, and the
-    bits of the second cell's corners."""
+    """For each step from a cell to a neighbour: the ten corners of the two cells (as a bit,
+    and the corner's name less twice the first cell's key), the second cell's six first; each
+    colour area of the second tile per yellow tip (as bits of the ten); and per pair of tips
+    each corner's areas in the two tiles."""
     tables: dict[int, _PairTables] = {}
     for step in _NEIGHBOUR_KEYS:
         corners: list[tuple[bool, int]] = [(True, d) for d in _CORNER_DELTA]
@@ -466,7 +462,10 @@ def _pair_tables() -> dict[int, _PairTables]:
                             join[bit] |= mask
                 joins[(tip_a, tip_b)] = join
         assert len(corners) == 10
-        tables[step] = (corners, areas_b, joins, sum(1 << b for b in bit_b))
+        offsets = [2 * step * (not in_a) + d for in_a, d in corners]
+        order = [(1 << b, offsets[b]) for b in bit_b]
+        order += [(1 << b, offsets[b]) for b in range(6) if b not in bit_b]
+        tables[step] = (order, areas_b, joins)
     return tables
 
 _PAIR_TABLES: Final = _pair_tables()
