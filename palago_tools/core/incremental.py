@@ -116,6 +116,11 @@ class LiveAnalysis:
             while region[root][0] == 0 and root not in checked:
                 # Reached only when a region closed: most tiles cost no tracing at all.
                 checked.add(root)
+                if not region[root][1]:
+                    # An eye (a tip of this tile, no straight): no creature, and just outside
+                    # its loop is the tile's next area (after the yellow tip) or the one
+                    # before (the blue tip), where the walk goes on or has been.
+                    break
                 if lines is None:
                     lines = LineTracer(regions.tiles, regions)
                 verdict = examine_region(regions, lines, root)
