@@ -14,7 +14,16 @@ from functools import cached_property
 from ..errors import require
 from .hexgrid import CORNER_NAMES, Cell, Corner, cell_text, cells_around, cells_of_side
 from .position import Position
-from .regions import _AROUND, Line, LineTracer, RegionMap, corner_key, key_corner
+from .regions import (
+    _AROUND,
+    _HALF,
+    STRIDE,
+    Line,
+    LineTracer,
+    RegionMap,
+    corner_key,
+    key_corner,
+)
 from .tiles import Colour
 
 
@@ -220,7 +229,14 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: int) -> Verdict:
 
 
 def _corner_set(corners: list[int]) -> frozenset[Corner]:
-    return frozenset(map(key_corner, corners))
+    """The corners named ``corners`` (:func:`~palago_tools.core.regions.key_corner`, written
+    out: a creature's corners are made at every tile a search lays that completes one)."""
+    found: list[Corner] = []
+    for corner in corners:
+        key = corner >> 1
+        q = (key + _HALF) // STRIDE
+        found.append((q, key - q * STRIDE, corner & 1))
+    return frozenset(found)
 
 
 def _legs(regions: RegionMap, corners: list[int], outer: Line) -> tuple[Corner, ...]:

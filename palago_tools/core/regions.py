@@ -9,7 +9,8 @@ into closed loops and open lines, over one unchanging set of tiles.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 from typing import Final
 
 from ..errors import GeometryError
@@ -337,10 +338,12 @@ class Line:
     right: Corner
     area2: int
     ends: tuple[Side, ...]
-    refs: frozenset[CurveRef] = field(init=False, repr=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "refs", frozenset((c, i) for c, i, _f in self.curves))
+    @cached_property
+    def refs(self) -> frozenset[CurveRef]:
+        """The curves of the line, as ``(cell, index)`` (made when first asked: most lines
+        traced are never asked)."""
+        return frozenset((c, i) for c, i, _f in self.curves)
 
     @property
     def inside(self) -> Corner:
