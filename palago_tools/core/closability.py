@@ -10,7 +10,8 @@ tile), and joined regions join their gaps. :meth:`ClosabilityIndex.undo` reverse
 :meth:`~ClosabilityIndex.add` from what it recorded, in the same time, so a search lays and takes
 back tiles (make/unmake) without rebuilding anything. From the index, without laying anything:
 which orientations of a tile on a cell close a region (:meth:`~ClosabilityIndex.closing_tips`),
-and the regions one or two tiles short of closing (:meth:`~ClosabilityIndex.spots`).
+which of two tiles on neighbouring cells do (:meth:`~ClosabilityIndex.closing_pairs`), and the
+regions one or two tiles short of closing (:meth:`~ClosabilityIndex.spots`).
 """
 
 from __future__ import annotations
