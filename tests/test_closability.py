@@ -1,6 +1,7 @@
 """The closability index against the regions computed from scratch: the gap cells of every
 region, the orientations that close one (laid and checked), undo back to the very same state,
-removal from the middle, and the quick pair test (never a miss)."""
+removal from the middle, the quick pair test (never a miss), and the closing pairs (the
+closing tips once the first tile is laid, laid and checked)."""
 
 from __future__ import annotations
 
@@ -95,3 +96,28 @@ def test_a_live_analysis_with_the_index_finds_the_same_creatures() -> None:
     assert plain.place(last) == indexed.place(last) and len(indexed.creatures) == 1
     assert indexed.remove(last.cell) and not indexed.creatures
     assert (0, 1) not in indexed.tiles
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), n=st.integers(1, 40))
+def test_the_closing_pairs_are_the_closing_tips_once_the_first_tile_is_laid(
+    seed: int, n: int
+) -> None:
+    tiles = random_tiles(n, random.Random(seed))
+    index = ClosabilityIndex({t.cell: t.tip for t in tiles})
+    frontier = {c for t in index.tiles for c in neighbours(t) if c not in index.tiles}
+    for first in sorted(frontier):
+        for second in neighbours(first):
+            if second in index.tiles:
+                continue
+            a, b = cell_key(first), cell_key(second)
+            expected = []
+            for tip in (0, 2, 4):
+                index.add(first, tip)
+                expected.extend((tip, t) for t in index.closing_tips(b))
+                for t in (0, 2, 4):
+                    index.add(second, t)
+                    assert closes(index, b, t) == ((tip, t) in expected)
+                    index.undo()
+                index.undo()
+            assert index.closing_pairs(a, b) == tuple(expected)

@@ -14,7 +14,16 @@ from functools import cached_property
 from ..errors import require
 from .hexgrid import CORNER_NAMES, Cell, Corner, cell_text, cells_around, cells_of_side
 from .position import Position
-from .regions import Line, LineTracer, RegionMap, corner_key, key_corner
+from .regions import (
+    _AROUND,
+    _HALF,
+    STRIDE,
+    Line,
+    LineTracer,
+    RegionMap,
+    corner_key,
+    key_corner,
+)
 from .tiles import Colour
 
 
@@ -201,7 +210,7 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: int) -> Verdict:
         )
     creature = Creature(
         colour=colour,
-        cells=frozenset(regions.cells_of(subtree_corners)),
+        cells=own_cells if len(visited) == 1 else frozenset(regions.cells_of(subtree_corners)),
         corners=_corner_set(corners),
         outer_loop=outer,
         inner_loops=tuple(inner),
@@ -220,12 +229,28 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: int) -> Verdict:
 
 
 def _corner_set(corners: list[int]) -> frozenset[Corner]:
-    return frozenset(map(key_corner, corners))
+    """The corners named ``corners`` (:func:`~palago_tools.core.regions.key_corner`, written
+    out: a creature's corners are made at every tile a search lays that completes one)."""
+    found: list[Corner] = []
+    for corner in corners:
+        key = corner >> 1
+        q = (key + _HALF) // STRIDE
+        found.append((q, key - q * STRIDE, corner & 1))
+    return frozenset(found)
 
 
 def _legs(regions: RegionMap, corners: list[int], outer: Line) -> tuple[Corner, ...]:
     """Corners of the region that end a leg on the outer loop (none for a simple path)."""
-    degrees = {c: regions.degree(c) for c in corners}
+    tips = regions.tips
+    degrees: dict[int, int] = {}
+    for c in corners:  # regions.degree, written out
+        base = c >> 1
+        degree = 0
+        for d, k in _AROUND[c & 1]:
+            tip = tips.get(base + d)
+            if tip is not None and k != tip and k != (tip + 3) % 6:
+                degree += 1
+        degrees[c] = degree
     if (
         max(degrees.values()) <= 2
         and regions.straights(regions.find(corners[0])) == len(corners) - 1

@@ -10,16 +10,18 @@ tile), and joined regions join their gaps. :meth:`ClosabilityIndex.undo` reverse
 :meth:`~ClosabilityIndex.add` from what it recorded, in the same time, so a search lays and takes
 back tiles (make/unmake) without rebuilding anything. From the index, without laying anything:
 which orientations of a tile on a cell close a region (:meth:`~ClosabilityIndex.closing_tips`),
-and the regions one or two tiles short of closing (:meth:`~ClosabilityIndex.spots`).
+which of two tiles on neighbouring cells do (:meth:`~ClosabilityIndex.closing_pairs`), and the
+regions one or two tiles short of closing (:meth:`~ClosabilityIndex.spots`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import Final, NamedTuple
 
 from .hexgrid import Cell
 from .regions import (
+    _AROUND,
     _CORNER_DELTA,
     _HALF,
     _STRAIGHT_DELTAS,
@@ -34,9 +36,9 @@ _Join = tuple[int, int, list[int], list[int], int, set[int], set[int], set[int]]
 the kept list's length before, the kept and the joined gap sets, and the gaps the join added."""
 
 
-@dataclass(frozen=True)
-class _Laid:
-    """What one :meth:`ClosabilityIndex.add` changed, to be undone."""
+class _Laid(NamedTuple):
+    """What one :meth:`ClosabilityIndex.add` changed, to be undone (a tuple: made at every
+    tile a search lays)."""
 
     cell: Cell
     key: int
@@ -70,7 +72,19 @@ class ClosabilityIndex(RegionMap):
         are not undone, later tiles are."""
         if self._building:
             self._building = False
-            self._gaps = {root: self.empty_keys_at(self.corners(root)) for root in self.roots()}
+            cells = self.cells
+            count = self._count
+            gaps = self._gaps = {}
+            for root, region in self._region.items():
+                found: set[int] = set()
+                if region[0]:  # a closed region needs no cell
+                    for corner in region[2:]:
+                        if count[corner] < 3:
+                            base = corner >> 1
+                            for delta, _k in _AROUND[corner & 1]:
+                                if base + delta not in cells:
+                                    found.add(base + delta)
+                gaps[root] = found
 
     def find(self, corner: int) -> int:
         """The root naming ``corner``'s region (no path compression: see the class)."""
@@ -153,11 +167,11 @@ class ClosabilityIndex(RegionMap):
 
     def undo(self) -> Cell:
         """Take back the last tile laid, undoing exactly what :meth:`add` did; return its cell."""
-        laid = self._trail.pop()
+        cell, key, fresh, lost, shut, joins, loops = self._trail.pop()
         gaps = self._gaps
         parent = self._parent
         region = self._region
-        for _ra, rb, x, y, size, kept, joined, added in reversed(laid.joins):
+        for _ra, rb, x, y, size, kept, joined, added in reversed(joins):
             parent[rb] = rb
             region[rb] = y
             del x[size:]
@@ -165,22 +179,21 @@ class ClosabilityIndex(RegionMap):
             x[1] -= y[1] + 1
             kept -= added
             gaps[rb] = joined
-        for x in laid.loops:
+        for x in loops:
             x[1] -= 1
-        for x in laid.shut:
+        for x in shut:
             x[0] += 1
-        key = laid.key
-        for root in laid.lost:
+        for root in lost:
             gaps[root].add(key)
         count = self._count
         base = 2 * key
         for delta in _CORNER_DELTA:
             count[base + delta] -= 1
-        for corner in laid.fresh:
+        for corner in fresh:
             del count[corner], parent[corner], region[corner], gaps[corner]
-        del self.tiles[laid.cell], self.tips[key], self.cells[key]
+        del self.tiles[cell], self.tips[key], self.cells[key]
         self.closing = False
-        return laid.cell
+        return cell
 
     def remove(self, cell: Cell) -> None:
         """Take the tile off ``cell``: :meth:`undo` when it is the last one laid, else the
@@ -305,6 +318,74 @@ class ClosabilityIndex(RegionMap):
         )
 
 
+    def closing_pairs(self, first: int, key: int) -> tuple[tuple[int, int], ...]:
+        """The yellow tips ``(tip on first, tip on key)`` with which two tiles, laid on the
+        empty neighbours named ``first`` then ``key``, would close a region holding a corner of
+        the tile on ``key`` with a straight, from the index alone (exactly :meth:`closing_tips`
+        of ``key`` once the first tile is laid, for each tip of the first).
+
+        After both tiles, a region holding a corner of the second is the union of regions of
+        now and of corners of the two cells with no tile yet (fresh), joined by the straights
+        of the two tiles. It is closed exactly when it holds no fresh corner (one has at most
+        two tiles then) and every region of now in it needs no cells but these two (its other
+        corners are full already). So the test is a walk over the ten corners of the two cells:
+        from a colour area of the second tile, through the areas of both tiles and the regions
+        of now that share their corners, meeting no corner that is fresh or whose region needs
+        another cell. A tip of the second tile alone in a region of now with no straight, and
+        met by a tip of the first or by none, closes an eye (three tips): left out, as by
+        :meth:`closing_tips`.
+        """
+        step = key - first
+        tables = _PAIR_TABLES.get(step)
+        if tables is None:
+            raise ValueError("the two cells must be neighbours")
+        order, areas_b, joins = tables
+        count = self._count
+        parent = self._parent
+        gaps = self._gaps
+        region = self._region
+        both = {first, key}
+        base = 2 * first
+        good = lone = 0  # lone: a good corner alone in its region (no straight)
+        same: dict[int, int] = {}  # root -> the corners (as bits) of the ten in its region
+        for number, (bit, offset) in enumerate(order):  # the second cell's corners first
+            if number == 6 and not good:
+                return ()  # no corner of the second tile can be in a closed region
+            corner = base + offset
+            if corner not in count:
+                continue
+            while (up := parent[corner]) != corner:
+                corner = up
+            if gaps[corner] <= both:
+                good |= bit
+                same[corner] = same.get(corner, 0) | bit
+                if not region[corner][1]:
+                    lone |= bit
+        bonds = [0] * 10
+        for mask in same.values():
+            m = mask
+            while m:
+                low = m & -m
+                bonds[low.bit_length() - 1] |= mask
+                m ^= low
+        found: list[tuple[int, int]] = []
+        for tip_b in (0, 2, 4):
+            starts = [x for x in areas_b[tip_b] if x & good == x]
+            if not starts:
+                continue
+            for tip_a in (0, 2, 4):
+                join = joins[(tip_a, tip_b)]
+                for start in starts:
+                    if start & lone == start == join[start.bit_length() - 1] and not (
+                        start & (start - 1)
+                    ):
+                        continue  # an eye: three tips around a corner
+                    if _closed_walk(start, good, bonds, join):
+                        found.append((tip_a, tip_b))
+                        break
+        return tuple(sorted(found))
+
+
 _NEIGHBOUR_KEYS = frozenset(
     dq * STRIDE + dr for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 )
@@ -322,3 +403,70 @@ def _closes(tip: int, roots: list[int | None], ready: list[bool], eyes: list[boo
     if roots[tip] is not None and roots[tip] in (roots[one], roots[two]):
         return ready[tip] and straight
     return (ready[tip] and not eyes[tip]) or straight
+
+
+def _closed_walk(start: int, good: int, bonds: list[int], join: list[int]) -> bool:
+    """Whether the corners reached from ``start`` (bits of the ten corners of two cells) through
+    the areas of the tiles (``join``: per corner, its areas' corners) and the regions of now
+    (``bonds``) are all ``good`` (see :meth:`ClosabilityIndex.closing_pairs`)."""
+    reached = start
+    frontier = start
+    while frontier:
+        grown = 0
+        while frontier:
+            low = frontier & -frontier
+            bit = low.bit_length() - 1
+            grown |= join[bit] | bonds[bit]
+            frontier ^= low
+        grown &= ~reached
+        if grown & ~good:
+            return False
+        reached |= grown
+        frontier = grown
+    return True
+
+
+_PairTables = tuple[list[tuple[int, int]], dict[int, list[int]], dict[tuple[int, int], list[int]]]
+"""What :meth:`ClosabilityIndex.closing_pairs` reads for one step between neighbours."""
+
+
+def _pair_tables() -> dict[int, _PairTables]:
+    """For each step from a cell to a neighbour: the ten corners of the two cells (as a bit,
+    and the corner's name less twice the first cell's key), the second cell's six first; each
+    colour area of the second tile per yellow tip (as bits of the ten); and per pair of tips
+    each corner's areas in the two tiles."""
+    tables: dict[int, _PairTables] = {}
+    for step in _NEIGHBOUR_KEYS:
+        corners: list[tuple[bool, int]] = [(True, d) for d in _CORNER_DELTA]
+        names = {d: k for k, d in enumerate(_CORNER_DELTA)}  # corner name 2·first + d -> bit
+        bit_b: list[int] = []
+        for d in _CORNER_DELTA:
+            name = 2 * step + d
+            if name not in names:
+                names[name] = len(corners)
+                corners.append((False, d))
+            bit_b.append(names[name])
+
+        def areas(tip: int, bits: list[int]) -> list[int]:
+            groups = ((tip,), (tip + 3,), (tip + 2, tip + 4), (tip + 1, tip + 5))
+            return [sum(1 << bits[k % 6] for k in group) for group in groups]
+
+        bit_a = list(range(6))
+        areas_b = {tip: areas(tip, bit_b) for tip in (0, 2, 4)}
+        joins: dict[tuple[int, int], list[int]] = {}
+        for tip_a in (0, 2, 4):
+            for tip_b in (0, 2, 4):
+                join = [0] * 10
+                for mask in areas(tip_a, bit_a) + areas_b[tip_b]:
+                    for bit in range(10):
+                        if mask >> bit & 1:
+                            join[bit] |= mask
+                joins[(tip_a, tip_b)] = join
+        assert len(corners) == 10
+        offsets = [2 * step * (not in_a) + d for in_a, d in corners]
+        order = [(1 << b, offsets[b]) for b in bit_b]
+        order += [(1 << b, offsets[b]) for b in range(6) if b not in bit_b]
+        tables[step] = (order, areas_b, joins)
+    return tables
+
+_PAIR_TABLES: Final = _pair_tables()

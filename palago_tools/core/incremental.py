@@ -29,8 +29,9 @@ class LiveAnalysis:
         """The closability index, when asked for (it shares the regions of the analysis)."""
         self._regions: RegionMap = self.index if self.index is not None else RegionMap()
         self._creatures: list[Creature] = []
-        for tile in (position or Position()).tiles():
-            self.place(tile)
+        tips = (position or Position()).tips()
+        for cell in sorted(tips):  # as Position.tiles() lists them
+            self.lay(cell, tips[cell])
         if self.index is not None:
             self.index.built()
 
@@ -63,6 +64,19 @@ class LiveAnalysis:
         regions = self._regions
         key = regions.add(cell, tip)
         return self._complete_around(key, tip) if regions.closing else []
+
+    def lay(self, cell: Cell, tip: int) -> list[Creature]:
+        """:meth:`place` for a search, with no check: a tile with its yellow tip at ``tip`` on
+        the empty ``cell``; :meth:`lift` takes it back."""
+        regions = self._regions
+        key = regions.add(cell, tip)
+        return self._complete_around(key, tip) if regions.closing else []
+
+    def lift(self, cell: Cell) -> None:
+        """Take back the tile just laid on ``cell`` (:meth:`remove`, saying nothing)."""
+        if self._creatures:
+            self._creatures = [c for c in self._creatures if cell not in c.cells]
+        self._regions.remove(cell)
 
     def remove(self, cell: Cell) -> list[Creature]:
         """Take the tile off ``cell``; return the creatures that were destroyed."""
@@ -102,6 +116,11 @@ class LiveAnalysis:
             while region[root][0] == 0 and root not in checked:
                 # Reached only when a region closed: most tiles cost no tracing at all.
                 checked.add(root)
+                if not region[root][1]:
+                    # An eye (a tip of this tile, no straight): no creature, and just outside
+                    # its loop is the tile's next area (after the yellow tip) or the one
+                    # before (the blue tip), where the walk goes on or has been.
+                    break
                 if lines is None:
                     lines = LineTracer(regions.tiles, regions)
                 verdict = examine_region(regions, lines, root)

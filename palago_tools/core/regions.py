@@ -9,7 +9,8 @@ into closed loops and open lines, over one unchanging set of tiles.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 from typing import Final
 
 from ..errors import GeometryError
@@ -20,7 +21,6 @@ from .hexgrid import (
     Side,
     cells_around,
     corner_of,
-    side_midpoint_lattice,
     side_of,
 )
 from .tiles import curves, is_tip
@@ -46,6 +46,18 @@ for _t in (0, 2, 4):
     for _i, _c in enumerate(curves(_t)):
         _CURVE_AT_SIDE[(_t, _c.start)] = (_i, True)
         _CURVE_AT_SIDE[(_t, _c.end)] = (_i, False)
+
+_EXIT: Final = tuple(
+    tuple((c.start, c.end) for c in curves(t)) if t % 2 == 0 else () for t in range(6)
+)
+"""``_EXIT[t][i][forward]``: the side where curve ``i`` of a tile with yellow tip ``t`` is left
+when walked forward (its end) or backward (its start)."""
+_ENTRY: Final = tuple(
+    tuple(_CURVE_AT_SIDE[(t, (j + 3) % 6)] for j in range(6)) if t % 2 == 0 else ()
+    for t in range(6)
+)
+"""``_ENTRY[t][j]``: the curve of a tile with yellow tip ``t`` entered across the side ``j``
+of the cell before it, and whether it is walked forward (it starts there)."""
 
 
 # --- Integer names for cells and corners ------------------------------------------------------
@@ -326,10 +338,12 @@ class Line:
     right: Corner
     area2: int
     ends: tuple[Side, ...]
-    refs: frozenset[CurveRef] = field(init=False, repr=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "refs", frozenset((c, i) for c, i, _f in self.curves))
+    @cached_property
+    def refs(self) -> frozenset[CurveRef]:
+        """The curves of the line, as ``(cell, index)`` (made when first asked: most lines
+        traced are never asked)."""
+        return frozenset((c, i) for c, i, _f in self.curves)
 
     @property
     def inside(self) -> Corner:
@@ -415,19 +429,21 @@ class LineTracer:
         tiles = self.tiles
         path = [(cell, index, forward)]
         start = (cell, index)
+        tip = tiles[cell]
+        q, r = cell
         while True:
-            curve = curves(tiles[cell])[index]
-            side = curve.end if forward else curve.start
+            side = _EXIT[tip][index][forward]
             dq, dr = DIRECTIONS[side]
-            nxt = (cell[0] + dq, cell[1] + dr)
-            tip = tiles.get(nxt)
-            if tip is None:
-                return path, side_of(cell, side)
-            index, forward = _CURVE_AT_SIDE[(tip, (side + 3) % 6)]
-            cell = nxt
-            if (cell, index) == start:
+            nxt = (q + dq, r + dr)
+            their = tiles.get(nxt)
+            if their is None:
+                return path, side_of((q, r), side)
+            index, forward = _ENTRY[their][side]
+            tip = their
+            q, r = nxt
+            if nxt == start[0] and index == start[1]:
                 return path, None
-            path.append((cell, index, forward))
+            path.append((nxt, index, forward))
 
     def _trace(self, cell: Cell, index: int) -> Line:
         tiles = self.tiles
@@ -444,14 +460,13 @@ class LineTracer:
         area2 = 0
         if end is None:
             points = []
-            for c, i, f in path:
-                curve = curves(tiles[c])[i]
-                points.append(side_midpoint_lattice(c, curve.start if f else curve.end))
-            n = len(points)
-            for a in range(n):
-                x0, y0 = points[a]
-                x1, y1 = points[(a + 1) % n]
+            for (q, r), i, f in path:
+                dq, dr = DIRECTIONS[_EXIT[tiles[(q, r)]][i][not f]]  # where the curve starts
+                points.append((2 * (2 * q + r) + 2 * dq + dr, -(2 * r + dr)))
+            x0, y0 = points[-1]
+            for x1, y1 in points:
                 area2 += x0 * y1 - x1 * y0
+                x0, y0 = x1, y1
         return Line(
             curves=tuple(path),
             closed=end is None,

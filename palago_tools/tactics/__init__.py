@@ -15,7 +15,8 @@ cells around its corners, its *gaps*. A tile completes something only if a regio
 closed by it, so every immediate win lies on a *spot*: the gaps of some region, one cell or two
 adjacent cells. A pair needs its first tile on a spot as well, or it changes nothing the last
 tile closes. So the candidates are the spots' tiles (3 per single-cell spot) and the pairs joining
-two spots' cells (9 per ordered pair of cells), each laid and taken back on a
+two spots' cells (9 per ordered pair of cells); the closability index says which of them close
+a region, and only those are laid and taken back on a
 :class:`~palago_tools.core.incremental.LiveAnalysis`, which reports the creatures completed.
 
 A fork search lays every move with a tile on the gaps of a region with at most four gaps or
@@ -24,8 +25,9 @@ its own tiles, and refutes it with the opponent's replies that come near every t
 elsewhere leaves one of them intact); a fork is proved by going through every legal reply.
 
 Cost, measured by ``benchmarks/tactics.py`` on positions of 48 tiles: an immediate-win search is
-one scan of the regions (linear in the tiles) and a few dozen place/remove steps; a fork search
-lays a few hundred to a few thousand moves, each followed by a local scan.
+one scan of the regions (linear in the tiles) and a few place/remove steps for each turn that
+closes a region; a fork search lays a few hundred to a few thousand moves, each followed by a
+local scan.
 """
 
 from __future__ import annotations

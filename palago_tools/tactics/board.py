@@ -189,36 +189,50 @@ class TacticBoard:
                     pairs.add((a, a + step))
         return sorted(singles), sorted(pairs)
 
-    def outcomes_at(self, place: Place) -> list[Outcome]:
+    def outcomes_at(self, place: Place, seconds: frozenset[int] | None = None) -> list[Outcome]:
         """The turns on ``place`` (one cell, or two in the order laid; keys) that complete
         something, with what they complete. A lone tile is tried only in the orientations the
-        index says close a region; a pair's first tile is laid (and must complete nothing),
-        then its second tried the same way."""
+        index says close a region; a pair only in the orientations the index says close one
+        with its second tile (:meth:`~ClosabilityIndex.closing_pairs`), its first tile laid
+        (it must complete nothing) and then its second. ``seconds``: only the pairs whose
+        second tile has one of these yellow tips."""
         live = self.live
-        closing = self.index.closing_tips
         found: list[Outcome] = []
         if len(place) == 1:
             (key,) = place
-            for tip in closing(key):
-                tile = _tile(key, tip)
-                done = live.place(tile)
-                live.remove(tile.cell)
-                if done:
-                    found.append(((tile,), tuple(done)))
+            tips = self.index.closing_tips(key)
+            if tips:
+                cell = key_cell(key)
+                for tip in tips:
+                    done = live.lay(cell, tip)
+                    live.lift(cell)
+                    if done:
+                        found.append(((_tile(key, tip),), tuple(done)))
             return found
         a, b = place
-        if not self.index.may_close_after(a, b):
+        pairs = self.index.closing_pairs(a, b)
+        if not pairs:
             return found
-        for tip in (0, 2, 4):
-            first = _tile(a, tip)
-            if not live.place(first):
-                for tip_b in closing(b):
-                    second = _tile(b, tip_b)
-                    done = live.place(second)
-                    live.remove(second.cell)
-                    if done:
-                        found.append(((first, second), tuple(done)))
-            live.remove(first.cell)
+        cell_a, cell_b = key_cell(a), key_cell(b)
+        laid = spoilt = -1  # the first tip laid, a first tip whose tile completes alone
+        for tip, tip_b in pairs:
+            if tip == spoilt or (seconds is not None and tip_b not in seconds):
+                continue
+            if laid != tip:
+                if laid >= 0:
+                    live.lift(cell_a)
+                    laid = -1
+                if live.lay(cell_a, tip):
+                    live.lift(cell_a)
+                    spoilt = tip
+                    continue
+                laid = tip
+            done = live.lay(cell_b, tip_b)
+            live.lift(cell_b)
+            if done:
+                found.append(((_tile(a, tip), _tile(b, tip_b)), tuple(done)))
+        if laid >= 0:
+            live.lift(cell_a)
         return found
 
     def zone_keys(self, keys: Iterable[int]) -> set[int]:
@@ -253,12 +267,22 @@ class TacticBoard:
         change what turns far away complete (see :mod:`palago_tools.tactics.search`)."""
         return [frozenset(map(cell_key, a)) for a in enclosed_areas(self.tiles) if len(a) <= 2]
 
-    def completions(self, base: Snapshot | None = None, laid: Iterable[Cell] = ()) -> list[Outcome]:
+    def completions(
+        self, base: Snapshot | None = None, laid: Iterable[Cell] = (), *, both: bool = True
+    ) -> list[Outcome]:
         """Every legal turn whose last tile completes creatures (of either colour), with them.
 
         With ``base`` (taken before the tiles on ``laid`` were laid, a legal turn that
         completed nothing), a place whose zone misses ``laid`` keeps what it completed then
         (the lemma of :mod:`palago_tools.tactics.search`), unless ``laid`` filled a hole.
+
+        ``both=False`` leaves out the second order of a pair (first cell the larger) where the
+        first order is legal: enough for :func:`wins_for`, which keeps the first order. Both
+        orders complete the same creatures when both are legal, because each reports the
+        creatures the pair makes (a first tile that completes nothing completes no creature,
+        and laying a tile destroys none); the first order is not legal only when its first
+        tile completes something alone, so the second order is searched only with such a
+        tile last.
         """
         left = self.tiles_left
         if left is not None and left < 1:
@@ -271,22 +295,33 @@ class TacticBoard:
         if base is not None and any(h <= keys for h in base.holes):
             base = None
         found: list[Outcome] = []
+        alone: dict[int, frozenset[int]] = {}  # cell -> the tips completing something alone
         for place in places:
+            seconds = None
+            if not both and len(place) == 2 and place[0] > place[1]:
+                seconds = alone.get(place[1])
+                if seconds is None:
+                    continue
             if base is not None:
                 kept = base.outcomes.get(place)
                 if kept is not None and not keys & base.zones[place]:
                     found.extend(kept)
+                    if len(place) == 1 and kept:
+                        alone[place[0]] = frozenset(m[0].tip for m, _c in kept)
                     continue
-            found.extend(self.outcomes_at(place))
+            outcomes = self.outcomes_at(place, seconds)
+            if len(place) == 1 and outcomes:
+                alone[place[0]] = frozenset(m[0].tip for m, _c in outcomes)
+            found.extend(outcomes)
         return found
 
     def wins(self, colour: Colour) -> tuple[Win, ...]:
         """Every turn with which ``colour`` would win at once, were it to move now."""
-        return wins_for(colour, self.completions())
+        return wins_for(colour, self.completions(both=False))
 
     def threats(self, mover: Colour) -> Threats:
         """The immediate wins of ``mover`` and of the other side (the threats to block)."""
-        outcomes = self.completions()
+        outcomes = self.completions(both=False)
         return Threats(mover, wins_for(mover, outcomes), wins_for(mover.other, outcomes))
 
     def threat_cells(self, colour: Colour) -> frozenset[Cell]:

@@ -137,6 +137,9 @@ class _Defence:
         self._base: Snapshot | None = None
         self.holes = [frozenset(map(key_cell, h)) for h in board.holes()]
         self.completed = dict(board.completions() if outcomes is None else outcomes)
+        self.completing = {tuple(t.cell for t in m) for m in self.completed}
+        """The cells of the turns in :attr:`completed` (a quick test before hashing tiles)."""
+        self._safe: dict[tuple[Cell, ...], Win | None] = {}
         singles, pairs = board.places()
         self.singles = {key_cell(k) for k in singles}
         self.pairs = {(key_cell(a), key_cell(b)) for a, b in pairs}
@@ -146,16 +149,28 @@ class _Defence:
         :meth:`TacticBoard.places` whose second tile is on a one-cell spot completes what that
         tile completes alone (its first tile, on no spot, changes nothing the second closes:
         the argument of :mod:`palago_tools.tactics.board`)."""
-        done = self.completed.get(reply)
-        if done is not None or len(reply) == 1:
-            return done
+        if len(reply) == 1:
+            return self.completed.get(reply)
         first, second = reply
-        if (first.cell, second.cell) in self.pairs or second.cell not in self.singles:
+        cells = (first.cell, second.cell)
+        if cells in self.completing:
+            done = self.completed.get(reply)
+            if done is not None:
+                return done
+        if cells in self.pairs or second.cell not in self.singles:
             return None
         return self.completed.get((second,))
 
     def safe(self, reply: Move) -> Win | None:
-        """A threat ``reply`` (legal, completing nothing) cannot have changed (the lemma)."""
+        """A threat ``reply`` (legal, completing nothing) cannot have changed (the lemma); it
+        depends only on the reply's cells, and is kept for them."""
+        key = tuple(t.cell for t in reply)
+        if key in self._safe:
+            return self._safe[key]
+        found = self._safe[key] = self._unchanged(reply)
+        return found
+
+    def _unchanged(self, reply: Move) -> Win | None:
         cells = {t.cell for t in reply}
         if any(h <= cells for h in self.holes):
             return None
@@ -184,7 +199,8 @@ class _Defence:
                     if again and _colours(again) == {self.attacker}:
                         return Answer(reply, Win(win.tiles, tuple(again)))
             cells = [t.cell for t in reply]
-            wins = wins_for(self.attacker, board.completions(self._baseline(reply), cells))
+            base = self._baseline(reply)
+            wins = wins_for(self.attacker, board.completions(base, cells, both=False))
             return Answer(reply, wins[0]) if wins else None
         finally:
             board.undo_turn(reply)
@@ -235,6 +251,7 @@ class _Defence:
                 tried[reply] = answer
         answers: list[Answer] = []
         singles = [m[0] for m in self.completed if len(m) == 1]
+        hot = {(r[0].cell, r[-1].cell) for r in tried}
         for reply in self.board.legal_turns(singles):
             done = self.completion(reply)
             if done is not None:
@@ -242,7 +259,7 @@ class _Defence:
                     return Refutation(move, reply, f"{defender} wins with {move_text(reply)}")
                 answers.append(Answer(reply, None, done))
                 continue
-            found = tried.get(reply)
+            found = tried.get(reply) if (reply[0].cell, reply[-1].cell) in hot else None
             if found is None:
                 win = self.safe(reply)
                 answer = Answer(reply, win) if win is not None else self.answer(reply)
@@ -281,7 +298,8 @@ class _Search:
             left = board.left_after(0)
             if left is not None and left < 1:
                 return Refutation(move, None, "the supply runs out")
-            outcomes = board.completions(self.base, [t.cell for t in move])
+            cells = [t.cell for t in move]
+            outcomes = board.completions(self.base, cells, both=False)
             theirs = wins_for(opponent, outcomes)
             if theirs:
                 return Refutation(
@@ -290,7 +308,7 @@ class _Search:
             mine = wins_for(mover, outcomes)
             if not mine:
                 return Refutation(move, None, "it makes no threat")
-            return _Defence(board, mover, mine, outcomes).run(move)
+            return _Defence(board, mover, mine, board.completions(self.base, cells)).run(move)
         finally:
             board.undo_turn(move)
 
