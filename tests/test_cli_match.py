@@ -161,3 +161,21 @@ def test_specs_name_the_supply_and_the_games_play_it() -> None:
     result = play_game(spec)
     assert '[Tiles "12"]' in result.record
     assert sum(len(turn.placements) for turn in parse(result.record)[0].turns) <= 12
+
+
+def test_a_scheduler_that_cannot_be_reached_or_no_dask_is_a_usage_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pytest.importorskip(
+        "distributed", reason="needs dask.distributed (pip install 'dask[distributed]')"
+    )
+    bad = run("level1", "random", "--games", "2", "--scheduler", "nonsense://x", code=2)
+    assert "palago: cannot reach the Dask scheduler at nonsense://x: " in bad.stderr
+    import palago_tools.engine.match as match
+
+    def missing(name: str) -> Any:
+        raise ImportError(name)
+
+    monkeypatch.setattr(match.importlib, "import_module", missing)
+    out = run("level1", "random", "--games", "2", "--scheduler", "tcp://127.0.0.1:1", code=2)
+    assert "pip install 'palago-tools[dask]'" in out.stderr

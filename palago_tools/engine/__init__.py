@@ -8,8 +8,9 @@
 - :mod:`.player`: root tactics and levels 1–5 (:class:`Engine`);
 - :mod:`.protocol`: the GTP-framed protocol of ``palago engine``;
 - :mod:`.baselines`, :mod:`.match` and :mod:`.ratings`: fixed baseline players, games between
-  players written as records and replayed, and ratings with intervals
-  (``benchmarks/engine_match.py``).
+  players written as records and replayed (in local processes or on a Dask cluster), and
+  ratings with intervals; :mod:`.standings` (the tables of a match, its results file) and
+  :mod:`.sprt` (the sequential test) for ``palago match``.
 
 See ``docs/engine.md``.
 """

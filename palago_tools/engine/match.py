@@ -25,6 +25,7 @@ from typing import Any, Final, Protocol
 from ..core.hexgrid import MOTIONS
 from ..core.position import Position
 from ..core.tiles import ORIENTATIONS, SET_SIZE, Colour, Tile
+from ..errors import UsageError
 from ..notation import parse, write_record
 from ..replays import replay
 from ..replays.generated import palago_record
@@ -285,10 +286,13 @@ def _on_dask(specs: Iterable[GameSpec], scheduler: str) -> Iterator[tuple[int, G
     try:
         distributed: Any = importlib.import_module("distributed")
     except ImportError:
-        raise RuntimeError(
-            "--scheduler needs dask.distributed: pip install 'palago-tools[dask]'"
+        raise UsageError(
+            "a Dask scheduler needs dask.distributed: pip install 'palago-tools[dask]'"
         ) from None
-    client = distributed.Client(scheduler)
+    try:
+        client = distributed.Client(scheduler)
+    except (OSError, ValueError, TypeError) as error:
+        raise UsageError(f"cannot reach the Dask scheduler at {scheduler}: {error}") from None
     try:
         workers = max(1, sum(client.nthreads().values()))
 
