@@ -63,6 +63,7 @@ def test_the_json_report_adds_up(tmp_path: Path) -> None:
     assert {r["player"] for r in report["ratings"]} == {"level1", "random"}
     assert sum(r["score"] for r in report["ratings"]) == 4
     assert {t["player"] for t in report["times"]} == {"level1", "random"}
+    assert all(0 <= t["cpu_seconds_per_move"] for t in report["times"])
     assert report["load"] is None or len(report["load"]) == 3
 
 
@@ -179,3 +180,33 @@ def test_a_scheduler_that_cannot_be_reached_or_no_dask_is_a_usage_error(
     monkeypatch.setattr(match.importlib, "import_module", missing)
     out = run("level1", "random", "--games", "2", "--scheduler", "tcp://127.0.0.1:1", code=2)
     assert "pip install 'palago-tools[dask]'" in out.stderr
+
+
+@pytest.mark.slow
+def test_worker_processes_of_a_dask_cluster_play_the_same_games() -> None:
+    distributed = pytest.importorskip(
+        "distributed", reason="needs dask.distributed (pip install 'dask[distributed]')"
+    )
+    from palago_tools.engine.match import play_unordered
+
+    specs = match_specs([("level1", "greedy")], games=4, supply=16)
+    local = dict(play_unordered(specs, jobs=2))
+    with distributed.LocalCluster(
+        processes=True, n_workers=2, threads_per_worker=1, dashboard_address=":0"
+    ) as cluster:
+        remote = dict(play_unordered(specs, scheduler=cluster.scheduler_address))
+    assert sorted(remote) == sorted(local) == [0, 1, 2, 3]
+    assert [remote[n].record for n in range(4)] == [local[n].record for n in range(4)]
+
+
+def test_a_results_file_gives_back_the_games_it_was_given(tmp_path: Path) -> None:
+    from palago_tools.engine.standings import ResultsFile, spec_key
+
+    specs = match_specs([("greedy", "random")], games=2, supply=16)
+    games = [play_game(spec) for spec in specs]
+    written = ResultsFile(tmp_path / "r.jsonl")
+    for spec, game in zip(specs, games, strict=True):
+        written.append(spec, game)
+    read = ResultsFile(tmp_path / "r.jsonl")
+    assert [read.known[spec_key(s)] for s in specs] == games
+    assert spec_key(specs[0]) != spec_key(specs[1])

@@ -112,7 +112,8 @@ def _book() -> Iterator[tuple[Turn, Turn]]:
 @dataclass(frozen=True)
 class GameResult:
     """One game: who played Yellow and Blue, the winner's colour (``None``: drawn), the
-    record's text, the turns and the seconds each side spent choosing its turns."""
+    record's text, the turns and the seconds each side spent choosing its turns (wall clock,
+    and the CPU time of the process that played the game)."""
 
     yellow: str
     blue: str
@@ -121,6 +122,7 @@ class GameResult:
     turns: int
     seconds: tuple[float, float]
     moves: tuple[int, int]
+    cpu: tuple[float, float] = (0.0, 0.0)
 
     def score_of(self, name: str) -> float:
         """1, ½ or 0 for the player ``name``."""
@@ -150,12 +152,14 @@ def play_game(spec: GameSpec) -> GameResult:
         game.play(turn)
         turns.append(turn)
     seconds = [0.0, 0.0]
+    cpu = [0.0, 0.0]
     moves = [0, 0]
     while not game.over:
         side = 0 if game.mover is Colour.YELLOW else 1
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         turn = players[side].turn(game)
         seconds[side] += time.perf_counter() - start
+        cpu[side] += time.process_time() - start_cpu
         moves[side] += 1
         game.play(turn)
         turns.append(turn)
@@ -174,6 +178,7 @@ def play_game(spec: GameSpec) -> GameResult:
         len(turns),
         (seconds[0], seconds[1]),
         (moves[0], moves[1]),
+        (cpu[0], cpu[1]),
     )
 
 

@@ -41,11 +41,13 @@ class Pairing:
 
 @dataclass(frozen=True)
 class MoveTime:
-    """A player's turns and the seconds it took per turn (wall clock)."""
+    """A player's turns and the seconds it took per turn: wall clock, and CPU time (the
+    figure to compare on a shared machine)."""
 
     player: str
     moves: int
     seconds: float
+    cpu: float
 
 
 @dataclass(frozen=True)
@@ -90,12 +92,17 @@ def standings(
     outcomes = [[(g.yellow, g.blue, g.score_of(g.yellow)) for g in p] for p in pairs]
     ratings = rate(outcomes, bootstrap=bootstrap, seed=seed) if outcomes else []
     seconds: dict[str, float] = defaultdict(float)
+    cpu: dict[str, float] = defaultdict(float)
     moves: dict[str, int] = defaultdict(int)
     for g in results.values():
         for side, name in enumerate((g.yellow, g.blue)):
             seconds[name] += g.seconds[side]
+            cpu[name] += g.cpu[side]
             moves[name] += g.moves[side]
-    times = tuple(MoveTime(n, moves[n], seconds[n] / max(1, moves[n])) for n in sorted(moves))
+    times = tuple(
+        MoveTime(n, moves[n], seconds[n] / max(1, moves[n]), cpu[n] / max(1, moves[n]))
+        for n in sorted(moves)
+    )
     return Standings(len(results), tuple(rows), tuple(ratings), times)
 
 
@@ -127,10 +134,10 @@ def markdown(table: Standings, load: tuple[float, float, float] | None) -> str:
         )
     lines += [
         "",
-        f"| player | moves | seconds per move (load {_load_text(load)}) |",
-        "|---|---|---|",
+        f"| player | moves | seconds per move | CPU seconds per move (load {_load_text(load)}) |",
+        "|---|---|---|---|",
     ]
-    lines += [f"| {t.player} | {t.moves} | {t.seconds:.3f} |" for t in table.times]
+    lines += [f"| {t.player} | {t.moves} | {t.seconds:.3f} | {t.cpu:.3f} |" for t in table.times]
     return "\n".join(lines)
 
 
@@ -161,7 +168,12 @@ def standings_json(table: Standings, load: tuple[float, float, float] | None) ->
             for r in table.ratings
         ],
         "times": [
-            {"player": t.player, "moves": t.moves, "seconds_per_move": t.seconds}
+            {
+                "player": t.player,
+                "moves": t.moves,
+                "seconds_per_move": t.seconds,
+                "cpu_seconds_per_move": t.cpu,
+            }
             for t in table.times
         ],
         "load": None if load is None else list(load),
@@ -193,6 +205,7 @@ class ResultsFile:
             try:
                 entry = json.loads(line)
                 winner = entry["winner"]
+                cpu = entry.get("cpu", [0.0, 0.0])
                 result = GameResult(
                     entry["yellow"],
                     entry["blue"],
@@ -201,6 +214,7 @@ class ResultsFile:
                     int(entry["turns"]),
                     (float(entry["seconds"][0]), float(entry["seconds"][1])),
                     (int(entry["moves"][0]), int(entry["moves"][1])),
+                    (float(cpu[0]), float(cpu[1])),
                 )
                 self.known[str(entry["game"])] = result
             except (ValueError, KeyError, TypeError, IndexError):
@@ -220,6 +234,7 @@ class ResultsFile:
             "turns": result.turns,
             "seconds": list(result.seconds),
             "moves": list(result.moves),
+            "cpu": list(result.cpu),
             "record": result.record,
         }
         with open(self.path, "a", encoding="utf-8") as handle:
