@@ -108,8 +108,8 @@ def test_the_sprt_mode_reports_the_llr_and_its_bounds() -> None:
     out = run("level1", "random", "--sprt", "--games", "30", *QUICK, "--json")
     sprt = json.loads(out.stdout)["sprt"]
     assert sprt["bounds"] == pytest.approx(list(Sprt().bounds))
-    assert sprt["llr"] == pytest.approx(Sprt().llr(sprt["pairs"]))
-    assert sum(sprt["pairs"]) <= 15
+    assert sprt["llr"] == pytest.approx(Sprt().llr(sprt["pentanomial"]))
+    assert sum(sprt["pentanomial"]) == sprt["pairs"] <= 15
     if sprt["verdict"] is None:
         assert sprt["outcome"] == "no decision after 15 pairs"
     else:
