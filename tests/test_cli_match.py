@@ -127,6 +127,8 @@ def test_the_sprt_mode_reports_the_llr_and_its_bounds() -> None:
         (["level1", "random", "--elo1", "30"], "--elo1 only works with --sprt"),
         (["level1", "random", "--sprt", "--alpha", "0.7", "--beta", "0.5"], "alpha and beta"),
         (["level1", "random", "--sprt", "--against", "greedy"], "--against only works with"),
+        (["level1", "random", "--sprt", "--elo1", "nan"], "elo0 and elo1 are finite numbers"),
+        (["level1", "random", "--sprt", "--elo0", "30"], "elo1 (20) must be above elo0 (30)"),
     ],
 )
 def test_bad_options_are_one_line_and_exit_2(args: list[str], message: str) -> None:

@@ -103,7 +103,9 @@ def _write_records(folder: Path, results: dict[int, GameResult]) -> None:
 def match_command(
     ctx: typer.Context,
     players: list[str] = typer.Argument(
-        None, help=f"Players (comma-separated or one by one): {', '.join(PLAYERS)}."
+        None,
+        metavar="PLAYER",
+        help=f"Players (comma-separated or one by one): {', '.join(PLAYERS)}.",
     ),
     against: str = typer.Option("", "--against", help="Play each PLAYER against each of these."),
     levels: str = typer.Option(

@@ -113,6 +113,8 @@ class Sprt:
     def __post_init__(self) -> None:
         if not (0 < self.alpha < 1 and 0 < self.beta < 1 and self.alpha + self.beta < 1):
             raise ValueError("alpha and beta are between 0 and 1, and add up to less than 1")
+        if not (math.isfinite(self.elo0) and math.isfinite(self.elo1)):
+            raise ValueError("elo0 and elo1 are finite numbers")
         if self.elo1 <= self.elo0:
             raise ValueError(f"elo1 ({self.elo1:g}) must be above elo0 ({self.elo0:g})")
 
