@@ -68,6 +68,7 @@ FILE_WRITERS: dict[str, tuple[list[str], str]] = {
 FOLDER_WRITERS: dict[str, list[str]] = {
     "build": ["build", "-o", "{out}"],
     "figures": ["figures", "-o", "{out}", "--formats", "svg"],
+    "match": ["match", "level1", "random", "--games", "2", "--supply", "12", "--records", "{out}"],
 }
 # Commands with neither: checked on their own below.
 OTHERS = {"analyse", "generate", "best", "serve", "engine"}  # engine: tests/test_engine_protocol.py

@@ -10,8 +10,9 @@
 - :mod:`.analysis`: the best turn with its evaluation and line (``palago analyse --best``) and
   the review of a game's turns against it (``palago annotate --engine``);
 - :mod:`.baselines`, :mod:`.match` and :mod:`.ratings`: fixed baseline players, games between
-  players written as records and replayed, and ratings with intervals
-  (``benchmarks/engine_match.py``).
+  players written as records and replayed (in local processes or on a Dask cluster), and
+  ratings with intervals; :mod:`.standings` (the tables of a match, its results file) and
+  :mod:`.sprt` (the sequential test) for ``palago match``.
 
 See ``docs/engine.md``.
 """

@@ -5,25 +5,31 @@ distinct first turns, then a seeded Blue reply), each opening twice with the col
 Every game is played through the rules' :class:`~palago_tools.rules.palago.Palago`, written as a
 record (:func:`~palago_tools.notation.write_record`), read back and replayed by
 :func:`~palago_tools.replays.replay`; a game whose record does not replay to the same result is
-an error, not a result. ``jobs`` runs games in local processes.
+an error, not a result. Games run one after another, in ``jobs`` local processes, or on a
+Dask cluster (:func:`play_unordered`); a game is the same for the same :class:`GameSpec`
+wherever it runs.
 """
 
 from __future__ import annotations
 
+import importlib
+import itertools
 import random
+import signal
 import time
-from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
 from ..core.hexgrid import MOTIONS
 from ..core.position import Position
-from ..core.tiles import ORIENTATIONS, Colour, Tile
+from ..core.tiles import ORIENTATIONS, SET_SIZE, Colour, Tile
+from ..errors import UsageError
 from ..notation import parse, write_record
 from ..replays import replay
 from ..replays.generated import palago_record
-from ..rules.palago import Palago
+from ..rules.palago import Palago, PalagoOptions
 from ..rules.random_games import PalagoScript
 from .baselines import BASELINES, Baseline, all_turns
 from .board import SearchBoard, Turn
@@ -89,21 +95,25 @@ def openings() -> list[Turn]:
 def opening_book(size: int) -> list[tuple[Turn, Turn]]:
     """``size`` openings: the six first turns in turn, each with a Blue reply drawn from a
     fixed seed (the same book on every run)."""
+    return list(itertools.islice(_book(), size))
+
+
+def _book() -> Iterator[tuple[Turn, Turn]]:
+    """The openings of :func:`opening_book`, without end."""
     firsts = openings()
     rng = random.Random("palago opening book")
-    book = []
-    for index in range(size):
+    for index in itertools.count():
         first = firsts[index % len(firsts)]
         game = Palago()
         game.play(first)
-        book.append((first, rng.choice(all_turns(SearchBoard.of(game)))))
-    return book
+        yield first, rng.choice(all_turns(SearchBoard.of(game)))
 
 
 @dataclass(frozen=True)
 class GameResult:
     """One game: who played Yellow and Blue, the winner's colour (``None``: drawn), the
-    record's text, the turns and the seconds each side spent choosing its turns."""
+    record's text, the turns and the seconds each side spent choosing its turns (wall clock,
+    and the CPU time of the process that played the game)."""
 
     yellow: str
     blue: str
@@ -112,6 +122,7 @@ class GameResult:
     turns: int
     seconds: tuple[float, float]
     moves: tuple[int, int]
+    cpu: tuple[float, float] = (0.0, 0.0)
 
     def score_of(self, name: str) -> float:
         """1, ½ or 0 for the player ``name``."""
@@ -122,29 +133,33 @@ class GameResult:
 
 @dataclass(frozen=True)
 class GameSpec:
-    """A game to play: the two players by name, the opening's two turns, the seed."""
+    """A game to play: the two players by name, the opening's two turns, the seed and the
+    tiles in the supply."""
 
     yellow: str
     blue: str
     opening: tuple[Turn, Turn]
     seed: int
+    supply: int = SET_SIZE
 
 
 def play_game(spec: GameSpec) -> GameResult:
     """Play one game, write it as a record and check it by replaying the record."""
     players = (player_named(spec.yellow, spec.seed), player_named(spec.blue, spec.seed + 1))
-    game = Palago()
+    game = Palago(options=PalagoOptions(supply=spec.supply))
     turns: list[Turn] = []
     for turn in spec.opening:
         game.play(turn)
         turns.append(turn)
     seconds = [0.0, 0.0]
+    cpu = [0.0, 0.0]
     moves = [0, 0]
     while not game.over:
         side = 0 if game.mover is Colour.YELLOW else 1
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         turn = players[side].turn(game)
         seconds[side] += time.perf_counter() - start
+        cpu[side] += time.process_time() - start_cpu
         moves[side] += 1
         game.play(turn)
         turns.append(turn)
@@ -163,10 +178,13 @@ def play_game(spec: GameSpec) -> GameResult:
         len(turns),
         (seconds[0], seconds[1]),
         (moves[0], moves[1]),
+        (cpu[0], cpu[1]),
     )
 
 
-def match_specs(pairs: Sequence[tuple[str, str]], games: int, seed: int = 0) -> list[GameSpec]:
+def match_specs(
+    pairs: Sequence[tuple[str, str]], games: int, seed: int = 0, supply: int = SET_SIZE
+) -> list[GameSpec]:
     """For each pairing, ``games`` games (rounded up to pairs): each opening of the book played
     twice, colours swapped."""
     specs: list[GameSpec] = []
@@ -174,16 +192,121 @@ def match_specs(pairs: Sequence[tuple[str, str]], games: int, seed: int = 0) -> 
     book = opening_book(count)
     for a, b in pairs:
         for index, opening in enumerate(book):
-            base = seed + 1000 * index
-            specs.append(GameSpec(a, b, opening, base))
-            specs.append(GameSpec(b, a, opening, base))
+            specs.extend(pair_specs(a, b, opening, seed + 1000 * index, supply))
     return specs
+
+
+def pair_specs(
+    a: str, b: str, opening: tuple[Turn, Turn], seed: int, supply: int = SET_SIZE
+) -> tuple[GameSpec, GameSpec]:
+    """The two games of a pair: ``a`` as Yellow, then ``b``, on one opening and seed."""
+    return GameSpec(a, b, opening, seed, supply), GameSpec(b, a, opening, seed, supply)
+
+
+def sprt_specs(a: str, b: str, seed: int = 0, supply: int = SET_SIZE) -> Iterator[GameSpec]:
+    """Game pairs of ``a`` and ``b`` without end, in the order of :func:`match_specs` (pair
+    ``k`` is the same in both)."""
+    for index, opening in enumerate(_book()):
+        yield from pair_specs(a, b, opening, seed + 1000 * index, supply)
 
 
 def play_games(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[GameResult]:
     """Play the games in order, in ``jobs`` local processes."""
-    if jobs <= 1:
-        yield from map(play_game, specs)
+    done: dict[int, GameResult] = {}
+    following = 0
+    for index, result in play_unordered(specs, jobs):
+        done[index] = result
+        while following in done:
+            yield done.pop(following)
+            following += 1
+
+
+def _ignore_interrupts() -> None:
+    """In a worker process: leave Ctrl-C to the process that runs the match."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def play_unordered(
+    specs: Iterable[GameSpec], jobs: int = 1, scheduler: str | None = None
+) -> Iterator[tuple[int, GameResult]]:
+    """Play the games and yield each with its place in ``specs`` as soon as it is over: one
+    after another, in ``jobs`` local processes, or on the Dask cluster whose scheduler is at
+    the address ``scheduler`` (``dask.distributed``; the workers need palago-tools). ``specs``
+    is read as games are handed out (at most two for each worker at a time), so it may be
+    endless; closing the iterator, or Ctrl-C, cancels the games not yet over."""
+    if scheduler is not None:
+        yield from _on_dask(specs, scheduler)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(play_game, specs)
+    if jobs <= 1:
+        for index, spec in enumerate(specs):
+            yield index, play_game(spec)
+        return
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
+    finished = False
+    try:
+        yield from _handed_out(specs, 2 * jobs, pool.submit, _local_wait)
+        finished = True
+    finally:
+        workers = list((pool._processes or {}).values())
+        pool.shutdown(wait=finished, cancel_futures=True)
+        if not finished:  # stopped early: the games under way are not waited for
+            for worker in workers:
+                if worker.is_alive():
+                    worker.terminate()
+
+
+def _local_wait(futures: list[Any]) -> set[Any]:
+    return wait(futures, return_when=FIRST_COMPLETED).done
+
+
+def _handed_out(
+    specs: Iterable[GameSpec],
+    window: int,
+    submit: Callable[[Callable[[GameSpec], GameResult], GameSpec], Any],
+    wait_any: Callable[[list[Any]], set[Any]],
+) -> Iterator[tuple[int, GameResult]]:
+    """Keep ``window`` games under way with ``submit`` and yield each result when
+    ``wait_any`` sees it done (the games done together in the order of ``specs``)."""
+    pending: dict[Any, int] = {}
+    source = iter(enumerate(specs))
+    exhausted = False
+    try:
+        while True:
+            while not exhausted and len(pending) < window:
+                item = next(source, None)
+                if item is None:
+                    exhausted = True
+                    break
+                pending[submit(play_game, item[1])] = item[0]
+            if not pending:
+                return
+            for future in sorted(wait_any(list(pending)), key=lambda f: pending[f]):
+                yield pending.pop(future), future.result()
+    finally:
+        for future in pending:
+            future.cancel()
+
+
+def _on_dask(specs: Iterable[GameSpec], scheduler: str) -> Iterator[tuple[int, GameResult]]:
+    try:
+        distributed: Any = importlib.import_module("distributed")
+    except ImportError:
+        raise UsageError(
+            "a Dask scheduler needs dask.distributed: pip install 'palago-tools[dask]'"
+        ) from None
+    try:
+        client = distributed.Client(scheduler)
+    except (OSError, ValueError, TypeError) as error:
+        raise UsageError(f"cannot reach the Dask scheduler at {scheduler}: {error}") from None
+    try:
+        workers = max(1, sum(client.nthreads().values()))
+
+        def submit(function: Callable[[GameSpec], GameResult], spec: GameSpec) -> Any:
+            return client.submit(function, spec, pure=False)
+
+        def wait_any(futures: list[Any]) -> set[Any]:
+            return set(distributed.wait(futures, return_when="FIRST_COMPLETED").done)
+
+        yield from _handed_out(specs, 2 * workers, submit, wait_any)
+    finally:
+        client.close()

@@ -1,0 +1,277 @@
+"""What a match found: the pairing table (wins, draws, losses, score with a 95 % interval), the
+rating table and the seconds per move of every player, as text and as JSON; and the results
+file that makes a match resumable.
+
+Games are numbered as :func:`~palago_tools.engine.match.match_specs` plans them, two to a game
+pair (game ``2k`` and ``2k + 1`` share an opening with the colours swapped), so a pair is found
+by its number even when a stopped match played only part of the plan.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import defaultdict
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..core.tiles import Colour
+from ..errors import UsageError
+from .match import GameResult, GameSpec, play_unordered
+from .ratings import Rating, rate, score_interval
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """The games of ``first`` against ``second``: ``first``'s wins, draws and losses, its mean
+    score and the 95 % interval from bootstrapping the game pairs."""
+
+    first: str
+    second: str
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    score: float
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
+class MoveTime:
+    """A player's turns and the seconds it took per turn: wall clock, and CPU time (the
+    figure to compare on a shared machine)."""
+
+    player: str
+    moves: int
+    seconds: float
+    cpu: float
+
+
+@dataclass(frozen=True)
+class Standings:
+    """The tables of a match."""
+
+    games: int
+    pairings: tuple[Pairing, ...]
+    ratings: tuple[Rating, ...]
+    times: tuple[MoveTime, ...]
+
+
+def game_pairs(results: Mapping[int, GameResult]) -> list[list[GameResult]]:
+    """The results in game pairs (numbers ``2k``, ``2k + 1``), a pair cut short by a stop
+    kept as one game."""
+    pairs: dict[int, list[GameResult]] = defaultdict(list)
+    for number in sorted(results):
+        pairs[number // 2].append(results[number])
+    return [pairs[k] for k in sorted(pairs)]
+
+
+def standings(
+    results: Mapping[int, GameResult],
+    pairings: Sequence[tuple[str, str]],
+    bootstrap: int = 200,
+    seed: int = 0,
+) -> Standings:
+    """The tables of ``results`` (by game number) for the ``pairings`` played."""
+    pairs = game_pairs(results)
+    rows = []
+    for a, b in pairings:
+        mine = [p for p in pairs if {p[0].yellow, p[0].blue} == {a, b}]
+        games = [g for p in mine for g in p]
+        wins = sum(g.score_of(a) == 1 for g in games)
+        draws = sum(g.winner is None for g in games)
+        mean, low, high = score_interval(
+            [sum(g.score_of(a) for g in p) / len(p) for p in mine], seed=seed
+        )
+        rows.append(
+            Pairing(a, b, len(games), wins, draws, len(games) - wins - draws, mean, low, high)
+        )
+    outcomes = [[(g.yellow, g.blue, g.score_of(g.yellow)) for g in p] for p in pairs]
+    ratings = rate(outcomes, bootstrap=bootstrap, seed=seed) if outcomes else []
+    seconds: dict[str, float] = defaultdict(float)
+    cpu: dict[str, float] = defaultdict(float)
+    moves: dict[str, int] = defaultdict(int)
+    for g in results.values():
+        for side, name in enumerate((g.yellow, g.blue)):
+            seconds[name] += g.seconds[side]
+            cpu[name] += g.cpu[side]
+            moves[name] += g.moves[side]
+    times = tuple(
+        MoveTime(n, moves[n], seconds[n] / max(1, moves[n]), cpu[n] / max(1, moves[n]))
+        for n in sorted(moves)
+    )
+    return Standings(len(results), tuple(rows), tuple(ratings), times)
+
+
+def load_average() -> tuple[float, float, float] | None:
+    """The machine's load average over 1, 5 and 15 minutes, where the system tells it."""
+    try:
+        return os.getloadavg()
+    except (AttributeError, OSError):
+        return None
+
+
+def _load_text(load: tuple[float, float, float] | None) -> str:
+    return "unknown" if load is None else " ".join(f"{v:.2f}" for v in load)
+
+
+def markdown(table: Standings, load: tuple[float, float, float] | None) -> str:
+    """The three tables as Markdown, the load average beside the times."""
+    lines = ["| pairing | games | W / D / L | score | 95 % interval |", "|---|---|---|---|---|"]
+    for p in table.pairings:
+        lines.append(
+            f"| {p.first} vs {p.second} | {p.games} | {p.wins} / {p.draws} / {p.losses} "
+            f"| {p.score:.0%} | {p.low:.0%} – {p.high:.0%} |"
+        )
+    lines += ["", "| player | Elo | 95 % interval | games | score |", "|---|---|---|---|---|"]
+    for r in table.ratings:
+        lines.append(
+            f"| {r.player} | {r.elo:+.0f} | {r.low:+.0f} … {r.high:+.0f} | {r.games} "
+            f"| {r.score / max(1, r.games):.0%} |"
+        )
+    lines += [
+        "",
+        f"| player | moves | seconds per move | CPU seconds per move (load {_load_text(load)}) |",
+        "|---|---|---|---|",
+    ]
+    lines += [f"| {t.player} | {t.moves} | {t.seconds:.3f} | {t.cpu:.3f} |" for t in table.times]
+    return "\n".join(lines)
+
+
+def standings_json(table: Standings, load: tuple[float, float, float] | None) -> dict[str, Any]:
+    """The tables as one JSON object (see docs/engine.md)."""
+    return {
+        "games": table.games,
+        "pairings": [
+            {
+                "players": [p.first, p.second],
+                "games": p.games,
+                "wins": p.wins,
+                "draws": p.draws,
+                "losses": p.losses,
+                "score": p.score,
+                "interval": [p.low, p.high],
+            }
+            for p in table.pairings
+        ],
+        "ratings": [
+            {
+                "player": r.player,
+                "elo": r.elo,
+                "interval": [r.low, r.high],
+                "games": r.games,
+                "score": r.score,
+            }
+            for r in table.ratings
+        ],
+        "times": [
+            {
+                "player": t.player,
+                "moves": t.moves,
+                "seconds_per_move": t.seconds,
+                "cpu_seconds_per_move": t.cpu,
+            }
+            for t in table.times
+        ],
+        "load": None if load is None else list(load),
+    }
+
+
+def spec_key(spec: GameSpec) -> str:
+    """The name of a game in a results file: players, opening, seed and supply."""
+    opening = " / ".join(" ".join(t.token for t in turn) for turn in spec.opening)
+    return f"{spec.yellow} - {spec.blue} | {opening} | seed {spec.seed} | {spec.supply} tiles"
+
+
+class ResultsFile:
+    """Results appended to a file, one JSON object a line, so that a stopped match goes on
+    where it stopped: a game already in the file is taken from it, not played again."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.known: dict[str, GameResult] = {}
+        if path.exists():
+            self._read()
+
+    def _read(self) -> None:
+        text = self.path.read_text(encoding="utf-8")
+        lines = text.split("\n")
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                entry = json.loads(line)
+                winner = entry["winner"]
+                cpu = entry.get("cpu", [0.0, 0.0])
+                result = GameResult(
+                    entry["yellow"],
+                    entry["blue"],
+                    None if winner is None else Colour(winner),
+                    entry["record"],
+                    int(entry["turns"]),
+                    (float(entry["seconds"][0]), float(entry["seconds"][1])),
+                    (int(entry["moves"][0]), int(entry["moves"][1])),
+                    (float(cpu[0]), float(cpu[1])),
+                )
+                self.known[str(entry["game"])] = result
+            except (ValueError, KeyError, TypeError, IndexError):
+                if number == len(lines):  # a last line cut short when a run was stopped
+                    continue
+                raise UsageError(
+                    f"{self.path}:{number}: not a line of a match's results file"
+                ) from None
+
+    def append(self, spec: GameSpec, result: GameResult) -> None:
+        """Add one game to the file (written and flushed at once)."""
+        entry = {
+            "game": spec_key(spec),
+            "yellow": result.yellow,
+            "blue": result.blue,
+            "winner": None if result.winner is None else result.winner.value,
+            "turns": result.turns,
+            "seconds": list(result.seconds),
+            "moves": list(result.moves),
+            "cpu": list(result.cpu),
+            "record": result.record,
+        }
+        with open(self.path, "a", encoding="utf-8") as handle:
+            handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        self.known[spec_key(spec)] = result
+
+
+def play_resumed(
+    specs: Iterable[GameSpec],
+    results_file: ResultsFile | None,
+    jobs: int = 1,
+    scheduler: str | None = None,
+) -> Iterator[tuple[int, GameResult]]:
+    """Like :func:`~palago_tools.engine.match.play_unordered`, taking the games already in
+    ``results_file`` from it and appending each game played."""
+    known = results_file.known if results_file is not None else {}
+    ready: list[tuple[int, GameResult]] = []
+    numbers: list[int] = []
+    kept: list[GameSpec] = []
+
+    def to_play() -> Iterator[GameSpec]:
+        for number, spec in enumerate(specs):
+            found = known.get(spec_key(spec))
+            if found is not None and (found.yellow, found.blue) == (spec.yellow, spec.blue):
+                ready.append((number, found))
+                continue
+            numbers.append(number)
+            kept.append(spec)
+            yield spec
+
+    for index, result in play_unordered(to_play(), jobs, scheduler):
+        while ready:
+            yield ready.pop(0)
+        if results_file is not None:
+            results_file.append(kept[index], result)
+        yield numbers[index], result
+    while ready:
+        yield ready.pop(0)

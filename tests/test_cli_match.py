@@ -1,0 +1,214 @@
+"""``palago match``: the pairing and rating tables, records that replay, a resumable results
+file, Ctrl-C, the SPRT mode, and the same games on a local Dask cluster as in local processes.
+Short games (level1 and the fast baselines, a small supply) keep it quick."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from palago_tools.cli import app
+from palago_tools.engine.match import GameResult, GameSpec, match_specs, play_game
+from palago_tools.engine.sprt import Sprt
+from palago_tools.notation import parse
+from palago_tools.replays import replay
+
+runner = CliRunner()
+QUICK = ["--supply", "12", "--bootstrap", "20"]
+
+
+def run(*args: str, code: int = 0) -> Any:
+    result = runner.invoke(app, ["match", *args])
+    assert result.exit_code == code, result.output
+    return result
+
+
+def same_games(report: dict[str, Any]) -> dict[str, Any]:
+    """The report without what depends on the machine (times and load)."""
+    return {k: v for k, v in report.items() if k not in ("times", "load", "seconds")}
+
+
+def test_a_round_robin_prints_pairings_ratings_and_times_and_writes_records(
+    tmp_path: Path,
+) -> None:
+    out = run("level1", "random,greedy", "--games", "2", *QUICK, "--records", str(tmp_path / "r"))
+    text = out.stdout
+    assert "| level1 vs random | 2 |" in text and "| random vs greedy | 2 |" in text
+    assert "| player | Elo | 95 % interval |" in text and "seconds per move (load " in text
+    files = sorted(p.name for p in (tmp_path / "r").iterdir())
+    assert files == [
+        "level1-vs-greedy.palago",
+        "level1-vs-random.palago",
+        "random-vs-greedy.palago",
+    ]
+    for path in (tmp_path / "r").iterdir():
+        records = parse(path.read_text(encoding="utf-8"))
+        assert len(records) == 2 and all(replay(r).valid for r in records)
+
+
+def test_the_json_report_adds_up(tmp_path: Path) -> None:
+    report = json.loads(
+        run("level1", "--against", "random", "--games", "4", *QUICK, "--json").stdout
+    )
+    assert report["games"] == report["planned"] == 4 and report["stopped"] is None
+    (pairing,) = report["pairings"]
+    assert pairing["players"] == ["level1", "random"]
+    assert pairing["wins"] + pairing["draws"] + pairing["losses"] == 4
+    assert pairing["interval"][0] <= pairing["score"] <= pairing["interval"][1]
+    assert {r["player"] for r in report["ratings"]} == {"level1", "random"}
+    assert sum(r["score"] for r in report["ratings"]) == 4
+    assert {t["player"] for t in report["times"]} == {"level1", "random"}
+    assert all(0 <= t["cpu_seconds_per_move"] for t in report["times"])
+    assert report["load"] is None or len(report["load"]) == 3
+
+
+def test_a_results_file_resumes_the_match_without_playing_again(tmp_path: Path) -> None:
+    results = tmp_path / "games.jsonl"
+    first = json.loads(
+        run("level1", "random", "--games", "2", *QUICK, "--results", str(results), "--json").stdout
+    )
+    assert len(results.read_text().splitlines()) == 2
+    more = run("level1", "random", "--games", "4", *QUICK, "--results", str(results), "--json")
+    assert len(results.read_text().splitlines()) == 4  # only the two new games were played
+    assert "(2 of them from" in more.stderr
+    again = run("level1", "random", "--games", "4", *QUICK, "--results", str(results), "--json")
+    assert len(results.read_text().splitlines()) == 4
+    assert same_games(json.loads(again.stdout)) == same_games(json.loads(more.stdout))
+    assert first["games"] == 2
+    # A last line cut short (a run killed while writing) is left out; a bad line elsewhere is not.
+    results.write_text(results.read_text() + '{"game": "cut', encoding="utf-8")
+    run("level1", "random", "--games", "4", *QUICK, "--results", str(results))
+    results.write_text("nonsense\n" + results.read_text(), encoding="utf-8")
+    bad = run("level1", "random", "--games", "4", *QUICK, "--results", str(results), code=2)
+    assert f"{results}:1: not a line of a match's results file" in bad.stderr
+
+
+def test_ctrl_c_reports_the_games_played_and_exits_130(monkeypatch: pytest.MonkeyPatch) -> None:
+    import palago_tools.cli.match as command
+
+    def interrupted(specs: Any, *args: Any) -> Iterator[tuple[int, GameResult]]:
+        for number, spec in enumerate(specs):
+            if number == 3:
+                raise KeyboardInterrupt
+            yield number, play_game(spec)
+
+    monkeypatch.setattr(command, "play_resumed", interrupted)
+    out = run("level1", "random", "--games", "6", *QUICK, "--json", code=130)
+    report = json.loads(out.stdout)
+    assert report["games"] == 3 and report["planned"] == 6 and report["stopped"] == "interrupted"
+    assert "interrupted" in out.stderr
+
+
+def test_the_sprt_mode_reports_the_llr_and_its_bounds() -> None:
+    out = run("level1", "random", "--sprt", "--games", "30", *QUICK, "--json")
+    sprt = json.loads(out.stdout)["sprt"]
+    assert sprt["bounds"] == pytest.approx(list(Sprt().bounds))
+    assert sprt["llr"] == pytest.approx(Sprt().llr(sprt["pentanomial"]))
+    assert sum(sprt["pentanomial"]) == sprt["pairs"] <= 15
+    if sprt["verdict"] is None:
+        assert sprt["outcome"] == "no decision after 15 pairs"
+    else:
+        assert sprt["llr"] >= sprt["bounds"][1] and sprt["verdict"] == "H1"
+    text = run("level1", "random", "--sprt", "--games", "4", "--elo1", "50", *QUICK).stdout
+    assert "SPRT level1 vs random (H0 +0 Elo, H1 +50 Elo, alpha 0.05, beta 0.05): LLR" in text
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["level9", "random"], "unknown player 'level9'"),
+        (["level1"], "a match needs two players"),
+        (["level1", "random", "greedy", "--sprt"], "--sprt plays two players"),
+        (["level1", "random", "--elo1", "30"], "--elo1 only works with --sprt"),
+        (["level1", "random", "--sprt", "--alpha", "0.7", "--beta", "0.5"], "alpha and beta"),
+        (["level1", "random", "--sprt", "--against", "greedy"], "--against only works with"),
+        (["level1", "random", "--sprt", "--elo1", "nan"], "elo0 and elo1 are finite numbers"),
+        (["level1", "random", "--sprt", "--elo0", "30"], "elo1 (20) must be above elo0 (30)"),
+    ],
+)
+def test_bad_options_are_one_line_and_exit_2(args: list[str], message: str) -> None:
+    out = run(*args, code=2)
+    assert message in out.stderr and "Traceback" not in out.output
+
+
+def test_a_local_dask_cluster_plays_the_same_games_as_local_processes(tmp_path: Path) -> None:
+    distributed = pytest.importorskip(
+        "distributed", reason="needs dask.distributed (pip install 'dask[distributed]')"
+    )
+    args = ["level1", "random,greedy", "--games", "2", *QUICK, "--json"]
+    local = json.loads(run(*args, "--jobs", "2", "--records", str(tmp_path / "local")).stdout)
+    with distributed.LocalCluster(
+        processes=False, n_workers=2, threads_per_worker=1, dashboard_address=":0"
+    ) as cluster:
+        address = cluster.scheduler_address
+        remote = json.loads(
+            run(*args, "--scheduler", address, "--records", str(tmp_path / "dask")).stdout
+        )
+        sprt = ["level1", "random", "--sprt", "--games", "20", *QUICK, "--json"]
+        assert same_games(json.loads(run(*sprt, "--scheduler", address).stdout)) == same_games(
+            json.loads(run(*sprt, "--jobs", "2").stdout)
+        )
+    assert same_games(remote) == same_games(local)
+    for path in (tmp_path / "local").iterdir():
+        assert (tmp_path / "dask" / path.name).read_text() == path.read_text()
+
+
+def test_specs_name_the_supply_and_the_games_play_it() -> None:
+    (spec, _) = match_specs([("level1", "random")], games=2, supply=12)
+    assert isinstance(spec, GameSpec) and spec.supply == 12
+    result = play_game(spec)
+    assert '[Tiles "12"]' in result.record
+    assert sum(len(turn.placements) for turn in parse(result.record)[0].turns) <= 12
+
+
+def test_a_scheduler_that_cannot_be_reached_or_no_dask_is_a_usage_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pytest.importorskip(
+        "distributed", reason="needs dask.distributed (pip install 'dask[distributed]')"
+    )
+    bad = run("level1", "random", "--games", "2", "--scheduler", "nonsense://x", code=2)
+    assert "palago: cannot reach the Dask scheduler at nonsense://x: " in bad.stderr
+    import palago_tools.engine.match as match
+
+    def missing(name: str) -> Any:
+        raise ImportError(name)
+
+    monkeypatch.setattr(match.importlib, "import_module", missing)
+    out = run("level1", "random", "--games", "2", "--scheduler", "tcp://127.0.0.1:1", code=2)
+    assert "pip install 'palago-tools[dask]'" in out.stderr
+
+
+@pytest.mark.slow
+def test_worker_processes_of_a_dask_cluster_play_the_same_games() -> None:
+    distributed = pytest.importorskip(
+        "distributed", reason="needs dask.distributed (pip install 'dask[distributed]')"
+    )
+    from palago_tools.engine.match import play_unordered
+
+    specs = match_specs([("level1", "greedy")], games=4, supply=16)
+    local = dict(play_unordered(specs, jobs=2))
+    with distributed.LocalCluster(
+        processes=True, n_workers=2, threads_per_worker=1, dashboard_address=":0"
+    ) as cluster:
+        remote = dict(play_unordered(specs, scheduler=cluster.scheduler_address))
+    assert sorted(remote) == sorted(local) == [0, 1, 2, 3]
+    assert [remote[n].record for n in range(4)] == [local[n].record for n in range(4)]
+
+
+def test_a_results_file_gives_back_the_games_it_was_given(tmp_path: Path) -> None:
+    from palago_tools.engine.standings import ResultsFile, spec_key
+
+    specs = match_specs([("greedy", "random")], games=2, supply=16)
+    games = [play_game(spec) for spec in specs]
+    written = ResultsFile(tmp_path / "r.jsonl")
+    for spec, game in zip(specs, games, strict=True):
+        written.append(spec, game)
+    read = ResultsFile(tmp_path / "r.jsonl")
+    assert [read.known[spec_key(s)] for s in specs] == games
+    assert spec_key(specs[0]) != spec_key(specs[1])
