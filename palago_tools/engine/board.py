@@ -28,7 +28,7 @@ from typing import Final
 
 from ..core.analysis import analyse
 from ..core.closability import ClosabilityIndex
-from ..core.hexgrid import DIRECTIONS, Cell, are_adjacent, corner_of
+from ..core.hexgrid import DIRECTIONS, Cell, are_adjacent, cells_around, corner_of
 from ..core.position import Position, would_enclose
 from ..core.regions import STRIDE, key_cell
 from ..core.tiles import ORIENTATIONS, Colour, Orientation, Tile
@@ -54,7 +54,16 @@ _CORNER_DELTA: Final = tuple(
 """Corner k of the cell named c is the corner named ``2·c + _CORNER_DELTA[k]``."""
 _TILES_OF: dict[Cell, tuple[Tile, Tile, Tile]] = {}
 _AT_TIP: Final = {o.tip: i for i, o in enumerate(ORIENTATIONS)}
-_NEIGHBOUR_STEPS: Final = tuple(dq * STRIDE + dr for dq, dr in DIRECTIONS)
+NEIGHBOUR_KEYS: Final = frozenset(dq * STRIDE + dr for dq, dr in DIRECTIONS)
+"""The differences between the keys of two neighbouring cells."""
+_ROW_CORNERS: Final = tuple(
+    (
+        corner_of((0, 0), k)[2],
+        tuple(c for c, _i in cells_around(corner_of((0, 0), k)) if c != (0, 0)),
+    )
+    for k in range(6)
+)
+"""For each corner of a cell: its colour class and the other two cells around it (offsets)."""
 
 
 def tiles_on(cell: Cell) -> tuple[Tile, Tile, Tile]:
@@ -475,6 +484,20 @@ class SearchBoard:
                 finally:
                     lift(a, holes_a)
         return found
+
+    def rows(self) -> tuple[int, int]:
+        """Yellow's and Blue's rows at the edge: pairs of adjacent tiles of one orientation
+        next to a common empty cell, counted for the colour of the corner the three share."""
+        tiles = self.tiles
+        found = [0, 0]
+        for (q, r), _n in self.around.items():
+            if (q, r) in tiles:
+                continue
+            for cls, ((qa, ra), (qb, rb)) in _ROW_CORNERS:
+                tip = tiles.get((q + qa, r + ra))
+                if tip is not None and tip == tiles.get((q + qb, r + rb)):
+                    found[cls] += 1
+        return found[0], found[1]
 
     def threats(self) -> list[Turn]:
         """The opponent's immediate wins, were it to move now: what the mover must block."""
