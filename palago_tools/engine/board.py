@@ -29,7 +29,7 @@ from typing import Final
 from ..core.analysis import analyse
 from ..core.closability import ClosabilityIndex
 from ..core.hexgrid import DIRECTIONS, Cell, are_adjacent, cells_around, corner_of
-from ..core.position import Position, would_enclose
+from ..core.position import Position, enclosed_areas, occupied_arcs
 from ..core.regions import STRIDE, key_cell
 from ..core.tiles import ORIENTATIONS, Colour, Orientation, Tile
 from ..rules.palago import Opening, Palago
@@ -161,9 +161,9 @@ class SearchBoard:
         self.index = ClosabilityIndex(dict(self.tiles))
         """The regions with their gap cells (laid and taken back with the plies)."""
         self._present = {c.key() for c in analyse(position).creatures}
-        self.holes = bool(position.enclosed_areas())
-        """Whether empty cells may be enclosed (kept exact while no tile encloses any; once
-        one does, true until it is taken back)."""
+        self.enclosed: frozenset[Cell] = frozenset(c for a in position.enclosed_areas() for c in a)
+        """The empty cells cut off from the outside (do not modify)."""
+        self._enclosures: list[frozenset[Cell]] = []
         self.mover = mover
         self.tiles_left = tiles_left
         self.turn_number = turn_number
@@ -179,9 +179,7 @@ class SearchBoard:
         for cell, tip in self.tiles.items():
             self.hash ^= zobrist(cell, tip)
             self._count_around(cell, 1)
-        self._undo: list[
-            tuple[Tile, Colour, int, int, Tile | None, int, Colour | None, bool, bool]
-        ] = []
+        self._undo: list[tuple[Tile, Colour, int, int, Tile | None, int, Colour | None, bool]] = []
 
     @classmethod
     def of(cls, game: Palago) -> SearchBoard:
@@ -202,25 +200,42 @@ class SearchBoard:
     def position(self) -> Position:
         return Position({c: Orientation.from_tip(t) for c, t in self.tiles.items()})
 
-    def _completed(self, key: int) -> set[Colour]:
+    @property
+    def holes(self) -> bool:
+        """Whether some empty cell is enclosed."""
+        return bool(self.enclosed)
+
+    def _completed(self, key: int, filled: bool) -> set[Colour]:
         """The colours of the creatures the tile just laid on the cell named ``key``
-        completed, once it closed a region. Only a closed region with a straight at one of the
-        tile's corners can hold a new creature; with no enclosed empty cell on the board before
-        or after the tile, every such region is one, so its colour says it; otherwise the
-        position is analysed."""
+        completed, once it closed a region (``filled``: the cell was enclosed). Only a closed
+        region with a straight at one of the tile's corners can hold a new creature, unless the
+        tile filled an enclosed cell (then the position is analysed). Such a region is a
+        creature when its outer loop encloses no empty cell: surely so when no enclosed cell
+        lies within the hexagon bounding the region's tiles (the loop runs through them);
+        otherwise the position is analysed."""
         index = self.index
         base = 2 * key
-        classes = set()
+        roots = set()
         for delta in _CORNER_DELTA:
             root = index.find(base + delta)
             if index.is_closed(root) and index.straights(root):
-                classes.add(root & 1)
-        if not classes:
+                roots.add(root)
+        if not roots:
             return set()
-        if not self.holes:
-            return {Colour.of_class(k) for k in classes}
-        present = self._present
-        return {c.colour for c in analyse(self.position()).creatures if c.key() not in present}
+        enclosed = self.enclosed
+        if enclosed and (filled or any(self._may_enclose(r) for r in roots)):
+            present = self._present
+            return {c.colour for c in analyse(self.position()).creatures if c.key() not in present}
+        return {Colour.of_class(r & 1) for r in roots}
+
+    def _may_enclose(self, root: int) -> bool:
+        """Whether an enclosed cell lies within the hexagon bounding the region's tiles."""
+        cells = self.index.cells_of(self.index.corners(root))
+        qs = [q for q, _r in cells]
+        rs = [r for _q, r in cells]
+        ss = [q + r for q, r in cells]
+        q0, q1, r0, r1, s0, s1 = min(qs), max(qs), min(rs), max(rs), min(ss), max(ss)
+        return any(q0 <= q <= q1 and r0 <= r <= r1 and s0 <= q + r <= s1 for q, r in self.enclosed)
 
     def _wanted(self) -> int:
         wanted = 1 if self.opening is Opening.ONE_ONE_TWO and self.turn_number <= 2 else 2
@@ -239,25 +254,27 @@ class SearchBoard:
 
     # Make and unmake -----------------------------------------------------------------------
     def _lay(self, cell: Cell, tip: int) -> set[Colour]:
-        """Put a tile on the tiles, the index and the counts around; return the colours of the
-        creatures it completed (the turn's state is :meth:`make`'s)."""
+        """Put a tile on the tiles, the index and the counts around, keeping the enclosed
+        cells; return the colours of the creatures it completed (the turn's state is
+        :meth:`make`'s)."""
         tiles = self.tiles
-        if (
-            not self.holes
-            and 1 < self.around.get(cell, 0) < 5
-            and would_enclose(tiles.keys(), cell)
-        ):
-            self.holes = True
+        enclosed = self.enclosed
+        self._enclosures.append(enclosed)
+        filled = cell in enclosed
         tiles[cell] = tip
+        if filled:
+            self.enclosed = enclosed - {cell}
+        elif 1 < self.around.get(cell, 0) < 5 and occupied_arcs(tiles.keys(), cell) > 1:
+            self.enclosed = frozenset(c for a in enclosed_areas(tiles) for c in a)
         index = self.index
         key = index.add(cell, tip)
-        colours = self._completed(key) if index.closing else set()
+        colours = self._completed(key, filled) if index.closing else set()
         self._count_around(cell, 1)
         return colours
 
-    def _lift(self, cell: Cell, holes: bool) -> None:
-        """Take back the last :meth:`_lay` (on ``cell``; ``holes`` as it was before)."""
-        self.holes = holes
+    def _lift(self, cell: Cell) -> None:
+        """Take back the last :meth:`_lay` (on ``cell``)."""
+        self.enclosed = self._enclosures.pop()
         del self.tiles[cell]
         self.index.undo()
         self._count_around(cell, -1)
@@ -274,7 +291,6 @@ class SearchBoard:
                 self.hash,
                 self.winner,
                 self.draw,
-                self.holes,
             )
         )
         cell, tip = tile.cell, tile.tip
@@ -303,8 +319,8 @@ class SearchBoard:
 
     def unmake(self) -> None:
         """Take the last ply back."""
-        tile, mover, number, turn_left, pending, h, winner, draw, holes = self._undo.pop()
-        self._lift(tile.cell, holes)
+        tile, mover, number, turn_left, pending, h, winner, draw = self._undo.pop()
+        self._lift(tile.cell)
         self.tiles_left += 1
         self.mover, self.turn_number, self.turn_left, self.pending = (
             mover,
@@ -429,9 +445,8 @@ class SearchBoard:
         lay, lift = self._lay, self._lift
         for cell in singles:
             for tile in closing_tiles(index, cell):
-                holes = self.holes
                 won = lay(cell, tile.tip) == wanted
-                lift(cell, holes)
+                lift(cell)
                 if won:
                     found.append((tile,))
                     alone.add(tile)
@@ -466,7 +481,6 @@ class SearchBoard:
             if not targets:
                 continue
             for tile_a in tiles_on(a):
-                holes_a = self.holes
                 try:
                     if lay(a, tile_a.tip):
                         continue  # the first tile ends the game
@@ -474,15 +488,14 @@ class SearchBoard:
                         for tile_b in closing_tiles(index, b):
                             if tile_b in alone:
                                 continue
-                            holes = self.holes
                             won = lay(b, tile_b.tip) == wanted
-                            lift(b, holes)
+                            lift(b)
                             if won:
                                 found.append((tile_a, tile_b))
                                 if first:
                                     return found
                 finally:
-                    lift(a, holes_a)
+                    lift(a)
         return found
 
     def rows(self) -> tuple[int, int]:

@@ -159,7 +159,7 @@ class Searcher:
         if board.over:
             return self._terminal(ply)
         if depth <= 0:
-            return self._quiesce(alpha, beta, ply, self.limits.quiescence)
+            return self._quiesce(alpha, beta, ply, self._quiescence())
         entry = self.table.get(board.hash)
         hint: Tile | None = None
         if entry is not None:
@@ -195,6 +195,19 @@ class Searcher:
         flag = _UPPER if best <= original_alpha else _LOWER if best >= beta else _EXACT
         self._store(depth, best, flag, best_tile, ply)
         return best
+
+    def _quiescence(self) -> int:
+        """The quiescence plies a leaf gets: the limit's, except while the first full turn
+        (searched whatever the budget) is searched beyond the budget, when a leaf stands pat
+        (a quiescence search at every leaf of that turn would be unbounded)."""
+        limits = self.limits
+        if self._budgeted:
+            return limits.quiescence
+        if limits.nodes is not None and self.nodes >= limits.nodes:
+            return 0
+        if self._deadline is not None and time.perf_counter() > self._deadline:
+            return 0
+        return limits.quiescence
 
     def _quiesce(self, alpha: int, beta: int, ply: int, left: int) -> int:
         board = self.board
