@@ -144,8 +144,17 @@ def main() -> None:
         jobs += [(a, b, opening, seed, old), (b, a, opening, seed, old)]
     print(f"{a} vs {b}: {len(jobs)} games, {args.jobs} job(s), load {load()}", flush=True)
     start = time.perf_counter()
+    results = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(play, jobs))
+        for number, result in enumerate(pool.map(play, jobs), 1):
+            results.append(result)
+            print(
+                f"  game {number}: {result[0]} wins"
+                if result[0] != "draw"
+                else f"  game {number}: draw",
+                file=sys.stderr,
+                flush=True,
+            )
     scores = []
     cpu = {a: 0.0, b: 0.0}
     for k in range(0, len(results), 2):

@@ -33,7 +33,7 @@ LEVELS: Final[dict[int, Limits]] = {
     2: Limits(depth=2, quiescence=0, nodes=0),
     3: Limits(depth=3, quiescence=1, nodes=2_000),
     4: Limits(depth=4, quiescence=2, nodes=3_500),
-    5: Limits(depth=6, quiescence=2, nodes=6_000),
+    5: Limits(depth=6, quiescence=2, nodes=5_000),
 }
 """Level → search limits: nodes in all, though the first full turn is always searched (its
 leaves get a quiescence search while the nodes last)."""
