@@ -1,8 +1,8 @@
 """The Palago engine: a player for two-player Palago, its line protocol, baselines and matches.
 
 - :mod:`.board`: the one interface to positions under search (make/unmake of single tiles,
-  legal tiles, spots, wins and threats, the Zobrist hash), on :mod:`.regions`, a union-find
-  that takes tiles back cheaply;
+  legal tiles, spots, wins and threats, the Zobrist hash), on the closability index
+  (:mod:`palago_tools.core.closability`), whose regions and gaps take tiles back cheaply;
 - :mod:`.evaluation` and :mod:`.search`: the evaluation on regions, and alpha-beta over tile
   plies with iterative deepening, a transposition table and a quiescence search of the spots;
 - :mod:`.player`: root tactics and levels 1–5 (:class:`Engine`);

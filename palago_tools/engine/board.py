@@ -5,11 +5,15 @@ This is the one module of the engine that knows how positions are kept: the sear
 evaluation and the players ask it only, so that moving the engine onto another index of the
 regions is a change here. A ply lays one tile; a turn is two plies, or one when its tile
 completes a creature (the game ends) or the turn lays one tile (the ``1-1-2`` opening, the last
-tile of the supply). The regions are an :class:`~palago_tools.engine.regions.UndoableRegions`
-(a make or an unmake costs a few dozen dictionary steps). Only when a tile closes a region with
-a straight is there more to do: with no enclosed empty cell on the board that region is a
-creature; otherwise the position is analysed (:func:`~palago_tools.core.analysis.analyse`).
-The regions' gaps are a walk over the open regions (linear in the tiles).
+tile of the supply). The regions are a :class:`~palago_tools.core.closability.ClosabilityIndex`
+(a make or an unmake costs a few dozen dictionary steps, and the index keeps every region's gap
+cells, so spots, wins and threats are found without walking the regions). Only when a tile
+closes a region with a straight is there more to do: with no enclosed empty cell on the board
+that region is a creature; otherwise the position is analysed
+(:func:`~palago_tools.core.analysis.analyse`). Wins are looked for only with the orientations
+the index says close a region (:meth:`~palago_tools.core.closability.ClosabilityIndex
+.closing_tips`), and pairs only where :meth:`~palago_tools.core.closability.ClosabilityIndex
+.may_close_after` allows one.
 
 The position's Zobrist hash XORs a key per (cell, orientation), a key for Blue to move, and a
 key for the cell of a turn's first tile while the second is to come: the two orders of a pair
@@ -23,11 +27,12 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..core.analysis import analyse
-from ..core.hexgrid import DIRECTIONS, Cell, are_adjacent
-from ..core.position import Position, would_enclose
+from ..core.closability import ClosabilityIndex
+from ..core.hexgrid import DIRECTIONS, Cell, are_adjacent, cells_around, corner_of
+from ..core.position import Position, enclosed_areas, occupied_arcs
+from ..core.regions import STRIDE, key_cell
 from ..core.tiles import ORIENTATIONS, Colour, Orientation, Tile
 from ..rules.palago import Opening, Palago
-from .regions import UndoableRegions
 
 Turn = tuple[Tile, ...]
 """The tiles of one turn, in the order laid."""
@@ -41,6 +46,46 @@ def _mix(value: int) -> int:
     value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & _MASK
     return value ^ (value >> 31)
+
+
+_CORNER_DELTA: Final = tuple(
+    2 * (q * STRIDE + r) + cls for q, r, cls in (corner_of((0, 0), k) for k in range(6))
+)
+"""Corner k of the cell named c is the corner named ``2·c + _CORNER_DELTA[k]``."""
+_TILES_OF: dict[Cell, tuple[Tile, Tile, Tile]] = {}
+_AT_TIP: Final = {o.tip: i for i, o in enumerate(ORIENTATIONS)}
+NEIGHBOUR_KEYS: Final = frozenset(dq * STRIDE + dr for dq, dr in DIRECTIONS)
+"""The differences between the keys of two neighbouring cells."""
+_ROW_CORNERS: Final = tuple(
+    (
+        corner_of((0, 0), k)[2],
+        tuple(c for c, _i in cells_around(corner_of((0, 0), k)) if c != (0, 0)),
+    )
+    for k in range(6)
+)
+"""For each corner of a cell: its colour class and the other two cells around it (offsets)."""
+
+
+def tiles_on(cell: Cell) -> tuple[Tile, Tile, Tile]:
+    """The three tiles of ``cell``, in the order of :data:`ORIENTATIONS` (made once)."""
+    found = _TILES_OF.get(cell)
+    if found is None:
+        found = _TILES_OF[cell] = (
+            Tile(cell, ORIENTATIONS[0]),
+            Tile(cell, ORIENTATIONS[1]),
+            Tile(cell, ORIENTATIONS[2]),
+        )
+    return found
+
+
+def closing_tiles(index: ClosabilityIndex, cell: Cell) -> list[Tile]:
+    """The tiles on the empty ``cell`` that close a region with a straight (the index's
+    :meth:`~palago_tools.core.closability.ClosabilityIndex.closing_tips`)."""
+    tips = index.closing_tips(cell[0] * STRIDE + cell[1])
+    if not tips:
+        return []
+    on = tiles_on(cell)
+    return [on[_AT_TIP[t]] for t in tips]
 
 
 _KEYS: dict[tuple[int, int, int], int] = {}
@@ -111,14 +156,14 @@ class SearchBoard:
     ) -> None:
         self.tiles: dict[Cell, int] = {}
         """Cell → yellow tip of the tiles laid (do not modify)."""
-        self.regions = UndoableRegions()
         for tile in position.tiles():
             self.tiles[tile.cell] = tile.tip
-            self.regions.add(tile.cell, tile.tip)
+        self.index = ClosabilityIndex(dict(self.tiles))
+        """The regions with their gap cells (laid and taken back with the plies)."""
         self._present = {c.key() for c in analyse(position).creatures}
-        self.holes = bool(position.enclosed_areas())
-        """Whether empty cells may be enclosed (kept exact while no tile encloses any; once
-        one does, true until it is taken back)."""
+        self.enclosed: frozenset[Cell] = frozenset(c for a in position.enclosed_areas() for c in a)
+        """The empty cells cut off from the outside (do not modify)."""
+        self._enclosures: list[frozenset[Cell]] = []
         self.mover = mover
         self.tiles_left = tiles_left
         self.turn_number = turn_number
@@ -134,9 +179,7 @@ class SearchBoard:
         for cell, tip in self.tiles.items():
             self.hash ^= zobrist(cell, tip)
             self._count_around(cell, 1)
-        self._undo: list[
-            tuple[Tile, Colour, int, int, Tile | None, int, Colour | None, bool, bool]
-        ] = []
+        self._undo: list[tuple[Tile, Colour, int, int, Tile | None, int, Colour | None, bool]] = []
 
     @classmethod
     def of(cls, game: Palago) -> SearchBoard:
@@ -157,15 +200,42 @@ class SearchBoard:
     def position(self) -> Position:
         return Position({c: Orientation.from_tip(t) for c, t in self.tiles.items()})
 
-    def _completed(self, cell: Cell) -> set[Colour]:
-        """The colours of the creatures the tile just laid on ``cell`` completed, once it closed
-        a region. With no enclosed empty cell on the board before or after it, every closed
-        region with a straight is a creature, so the closed regions at the tile's corners say
-        it; otherwise the position is analysed."""
-        if not self.holes:
-            return {Colour.of_class(k) for k in self.regions.closed_classes(cell)}
-        present = self._present
-        return {c.colour for c in analyse(self.position()).creatures if c.key() not in present}
+    @property
+    def holes(self) -> bool:
+        """Whether some empty cell is enclosed."""
+        return bool(self.enclosed)
+
+    def _completed(self, key: int, filled: bool) -> set[Colour]:
+        """The colours of the creatures the tile just laid on the cell named ``key``
+        completed, once it closed a region (``filled``: the cell was enclosed). Only a closed
+        region with a straight at one of the tile's corners can hold a new creature, unless the
+        tile filled an enclosed cell (then the position is analysed). Such a region is a
+        creature when its outer loop encloses no empty cell: surely so when no enclosed cell
+        lies within the hexagon bounding the region's tiles (the loop runs through them);
+        otherwise the position is analysed."""
+        index = self.index
+        base = 2 * key
+        roots = set()
+        for delta in _CORNER_DELTA:
+            root = index.find(base + delta)
+            if index.is_closed(root) and index.straights(root):
+                roots.add(root)
+        if not roots:
+            return set()
+        enclosed = self.enclosed
+        if enclosed and (filled or any(self._may_enclose(r) for r in roots)):
+            present = self._present
+            return {c.colour for c in analyse(self.position()).creatures if c.key() not in present}
+        return {Colour.of_class(r & 1) for r in roots}
+
+    def _may_enclose(self, root: int) -> bool:
+        """Whether an enclosed cell lies within the hexagon bounding the region's tiles."""
+        cells = self.index.cells_of(self.index.corners(root))
+        qs = [q for q, _r in cells]
+        rs = [r for _q, r in cells]
+        ss = [q + r for q, r in cells]
+        q0, q1, r0, r1, s0, s1 = min(qs), max(qs), min(rs), max(rs), min(ss), max(ss)
+        return any(q0 <= q <= q1 and r0 <= r <= r1 and s0 <= q + r <= s1 for q, r in self.enclosed)
 
     def _wanted(self) -> int:
         wanted = 1 if self.opening is Opening.ONE_ONE_TWO and self.turn_number <= 2 else 2
@@ -183,6 +253,32 @@ class SearchBoard:
                 del around[n]
 
     # Make and unmake -----------------------------------------------------------------------
+    def _lay(self, cell: Cell, tip: int) -> set[Colour]:
+        """Put a tile on the tiles, the index and the counts around, keeping the enclosed
+        cells; return the colours of the creatures it completed (the turn's state is
+        :meth:`make`'s)."""
+        tiles = self.tiles
+        enclosed = self.enclosed
+        self._enclosures.append(enclosed)
+        filled = cell in enclosed
+        tiles[cell] = tip
+        if filled:
+            self.enclosed = enclosed - {cell}
+        elif 1 < self.around.get(cell, 0) < 5 and occupied_arcs(tiles.keys(), cell) > 1:
+            self.enclosed = frozenset(c for a in enclosed_areas(tiles) for c in a)
+        index = self.index
+        key = index.add(cell, tip)
+        colours = self._completed(key, filled) if index.closing else set()
+        self._count_around(cell, 1)
+        return colours
+
+    def _lift(self, cell: Cell) -> None:
+        """Take back the last :meth:`_lay` (on ``cell``)."""
+        self.enclosed = self._enclosures.pop()
+        del self.tiles[cell]
+        self.index.undo()
+        self._count_around(cell, -1)
+
     def make(self, tile: Tile) -> None:
         """Lay ``tile`` as the next ply (the caller took it from :meth:`legal_tiles`)."""
         self._undo.append(
@@ -195,16 +291,10 @@ class SearchBoard:
                 self.hash,
                 self.winner,
                 self.draw,
-                self.holes,
             )
         )
         cell, tip = tile.cell, tile.tip
-        tiles = self.tiles
-        if not self.holes and would_enclose(tiles.keys(), cell):
-            self.holes = True
-        tiles[cell] = tip
-        colours = self._completed(cell) if self.regions.add(cell, tip) else set()
-        self._count_around(cell, 1)
+        colours = self._lay(cell, tip)
         h = self.hash ^ zobrist(cell, tip)
         if self.pending is not None:
             h ^= zobrist(self.pending.cell, 1)
@@ -229,11 +319,8 @@ class SearchBoard:
 
     def unmake(self) -> None:
         """Take the last ply back."""
-        tile, mover, number, turn_left, pending, h, winner, draw, holes = self._undo.pop()
-        self.holes = holes
-        del self.tiles[tile.cell]
-        self.regions.undo(tile.cell)
-        self._count_around(tile.cell, -1)
+        tile, mover, number, turn_left, pending, h, winner, draw = self._undo.pop()
+        self._lift(tile.cell)
         self.tiles_left += 1
         self.mover, self.turn_number, self.turn_left, self.pending = (
             mover,
@@ -271,13 +358,13 @@ class SearchBoard:
             tiles = self.tiles
             q, r = self.pending.cell
             cells = [(q + dq, r + dr) for dq, dr in DIRECTIONS]
-            return [Tile(c, o) for c in sorted(cells) if c not in tiles for o in ORIENTATIONS]
+            return [t for c in sorted(cells) if c not in tiles for t in tiles_on(c)]
         found: list[Tile] = []
         for cell in self.frontier():
             if self.is_single_hole(cell):
-                found.extend(t for t in (Tile(cell, o) for o in ORIENTATIONS) if self.completes(t))
+                found.extend(t for t in closing_tiles(self.index, cell) if self.completes(t))
             else:
-                found.extend(Tile(cell, o) for o in ORIENTATIONS)
+                found.extend(tiles_on(cell))
         return found
 
     def completes(self, tile: Tile) -> bool:
@@ -308,19 +395,25 @@ class SearchBoard:
         """The open regions, with their gaps (a region of tips alone too: a tile may join it
         to others); with ``limit``, only those with at most that many gaps; with
         ``straights``, only those with a straight."""
-        regions = self.regions
+        index = self.index
         found: list[OpenRegion] = []
-        for root, x in regions.open_regions():
-            if straights and not x[1]:
+        for root, gaps in index.open_regions():
+            if limit is not None and len(gaps) > limit:
                 continue
-            gaps = regions.gaps(x, limit)
-            if gaps is not None:
-                found.append(OpenRegion(Colour.of_class(root & 1), x[1], gaps))
+            count = index.straights(root)
+            if straights and not count:
+                continue
+            found.append(
+                OpenRegion(Colour.of_class(root & 1), count, frozenset(map(key_cell, gaps)))
+            )
         return found
 
     def spots(self) -> list[Spot]:
         """The regions one turn can close, as spots (one per distinct colour and cells)."""
-        found = {Spot(r.colour, r.gaps) for r in self.open_regions(2) if r.is_spot}
+        found = {
+            Spot(Colour.of_class(root & 1), frozenset(map(key_cell, gaps)))
+            for root, gaps in self.index.spots()
+        }
         return sorted(found, key=lambda s: (s.colour.value, sorted(s.cells)))
 
     def wins(
@@ -344,18 +437,16 @@ class SearchBoard:
 
     def _wins(self, mover: Colour, spots: list[Spot], first: bool) -> list[Turn]:
         tiles = self.tiles
+        index = self.index
         singles = sorted({c for s in spots for c in s.cells if len(s.cells) == 1} - tiles.keys())
         found: list[Turn] = []
         alone: set[Tile] = set()
-        may_close = self.regions.may_close
+        wanted = {mover}
+        lay, lift = self._lay, self._lift
         for cell in singles:
-            if not may_close(cell):
-                continue
-            for o in ORIENTATIONS:
-                tile = Tile(cell, o)
-                self.make(tile)
-                won = self.winner is mover
-                self.unmake()
+            for tile in closing_tiles(index, cell):
+                won = lay(cell, tile.tip) == wanted
+                lift(cell)
                 if won:
                     found.append((tile,))
                     alone.add(tile)
@@ -379,32 +470,47 @@ class SearchBoard:
             for b in singles:
                 if a != b and are_adjacent(a, b):
                     seconds.setdefault(a, set()).add(b)
+        may_close_after = index.may_close_after
         for a in sorted(seconds):
             if self.is_single_hole(a):
                 continue
-            for oa in ORIENTATIONS:
-                tile_a = Tile(a, oa)
-                self.make(tile_a)
+            key_a = a[0] * STRIDE + a[1]
+            targets = [
+                b for b in sorted(seconds[a]) if may_close_after(key_a, b[0] * STRIDE + b[1])
+            ]
+            if not targets:
+                continue
+            for tile_a in tiles_on(a):
                 try:
-                    if self.pending is None:
-                        continue
-                    for b in sorted(seconds[a]):
-                        if not may_close(b):
-                            continue
-                        for ob in ORIENTATIONS:
-                            tile_b = Tile(b, ob)
+                    if lay(a, tile_a.tip):
+                        continue  # the first tile ends the game
+                    for b in targets:
+                        for tile_b in closing_tiles(index, b):
                             if tile_b in alone:
                                 continue
-                            self.make(tile_b)
-                            won = self.winner is mover
-                            self.unmake()
+                            won = lay(b, tile_b.tip) == wanted
+                            lift(b)
                             if won:
                                 found.append((tile_a, tile_b))
                                 if first:
                                     return found
                 finally:
-                    self.unmake()
+                    lift(a)
         return found
+
+    def rows(self) -> tuple[int, int]:
+        """Yellow's and Blue's rows at the edge: pairs of adjacent tiles of one orientation
+        next to a common empty cell, counted for the colour of the corner the three share."""
+        tiles = self.tiles
+        found = [0, 0]
+        for (q, r), _n in self.around.items():
+            if (q, r) in tiles:
+                continue
+            for cls, ((qa, ra), (qb, rb)) in _ROW_CORNERS:
+                tip = tiles.get((q + qa, r + ra))
+                if tip is not None and tip == tiles.get((q + qb, r + rb)):
+                    found[cls] += 1
+        return found[0], found[1]
 
     def threats(self) -> list[Turn]:
         """The opponent's immediate wins, were it to move now: what the mover must block."""

@@ -9,9 +9,13 @@ come, the same terms hold with one tile fewer to close a region):
   within two adjacent cells), or one through a single hole (a single hole takes only a
   completing tile): nearly a loss — the double threat no single reply covers, which
   boardspace's robot never rewards;
-- otherwise the regions each side may close: a region with ``g`` gaps is worth ``W / g²``, its
-  owner's gain, more for the side to move (it closes first), and a region that one turn can
-  close (a spot) more again.
+- otherwise the regions each side may close (from the closability index's gap cells): a region
+  with a straight and ``g`` gaps is worth ``W / g²`` to its owner, more for the side to move (it
+  closes first); a region one turn can close (a spot) more again, and a spot whose one gap is a
+  single hole more still (only a completing tile may go there, so the opponent cannot block it);
+  two spots of one side that no single turn covers together (a double threat in the making);
+- rows: two adjacent tiles of the same orientation at the edge (both next to one empty cell, at
+  the corner of that colour the three cells share), the rulebooks' double and triple rows.
 
 Weights are the :class:`Weights` fields; :data:`WEIGHTS` the engine's.
 """
@@ -22,7 +26,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..core.hexgrid import are_adjacent
-from .board import OpenRegion, SearchBoard, Spot
+from ..core.regions import key_cell
+from ..core.tiles import Colour
+from .board import NEIGHBOUR_KEYS, SearchBoard, Spot
 
 WIN: Final = 30000
 """A completed win; a win found ``n`` plies down scores ``WIN - n``."""
@@ -46,6 +52,12 @@ class Weights:
     """The opponent threatens more than one turn can cover."""
     single_threat: int = 150
     """The opponent threatens one win the mover must block."""
+    hole: int = 0
+    """A spot whose one gap is a single hole: added for its owner."""
+    spread: int = 0
+    """A side's spots that no single turn covers together: added for that side."""
+    row: int = 0
+    """Two adjacent same-oriented tiles at the edge: for the colour of their corner there."""
 
 
 WEIGHTS: Final = Weights()
@@ -65,18 +77,11 @@ def covered_by_one_turn(spots: list[Spot]) -> bool:
     return False
 
 
-def strong_spots(regions: list[OpenRegion]) -> list[Spot]:
-    """The spots of regions with a straight (the ones a closing tile can make a creature of
-    without joining them to another region first)."""
-    found = {Spot(r.colour, r.gaps) for r in regions if r.is_spot and r.straights}
-    return sorted(found, key=lambda s: (s.colour.value, sorted(s.cells)))
-
-
 def evaluate(board: SearchBoard, weights: Weights = WEIGHTS) -> int:
     """The position's value for the side to move (positive: good for it)."""
     mover = board.mover
-    regions = board.open_regions(REGION_LIMIT, straights=True)
     spots = board.spots() if board.pending is None else []
+    score = 0
     if spots:
         if board.wins(mover, spots, first=True):
             return NEAR_WIN
@@ -87,19 +92,48 @@ def evaluate(board: SearchBoard, weights: Weights = WEIGHTS) -> int:
             if holes or not covered_by_one_turn(cells):
                 return -weights.fork
             score = -weights.single_threat
-        else:
-            score = 0
-    else:
-        score = 0
-    for region in regions:
-        gaps = len(region.gaps)
-        if not region.straights or not gaps:
+    mine = 0 if mover is Colour.YELLOW else 1
+    index = board.index
+    region, spot, hole, bonus = weights.region, weights.spot, weights.hole, weights.mover_bonus
+    spread = weights.spread
+    spot_cells: tuple[list[int], list[int]] = ([], [])
+    for root, gaps in index.open_regions():
+        g = len(gaps)
+        if g > REGION_LIMIT or not index.straights(root):
             continue
-        value = weights.region // (gaps * gaps)
-        if region.is_spot:
-            value += weights.spot
-        if region.colour is mover:
-            score += weights.mover_bonus * value
+        value = region // (g * g)
+        if g == 1:
+            value += spot
+            (key,) = gaps
+            if hole and board.is_single_hole(key_cell(key)):
+                value += hole
+            spot_cells[root & 1].append(key)
+        elif g == 2:
+            a, b = gaps
+            if a - b in NEIGHBOUR_KEYS:
+                value += spot
+                spot_cells[root & 1].extend((a, b))
+        if root & 1 == mine:
+            score += bonus * value
         else:
             score -= value
+    if spread:
+        for side in (0, 1):
+            if not _coverable(spot_cells[side]):
+                score += spread if side == mine else -spread
+    if weights.row:
+        yellow, blue = board.rows()
+        rows = (yellow - blue) if mine == 0 else (blue - yellow)
+        score += weights.row * rows
     return score
+
+
+def _coverable(keys: list[int]) -> bool:
+    """True when one turn (one cell, or two neighbouring cells) holds all the cells ``keys``."""
+    found = set(keys)
+    if len(found) <= 1:
+        return True
+    if len(found) == 2:
+        a, b = found
+        return a - b in NEIGHBOUR_KEYS
+    return False

@@ -31,11 +31,12 @@ from .search import Limits, Searcher, SearchReport
 LEVELS: Final[dict[int, Limits]] = {
     1: Limits(depth=1, quiescence=0, nodes=0),
     2: Limits(depth=2, quiescence=0, nodes=0),
-    3: Limits(depth=3, quiescence=1, nodes=800),
-    4: Limits(depth=4, quiescence=2, nodes=1_500),
-    5: Limits(depth=6, quiescence=2, nodes=3_000),
+    3: Limits(depth=3, quiescence=1, nodes=2_000),
+    4: Limits(depth=4, quiescence=2, nodes=3_500),
+    5: Limits(depth=6, quiescence=2, nodes=5_000),
 }
-"""Level → search limits (nodes beyond the first full turn, which is always searched)."""
+"""Level → search limits: nodes in all, though the first full turn is always searched (its
+leaves get a quiescence search while the nodes last)."""
 
 STRONGEST: Final = max(LEVELS)
 

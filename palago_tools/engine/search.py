@@ -8,10 +8,12 @@ so the two orders of a pair meet in one entry. Beyond the nominal depth, only ti
 (cells where one turn can close a region) are searched, with the evaluation as the stand-pat
 score; a win found ``n`` plies down scores ``WIN - n``.
 
-Move ordering: the table's tile, tiles on spots, tiles on the gaps of nearly closed regions,
-then the rest; ties keep the order the caller gave (a seeded shuffle: the engine is
-deterministic for a seed). The budget is nodes or seconds; the first full turn (two plies) is
-always searched whatever the budget, so that a win or a needed block is never cut off.
+Move ordering, from the closability index: the table's tile, tiles that close a region with a
+straight (wins, and blocks of one-cell threats), tiles on spots (threats to make or to block),
+tiles on the gaps of nearly closed regions, then the rest; ties keep the order the caller gave
+(a seeded shuffle: the engine is deterministic for a seed). The budget is nodes or seconds; the
+first full turn (two plies) is always searched whatever the budget, so that a win or a needed
+block is never cut off.
 """
 
 from __future__ import annotations
@@ -20,10 +22,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Final
 
-from ..core.hexgrid import Cell
+from ..core.regions import STRIDE, key_cell
 from ..core.tiles import Tile
-from .board import SearchBoard, Turn
-from .evaluation import REGION_LIMIT, SURE, WEIGHTS, WIN, Weights, evaluate, strong_spots
+from .board import NEIGHBOUR_KEYS, SearchBoard, Turn, closing_tiles
+from .evaluation import REGION_LIMIT, SURE, WEIGHTS, WIN, Weights, evaluate
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INFINITY: Final = WIN + 1
@@ -157,7 +159,7 @@ class Searcher:
         if board.over:
             return self._terminal(ply)
         if depth <= 0:
-            return self._quiesce(alpha, beta, ply, self.limits.quiescence)
+            return self._quiesce(alpha, beta, ply, self._quiescence())
         entry = self.table.get(board.hash)
         hint: Tile | None = None
         if entry is not None:
@@ -193,6 +195,19 @@ class Searcher:
         flag = _UPPER if best <= original_alpha else _LOWER if best >= beta else _EXACT
         self._store(depth, best, flag, best_tile, ply)
         return best
+
+    def _quiescence(self) -> int:
+        """The quiescence plies a leaf gets: the limit's, except while the first full turn
+        (searched whatever the budget) is searched beyond the budget, when a leaf stands pat
+        (a quiescence search at every leaf of that turn would be unbounded)."""
+        limits = self.limits
+        if self._budgeted:
+            return limits.quiescence
+        if limits.nodes is not None and self.nodes >= limits.nodes:
+            return 0
+        if self._deadline is not None and time.perf_counter() > self._deadline:
+            return 0
+        return limits.quiescence
 
     def _quiesce(self, alpha: int, beta: int, ply: int, left: int) -> int:
         board = self.board
@@ -233,26 +248,50 @@ class Searcher:
         return value
 
     def _tactical_tiles(self) -> list[Tile]:
-        """Tiles on the spots (next to the turn's first tile when one is down)."""
-        board = self.board
-        cells = {
-            c
-            for s in strong_spots(board.open_regions(REGION_LIMIT, straights=True))
-            for c in s.cells
-        }
-        legal = board.legal_tiles()
-        return [t for t in legal if t.cell in cells]
+        """Tiles on the spots of regions with a straight (next to the turn's first tile when
+        one is down)."""
+        index = self.board.index
+        cells: set[int] = set()
+        for root, gaps in index.spots():
+            if index.straights(root):
+                cells |= gaps
+        if not cells:
+            return []
+        return [t for t in self.board.legal_tiles() if t.cell[0] * STRIDE + t.cell[1] in cells]
 
     # Ordering, the table and the principal variation ---------------------------------------
     def _ordered(self, tiles: list[Tile], hint: Tile | None) -> list[Tile]:
-        weight: dict[Cell, int] = {}
-        for region in self.board.open_regions(REGION_LIMIT, straights=True):
-            gaps = len(region.gaps)
-            if 0 < gaps <= 6:
-                value = (4 if region.is_spot else 1) * 36 // (gaps * gaps)
-                for cell in region.gaps:
-                    weight[cell] = weight.get(cell, 0) + value
-        ordered = sorted(tiles, key=lambda t: -weight.get(t.cell, 0))
+        """The table's tile first, then tiles that close a region with a straight (wins, and
+        blocks of a one-cell threat), then by the regions whose gap cells they fill: ``36 /
+        g²`` for a region with a straight and ``g`` gaps, four times for a spot (a threat to
+        make or to block); ties in the caller's order."""
+        index = self.board.index
+        weight: dict[int, int] = {}
+        singles: list[int] = []
+        for root, gaps in index.open_regions():
+            g = len(gaps)
+            if g > REGION_LIMIT or not index.straights(root):
+                continue
+            if g == 1:
+                value = 144
+                singles.extend(gaps)
+            elif g == 2:
+                a, b = gaps
+                value = 36 if a - b in NEIGHBOUR_KEYS else 9
+            else:
+                value = 36 // (g * g)
+            for key in gaps:
+                weight[key] = weight.get(key, 0) + value
+        closing: set[Tile] = set()
+        for key in singles:
+            closing.update(closing_tiles(index, key_cell(key)))
+        get = weight.get
+
+        def rank(tile: Tile) -> int:
+            q, r = tile.cell
+            return -get(q * STRIDE + r, 0) - (1000 if tile in closing else 0)
+
+        ordered = sorted(tiles, key=rank)
         if hint is not None and hint in tiles:
             ordered.remove(hint)
             ordered.insert(0, hint)
