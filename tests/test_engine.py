@@ -9,10 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from palago_tools.core.hexgrid import neighbour
 from palago_tools.core.position import Position
 from palago_tools.core.tiles import Colour, Tile
 from palago_tools.engine import LEVELS, Engine, SearchBoard
 from palago_tools.engine.baselines import all_turns
+from palago_tools.engine.board import Spot
+from palago_tools.engine.evaluation import covered_by_one_turn
 from palago_tools.errors import ArgumentError
 from palago_tools.rules import Palago, PalagoOptions, random_palago_game
 from palago_tools.rules.palago import Opening
@@ -224,3 +227,33 @@ def test_all_turns_of_a_board_are_the_rules_turns_once_each() -> None:
     turns = all_turns(SearchBoard.of(game))
     assert len(turns) == len({frozenset(t) for t in turns})
     assert {frozenset(t) for t in turns} == {frozenset(t) for t in game.legal_turns()}
+
+
+_WINDOW = [(q, r) for q in range(-2, 3) for r in range(-2, 3)]
+
+
+@st.composite
+def _spot_cells(draw: st.DrawFn) -> frozenset[tuple[int, int]]:
+    cell = draw(st.sampled_from(_WINDOW))
+    if draw(st.booleans()):
+        return frozenset({cell})
+    return frozenset({cell, neighbour(cell, draw(st.integers(0, 5)))})
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_spot_cells(), min_size=0, max_size=4))
+def test_one_turn_covers_the_threats_it_lays_a_tile_on(groups: list[frozenset[tuple[int, int]]]) -> None:
+    """The evaluation's "no single turn covers these threats" against every tile and every pair
+    of neighbouring tiles: threats that share a cell are covered by one tile there."""
+    spots = [Spot(Colour.BLUE, cells) for cells in groups]
+    turns = [{cell} for cell in _WINDOW] + [
+        {cell, neighbour(cell, d)} for cell in _WINDOW for d in range(6)
+    ]
+    expected = any(all(turn & group for group in groups) for turn in turns)
+    assert covered_by_one_turn(spots) is expected
+
+
+def test_two_threats_through_one_cell_are_not_a_fork() -> None:
+    shared = [Spot(Colour.BLUE, frozenset({(0, 0), (1, 0)})), Spot(Colour.BLUE, frozenset({(0, 0), (0, 1)}))]
+    apart = [Spot(Colour.BLUE, frozenset({(0, 0)})), Spot(Colour.BLUE, frozenset({(3, 0)}))]
+    assert covered_by_one_turn(shared) and not covered_by_one_turn(apart)

@@ -5,8 +5,8 @@ From the mover's point of view, at the start of its turn (mid-turn, the second t
 come, the same terms hold with one tile fewer to close a region):
 
 - the mover wins at once (a tile or a pair on the spots, tried ply by ply): nearly a win;
-- the opponent threatens wins the mover cannot cover with one turn (their cells do not all lie
-  within two adjacent cells), or one through a single hole (a single hole takes only a
+- the opponent threatens wins the mover cannot cover with one turn (no tile, and no two
+  adjacent tiles, lies on a cell of every one), or one through a single hole (a single hole takes only a
   completing tile): nearly a loss — the double threat no single reply covers, which
   boardspace's robot never rewards;
 - otherwise the regions each side may close (from the closability index's gap cells): a region
@@ -22,13 +22,17 @@ Weights are the :class:`Weights` fields; :data:`WEIGHTS` the engine's.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
-from typing import Final
+from itertools import combinations
+from typing import Final, TypeVar
 
 from ..core.hexgrid import are_adjacent
 from ..core.regions import key_cell
 from ..core.tiles import Colour
 from .board import NEIGHBOUR_KEYS, SearchBoard, Spot
+
+_Cell = TypeVar("_Cell", bound="tuple[int, int] | int")
 
 WIN: Final = 30000
 """A completed win; a win found ``n`` plies down scores ``WIN - n``."""
@@ -67,14 +71,22 @@ REGION_LIMIT: Final = 6
 
 
 def covered_by_one_turn(spots: list[Spot]) -> bool:
-    """True when one turn (one tile or two adjacent tiles) can touch every spot's cells."""
-    cells = set().union(*(s.cells for s in spots)) if spots else set()
-    if len(cells) <= 1:
+    """True when one turn (one tile, or two adjacent tiles) lays a tile on a cell of every spot:
+    a single cell all the spots share, or two adjacent cells each spot has one of."""
+    return _one_turn_hits([s.cells for s in spots], are_adjacent)
+
+
+def _one_turn_hits(groups: Sequence[Set[_Cell]], adjacent: Callable[[_Cell, _Cell], bool]) -> bool:
+    """True when one cell, or two cells ``adjacent`` says are neighbours, meet every group."""
+    if len(groups) <= 1:
         return True
-    if len(cells) == 2:
-        a, b = sorted(cells)
-        return are_adjacent(a, b)
-    return False
+    cells = sorted(set().union(*groups))
+    if any(all(cell in group for group in groups) for cell in cells):
+        return True
+    return any(
+        adjacent(a, b) and all(a in group or b in group for group in groups)
+        for a, b in combinations(cells, 2)
+    )
 
 
 def evaluate(board: SearchBoard, weights: Weights = WEIGHTS) -> int:
@@ -96,7 +108,7 @@ def evaluate(board: SearchBoard, weights: Weights = WEIGHTS) -> int:
     index = board.index
     region, spot, hole, bonus = weights.region, weights.spot, weights.hole, weights.mover_bonus
     spread = weights.spread
-    spot_cells: tuple[list[int], list[int]] = ([], [])
+    spot_cells: tuple[list[tuple[int, ...]], list[tuple[int, ...]]] = ([], [])
     for root, gaps in index.open_regions():
         g = len(gaps)
         if g > REGION_LIMIT or not index.straights(root):
@@ -107,12 +119,12 @@ def evaluate(board: SearchBoard, weights: Weights = WEIGHTS) -> int:
             (key,) = gaps
             if hole and board.is_single_hole(key_cell(key)):
                 value += hole
-            spot_cells[root & 1].append(key)
+            spot_cells[root & 1].append((key,))
         elif g == 2:
             a, b = gaps
             if a - b in NEIGHBOUR_KEYS:
                 value += spot
-                spot_cells[root & 1].extend((a, b))
+                spot_cells[root & 1].append((a, b))
         if root & 1 == mine:
             score += bonus * value
         else:
@@ -128,12 +140,10 @@ def evaluate(board: SearchBoard, weights: Weights = WEIGHTS) -> int:
     return score
 
 
-def _coverable(keys: list[int]) -> bool:
-    """True when one turn (one cell, or two neighbouring cells) holds all the cells ``keys``."""
-    found = set(keys)
-    if len(found) <= 1:
-        return True
-    if len(found) == 2:
-        a, b = found
-        return a - b in NEIGHBOUR_KEYS
-    return False
+def _coverable(spots: list[tuple[int, ...]]) -> bool:
+    """True when one turn lays a tile on a cell (by key) of every spot of ``spots``."""
+    return _one_turn_hits([frozenset(keys) for keys in spots], _neighbour_keys)
+
+
+def _neighbour_keys(a: int, b: int) -> bool:
+    return a - b in NEIGHBOUR_KEYS
