@@ -23,7 +23,7 @@ from ..core.tiles import ORIENTATIONS, Colour, Tile
 from ..notation import parse, write_record
 from ..replays import replay
 from ..replays.generated import palago_record
-from ..rules.palago import Palago
+from ..rules.palago import Palago, PalagoOptions
 from ..rules.random_games import PalagoScript
 from .baselines import BASELINES, Baseline, all_turns
 from .board import SearchBoard, Turn
@@ -122,18 +122,20 @@ class GameResult:
 
 @dataclass(frozen=True)
 class GameSpec:
-    """A game to play: the two players by name, the opening's two turns, the seed."""
+    """A game to play: the two players by name, the opening's turns (played as given; the
+    players play the rest), the seed, and the game's options (supply, opening variant)."""
 
     yellow: str
     blue: str
-    opening: tuple[Turn, Turn]
+    opening: tuple[Turn, ...]
     seed: int
+    options: PalagoOptions = PalagoOptions()
 
 
 def play_game(spec: GameSpec) -> GameResult:
     """Play one game, write it as a record and check it by replaying the record."""
     players = (player_named(spec.yellow, spec.seed), player_named(spec.blue, spec.seed + 1))
-    game = Palago()
+    game = Palago(options=spec.options)
     turns: list[Turn] = []
     for turn in spec.opening:
         game.play(turn)
@@ -186,4 +188,8 @@ def play_games(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[GameResult]
         yield from map(play_game, specs)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(play_game, specs)
+        try:
+            yield from pool.map(play_game, specs)
+        except (KeyboardInterrupt, GeneratorExit):
+            pool.shutdown(wait=False, cancel_futures=True)  # stop at once: no game queued starts
+            raise
