@@ -5,6 +5,7 @@ caption checked against the committed study."""
 from __future__ import annotations
 
 import json
+import multiprocessing
 import math
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ from palago_tools.cli import app
 from palago_tools.core.identity import position_form
 from palago_tools.core.position import Position
 from palago_tools.core.tiles import Tile
-from palago_tools.engine.match import openings
+from palago_tools.engine.match import openings, play_games
 from palago_tools.engine.study import (
     FIGURE_OPENINGS,
     ONE_ONE_TWO,
@@ -265,3 +266,10 @@ def test_a_separated_best_opening_is_highlighted_and_named() -> None:
         assert labelled_tiles(record, diagram, letter) == sorted(
             Tile.parse(t).cell for t in tiles.split()
         )
+
+
+def test_leaving_a_parallel_study_ends_its_workers_at_once() -> None:
+    games = play_games([g.spec for g in study_games([1], 2)], jobs=2)
+    assert next(games).turns > 0
+    games.close()  # what Ctrl-C in the loop does, as a KeyboardInterrupt, too
+    assert multiprocessing.active_children() == []

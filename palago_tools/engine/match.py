@@ -10,10 +10,11 @@ an error, not a result. ``jobs`` runs games in local processes.
 
 from __future__ import annotations
 
+import multiprocessing
 import random
+import signal
 import time
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Final, Protocol
 
@@ -182,14 +183,16 @@ def match_specs(pairs: Sequence[tuple[str, str]], games: int, seed: int = 0) -> 
     return specs
 
 
+def _ignore_interrupts() -> None:
+    """In a worker: leave Ctrl-C to the parent, which ends the workers itself."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def play_games(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[GameResult]:
-    """Play the games in order, in ``jobs`` local processes."""
+    """Play the games in order, in ``jobs`` local processes. Ctrl-C (or leaving the loop) ends
+    the workers at once: the games they were playing are lost, none is left running."""
     if jobs <= 1:
         yield from map(play_game, specs)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        try:
-            yield from pool.map(play_game, specs)
-        except (KeyboardInterrupt, GeneratorExit):
-            pool.shutdown(wait=False, cancel_futures=True)  # stop at once: no game queued starts
-            raise
+    with multiprocessing.Pool(jobs, initializer=_ignore_interrupts) as pool:
+        yield from pool.imap(play_game, specs)
