@@ -110,7 +110,9 @@ def test_report_names_the_tests_and_counts_each_row() -> None:
     assert (row.games, row.yellow, row.draws, row.blue, row.score) == (4, 2, 1, 1, 0.625)
     assert (row.low, row.high) == wilson(2.5, 4)
     text = study_text(study)
-    assert "Wilson" in text and "Holm" in text and "A           4" in text
+    assert "Wilson" in text and "Holm" in text and "A           4         4" in text
+    both = summarise(entries + [_entry(3, "A", g, "blue") for g in range(4)])
+    assert both.ranking_holds() is None and "is not established" in study_text(both)
     data = study_json(study)
     assert data["levels"][0]["rows"][0]["games"] == 4 and len(data["levels"][0]["comparisons"]) == 15
 

@@ -18,8 +18,9 @@ Statistics (:func:`summarise`):
   a game's points, so the test is conservative. The 15 comparisons between the six openings at
   one level are corrected by **Holm**'s step-down method (family-wise error 5 %); ``1-1-2`` is
   reported beside them, not compared;
-- the ranking **holds across levels** when Kendall's τ between the levels' scores of the six
-  openings is positive and no pair significant at one level is reversed at another; the best
+- the ranking **holds across levels** when some pair is significant, Kendall's τ between the
+  levels' scores of the openings is positive and no pair significant at one level is reversed
+  at another (with no significant pair there is no ranking to hold); the best
   opening is **separated** when the same opening scores best at every level and each of its five
   comparisons is significant at every level.
 """
@@ -364,13 +365,13 @@ class Study:
         return start if all(level.separated(start) for level in self.levels) else None
 
     def tau(self) -> float | None:
-        """Kendall's τ between the openings' scores at the first two levels."""
+        """Kendall's τ between the scores of the openings played at both of the first two
+        levels."""
         if len(self.levels) < 2:
             return None
         a, b = self.levels[0], self.levels[1]
-        return kendall_tau(
-            [a.row(s).score for s in FIGURE_OPENINGS], [b.row(s).score for s in FIGURE_OPENINGS]
-        )
+        both = [s for s in FIGURE_OPENINGS if a.row(s).games and b.row(s).games]
+        return kendall_tau([a.row(s).score for s in both], [b.row(s).score for s in both])
 
     def reversals(self) -> list[tuple[int, str, str]]:
         """Pairs significant at one level (level, better, worse) that another level orders
@@ -388,9 +389,10 @@ class Study:
         return found
 
     def ranking_holds(self) -> bool | None:
-        """Whether the openings' order agrees across the levels (see the module)."""
+        """Whether the openings' order agrees across the levels (see the module); ``None``
+        with one level, or when no pair is significant at any level (no order to hold)."""
         tau = self.tau()
-        if tau is None:
+        if tau is None or not any(c.significant for lv in self.levels for c in lv.comparisons):
             return None
         return tau > 0 and not self.reversals()
 
@@ -512,9 +514,11 @@ def study_text(study: Study) -> str:
     tau = study.tau()
     if tau is not None:
         holds = study.ranking_holds()
+        verdict = {True: "holds", False: "does not hold", None: "is not established"}[holds]
         lines.append(
             f"across levels: Kendall tau {tau:.2f}; {len(study.reversals())} significant pair(s) "
-            f"reversed; the ranking {'holds' if holds else 'does not hold'}"
+            f"reversed; the ranking {verdict}"
+            + (" (no significant pair at any level)" if holds is None else "")
         )
     best = study.best
     lines.append(
