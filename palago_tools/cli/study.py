@@ -51,9 +51,7 @@ def study_command(
     chosen = _levels(levels)
     if games < 0 or jobs < 1:
         fail("--games is at least 0 and --jobs at least 1")
-    summary_path = output_path(summary, option="--summary")
-    if summary is not None and summary_path is None:
-        fail("--summary - : name a file (the report itself goes to standard output)")
+    summary_path = output_path(summary, [results], option="--summary", text=False)
 
     def played(entry: dict[str, Any], done: int, total: int) -> None:
         note(

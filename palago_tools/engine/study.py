@@ -492,9 +492,10 @@ def study_text(study: Study) -> str:
         for r in level.rows:
             lines.append(
                 f"{r.start:<7} {r.games:>5}  {r.distinct:>8}  {r.yellow:>6}  {r.draws:>5}  "
-                f"{r.blue:>4}  {r.score:.3f}  {r.low:.3f}–{r.high:.3f}"
+                f"{r.blue:>4}  "
+                + (f"{r.score:.3f}  {r.low:.3f}–{r.high:.3f}" if r.games else "no games")
             )
-        lines.append("ranking: " + " > ".join(level.ranking()))
+        lines.append("ranking: " + (" > ".join(level.ranking()) or "no games"))
         significant = [c for c in level.comparisons if c.significant]
         if significant:
             for c in significant:
