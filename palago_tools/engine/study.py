@@ -502,11 +502,12 @@ def study_text(study: Study) -> str:
                 better, worse = (c.first, c.second) if c.z > 0 else (c.second, c.first)
                 lines.append(f"  {better} > {worse}: z {abs(c.z):.2f}, Holm p {c.holm:.4f}")
         else:
-            smallest = min(level.comparisons, key=lambda c: c.holm, default=None)
+            smallest = min(level.comparisons, key=lambda c: (c.holm, c.p), default=None)
             lines.append(
                 "no significant difference between openings"
                 + (
-                    f" (smallest Holm p {smallest.holm:.3f}: {smallest.first}–{smallest.second})"
+                    f" (smallest p {smallest.p:.3f}, Holm {smallest.holm:.3f}: "
+                    f"{smallest.first}–{smallest.second})"
                     if smallest is not None
                     else ""
                 )
