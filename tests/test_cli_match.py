@@ -160,7 +160,7 @@ def test_a_local_dask_cluster_plays_the_same_games_as_local_processes(tmp_path: 
 
 def test_specs_name_the_supply_and_the_games_play_it() -> None:
     (spec, _) = match_specs([("level1", "random")], games=2, supply=12)
-    assert isinstance(spec, GameSpec) and spec.supply == 12
+    assert isinstance(spec, GameSpec) and spec.options.supply == 12
     result = play_game(spec)
     assert '[Tiles "12"]' in result.record
     assert sum(len(turn.placements) for turn in parse(result.record)[0].turns) <= 12

@@ -64,6 +64,10 @@ FILE_WRITERS: dict[str, tuple[list[str], str]] = {
     "convert -o": (["convert", "{game}", "--to", "boardspace", "-o", "{out}"], ".sgf"),
     "puzzles -o": (["puzzles", "--count", "1", "-o", "{out}"], ".palago"),
     "puzzles --cards": (["puzzles", "--count", "1", "--cards", "{out}"], ".pdf"),
+    "study --summary": (
+        ["study", "openings", "--games", "0", "--results", "{tmp}/none.jsonl", "--summary", "{out}"],
+        ".json",
+    ),
 }
 FOLDER_WRITERS: dict[str, list[str]] = {
     "build": ["build", "-o", "{out}"],

@@ -13,6 +13,7 @@ from . import match as _match  # noqa: F401  (registers the command)
 from . import palalab as _palalab  # noqa: F401  (registers the commands)
 from . import replay as _replay  # noqa: F401  (registers the command)
 from . import serve as _serve  # noqa: F401  (registers the command)
+from . import study as _study  # noqa: F401  (registers the command)
 from . import tactics as _tactics  # noqa: F401  (registers the command)
 from ._app import app
 

@@ -6,8 +6,8 @@ come, the same terms hold with one tile fewer to close a region):
 
 - the mover wins at once (a tile or a pair on the spots, tried ply by ply): nearly a win;
 - the opponent threatens wins the mover cannot cover with one turn (no tile, and no two
-  adjacent tiles, lies on a cell of every one), or one through a single hole (a single hole takes only a
-  completing tile): nearly a loss — the double threat no single reply covers, which
+  adjacent tiles, lies on a cell of every one), or one through a single hole (a single hole
+  takes only a completing tile): nearly a loss — the double threat no single reply covers, which
   boardspace's robot never rewards;
 - otherwise the regions each side may close (from the closability index's gap cells): a region
   with a straight and ``g`` gaps is worth ``W / g²`` to its owner, more for the side to move (it

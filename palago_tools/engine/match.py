@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import itertools
+import multiprocessing
 import random
 import signal
 import time
@@ -133,20 +134,20 @@ class GameResult:
 
 @dataclass(frozen=True)
 class GameSpec:
-    """A game to play: the two players by name, the opening's two turns, the seed and the
-    tiles in the supply."""
+    """A game to play: the two players by name, the opening's turns (played as given; the
+    players play the rest), the seed, and the game's options (supply, opening variant)."""
 
     yellow: str
     blue: str
-    opening: tuple[Turn, Turn]
+    opening: tuple[Turn, ...]
     seed: int
-    supply: int = SET_SIZE
+    options: PalagoOptions = PalagoOptions()
 
 
 def play_game(spec: GameSpec) -> GameResult:
     """Play one game, write it as a record and check it by replaying the record."""
     players = (player_named(spec.yellow, spec.seed), player_named(spec.blue, spec.seed + 1))
-    game = Palago(options=PalagoOptions(supply=spec.supply))
+    game = Palago(options=spec.options)
     turns: list[Turn] = []
     for turn in spec.opening:
         game.play(turn)
@@ -200,7 +201,8 @@ def pair_specs(
     a: str, b: str, opening: tuple[Turn, Turn], seed: int, supply: int = SET_SIZE
 ) -> tuple[GameSpec, GameSpec]:
     """The two games of a pair: ``a`` as Yellow, then ``b``, on one opening and seed."""
-    return GameSpec(a, b, opening, seed, supply), GameSpec(b, a, opening, seed, supply)
+    options = PalagoOptions(supply=supply)
+    return GameSpec(a, b, opening, seed, options), GameSpec(b, a, opening, seed, options)
 
 
 def sprt_specs(a: str, b: str, seed: int = 0, supply: int = SET_SIZE) -> Iterator[GameSpec]:
@@ -241,18 +243,31 @@ def play_unordered(
         for index, spec in enumerate(specs):
             yield index, play_game(spec)
         return
+    before = set(multiprocessing.active_children())
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
     finished = False
     try:
         yield from _handed_out(specs, 2 * jobs, pool.submit, _local_wait)
         finished = True
     finally:
-        workers = list((pool._processes or {}).values())
         pool.shutdown(wait=finished, cancel_futures=True)
         if not finished:  # stopped early: the games under way are not waited for
+            # The pool's workers are the children started since it was made (its own table of
+            # them may not list a worker it is still starting).
+            workers = [w for w in multiprocessing.active_children() if w not in before]
             for worker in workers:
-                if worker.is_alive():
-                    worker.terminate()
+                worker.terminate()
+            _wait_ended(workers)
+
+
+def _wait_ended(workers: list[multiprocessing.process.BaseProcess], seconds: float = 5.0) -> None:
+    """Wait until each worker is reaped. The pool's own thread joins them too, and a join that
+    loses that race returns before the exit code is known, so the code is polled."""
+    end = time.monotonic() + seconds
+    for worker in workers:
+        worker.join(max(0.0, end - time.monotonic()))
+        while worker.exitcode is None and time.monotonic() < end:
+            time.sleep(0.01)
 
 
 def _local_wait(futures: list[Any]) -> set[Any]:

@@ -183,7 +183,8 @@ def standings_json(table: Standings, load: tuple[float, float, float] | None) ->
 def spec_key(spec: GameSpec) -> str:
     """The name of a game in a results file: players, opening, seed and supply."""
     opening = " / ".join(" ".join(t.token for t in turn) for turn in spec.opening)
-    return f"{spec.yellow} - {spec.blue} | {opening} | seed {spec.seed} | {spec.supply} tiles"
+    supply = spec.options.supply
+    return f"{spec.yellow} - {spec.blue} | {opening} | seed {spec.seed} | {supply} tiles"
 
 
 class ResultsFile:

@@ -6,24 +6,29 @@ the caption, set below the art, comes from the record's ``Caption`` tag (English
 ``X-CaptionRU``, ``X-CaptionFR``, ``X-CaptionHU``. ``X-Parts "q,r"`` numbers the parts of the
 tile on that cell (1 tips, 2 straights, 3 arcs); ``X-TileSize`` (points) enlarges a figure's
 tiles. Figures that claim a tactic carry ``X-ToMove`` and ``X-Claim`` (checked against the rules
-by the tests).
+by the tests). ``X-Study "name"`` adds to the caption what the study summary
+``palago_tools/data/name.json`` found (``palago study openings --summary``): the figure
+``openings`` highlights the best opening only when the study separates it significantly.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import itertools
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
-from ..core.hexgrid import DIRECTIONS
+from ..core.hexgrid import DIRECTIONS, Cell, distance
 from ..core.identity import position_form
 from ..core.position import Position
 from ..core.tiles import ORIENTATIONS, Tile
 from ..diagram import Diagram, Label, Options, Palette, compile_diagram, palette
+from ..diagram.annotations import Highlight
 from ..drawing.typesetting import punctuate
 from ..errors import PalagoError
 from ..files import atomic_write, make_folder
@@ -38,6 +43,7 @@ from .output import diagram_bytes
 FIGURE_TAG: Final = "X-Figure"
 PARTS_TAG: Final = "X-Parts"
 SIZE_TAG: Final = "X-TileSize"
+STUDY_TAG: Final = "X-Study"
 SOURCE_PACKAGE: Final = "palago_tools.diagram_sources"
 FORMATS: Final = ("svg", "png", "pdf")
 FIGURE_OPTIONS: Final = Options(caption_width=380.0, dashed_inner_loops=True)
@@ -114,9 +120,136 @@ def figure_records(folder: Traversable | None = None) -> list[tuple[str, Positio
     return found
 
 
+def study_summary(name: str) -> dict[str, Any]:
+    """The study summary ``palago_tools/data/name.json`` (written by ``palago study``)."""
+    try:
+        text = resources.files("palago_tools").joinpath(f"data/{name}.json").read_text("utf-8")
+        summary = json.loads(text)
+    except (OSError, ValueError):
+        raise PalagoError(
+            f"{STUDY_TAG} names {name!r}: no study summary data/{name}.json"
+        ) from None
+    if not isinstance(summary, dict) or summary.get("kind") != "palago-opening-study":
+        raise PalagoError(f"data/{name}.json is not the summary of an opening study")
+    return summary
+
+
+_AND: Final = {"EN": "and", "FR": "et", "RU": "и", "HU": "és"}
+_STUDY_FOUND: Final = {
+    "EN": "Engine self-play ({levels}, {games} per opening and level): ",
+    "FR": "Parties de l'ordinateur contre lui-même ({levels}, {games} par ouverture et par "
+    "niveau) : ",
+    "RU": "Партии программы против самой себя ({levels}, {games} на первый ход и уровень): ",
+    "HU": "A program önmaga elleni játszmái ({levels}, nyitásonként és szintenként {games}): ",
+}
+_STUDY_EVEN: Final = {
+    "EN": "Yellow scores {low} to {high} points a game after these openings, and none is "
+    "significantly better than all the others (Holm-corrected, 5 %).",
+    "FR": "Jaune marque de {low} à {high} point par partie selon l'ouverture, et aucune n'est "
+    "significativement meilleure que toutes les autres (correction de Holm, 5 %).",
+    "RU": "жёлтый набирает от {low} до {high} очка за партию в зависимости от первого хода, и ни "
+    "один из них не лучше всех остальных значимо (поправка Холма, 5 %).",
+    "HU": "a sárga játszmánként {low}–{high} pontot ér el a nyitástól függően, és egyik nyitás "
+    "sem szignifikánsan jobb az összes többinél (Holm-korrekció, 5 %).",
+}
+_STUDY_BEST: Final = {
+    "EN": "the highlighted opening, {best}, scores best for Yellow, significantly better than "
+    "each other one (Holm-corrected, 5 %).",
+    "FR": "l'ouverture en surbrillance, {best}, est la meilleure pour Jaune, significativement "
+    "meilleure que chacune des autres (correction de Holm, 5 %).",
+    "RU": "выделенный первый ход {best} лучший для жёлтого и значимо лучше каждого из остальных "
+    "(поправка Холма, 5 %).",
+    "HU": "a kiemelt nyitás, a(z) {best}, a legjobb a sárgának, szignifikánsan jobb minden "
+    "másiknál (Holm-korrekció, 5 %).",
+}
+_LEVELS: Final = {
+    "EN": ("level {}", "levels {}"),
+    "FR": ("niveau {}", "niveaux {}"),
+    "RU": ("уровень {}", "уровни {}"),
+    "HU": ("{}. szint", "{} szint"),
+}
+_GAMES: Final = {
+    "EN": ("{} games", "{} to {} games"),
+    "FR": ("{} parties", "{} à {} parties"),
+    "RU": ("{} партий", "от {} до {} партий"),
+    "HU": ("{} játszma", "{}–{} játszma"),
+}
+
+
+def study_caption(summary: dict[str, Any], lang: str = "EN") -> str:
+    """What the opening study ``summary`` found, in ``lang``: its levels and games, and the
+    best opening if it is separated from every other, else the range of Yellow's scores."""
+    levels = [entry["level"] for entry in summary["levels"]]
+    rows = [
+        r
+        for entry in summary["levels"]
+        for r in entry["rows"]
+        if r["start"] in summary["starts"] and r["start"] != "1-1-2" and r["games"]
+    ]
+    if not levels or not rows:
+        raise PalagoError("the opening study summary holds no games")
+    numbers = [f"{n}." if lang == "HU" and len(levels) > 1 else str(n) for n in levels]
+    joined = (
+        ", ".join(numbers[:-1]) + f" {_AND[lang]} " + numbers[-1] if len(levels) > 1 else numbers[0]
+    )
+    one, many = _LEVELS[lang]
+    counts = sorted({r["games"] for r in rows})
+    games = (
+        _GAMES[lang][0].format(counts[0])
+        if len(counts) == 1
+        else _GAMES[lang][1].format(counts[0], counts[-1])
+    )
+    found = _STUDY_FOUND[lang].format(
+        levels=(one if len(levels) == 1 else many).format(joined), games=games
+    )
+    best = summary.get("best")
+    if best:
+        return found + _STUDY_BEST[lang].format(best=best)
+    scores = [r["score"] for r in rows]
+
+    def number(value: float) -> str:
+        text = f"{value:.2f}"
+        return text if lang == "EN" else text.replace(".", ",")
+
+    return found + _STUDY_EVEN[lang].format(low=number(min(scores)), high=number(max(scores)))
+
+
+def labelled_tiles(record: PositionRecord, diagram: Diagram, text: str) -> list[Cell]:
+    """The cells of the group of touching tiles nearest the figure's one label ``text``."""
+    labels = [label for label in diagram.labels if label.text == text]
+    position = record.position()
+    if len(labels) != 1 or not len(position):
+        raise PalagoError(f"the figure has no one label {text!r} beside its tiles")
+    nearest = min(position, key=lambda c: (distance(labels[0].cell, c), c))
+    group, todo = {nearest}, [nearest]
+    while todo:
+        cell = todo.pop()
+        for other in position:
+            if other not in group and distance(cell, other) == 1:
+                group.add(other)
+                todo.append(other)
+    return sorted(group)
+
+
+def _studied(record: PositionRecord, diagram: Diagram, lang: str) -> Diagram:
+    """``diagram`` with what its ``X-Study`` found: the caption's sentence and, when the best
+    opening is separated, a highlight on the tiles nearest its letter."""
+    name = dict(record.tags).get(STUDY_TAG)
+    if name is None:
+        return diagram
+    summary = study_summary(name)
+    caption = diagram.caption + " " + punctuate(study_caption(summary, lang), lang)
+    best = summary.get("best")
+    highlights = diagram.highlights
+    if best:
+        highlights = (*highlights, Highlight.of(labelled_tiles(record, diagram, best)))
+    return dataclasses.replace(diagram, caption=caption, highlights=highlights)
+
+
 def figure_diagram(record: PositionRecord, lang: str = "EN") -> Diagram:
     """The figure's diagram, captioned in ``lang``."""
     diagram = dataclasses.replace(diagram_of(record), caption=figure_caption(record, lang))
+    diagram = _studied(record, diagram, lang_named(lang))
     parts = dict(record.tags).get(PARTS_TAG)
     if parts is not None:
         diagram = dataclasses.replace(diagram, labels=diagram.labels + tile_parts(record, parts))

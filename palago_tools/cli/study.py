@@ -1,0 +1,74 @@
+"""``palago study openings``: the resumable opening study (the study itself is
+:mod:`palago_tools.engine.study`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from ..engine.study import read_results, run_study, study_json, study_text, summarise
+from ..replays.reports import dumps
+from ._app import app, fail, note, output_path, usage_errors, write_output
+
+
+def _levels(text: str) -> list[int]:
+    try:
+        levels = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        fail(f"--levels is a comma-separated list of levels, e.g. 2,3, not {text!r}")
+    if not levels or len(set(levels)) != len(levels):
+        fail(f"--levels names each level once, e.g. 2,3, not {text!r}")
+    return levels
+
+
+@app.command("study")
+def study_command(
+    subject: str = typer.Argument(..., help="What to study: openings."),
+    results: Path = typer.Option(
+        Path("opening-study.jsonl"),
+        "--results",
+        help="The results file: one JSON line per finished game, appended; a rerun continues it.",
+    ),
+    levels: str = typer.Option("2,3", "--levels", help="The engine levels (budgets), e.g. 2,3."),
+    games: int = typer.Option(
+        10, "--games", help="Games per start and level (0: report what the file holds)."
+    ),
+    jobs: int = typer.Option(1, "--jobs", help="Games played at once, in local processes."),
+    seed: int = typer.Option(0, "--seed", help="The study's seed (each game's varies from it)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the report as one JSON object."),
+    summary: Path | None = typer.Option(
+        None, "--summary", help="Also write the report's JSON to this file."
+    ),
+) -> None:
+    """Play engine self-play games from each of the six openings (A-F, as in the rulebook
+    figure) and from the 1-1-2 start, at each level; report Yellow's score per start with 95 %
+    Wilson intervals and Holm-corrected comparisons (see docs/openings.md). Ctrl-C stops; the
+    next run plays only the games the results file lacks."""
+    if subject != "openings":
+        fail(f"palago study knows one subject, openings, not {subject!r}")
+    chosen = _levels(levels)
+    if games < 0 or jobs < 1:
+        fail("--games is at least 0 and --jobs at least 1")
+    summary_path = output_path(summary, [results], option="--summary", text=False)
+
+    def played(entry: dict[str, Any], done: int, total: int) -> None:
+        note(
+            f"level {entry['level']} {entry['start']} game {entry['game'] + 1}: "
+            f"{entry['winner'] or 'draw'} after {entry['turns']} turns ({done}/{total})"
+        )
+
+    if games:
+        with usage_errors():
+            count = run_study(results, chosen, games, jobs, seed, played)
+        note(
+            f"played {count} games; {results} holds the rest already"
+            if not count
+            else f"played {count} games into {results}"
+        )
+    study = summarise(read_results(results), chosen)
+    data = study_json(study)
+    if summary_path is not None:
+        write_output(summary_path, dumps(data) + "\n")
+    typer.echo(dumps(data) if as_json else study_text(study), nl=as_json)

@@ -1,0 +1,277 @@
+"""The opening study: its statistics against known values, a results file that a rerun continues
+without replaying a game, a tiny study at level 1 through the command, and the rulebook figure's
+caption checked against the committed study."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import math
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from palago_tools.cli import app
+from palago_tools.core.identity import position_form
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import Tile
+from palago_tools.engine.match import openings, play_games
+from palago_tools.engine.study import (
+    FIGURE_OPENINGS,
+    ONE_ONE_TWO,
+    holm,
+    kendall_tau,
+    read_results,
+    run_study,
+    starts,
+    study_games,
+    study_json,
+    study_text,
+    summarise,
+    two_proportion_z,
+    wilson,
+)
+from palago_tools.errors import ArgumentError, PalagoError
+from palago_tools.notation import parse
+from palago_tools.replays import replay
+from palago_tools.views.figures import (
+    figure_diagram,
+    figure_records,
+    labelled_tiles,
+    study_caption,
+    study_summary,
+)
+
+DATA = Path(__file__).resolve().parents[1] / "palago_tools" / "data"
+
+
+# Statistics -------------------------------------------------------------------------------
+def test_wilson_interval_matches_published_values() -> None:
+    # Newcombe (1998), Statistics in Medicine 17, table I: 81/263 -> 0.2553 to 0.3662.
+    low, high = wilson(81, 263)
+    assert (round(low, 4), round(high, 4)) == (0.2553, 0.3662)
+    assert tuple(round(v, 4) for v in wilson(5, 10)) == (0.2366, 0.7634)
+    low, high = wilson(0, 10)
+    assert low == 0 and round(high, 4) == 0.2775
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_holm_matches_the_step_down_adjustment() -> None:
+    # As statsmodels' multipletests(method="holm") gives them.
+    assert [round(p, 6) for p in holm([0.01, 0.04, 0.03, 0.005])] == [0.03, 0.06, 0.06, 0.02]
+    assert holm([0.5, 0.9]) == [1.0, 1.0]
+    assert holm([]) == []
+
+
+def test_two_proportion_z_test() -> None:
+    z, p = two_proportion_z(30, 100, 50, 100)
+    assert round(z, 4) == -2.8868 and round(p, 5) == 0.00389
+    assert two_proportion_z(5, 5, 5, 5) == (0.0, 1.0)
+    z, p = two_proportion_z(7.5, 10, 7.5, 10)
+    assert z == 0 and p == 1
+
+
+def test_kendall_tau() -> None:
+    assert kendall_tau([1, 2, 3, 4], [10, 20, 30, 40]) == 1
+    assert kendall_tau([1, 2, 3, 4], [4, 3, 2, 1]) == -1
+    assert math.isclose(kendall_tau([1, 2, 3], [1, 3, 2]), 1 / 3)
+    assert kendall_tau([1, 1, 1], [1, 2, 3]) == 0
+
+
+def _entry(level: int, start: str, game: int, winner: str | None) -> dict[str, Any]:
+    return {"level": level, "start": start, "game": game, "winner": winner, "record": f"{game}"}
+
+
+def test_a_separated_opening_is_the_best_only_if_every_comparison_holds_at_every_level() -> None:
+    entries = []
+    for level in (2, 3):
+        for game in range(40):
+            entries.append(_entry(level, "C", game, "yellow"))
+            for other in "ABDEF":
+                entries.append(_entry(level, other, game, "blue" if game % 4 else None))
+    study = summarise(entries)
+    assert study.best == "C" and study.ranking_holds()
+    assert all(level.separated("C") for level in study.levels)
+    assert study_json(study)["best"] == "C"
+    # At one level, C no better than B: not separated, and the caption's verdict changes.
+    weaker = [e for e in entries if not (e["level"] == 3 and e["start"] == "B")]
+    weaker += [_entry(3, "B", g, "yellow") for g in range(40)]
+    assert summarise(weaker).best is None
+    # A game listed twice counts once.
+    assert summarise(entries + entries[:5]).levels[0].row("C").games == 40
+
+
+def test_report_names_the_tests_and_counts_each_row() -> None:
+    entries = [_entry(2, "A", g, w) for g, w in enumerate(["yellow", None, "blue", "yellow"])]
+    study = summarise(entries)
+    row = study.levels[0].row("A")
+    assert (row.games, row.yellow, row.draws, row.blue, row.score) == (4, 2, 1, 1, 0.625)
+    assert (row.low, row.high) == wilson(2.5, 4)
+    text = study_text(study)
+    assert "Wilson" in text and "Holm" in text and "A           4         4" in text
+    both = summarise(entries + [_entry(3, "A", g, "blue") for g in range(4)])
+    assert both.ranking_holds() is None and "is not established" in study_text(both)
+    data = study_json(study)
+    assert data["levels"][0]["rows"][0]["games"] == 4 and len(data["levels"][0]["comparisons"]) == 15
+
+
+# The starts -------------------------------------------------------------------------------
+def test_the_starts_are_the_six_openings_with_the_figures_letters_and_the_1_1_2_start() -> None:
+    found = starts()
+    assert [s.name for s in found] == [*"ABCDEF", ONE_ONE_TWO]
+    assert [s.opening[0] for s in found[:6]] == sorted(openings(), key=lambda t: found_index(t))
+    assert {position_form(Position(s.opening[0])) for s in found[:6]} == {
+        position_form(Position(t)) for t in openings()
+    }
+    assert found[6].opening == () and found[6].options.opening.value == "1-1-2"
+
+
+def found_index(turn: tuple[Tile, ...]) -> int:
+    return [s.opening[0] for s in starts()[:6]].index(turn)
+
+
+def test_the_letters_are_the_figures_labels() -> None:
+    record = dict(figure_records())["openings"]
+    position = record.position()
+    labels = {label.text: label.cell for label in figure_diagram(record).labels}
+    for letter, tiles in FIGURE_OPENINGS.items():
+        cells = [Tile.parse(t).cell for t in tiles.split()]
+        assert all(c in position for c in cells)
+        nearest = min(position, key=lambda c: _distance(labels[letter], c))
+        assert nearest in cells, letter
+        assert position_form(Position(Tile.parse(t) for t in tiles.split())) == position_form(
+            Position({c: position[c] for c in cells})
+        )
+
+
+def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def test_seeds_vary_per_game_and_bad_levels_are_refused() -> None:
+    games = study_games([1, 2], 3)
+    assert len(games) == 3 * 2 * 7 and len({g.key for g in games}) == len(games)
+    assert len({(g.level, g.spec.seed) for g in games}) == len(games)
+    assert [g.number for g in games[:14]] == [0] * 14  # the first game of every start first
+    with pytest.raises(ArgumentError):
+        study_games([9], 1)
+    with pytest.raises(ArgumentError):
+        study_games([1], 0)
+
+
+# Resumability -----------------------------------------------------------------------------
+class Stop(Exception):
+    pass
+
+
+def test_a_stopped_study_continues_where_it_stopped_and_replays_no_game(tmp_path: Path) -> None:
+    results = tmp_path / "study.jsonl"
+
+    def stop_after_three(entry: dict[str, Any], done: int, total: int) -> None:
+        if done == 3:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_study(results, [1], 1, played=stop_after_three)
+    assert len(read_results(results)) == 3
+    # A game being written when the run stopped: a torn last line is left out and cut off.
+    with results.open("a", encoding="utf-8") as out:
+        out.write('{"level": 1, "start": "D", "ga')
+    assert len(read_results(results)) == 3
+    heard: list[int] = []
+    assert run_study(results, [1], 1, played=lambda e, d, t: heard.append(t)) == 4
+    assert heard == [4] * 4
+    assert run_study(results, [1], 1) == 0  # nothing left to play
+    assert run_study(results, [1], 2) == 7  # more games per start: only the new ones
+    entries = read_results(results)
+    keys = [(e["level"], e["start"], e["game"]) for e in entries]
+    assert len(keys) == len(set(keys)) == 14
+    assert results.read_text(encoding="utf-8").count("\n") == 14
+    for entry in entries[:3]:
+        (record,) = parse(entry["record"])
+        report = replay(record)
+        assert report.valid and entry["winner"] in (None, "yellow", "blue")
+    first = entries[0]
+    assert (first["start"], first["game"], first["seed"]) == ("A", 0, 0)
+
+
+def test_a_results_file_that_is_not_the_studys_is_an_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"level": 1, "start": "Z", "game": 0}\n', encoding="utf-8")
+    with pytest.raises(PalagoError, match="not a game of the opening study"):
+        read_results(bad)
+    bad.write_text("not json\n", encoding="utf-8")
+    with pytest.raises(PalagoError, match="not a JSON line"):
+        read_results(bad)
+
+
+# The command ------------------------------------------------------------------------------
+def test_a_tiny_study_at_level_1_through_the_command(tmp_path: Path) -> None:
+    results, summary = tmp_path / "s.jsonl", tmp_path / "summary.json"
+    args = ["study", "openings", "--levels", "1", "--games", "1", "--results", str(results)]
+    ran = CliRunner().invoke(app, [*args, "--json", "--summary", str(summary)])
+    assert ran.exit_code == 0, ran.output
+    data = json.loads(summary.read_text(encoding="utf-8"))
+    assert [r["games"] for r in data["levels"][0]["rows"]] == [1] * 7
+    assert data["kind"] == "palago-opening-study" and data["best"] is None
+    again = CliRunner().invoke(app, [*args, "-q"])
+    assert again.exit_code == 0 and "level 1" in again.stdout
+    assert len(read_results(results)) == 7
+    for wrong in (["study", "closings"], [*args[:2], "--levels", "x"], [*args, "--jobs", "0"]):
+        refused = CliRunner().invoke(app, wrong)
+        assert refused.exit_code == 2 and "Traceback" not in refused.output
+
+
+# The figure -------------------------------------------------------------------------------
+def test_the_committed_summary_is_the_committed_study() -> None:
+    committed = json.loads((DATA / "opening-study.json").read_text(encoding="utf-8"))
+    entries = read_results(DATA / "opening-study.jsonl")
+    levels = [entry["level"] for entry in committed["levels"]]
+    assert study_json(summarise(entries, levels)) == committed
+    assert study_summary("opening-study") == committed
+
+
+@pytest.mark.parametrize("lang", ["EN", "FR", "RU", "HU"])
+def test_the_openings_caption_says_what_the_study_found(lang: str) -> None:
+    summary = study_summary("opening-study")
+    record = dict(figure_records())["openings"]
+    diagram = figure_diagram(record, lang)
+    rows = [r for level in summary["levels"] for r in level["rows"] if r["start"] in "ABCDEF"]
+    if summary["best"] is None:
+        assert not diagram.highlights
+        low, high = min(r["score"] for r in rows), max(r["score"] for r in rows)
+        for value in (low, high):
+            shown = f"{value:.2f}"
+            assert (shown if lang == "EN" else shown.replace(".", ",")) in diagram.caption
+    else:
+        assert diagram.highlights and summary["best"] in diagram.caption
+    for level in summary["levels"]:
+        assert str(level["level"]) in diagram.caption
+
+
+def test_a_separated_best_opening_is_highlighted_and_named() -> None:
+    summary = {
+        "kind": "palago-opening-study",
+        "starts": {name: "" for name in [*"ABCDEF", ONE_ONE_TWO]},
+        "levels": [{"level": 3, "rows": [{"start": "C", "games": 50, "score": 0.8}]}],
+        "best": "C",
+    }
+    caption = study_caption(summary, "EN")
+    assert "highlighted opening, C," in caption and "level 3, 50 games" in caption
+    assert "C" in study_caption(summary, "HU") and "C" in study_caption(summary, "RU")
+    record = dict(figure_records())["openings"]
+    diagram = figure_diagram(record)
+    for letter, tiles in FIGURE_OPENINGS.items():
+        assert labelled_tiles(record, diagram, letter) == sorted(
+            Tile.parse(t).cell for t in tiles.split()
+        )
+
+
+def test_leaving_a_parallel_study_ends_its_workers_at_once() -> None:
+    games = play_games([g.spec for g in study_games([1], 2)], jobs=2)
+    assert next(games).turns > 0
+    games.close()  # what Ctrl-C in the loop does, as a KeyboardInterrupt, too
+    assert multiprocessing.active_children() == []
