@@ -96,9 +96,8 @@ def test_1_write_verified_refuses_a_text_that_would_not_read_back(
     assert write_verified([record]) == write(record)
     import palago_tools.notation.writer as writer
 
-    monkeypatch.setattr(
-        writer, "_no_record_starts", lambda lines: [[" ".join(w)] for w in lines] + [["[Kind"]]
-    )
+    wrap = writer._wrap
+    monkeypatch.setattr(writer, "_wrap", lambda atoms, first=(): [*wrap(atoms, first), "[Kind"])
     with pytest.raises(UnreadableTextError, match="would not read back the same"):
         write_verified([record])
     source = '[Kind "Position"]\n\n{a comment} 0,0R 1,0L\n'
