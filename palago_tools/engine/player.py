@@ -8,8 +8,8 @@ of the position after it sees the opponent's immediate wins (a turn that leaves 
 lost), so a single threat that can be blocked is blocked at every level from 2.
 
 Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search
-likes; 2 searches the whole first turn; 3 to 5 search deeper within a node budget; 5 is the
-strongest (``benchmarks/engine_match.py`` prints the time per move of each level). The budgets
+likes; 2 searches the whole first turn; 3 to 5 search deeper within a node budget, 5 the
+deepest (matches so far rate 3 to 5 no stronger than 2: docs/engine.md). The budgets
 are nodes, so a level plays the same turns for the same seed on any machine; a time limit
 (``movetime``) replaces the node budget and gives up that guarantee.
 """
