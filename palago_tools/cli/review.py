@@ -75,7 +75,11 @@ def best_json(
     }
 
 
-_REASONS = {"win": "  (a win at once)", "fork": "  (a proven forced win in two)"}
+_REASONS = {
+    "win": "  (a win at once)",
+    "fork": "  (a proven forced win in two)",
+    "guard": "  (the best turn that hands over no forced win in two)",
+}
 
 
 def best_report(
@@ -106,7 +110,7 @@ def best_report(
     first = game.turn_number
     line = "  ".join(f"{first + i}. {' '.join(_tokens(t))}" for i, t in enumerate(best.line))
     typer.echo(f"  line: {line}")
-    if best.reason == "win":
+    if best.nodes == 0:
         typer.echo(f"  level {level}: no search needed")
         return
     typer.echo(

@@ -42,6 +42,10 @@ DUBIOUS: Final = 0.1
 MISTAKE: Final = 0.2
 BLUNDER: Final = 0.3
 """Losses of winning chances (−1 to 1) from which a turn is marked ``?!``, ``?``, ``??``."""
+FORK_PLIES: Final = 5
+"""The plies to a proven fork's win counted in its score: the mover's turn, the reply, then the
+winning tile (the fifth ply, or the sixth for a pair; both are a win in two turns)."""
+
 PREFIX: Final = "Engine:"
 """How the comments written by the engine's annotator begin."""
 ANNOTATOR: Final = "palago annotate --engine"
@@ -129,8 +133,8 @@ def best_turn(game: Palago, engine: Engine) -> BestTurn:
     """The engine's choice for ``game``'s mover, with its score and principal variation."""
     start = time.perf_counter()
     choice = engine.choose(game)
-    if choice.search is None:  # a win at once: the root tactics' own, no search needed
-        score = WIN - len(choice.turn)
+    if choice.search is None:  # the root tactics' own win or fork: no search needed
+        score = WIN - (len(choice.turn) if choice.reason == "win" else FORK_PLIES)
         return BestTurn(
             game.mover,
             choice.turn,

@@ -1,17 +1,18 @@
 """The engine as a player: root tactics, then the search, at one of five levels.
 
-At the root, before any search: a win at once is played (:func:`~palago_tools.tactics
-.immediate_wins`, the shortest first); from level 4, a turn the search rates as a double threat
-is proved with :func:`~palago_tools.tactics.examine_move` and reported as a proven fork. Blocks
-need no rule of their own: the search always completes the first full turn, and the evaluation
-of the position after it sees the opponent's immediate wins (a turn that leaves one scores as
-lost), so a single threat that can be blocked is blocked at every level from 2.
+At the root: a win at once is played (:func:`~palago_tools.tactics.immediate_wins`, the
+shortest first); from level 3, a proven forced win in two (:func:`~palago_tools.tactics
+.forced_wins`) is played next. Otherwise the search scores every turn by the position it leaves
+(its first full turn; blocks need no rule of their own: a turn that leaves the opponent an
+immediate win scores as lost, so a single threat that can be blocked is blocked from level 2).
+From level 4 the best-scored turns are then *guarded*: each in turn, best first, is checked
+for a forced win in two it would hand the opponent, and the first that hands none is played.
 
 Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search
-likes; 2 searches the whole first turn; 3 to 5 search deeper within a node budget, 5 the
-deepest (matches so far rate 3 to 5 no stronger than 2: docs/engine.md). The budgets
-are nodes, so a level plays the same turns for the same seed on any machine; a time limit
-(``movetime``) replaces the node budget and gives up that guarantee.
+likes; 2 scores the whole first turn; 3 also plays proven forks; 4 and 5 guard 4 and 24 turns.
+The budgets are counts (nodes, guarded turns), so a level plays the same turns for the same
+seed on any machine; a time limit (``movetime``) replaces them with iterative deepening beyond
+the first turn and gives up that guarantee.
 """
 
 from __future__ import annotations
@@ -23,20 +24,30 @@ from typing import Final
 from ..core.tiles import Tile
 from ..errors import ArgumentError
 from ..rules.palago import Palago
-from ..tactics import Fork, examine_move, immediate_wins
+from ..tactics import Fork, examine_move, forced_wins, immediate_wins
 from .board import SearchBoard, Turn
-from .evaluation import WEIGHTS, Weights
+from .evaluation import NEAR_WIN, WEIGHTS, Weights
 from .search import Limits, Searcher, SearchReport
 
-LEVELS: Final[dict[int, Limits]] = {
-    1: Limits(depth=1, quiescence=0, nodes=0),
-    2: Limits(depth=2, quiescence=0, nodes=0),
-    3: Limits(depth=3, quiescence=1, nodes=2_000),
-    4: Limits(depth=4, quiescence=2, nodes=3_500),
-    5: Limits(depth=6, quiescence=2, nodes=5_000),
+
+@dataclass(frozen=True)
+class Level:
+    """What a level does: its search limits, whether it plays proven forks at the root, and
+    how many of the best-scored turns it guards against a fork handed to the opponent."""
+
+    limits: Limits
+    forks: bool = False
+    guard: int = 0
+
+
+LEVELS: Final[dict[int, Level]] = {
+    1: Level(Limits(depth=1, quiescence=0, nodes=0)),
+    2: Level(Limits(depth=2, quiescence=0, nodes=0)),
+    3: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True),
+    4: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=4),
+    5: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24),
 }
-"""Level → search limits: nodes in all, though the first full turn is always searched (its
-leaves get a quiescence search while the nodes last)."""
+"""Level → what it does (see the module's docstring)."""
 
 STRONGEST: Final = max(LEVELS)
 
@@ -44,7 +55,9 @@ STRONGEST: Final = max(LEVELS)
 @dataclass(frozen=True)
 class Choice:
     """A turn the engine chose, and why: ``"win"`` (a win at once), ``"fork"`` (a proven forced
-    win in two), ``"search"``; with the search's result when there was one."""
+    win in two), ``"search"`` (the search's best), ``"guard"`` (the best-scored turn that hands
+    the opponent no forced win in two, when the search's best does); with the search's result
+    (for ``"guard"``, its score and line are the guarded turn's) when there was one."""
 
     turn: Turn
     reason: str
@@ -89,31 +102,62 @@ class Engine:
 
     def limits(self) -> Limits:
         """The search limits of the level, with the move time when one is set."""
-        limits = LEVELS[self.level]
+        limits = LEVELS[self.level].limits
         if self.movetime is not None:
-            return replace(limits, nodes=None, seconds=self.movetime)
+            return replace(limits, depth=max(limits.depth, 8), nodes=None, seconds=self.movetime)
         return limits
 
     def choose(self, game: Palago) -> Choice:
         """The turn to play for ``game``'s mover (the game is left unchanged)."""
         if game.over:
             raise ArgumentError("the game is over: there is no turn to choose")
-        position, mover = game.position(), game.mover
-        wins = immediate_wins(position, mover, tiles_left=game.tiles_left)
+        level = LEVELS[self.level]
+        position, mover, left = game.position(), game.mover, game.tiles_left
+        wins = immediate_wins(position, mover, tiles_left=left)
         if wins:
             return Choice(wins[0].tiles, "win")
+        if level.forks:
+            forks = forced_wins(position, mover, tiles_left=left, limit=1)
+            if forks:
+                return Choice(forks[0].tiles, "fork")
         board = SearchBoard.of(game)
         rng = random.Random(f"{self.seed}:{len(position)}:{game.turn_number}")
         order = board.legal_tiles()
         rng.shuffle(order)
-        result = Searcher(
-            board, self.limits(), order, table=self._table, weights=self.weights
-        ).search()
-        if self.level >= 4 and result.score >= self.weights.fork // 2 and len(result.turn) == 2:
-            verdict = examine_move(position, mover, result.turn, tiles_left=game.tiles_left)
+        searcher = Searcher(board, self.limits(), order, table=self._table, weights=self.weights)
+        result = searcher.search()
+        if level.guard:
+            guarded = self._guarded(game, board, searcher.ranked()[: level.guard])
+            if guarded is not None and guarded[1] != result.turn:
+                score, turn = guarded
+                return Choice(turn, "guard", replace(result, turn=turn, score=score, pv=turn))
+        if level.forks and result.score >= self.weights.fork // 2 and len(result.turn) == 2:
+            verdict = examine_move(position, mover, result.turn, tiles_left=left)
             if isinstance(verdict, Fork):
                 return Choice(result.turn, "fork", result)
         return Choice(result.turn, "search", result)
+
+    @staticmethod
+    def _guarded(
+        game: Palago, board: SearchBoard, ranked: list[tuple[int, Turn]]
+    ) -> tuple[int, Turn] | None:
+        """The first of the ``ranked`` turns (with its score) after which the opponent has no
+        forced win in two (turns that lose at once or hand over an immediate win are not looked
+        at); ``None`` when none of them is safe."""
+        for score, turn in ranked:
+            if score <= -NEAR_WIN:
+                return None
+            board.play(turn)
+            try:
+                if board.over:
+                    return score, turn
+                left = None if game.tiles_left is None else game.tiles_left - len(turn)
+                if not forced_wins(board.position(), board.mover, tiles_left=left, limit=1):
+                    return score, turn
+            finally:
+                for _ in turn:
+                    board.unmake()
+        return None
 
     def new_game(self) -> None:
         """Forget what earlier games taught the transposition table."""

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from ..core.regions import STRIDE, key_cell
-from ..core.tiles import Tile
+from ..core.tiles import Colour, Tile
 from .board import NEIGHBOUR_KEYS, SearchBoard, Turn, closing_tiles
 from .evaluation import REGION_LIMIT, SURE, WEIGHTS, WIN, Weights, evaluate
 
@@ -111,6 +111,45 @@ class Searcher:
         turn = pv[:1] if len(pv) < 2 or not self._same_turn(pv) else pv[:2]
         return SearchReport(turn, score, depth_done, self.nodes, time.perf_counter() - start, pv)
 
+    def ranked(self) -> list[tuple[int, Turn]]:
+        """Every turn from the root, each set of tiles once, with its score for the mover after
+        the first full turn (a win, a loss, or the evaluation of the position it leaves), best
+        first; ties in the root order. The evaluations :meth:`search` made are reused."""
+        board = self.board
+        mover = board.mover
+        seen: set[frozenset[Tile]] = set()
+        scored: list[tuple[int, Turn]] = []
+        for first in self._root_order or board.legal_tiles():
+            board.make(first)
+            try:
+                if board.over or board.pending is None:
+                    scored.append((self._leaf(mover, 1), (first,)))
+                    continue
+                for second in board.legal_tiles():
+                    key = frozenset((first, second))
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    board.make(second)
+                    try:
+                        scored.append((self._leaf(mover, 2), (first, second)))
+                    finally:
+                        board.unmake()
+            finally:
+                board.unmake()
+        scored.sort(key=lambda item: -item[0])
+        return scored
+
+    def _leaf(self, mover: Colour, ply: int) -> int:
+        """The score for ``mover`` of the position reached, as the first full turn's leaves
+        score it."""
+        board = self.board
+        if board.over:
+            value = self._terminal(ply)
+        else:
+            value = self._evaluate()
+        return value if board.mover is mover else -value
+
     def _same_turn(self, pv: tuple[Tile, ...]) -> bool:
         board = self.board
         board.make(pv[0])
@@ -197,17 +236,10 @@ class Searcher:
         return best
 
     def _quiescence(self) -> int:
-        """The quiescence plies a leaf gets: the limit's, except while the first full turn
-        (searched whatever the budget) is searched beyond the budget, when a leaf stands pat
-        (a quiescence search at every leaf of that turn would be unbounded)."""
-        limits = self.limits
-        if self._budgeted:
-            return limits.quiescence
-        if limits.nodes is not None and self.nodes >= limits.nodes:
-            return 0
-        if self._deadline is not None and time.perf_counter() > self._deadline:
-            return 0
-        return limits.quiescence
+        """The quiescence plies a leaf gets: the limit's in the deeper iterations; none in the
+        first full turn (searched whatever the budget), whose leaves all stand pat, so that
+        every turn is scored alike and :meth:`ranked` agrees with it."""
+        return self.limits.quiescence if self._budgeted else 0
 
     def _quiesce(self, alpha: int, beta: int, ply: int, left: int) -> int:
         board = self.board
