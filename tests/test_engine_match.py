@@ -4,14 +4,20 @@ swap colours on one opening, and the ratings order players by their results."""
 from __future__ import annotations
 
 import random
+from importlib import resources
 
 import pytest
 
 from palago_tools.core.tiles import Colour
 from palago_tools.engine import SearchBoard
-from palago_tools.engine.baselines import BASELINES, Baseline
+from palago_tools.engine.baselines import BASELINES, Baseline, all_turns
 from palago_tools.engine.match import (
+    BOOK,
+    BOOK_SIZE,
     GameSpec,
+    _balanced,
+    balanced_openings,
+    book_text,
     match_specs,
     opening_book,
     openings,
@@ -23,7 +29,7 @@ from palago_tools.engine.ratings import fit, rate, score_interval
 from palago_tools.notation import parse
 from palago_tools.replays import replay
 from palago_tools.rules import Palago, random_palago_game
-from palago_tools.tactics import immediate_wins
+from palago_tools.tactics import forced_wins, immediate_wins
 
 
 def test_there_are_six_openings_as_the_rulebook_says() -> None:
@@ -31,12 +37,39 @@ def test_there_are_six_openings_as_the_rulebook_says() -> None:
     assert len(found) == 6
     for turn in found:
         assert Palago().is_legal(turn)
-    book = opening_book(8)
-    assert book == opening_book(8) and [b[0] for b in book[:6]] == found
+    book = opening_book(BOOK_SIZE + 8)
+    assert [b[0] for b in book[:6]] == found and book[BOOK_SIZE:] == book[:8]
     for first, reply in book:
         game = Palago()
         game.play(first)
         assert game.is_legal(reply)
+
+
+def test_the_stored_book_is_the_balanced_openings_it_says_it_is() -> None:
+    """The stored book is what :func:`balanced_openings` makes (its first openings here, all of
+    them in the slow set), and its Blue replies leave Yellow no win at once and no fork."""
+    size = 6
+    assert opening_book(size) == balanced_openings(size)
+    stored = resources.files("palago_tools").joinpath(BOOK).read_text("utf-8")
+    assert stored.startswith(book_text(opening_book(size)))
+
+
+@pytest.mark.slow
+def test_the_whole_stored_book_is_balanced() -> None:
+    assert opening_book(BOOK_SIZE) == balanced_openings(BOOK_SIZE)
+
+
+def test_a_reply_that_hands_yellow_a_fork_is_not_in_the_book() -> None:
+    first = openings()[0]
+    game = Palago()
+    game.play(first)
+    lost = next(r for r in all_turns(SearchBoard.of(game)) if not _balanced(first, r))
+    game.play(lost)
+    left = game.tiles_left
+    assert immediate_wins(game.position(), game.mover, tiles_left=left) or forced_wins(
+        game.position(), game.mover, tiles_left=left, limit=1
+    )
+    assert lost not in [reply for played, reply in opening_book(BOOK_SIZE) if played == first]
 
 
 @pytest.mark.parametrize("name", BASELINES[:3])

@@ -12,6 +12,7 @@ wherever it runs.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import itertools
 import multiprocessing
@@ -20,7 +21,8 @@ import signal
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
+from importlib import resources
 from typing import Any, Final, Protocol
 
 from ..core.hexgrid import MOTIONS
@@ -28,12 +30,15 @@ from ..core.position import Position
 from ..core.tiles import ORIENTATIONS, SET_SIZE, Colour, Tile
 from ..errors import UsageError
 from ..notation import parse, write_record
+from ..notation.records import PalagoGame, PalagoTurn
 from ..replays import replay
 from ..replays.generated import palago_record
 from ..rules.palago import Palago, PalagoOptions
 from ..rules.random_games import PalagoScript
+from ..tactics import forced_wins, immediate_wins
 from .baselines import BASELINES, Baseline, all_turns
 from .board import SearchBoard, Turn
+from .evaluation import WEIGHTS, Weights
 from .player import LEVELS, Engine
 
 
@@ -46,18 +51,40 @@ class Player(Protocol):
 
 
 def player_named(spec: str, seed: int) -> Player:
-    """``level1`` … ``level5`` (the engine) or a baseline name, seeded."""
-    if spec.startswith("level") and spec[5:].isdigit() and int(spec[5:]) in LEVELS:
-        return _EnginePlayer(spec, Engine(int(spec[5:]), seed))
+    """``level1`` … ``level5`` (the engine), ``levelN:FIELD=VALUE[:FIELD=VALUE...]`` (level N
+    with those evaluation :class:`~.evaluation.Weights` changed: an engine change to test
+    against the engine as it is, with ``--sprt``), or a baseline name, seeded; a
+    :class:`ValueError` naming what would be valid otherwise."""
+    head, colon, changes = spec.partition(":")
+    if head.startswith("level") and head[5:].isdigit() and int(head[5:]) in LEVELS:
+        weights = weights_of(changes) if colon else WEIGHTS
+        return _EnginePlayer(spec, Engine(int(head[5:]), seed, weights=weights))
     if spec in BASELINES:
         return Baseline(spec, seed)
     raise ValueError(
-        f"unknown player {spec!r}: the players are level1 to level{max(LEVELS)} and "
-        + ", ".join(BASELINES)
+        f"unknown player {spec!r}: the players are level1 to level{max(LEVELS)} (with "
+        "':FIELD=VALUE' for other weights) and " + ", ".join(BASELINES)
     )
 
 
+def weights_of(changes: str) -> Weights:
+    """The engine's weights with ``FIELD=VALUE[:FIELD=VALUE...]`` changed (integers; fields of
+    :class:`~.evaluation.Weights`)."""
+    names = [f.name for f in fields(Weights)]
+    values: dict[str, int] = {}
+    for item in changes.split(":"):
+        name, equals, value = item.partition("=")
+        if name not in names or not equals:
+            raise ValueError(f"{item!r} is not FIELD=VALUE: the weights are {', '.join(names)}")
+        try:
+            values[name] = int(value)
+        except ValueError:
+            raise ValueError(f"the weight {name} is a whole number, not {value!r}") from None
+    return replace(WEIGHTS, **values)
+
+
 PLAYERS: Final = tuple(f"level{n}" for n in LEVELS) + BASELINES
+"""The players by name (weight variants aside)."""
 
 
 class _EnginePlayer:
@@ -93,21 +120,79 @@ def openings() -> list[Turn]:
     return [found[key] for key in sorted(found)]
 
 
+BOOK: Final = "data/opening-book.palago"
+"""The stored book (in the package): :func:`balanced_openings` of :data:`BOOK_SIZE`, as records
+of two turns (:func:`book_text`)."""
+BOOK_SIZE: Final = 500
+
+
 def opening_book(size: int) -> list[tuple[Turn, Turn]]:
-    """``size`` openings: the six first turns in turn, each with a Blue reply drawn from a
-    fixed seed (the same book on every run)."""
-    return list(itertools.islice(_book(), size))
+    """``size`` openings from the stored book, taken again from its start beyond its
+    :data:`BOOK_SIZE` (the pairs' seeds still differ)."""
+    book = _stored_book()
+    return [book[index % len(book)] for index in range(size)]
 
 
 def _book() -> Iterator[tuple[Turn, Turn]]:
     """The openings of :func:`opening_book`, without end."""
+    book = _stored_book()
+    return (book[index % len(book)] for index in itertools.count())
+
+
+@functools.cache
+def _stored_book() -> tuple[tuple[Turn, Turn], ...]:
+    text = resources.files("palago_tools").joinpath(BOOK).read_text("utf-8")
+    return tuple(
+        (_tiles(record.turns[0]), _tiles(record.turns[1]))
+        for record in parse(text)
+        if isinstance(record, PalagoGame)
+    )
+
+
+def _tiles(turn: PalagoTurn) -> Turn:
+    return tuple(placement.tile for placement in turn.placements)
+
+
+def balanced_openings(size: int) -> list[tuple[Turn, Turn]]:
+    """The six first turns in turn, each with a Blue reply drawn from a fixed seed among the
+    replies that leave Yellow no win at once and no forced win in two: a book position already
+    lost for Blue would give each pair of games one win each, whoever plays (about a fifth of
+    random replies are). Slow (a fork search per reply tried): stored as :data:`BOOK`."""
     firsts = openings()
     rng = random.Random("palago opening book")
-    for index in itertools.count():
+    found: list[tuple[Turn, Turn]] = []
+    for index in range(size):
         first = firsts[index % len(firsts)]
         game = Palago()
         game.play(first)
-        yield first, rng.choice(all_turns(SearchBoard.of(game)))
+        replies = all_turns(SearchBoard.of(game))
+        while True:
+            reply = rng.choice(replies)
+            if _balanced(first, reply):
+                break
+        found.append((first, reply))
+    return found
+
+
+def book_text(book: Iterable[tuple[Turn, Turn]]) -> str:
+    """The book as notation: one record of its two turns per opening."""
+    options = PalagoOptions()
+    return "\n".join(
+        write_record(palago_record(PalagoScript(Colour.YELLOW, options, turns, None, False)))
+        for turns in book
+    )
+
+
+def _balanced(first: Turn, reply: Turn) -> bool:
+    """True when Yellow, to move after ``first`` and ``reply`` (48 tiles), has neither a win at
+    once nor a forced win in two."""
+    game = Palago()
+    game.play(first)
+    game.play(reply)
+    position, left = game.position(), game.tiles_left
+    if game.over or immediate_wins(position, game.mover, tiles_left=left):
+        return False
+    return not forced_wins(position, game.mover, tiles_left=left, limit=1)
 
 
 @dataclass(frozen=True)
