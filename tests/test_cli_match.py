@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,8 @@ import pytest
 from typer.testing import CliRunner
 
 from palago_tools.cli import app
-from palago_tools.engine.match import GameResult, GameSpec, match_specs, play_game
+from palago_tools.engine.evaluation import WEIGHTS
+from palago_tools.engine.match import GameResult, GameSpec, match_specs, play_game, player_named
 from palago_tools.engine.sprt import Sprt
 from palago_tools.notation import parse
 from palago_tools.replays import replay
@@ -49,6 +51,20 @@ def test_a_round_robin_prints_pairings_ratings_and_times_and_writes_records(
     for path in (tmp_path / "r").iterdir():
         records = parse(path.read_text(encoding="utf-8"))
         assert len(records) == 2 and all(replay(r).valid for r in records)
+
+
+def test_a_weight_variant_plays_under_its_name(tmp_path: Path) -> None:
+    """``levelN:FIELD=VALUE:...`` is level N with those weights: the engine change an SPRT
+    tests; its games and records carry the name."""
+    variant = "level1:region=0:spot=0"
+    out = run(variant, "--against", "level1", "--games", "2", *QUICK, "--records", str(tmp_path))
+    assert f"| {variant} vs level1 | 2 |" in out.stdout
+    (path,) = tmp_path.iterdir()
+    assert path.name == "level1_region=0_spot=0-vs-level1.palago"
+    records = parse(path.read_text(encoding="utf-8"))
+    assert {r.yellow for r in records} == {variant, "level1"}
+    engine = player_named(variant, 0).engine  # type: ignore[attr-defined]
+    assert (engine.level, engine.weights) == (1, replace(WEIGHTS, region=0, spot=0))
 
 
 def test_the_json_report_adds_up(tmp_path: Path) -> None:
@@ -122,6 +138,8 @@ def test_the_sprt_mode_reports_the_llr_and_its_bounds() -> None:
     ("args", "message"),
     [
         (["level9", "random"], "unknown player 'level9'"),
+        (["level1:spat=3", "random"], "'spat=3' is not FIELD=VALUE: the weights are region, spot"),
+        (["level1:spot=x", "random"], "the weight spot is a whole number, not 'x'"),
         (["level1"], "a match needs two players"),
         (["level1", "random", "greedy", "--sprt"], "--sprt plays two players"),
         (["level1", "random", "--elo1", "30"], "--elo1 only works with --sprt"),

@@ -5,6 +5,7 @@ tables, or an SPRT between two players (the library is :mod:`palago_tools.engine
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -13,7 +14,14 @@ from typing import Any
 import typer
 
 from ..core.tiles import SET_SIZE
-from ..engine.match import PLAYERS, GameResult, GameSpec, match_specs, sprt_specs
+from ..engine.match import (
+    PLAYERS,
+    GameResult,
+    GameSpec,
+    match_specs,
+    player_named,
+    sprt_specs,
+)
 from ..engine.sprt import H0, H1, Sprt, SprtTally
 from ..engine.standings import (
     ResultsFile,
@@ -38,8 +46,10 @@ def _names(texts: Iterable[str]) -> list[str]:
         for name in text.split(","):
             if not name:
                 continue
-            if name not in PLAYERS:
-                fail(f"unknown player {name!r}: the players are {', '.join(PLAYERS)}")
+            try:
+                player_named(name, 0)
+            except ValueError as error:
+                fail(str(error))
             if name not in found:
                 found.append(name)
     return found
@@ -94,9 +104,14 @@ def _write_records(folder: Path, results: dict[int, GameResult]) -> None:
         key = (game.yellow, game.blue) if number % 2 == 0 else (game.blue, game.yellow)
         by_pairing.setdefault(key, []).append(game.record)
     for (a, b), records in by_pairing.items():
-        path = folder / f"{a}-vs-{b}.palago"
+        path = folder / f"{_file_name(a)}-vs-{_file_name(b)}.palago"
         atomic_write(path, ("\n".join(records)).encode("utf-8"))
         wrote(path)
+
+
+def _file_name(player: str) -> str:
+    """A player's name as a part of a file name (a weight variant's ``:`` made ``_``)."""
+    return re.sub(r"[^A-Za-z0-9=.+-]", "_", player)
 
 
 @app.command("match")
@@ -105,7 +120,8 @@ def match_command(
     players: list[str] = typer.Argument(
         None,
         metavar="PLAYER",
-        help=f"Players (comma-separated or one by one): {', '.join(PLAYERS)}.",
+        help=f"Players (comma-separated or one by one): {', '.join(PLAYERS)}; "
+        "levelN:FIELD=VALUE[:FIELD=VALUE...] is level N with other evaluation weights.",
     ),
     against: str = typer.Option("", "--against", help="Play each PLAYER against each of these."),
     levels: str = typer.Option(
