@@ -4,6 +4,8 @@ round trips, idempotence) and the viewer's evaluation graph."""
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import json
 from pathlib import Path
 from typing import Any
@@ -32,9 +34,11 @@ from palago_tools.engine.analysis import (
     winning_chances,
 )
 from palago_tools.engine.evaluation import SURE, WIN
-from palago_tools.notation import parse_text, write, write_verified
+from palago_tools.engine.match import opening_book, player_named
+from palago_tools.notation import parse, parse_text, write, write_verified
 from palago_tools.notation import records as rec
 from palago_tools.replays.reports import schema
+from palago_tools.rules import Palago
 from palago_tools.viewer import viewer_html
 from palago_tools.viewer.graph import chances
 
@@ -42,6 +46,7 @@ from .test_annotate import GAME, _game
 from .test_viewer import browser, no_errors, open_page, state  # noqa: F401  (the fixture)
 
 runner = CliRunner()
+DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 # The tactics tests' game: turn 5 threatens 0,-2R; Blue's turn 6 leaves it (a win in one
 # handed over), Yellow's turn 7 misses it, Blue's turn 8 leaves it again.
@@ -135,6 +140,26 @@ def test_handing_over_a_win_in_one_is_a_blunder(reviewed: tuple[rec.PalagoGame, 
         lost = winning_chances(review.best.score) - winning_chances(review.score)
         assert review.loss == pytest.approx(0.0 if review.is_best else lost)
         assert review.glyph is judge(review.loss)
+
+
+def test_the_shown_evaluation_does_not_sway_with_the_side_to_move() -> None:
+    """In an even game (the sample game of level 2 against level 1, 8 turns), the search's own
+    scores after each turn swing by about 9 points between the sides; the evaluations shown
+    (their mean with the position's own) move by under a point."""
+    text = (DOCS / "samples" / "engine-annotated.palago").read_text(encoding="utf-8")
+    (record,) = parse(text)
+    assert isinstance(record, rec.PalagoGame)
+    record = dataclasses.replace(record, turns=record.turns[:8])
+    reviews = review_game(record, Engine(level=2, seed=0))
+    searched = [r.score if r.mover is Colour.YELLOW else -r.score for r in reviews]
+    shown = [r.shown if r.mover is Colour.YELLOW else -r.shown for r in reviews]
+    assert len(reviews) == 8 and all(abs(v) < SURE for v in searched)
+
+    def swing(values: list[int]) -> float:
+        steps = [abs(b - a) for a, b in itertools.pairwise(values[1:])]
+        return sum(steps) / len(steps)
+
+    assert swing(searched) > 400 and swing(shown) < 100
 
 
 def test_the_annotated_game_reads_back_and_replays(

@@ -33,7 +33,7 @@ from ..notation.writer import eval_text
 from ..replays.situations import game_of, situation_of
 from ..rules.palago import Palago
 from .board import SearchBoard, Turn
-from .evaluation import SURE, WIN
+from .evaluation import SURE, WEIGHTS, WIN, Weights, evaluate
 from .player import Engine
 
 SCALE: Final = 400
@@ -189,6 +189,9 @@ class TurnReview:
     glyph: rec.Glyph | None
     final: bool = False
     """The turn ended the game (there is no position after it to evaluate)."""
+    shown: int | None = None
+    """The evaluation the record shows after the turn, for the mover (:func:`shown_score`;
+    ``None``: :attr:`score`)."""
 
     @property
     def is_best(self) -> bool:
@@ -223,6 +226,23 @@ def _after(game: Palago, mover: Colour, engine: Engine) -> tuple[int, BestTurn |
     return -following.score, following
 
 
+def shown_score(game: Palago, score: int, weights: Weights = WEIGHTS) -> int:
+    """The evaluation shown for ``game``'s mover, whose search scored the position ``score``:
+    the search's own when it sees a win, a loss or a double threat (from half
+    :attr:`~.evaluation.Weights.fork`), and otherwise the mean of it and the evaluation of the
+    position itself (the mover's regions counted once, as the opponent's are).
+
+    The two sway opposite ways with the side to move: a turn usually leaves its side a threat
+    the other must answer, so the position itself favours the side that just moved, and a
+    search of one turn favours the side to move, by about 4.5 points each in an even game."""
+    if game.over or abs(score) >= weights.fork // 2:
+        return score
+    own = evaluate(SearchBoard.of(game), replace(weights, mover_bonus=1))
+    if abs(own) >= weights.fork // 2:
+        return score
+    return (score + own) // 2
+
+
 def review_game(
     record: rec.PalagoGame,
     engine: Engine,
@@ -254,6 +274,7 @@ def review_game(
             break
         played.append(turn.tiles)
         score, following = _after(game, mover, engine)
+        shown = score if following is None else -shown_score(game, following.score, engine.weights)
         if set(turn.tiles) == set(best.turn):
             best_score, loss = score, 0.0
         else:
@@ -273,6 +294,7 @@ def review_game(
                 loss,
                 judge(loss),
                 final=game.over,
+                shown=shown,
             )
         )
         best = following
@@ -286,7 +308,8 @@ def review_comment(review: TurnReview) -> rec.Comment | None:
     ended the game."""
     after: tuple[rec.Annotation, ...] = ()
     if not review.final:
-        after = (evaluation_command(-review.score, review.mover.other),)
+        shown = review.score if review.shown is None else review.shown
+        after = (evaluation_command(-shown, review.mover.other),)
     if review.is_best:  # the evaluation alone, as lichess writes it
         return rec.Comment("", after) if after else None
     best = review.best
