@@ -129,14 +129,12 @@ BOOK_SIZE: Final = 500
 def opening_book(size: int) -> list[tuple[Turn, Turn]]:
     """``size`` openings from the stored book, taken again from its start beyond its
     :data:`BOOK_SIZE` (the pairs' seeds still differ)."""
-    book = _stored_book()
-    return [book[index % len(book)] for index in range(size)]
+    return list(itertools.islice(_book(), size))
 
 
 def _book() -> Iterator[tuple[Turn, Turn]]:
     """The openings of :func:`opening_book`, without end."""
-    book = _stored_book()
-    return (book[index % len(book)] for index in itertools.count())
+    return itertools.cycle(_stored_book())
 
 
 @functools.cache

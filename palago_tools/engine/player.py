@@ -24,7 +24,7 @@ from typing import Final
 from ..core.tiles import Tile
 from ..errors import ArgumentError
 from ..rules.palago import Palago
-from ..tactics import Fork, examine_move, forced_wins, immediate_wins
+from ..tactics import forced_wins, immediate_wins
 from .board import SearchBoard, Turn
 from .evaluation import NEAR_WIN, WEIGHTS, Weights
 from .search import Limits, Searcher, SearchReport
@@ -131,10 +131,6 @@ class Engine:
             if guarded is not None and guarded[1] != result.turn:
                 score, turn = guarded
                 return Choice(turn, "guard", replace(result, turn=turn, score=score, pv=turn))
-        if level.forks and result.score >= self.weights.fork // 2 and len(result.turn) == 2:
-            verdict = examine_move(position, mover, result.turn, tiles_left=left)
-            if isinstance(verdict, Fork):
-                return Choice(result.turn, "fork", result)
         return Choice(result.turn, "search", result)
 
     @staticmethod
