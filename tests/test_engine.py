@@ -19,7 +19,14 @@ from palago_tools.engine.evaluation import covered_by_one_turn
 from palago_tools.errors import ArgumentError
 from palago_tools.rules import Palago, PalagoOptions, random_palago_game
 from palago_tools.rules.palago import Opening
-from palago_tools.tactics import Refutation, examine_defence, immediate_wins, threats
+from palago_tools.tactics import (
+    Refutation,
+    examine_defence,
+    forced_wins,
+    forcing_wins,
+    immediate_wins,
+    threats,
+)
 
 from .test_tactics import ATTACK, SINGLE_HOLE, TRIPLE_ROW
 
@@ -258,3 +265,26 @@ def test_two_threats_through_one_cell_are_not_a_fork() -> None:
     shared = [Spot(Colour.BLUE, frozenset({(0, 0), (1, 0)})), Spot(Colour.BLUE, frozenset({(0, 0), (0, 1)}))]
     apart = [Spot(Colour.BLUE, frozenset({(0, 0)})), Spot(Colour.BLUE, frozenset({(3, 0)}))]
     assert covered_by_one_turn(shared) and not covered_by_one_turn(apart)
+
+
+# A match game (level2 - level5, seed 3000) before Blue's turn 10: the level 5 of the time
+# played 6,-3R 5,-2D, a threat that Yellow answers with a forcing win (a block that threatens,
+# and every block of that leaves a fork); Yellow won five turns later.
+FORCED_AFTER_A_THREAT = Position.parse(
+    "-1,2R 0,-1R 0,0L 0,1L 1,-2L 1,-1D 1,0D 1,1D 2,-3L 2,-2D 2,-1D 2,0D 3,-3D 3,-2D 3,-1R 4,-3D"
+    " 4,-2L 5,-3D"
+)
+
+
+def test_level_5_guards_its_threats_against_a_forcing_win() -> None:
+    game = Palago.from_position(FORCED_AFTER_A_THREAT, BLUE, tiles_left=30)
+    old = (Tile.parse("6,-3R"), Tile.parse("5,-2D"))
+    after_old = game.position().place(*old)
+    assert immediate_wins(after_old, BLUE, tiles_left=28)
+    assert not forced_wins(after_old, YELLOW, tiles_left=28, limit=1)
+    assert forcing_wins(after_old, YELLOW, tiles_left=28, limit=1).wins
+    choice = Engine(level=5, seed=1).choose(game)
+    assert choice.reason == "guard" and set(choice.turn) != set(old)
+    after = game.position().place(*choice.turn)
+    assert not forced_wins(after, YELLOW, tiles_left=28, limit=1)
+    assert not forcing_wins(after, YELLOW, tiles_left=28, limit=1, budget=4000).wins

@@ -78,7 +78,7 @@ def best_json(
 _REASONS = {
     "win": "  (a win at once)",
     "fork": "  (a proven forced win in two)",
-    "guard": "  (the best turn that hands over no forced win in two)",
+    "guard": "  (the best-scored turn the guard found to hand over no forced win)",
 }
 
 

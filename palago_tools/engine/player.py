@@ -5,14 +5,18 @@ shortest first); from level 3, a proven forced win in two (:func:`~palago_tools.
 .forced_wins`) is played next. Otherwise the search scores every turn by the position it leaves
 (its first full turn; blocks need no rule of their own: a turn that leaves the opponent an
 immediate win scores as lost, so a single threat that can be blocked is blocked from level 2).
-From level 4 the best-scored turns are then *guarded*: each in turn, best first, is checked
-for a forced win in two it would hand the opponent, and the first that hands none is played.
+From level 3 the best-scored turns are then *guarded*: each in turn, best first, is checked
+for a forced win in two it would hand the opponent, and from level 4 a turn that makes a
+threat also for a *forcing win* it would hand over (the opponent blocks with a threat of its
+own, and every block of that leaves a fork: :func:`~palago_tools.tactics.forcing_wins`); the
+first turn found safe is played.
 
 Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search
-likes; 2 scores the whole first turn; 3 also plays proven forks; 4 and 5 guard 4 and 24 turns.
-The budgets are counts (nodes, guarded turns), so a level plays the same turns for the same
-seed on any machine; a time limit (``movetime``) replaces them with iterative deepening beyond
-the first turn and gives up that guarantee.
+likes; 2 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5
+guard 24 turns and spend 1000 and 4000 fork examinations on forcing wins. The budgets are
+counts (nodes, guarded turns, examinations), so a level plays the same turns for the same seed
+on any machine; a time limit (``movetime``) replaces the node budget with iterative deepening
+beyond the first turn and gives up that guarantee.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from typing import Final
 from ..core.tiles import Tile
 from ..errors import ArgumentError
 from ..rules.palago import Palago
-from ..tactics import forced_wins, immediate_wins
+from ..tactics import forced_wins, forcing_wins, immediate_wins
 from .board import SearchBoard, Turn
 from .evaluation import NEAR_WIN, WEIGHTS, Weights
 from .search import Limits, Searcher, SearchReport
@@ -38,14 +42,18 @@ class Level:
     limits: Limits
     forks: bool = False
     guard: int = 0
+    forcing: int = 0
+    """Fork examinations the guard may spend in all on the opponent's forcing wins (a threat
+    whose every block leaves a fork: :func:`~palago_tools.tactics.forcing_wins`) after a
+    guarded turn that makes a threat; 0: none."""
 
 
 LEVELS: Final[dict[int, Level]] = {
     1: Level(Limits(depth=1, quiescence=0, nodes=0)),
     2: Level(Limits(depth=2, quiescence=0, nodes=0)),
-    3: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True),
-    4: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=4),
-    5: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24),
+    3: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=4),
+    4: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=1000),
+    5: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=4000),
 }
 """Level → what it does (see the module's docstring)."""
 
@@ -55,9 +63,10 @@ STRONGEST: Final = max(LEVELS)
 @dataclass(frozen=True)
 class Choice:
     """A turn the engine chose, and why: ``"win"`` (a win at once), ``"fork"`` (a proven forced
-    win in two), ``"search"`` (the search's best), ``"guard"`` (the best-scored turn that hands
-    the opponent no forced win in two, when the search's best does); with the search's result
-    (for ``"guard"``, its score and line are the guarded turn's) when there was one."""
+    win in two), ``"search"`` (the search's best), ``"guard"`` (the best-scored turn found to
+    hand the opponent no forced win in two, nor a forcing win, when the search's best does);
+    with the search's result (for ``"guard"``, its score and line are the guarded turn's) when
+    there was one."""
 
     turn: Turn
     reason: str
@@ -127,7 +136,7 @@ class Engine:
         searcher = Searcher(board, self.limits(), order, table=self._table, weights=self.weights)
         result = searcher.search()
         if level.guard:
-            guarded = self._guarded(game, board, searcher.ranked()[: level.guard])
+            guarded = self._guarded(game, board, searcher.ranked()[: level.guard], level.forcing)
             if guarded is not None and guarded[1] != result.turn:
                 score, turn = guarded
                 return Choice(turn, "guard", replace(result, turn=turn, score=score, pv=turn))
@@ -135,11 +144,13 @@ class Engine:
 
     @staticmethod
     def _guarded(
-        game: Palago, board: SearchBoard, ranked: list[tuple[int, Turn]]
+        game: Palago, board: SearchBoard, ranked: list[tuple[int, Turn]], forcing: int
     ) -> tuple[int, Turn] | None:
         """The first of the ``ranked`` turns (with its score) after which the opponent has no
-        forced win in two (turns that lose at once or hand over an immediate win are not looked
-        at); ``None`` when none of them is safe."""
+        forced win in two, nor, for a turn that makes a threat, a forcing win found within
+        ``forcing`` fork examinations in all (turns that lose at once or hand over an immediate
+        win are not looked at); ``None`` when none of them is safe."""
+        left_over = forcing
         for score, turn in ranked:
             if score <= -NEAR_WIN:
                 return None
@@ -148,7 +159,14 @@ class Engine:
                 if board.over:
                     return score, turn
                 left = None if game.tiles_left is None else game.tiles_left - len(turn)
-                if not forced_wins(board.position(), board.mover, tiles_left=left, limit=1):
+                position, opponent = board.position(), board.mover
+                if forced_wins(position, opponent, tiles_left=left, limit=1):
+                    continue
+                if left_over <= 0 or not immediate_wins(position, game.mover, tiles_left=left):
+                    return score, turn
+                found = forcing_wins(position, opponent, tiles_left=left, limit=1, budget=left_over)
+                left_over -= found.examined
+                if not found.wins:
                     return score, turn
             finally:
                 for _ in turn:

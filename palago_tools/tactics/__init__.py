@@ -33,6 +33,7 @@ local scan.
 from __future__ import annotations
 
 from .board import TacticBoard
+from .forcing import ForcingSearch, forcing_wins
 from .results import Answer, Fork, Move, Refutation, Threats, Win, describe_completion, move_text
 from .search import (
     ForkSearch,
@@ -48,6 +49,8 @@ from .search import (
 __all__ = [
     "Answer",
     "Fork",
+    "ForcingSearch",
+    "forcing_wins",
     "ForkSearch",
     "Move",
     "Refutation",
