@@ -1,4 +1,5 @@
-"""Tactics of two-player Palago: immediate wins, threats to block, and forced wins in two (forks).
+"""Tactics of two-player Palago: immediate wins, threats to block, forced wins in two (forks)
+and forcing wins (forced wins in three through a threat: :mod:`~palago_tools.tactics.forcing`).
 
 An **immediate win** is a legal turn of one or two tiles whose last tile completes creatures of
 the mover's colour only (a tile completing both colours loses, one completing only the other
