@@ -40,6 +40,7 @@ from palago_tools.views.figures import (
     figure_diagram,
     figure_records,
     labelled_tiles,
+    leading_openings,
     study_caption,
     study_summary,
 )
@@ -268,6 +269,39 @@ def test_a_separated_best_opening_is_highlighted_and_named() -> None:
         assert labelled_tiles(record, diagram, letter) == sorted(
             Tile.parse(t).cell for t in tiles.split()
         )
+
+
+def _summary_of(levels: list[dict[str, float]], significant: bool = True) -> dict[str, object]:
+    """A summary whose openings score as ``levels`` say, every pair of unequal scores
+    significant (or none)."""
+    entries = []
+    for number, scores in enumerate(levels, start=2):
+        comparisons = [
+            {"first": a, "second": b, "z": scores[a] - scores[b],
+             "significant": significant and scores[a] != scores[b]}
+            for i, a in enumerate("ABCDEF") for b in "ABCDEF"[i + 1:]
+        ]
+        rows = [{"start": s, "games": 20, "score": scores[s]} for s in "ABCDEF"]
+        entries.append({"level": number, "rows": rows, "comparisons": comparisons})
+    return {
+        "kind": "palago-opening-study",
+        "starts": {name: "" for name in [*"ABCDEF", ONE_ONE_TWO]},
+        "levels": entries,
+        "best": None,
+    }
+
+
+def test_openings_leading_together_are_named_in_the_caption() -> None:
+    even = {"A": 0.0, "B": 0.6, "C": 0.5, "D": 0.0, "E": 0.0, "F": 0.0}
+    summary = _summary_of([even, {**even, "B": 0.5}])
+    assert leading_openings(summary) == ["B", "C"]
+    caption = study_caption(summary, "EN")
+    assert "openings B and C score best for Yellow (0.50 to 0.60 points a game, the others 0.00)" in caption
+    assert "B és C" in study_caption(summary, "HU") and "B и C" in study_caption(summary, "RU")
+    # Not significant, or reversed at the second level: no group leads.
+    assert leading_openings(_summary_of([even, even], significant=False)) == []
+    assert leading_openings(_summary_of([even, {**even, "C": 0.0, "D": 0.5}])) == []
+    assert "none is significantly better" in study_caption(_summary_of([even], significant=False))
 
 
 def test_leaving_a_parallel_study_ends_its_workers_at_once() -> None:
