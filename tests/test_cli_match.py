@@ -138,7 +138,8 @@ def test_the_sprt_mode_reports_the_llr_and_its_bounds() -> None:
     ("args", "message"),
     [
         (["level9", "random"], "unknown player 'level9'"),
-        (["level1:spat=3", "random"], "'spat=3' is not FIELD=VALUE: the weights are region, spot"),
+        (["level1:spat=3", "random"], "'spat' is not a weight: the weights are region, spot"),
+        (["level1:spot", "random"], "'spot' is not FIELD=VALUE: the weights are region, spot"),
         (["level1:spot=x", "random"], "the weight spot is a whole number, not 'x'"),
         (["level1"], "a match needs two players"),
         (["level1", "random", "greedy", "--sprt"], "--sprt plays two players"),

@@ -74,8 +74,10 @@ def weights_of(changes: str) -> Weights:
     values: dict[str, int] = {}
     for item in changes.split(":"):
         name, equals, value = item.partition("=")
-        if name not in names or not equals:
+        if not equals:
             raise ValueError(f"{item!r} is not FIELD=VALUE: the weights are {', '.join(names)}")
+        if name not in names:
+            raise ValueError(f"{name!r} is not a weight: the weights are {', '.join(names)}")
         try:
             values[name] = int(value)
         except ValueError:
