@@ -21,6 +21,10 @@ from palago_tools.engine.match import openings, play_games
 from palago_tools.engine.study import (
     FIGURE_OPENINGS,
     ONE_ONE_TWO,
+    Comparison,
+    LevelResult,
+    Row,
+    Study,
     holm,
     kendall_tau,
     read_results,
@@ -40,7 +44,6 @@ from palago_tools.views.figures import (
     figure_diagram,
     figure_records,
     labelled_tiles,
-    leading_openings,
     study_caption,
     study_summary,
 )
@@ -271,37 +274,37 @@ def test_a_separated_best_opening_is_highlighted_and_named() -> None:
         )
 
 
-def _summary_of(levels: list[dict[str, float]], significant: bool = True) -> dict[str, object]:
-    """A summary whose openings score as ``levels`` say, every pair of unequal scores
-    significant (or none)."""
-    entries = []
+def _study_of(levels: list[dict[str, float]], significant: bool = True) -> Study:
+    """A study whose openings score as ``levels`` say, every pair of unequal scores significant
+    (or none)."""
+    results = []
     for number, scores in enumerate(levels, start=2):
-        comparisons = [
-            {"first": a, "second": b, "z": scores[a] - scores[b],
-             "significant": significant and scores[a] != scores[b]}
-            for i, a in enumerate("ABCDEF") for b in "ABCDEF"[i + 1:]
-        ]
-        rows = [{"start": s, "games": 20, "score": scores[s]} for s in "ABCDEF"]
-        entries.append({"level": number, "rows": rows, "comparisons": comparisons})
-    return {
-        "kind": "palago-opening-study",
-        "starts": {name: "" for name in [*"ABCDEF", ONE_ONE_TWO]},
-        "levels": entries,
-        "best": None,
-    }
+        wins = {s: round(scores[s] * 20) for s in "ABCDEF"}  # Yellow's points as wins of 20
+        rows = tuple(Row(s, 20, wins[s], 0, 20 - wins[s], 0.0, 0.0, 20) for s in "ABCDEF")
+        comparisons = tuple(
+            Comparison(a, b, scores[a] - scores[b], 0.0, 0.0 if significant and scores[a] != scores[b] else 1.0)
+            for i, a in enumerate("ABCDEF")
+            for b in "ABCDEF"[i + 1 :]
+        )
+        results.append(LevelResult(number, rows, comparisons))
+    return Study(tuple(results))
 
 
 def test_openings_leading_together_are_named_in_the_caption() -> None:
     even = {"A": 0.0, "B": 0.6, "C": 0.5, "D": 0.0, "E": 0.0, "F": 0.0}
-    summary = _summary_of([even, {**even, "B": 0.5}])
-    assert leading_openings(summary) == ["B", "C"]
+    study = _study_of([even, {**even, "B": 0.5}])
+    assert study.best is None and study.leading == ["B", "C"]
+    summary = study_json(study)
+    assert summary["leading"] == ["B", "C"]
     caption = study_caption(summary, "EN")
     assert "openings B and C score best for Yellow (0.50 to 0.60 points a game, the others 0.00)" in caption
     assert "B és C" in study_caption(summary, "HU") and "B и C" in study_caption(summary, "RU")
+    assert "B, C lead together" in study_text(study)
     # Not significant, or reversed at the second level: no group leads.
-    assert leading_openings(_summary_of([even, even], significant=False)) == []
-    assert leading_openings(_summary_of([even, {**even, "C": 0.0, "D": 0.5}])) == []
-    assert "none is significantly better" in study_caption(_summary_of([even], significant=False))
+    assert _study_of([even, even], significant=False).leading == []
+    assert _study_of([even, {**even, "C": 0.0, "D": 0.5}]).leading == []
+    quiet = study_json(_study_of([even], significant=False))
+    assert "none is significantly better" in study_caption(quiet)
 
 
 def test_leaving_a_parallel_study_ends_its_workers_at_once() -> None:

@@ -340,8 +340,17 @@ class LevelResult:
 
     def separated(self, start: str) -> bool:
         """Whether ``start`` scores significantly more than each other opening."""
-        mine = [c for c in self.comparisons if start in (c.first, c.second)]
-        return bool(mine) and all(c.significant and (c.z > 0) == (c.first == start) for c in mine)
+        others = {s for c in self.comparisons if start in (c.first, c.second)
+                  for s in (c.first, c.second)} - {start}
+        return bool(others) and all(self.beats(start, other) for other in others)
+
+    def beats(self, better: str, worse: str) -> bool:
+        """Whether ``better`` scores significantly more than ``worse``."""
+        return any(
+            c.significant and (c.z > 0) == (c.first == better)
+            for c in self.comparisons
+            if {c.first, c.second} == {better, worse}
+        )
 
 
 @dataclass(frozen=True)
@@ -363,6 +372,22 @@ class Study:
             return None
         (start,) = top
         return start if all(level.separated(start) for level in self.levels) else None
+
+    @property
+    def leading(self) -> list[str]:
+        """When no opening is the best: the smallest group of two to five openings, by their
+        order at the first level, each of which scores significantly more than every opening
+        outside it at every level (in letter order); else ``[]``."""
+        if not self.levels or self.best is not None:
+            return []
+        order = self.levels[0].ranking()
+        if len(order) != len(FIGURE_OPENINGS):
+            return []
+        for size in range(2, len(order)):
+            group, rest = order[:size], order[size:]
+            if all(lv.beats(g, o) for lv in self.levels for g in group for o in rest):
+                return sorted(group)
+        return []
 
     def tau(self) -> float | None:
         """Kendall's τ between the scores of the openings played at both of the first two
@@ -473,6 +498,7 @@ def study_json(study: Study) -> dict[str, Any]:
         "kendall_tau": None if study.tau() is None else round(study.tau() or 0.0, 3),
         "ranking_holds": study.ranking_holds(),
         "best": study.best,
+        "leading": study.leading,
     }
 
 
@@ -522,10 +548,16 @@ def study_text(study: Study) -> str:
             f"reversed; the ranking {verdict}"
             + (" (no significant pair at any level)" if holds is None else "")
         )
-    best = study.best
+    best, leading = study.best, study.leading
     lines.append(
         f"best opening: {best} (separated from every other at every level)"
         if best
         else "best opening: none separated significantly"
+        + (
+            f"; {', '.join(leading)} lead together (each separated from every other opening at "
+            "every level, not from one another)"
+            if leading
+            else ""
+        )
     )
     return "\n".join(lines) + "\n"

@@ -193,7 +193,8 @@ _GAMES: Final = {
 
 def study_caption(summary: dict[str, Any], lang: str = "EN") -> str:
     """What the opening study ``summary`` found, in ``lang``: its levels and games, and the
-    best opening if it is separated from every other, else the range of Yellow's scores."""
+    best opening if it is separated from every other, else the openings that lead together
+    (``summary["leading"]``), else the range of Yellow's scores."""
     levels = [entry["level"] for entry in summary["levels"]]
     rows = [
         r
@@ -230,41 +231,13 @@ def study_caption(summary: dict[str, Any], lang: str = "EN") -> str:
         low, high = number(min(values)), number(max(values))
         return low if low == high else _RANGE[lang].format(low, high)
 
-    group = leading_openings(summary)
+    group: list[str] = list(summary.get("leading") or [])
     if group:
         top = [r["score"] for r in rows if r["start"] in group]
         rest = [r["score"] for r in rows if r["start"] not in group]
         named = ", ".join(group[:-1]) + f" {_AND[lang]} " + group[-1]
         return found + _STUDY_LEADING[lang].format(group=named, top=span(top), rest=span(rest))
     return found + _STUDY_EVEN[lang].format(low=number(min(scores)), high=number(max(scores)))
-
-
-def leading_openings(summary: dict[str, Any]) -> list[str]:
-    """The openings that lead the study ``summary`` together: the smallest group of two to five
-    of the six, by their scores at the first level, in which each scores significantly above
-    every opening outside it at every level (by the summary's Holm-corrected comparisons);
-    ``[]`` when there is none (a best opening separated alone is ``summary["best"]``)."""
-    levels = summary["levels"]
-    if not levels or any("comparisons" not in level for level in levels):
-        return []
-    openings = [s for s in summary["starts"] if s != "1-1-2"]
-    first = {r["start"]: r["score"] for r in levels[0]["rows"] if r["games"]}
-    order = sorted((s for s in openings if s in first), key=lambda s: -first[s])
-    if len(order) != len(openings):
-        return []
-
-    def beats(level: dict[str, Any], winner: str, loser: str) -> bool:
-        for c in level["comparisons"]:
-            if {c["first"], c["second"]} == {winner, loser}:
-                ahead = c["first"] if c["z"] > 0 else c["second"]
-                return bool(c["significant"]) and ahead == winner
-        return False
-
-    for size in range(2, len(order)):
-        group, rest = order[:size], order[size:]
-        if all(beats(level, g, o) for level in levels for g in group for o in rest):
-            return sorted(group)
-    return []
 
 
 def labelled_tiles(record: PositionRecord, diagram: Diagram, text: str) -> list[Cell]:
