@@ -18,7 +18,6 @@ same on every machine).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.position import Position
@@ -49,15 +48,13 @@ def forcing_wins(
     tiles_left: int | None = None,
     limit: int | None = None,
     budget: int | None = None,
-    first: Sequence[Move] = (),
 ) -> ForcingSearch:
     """The forcing wins of ``mover`` (see the module's docstring), at most ``limit`` of them
     and within ``budget`` fork examinations; of two orders of the same tiles, one. Call
     :func:`~palago_tools.tactics.immediate_wins` first: a side that can win at once is not
-    searched correctly here. The turns of ``first`` that can make a threat are tried first, in
-    that order (the likeliest wins: a caller's best-rated turns)."""
+    searched correctly here."""
     _check_arguments(position, mover, tiles_left)
-    return _Forcing(TacticBoard(position, tiles_left), mover, budget).run(limit, first)
+    return _Forcing(TacticBoard(position, tiles_left), mover, budget).run(limit)
 
 
 class _Forcing:
@@ -69,15 +66,13 @@ class _Forcing:
         self.known: list[Move] = []
         """Forks that won after an earlier reply, the latest first."""
 
-    def run(self, limit: int | None, first: Sequence[Move]) -> ForcingSearch:
+    def run(self, limit: int | None) -> ForcingSearch:
         board = self.board
         base = board.baseline()
         seen: set[frozenset[Tile]] = set()
         found: list[Move] = []
-        candidates = candidate_moves(board, self.mover)
-        can = {frozenset(m) for m in candidates}
         try:
-            for move in (*(m for m in first if frozenset(m) in can), *candidates):
+            for move in candidate_moves(board, self.mover):
                 key = frozenset(move)
                 if key in seen:
                     continue
@@ -114,7 +109,7 @@ class _Forcing:
         """Whether every legal reply loses at once or leaves the mover an immediate win or a
         fork; the replies that take a cell of every threat first (the likeliest defences)."""
         defender = self.mover.other
-        done: dict[frozenset[Tile], bool] = {}
+        done: set[frozenset[Tile]] = set()
         singles = [m[0] for m in defence.completed if len(m) == 1]
         for reply in (*defence.hot(), *self.board.legal_turns(singles)):
             key = frozenset(reply)
@@ -130,7 +125,7 @@ class _Forcing:
             answer = defence.answer(reply)
             if answer is False:
                 continue
-            done[key] = True
+            done.add(key)
             if answer is None and not self._fork_after(reply):
                 return False
         return True
