@@ -6,6 +6,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from palago_tools.core.tiles import Colour, Orientation, Tile
 from palago_tools.notation import (
     AddTile,
     ArrowCommand,
@@ -40,7 +41,6 @@ from palago_tools.notation import (
     Transformation,
     Variation,
 )
-from palago_tools.core.tiles import Colour, Orientation, Tile
 
 Draw = Any  # hypothesis' draw function
 
@@ -51,9 +51,7 @@ colours = st.sampled_from(["green", "red", "blue", "orange", "#a0b1c2", "#000000
 glyphs = st.none() | st.sampled_from(list(Glyph))
 
 # Tag values: one line of any text, quotes and backslashes included.
-tag_values = st.text(
-    alphabet=st.characters(blacklist_categories=("Cc", "Cs")), max_size=30
-)
+tag_values = st.text(alphabet=st.characters(blacklist_categories=("Cc", "Cs")), max_size=30)
 _comment_chars = st.characters(
     blacklist_categories=("Cc", "Cs", "Zl", "Zp"), blacklist_characters="{}[]"
 )
@@ -65,7 +63,11 @@ def _normal(text: str) -> str:
 
 annotations = st.one_of(
     st.builds(HighlightCommand, st.lists(cells, min_size=1, max_size=4).map(tuple), colours),
-    st.builds(MarkCommand, st.sampled_from(list(MarkShape)), st.lists(cells, min_size=1, max_size=4).map(tuple)),
+    st.builds(
+        MarkCommand,
+        st.sampled_from(list(MarkShape)),
+        st.lists(cells, min_size=1, max_size=4).map(tuple),
+    ),
     st.builds(LabelCommand, st.from_regex(r"[A-Za-z][A-Za-z0-9]?", fullmatch=True), cells),
     st.builds(ArrowCommand, cells, cells, colours),
     st.builds(OutlineCommand, st.lists(cells, min_size=1, max_size=6).map(tuple), colours),
@@ -126,7 +128,9 @@ def _palago_count(variant: PalagoVariant, number: int) -> st.SearchStrategy[int]
 
 
 @st.composite
-def palago_line(draw: Draw, first: int, variant: PalagoVariant, depth: int) -> tuple[PalagoTurn, ...]:
+def palago_line(
+    draw: Draw, first: int, variant: PalagoVariant, depth: int
+) -> tuple[PalagoTurn, ...]:
     turns = []
     for number in range(first, first + draw(st.integers(0 if depth == 0 else 1, 5))):
         count = draw(_palago_count(variant, number))
@@ -134,7 +138,11 @@ def palago_line(draw: Draw, first: int, variant: PalagoVariant, depth: int) -> t
         if depth < 2:
             for _ in range(draw(st.integers(0, 1))):
                 variations.append(
-                    Variation(draw(palago_line(number, variant, depth + 1)), draw(comments), draw(comments))
+                    Variation(
+                        draw(palago_line(number, variant, depth + 1)),
+                        draw(comments),
+                        draw(comments),
+                    )
                 )
         placed = tuple(draw(placements) for _ in range(count))
         turns.append(PalagoTurn(number, placed, tuple(variations)))
@@ -193,7 +201,9 @@ def start_turn(draw: Draw, players: int) -> PalagoniaTurn:
             tied = draw(st.integers(2, contenders))
             top = draw(st.integers(2, 5))
             lower = [f for f in Die if f.count is None or f.count < top]
-            faces = [Die.placing(top)] * tied + [draw(st.sampled_from(lower)) for _ in range(contenders - tied)]
+            faces = [Die.placing(top)] * tied + [
+                draw(st.sampled_from(lower)) for _ in range(contenders - tied)
+            ]
             rolls.append(Roll(tuple(draw(st.permutations(faces)))))
             contenders = tied
         else:
@@ -206,7 +216,9 @@ def start_turn(draw: Draw, players: int) -> PalagoniaTurn:
     last = [draw(st.sampled_from(lower)) for _ in range(contenders)]
     last[draw(st.integers(0, contenders - 1))] = Die.placing(best)
     rolls.append(Roll(tuple(last)))
-    return PalagoniaTurn(0, tuple(rolls), draw(_action(Die.placing(best))), 0, draw(glyphs), draw(comments))
+    return PalagoniaTurn(
+        0, tuple(rolls), draw(_action(Die.placing(best))), 0, draw(glyphs), draw(comments)
+    )
 
 
 @st.composite
@@ -226,7 +238,13 @@ def palagonia_line(
             line = draw(palagonia_line(alternative, draw(st.integers(0, 2)), depth + 1))
             variation = Variation(line, draw(comments), draw(comments))
             turn = PalagoniaTurn(
-                turn.number, turn.rolls, turn.action, turn.extra, turn.glyph, turn.comments, (variation,)
+                turn.number,
+                turn.rolls,
+                turn.action,
+                turn.extra,
+                turn.glyph,
+                turn.comments,
+                (variation,),
             )
         turns.append(turn)
     return tuple(turns)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from palago_tools.rules import Palago, PalagoOptions
 from palago_tools.core.tiles import Colour, Tile
+from palago_tools.rules import Palago, PalagoOptions
 
 
 def turns(text: str) -> list[tuple[Tile, ...]]:

@@ -19,8 +19,8 @@ from typing import Any
 import httpx
 
 from palago_tools.core.hexgrid import ring
-from palago_tools.notation import records as rec
 from palago_tools.notation import parse_text
+from palago_tools.notation import records as rec
 from palago_tools.table.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -137,7 +137,9 @@ def grown_palagonia(path: Path, tiles: int, rng: random.Random, supply: int = 40
         if placed >= tiles:
             break
         place = [tokens[i] for i in group]
-        act({"type": "turn", "roll": [str(len(place)), "x"], "die": str(len(place)), "place": place})
+        act(
+            {"type": "turn", "roll": [str(len(place)), "x"], "die": str(len(place)), "place": place}
+        )
         placed += len(place)
     return tokens[placed : placed + 2]
 
@@ -165,7 +167,9 @@ class Server:
         line = self.process.stdout.readline()
         if "http://" not in line:
             self.kill()
-            raise AssertionError(f"palago serve did not start: {line!r} {self.process.stderr.read() if self.process.stderr else ''}")
+            raise AssertionError(
+                f"palago serve did not start: {line!r} {self.process.stderr.read() if self.process.stderr else ''}"
+            )
         self.url = line.split(" at ", 1)[1].split(" ", 1)[0]
         self.base, _, query = self.url.partition("?")
         self.token = query.removeprefix("token=") or None
@@ -179,7 +183,12 @@ class Server:
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             try:
-                if httpx.get(self.base + "api/version", headers=self.headers, timeout=2).status_code == 200:
+                if (
+                    httpx.get(
+                        self.base + "api/version", headers=self.headers, timeout=2
+                    ).status_code
+                    == 200
+                ):
                     return
             except httpx.HTTPError:
                 time.sleep(0.05)

@@ -78,7 +78,10 @@ def test_a_closed_region_with_an_empty_cell_inside_names_the_cell(
 def test_an_open_region_says_where_it_is_open() -> None:
     analysis = analyse(Position.parse("0,0R"))
     messages = sorted(v.message for v in analysis.verdicts)
-    assert "open yellow region of 1 tile: its edge is unfinished at empty cells 1,-1 and 1,0" in messages
+    assert (
+        "open yellow region of 1 tile: its edge is unfinished at empty cells 1,-1 and 1,0"
+        in messages
+    )
     assert all(v.status is Status.OPEN for v in analysis.verdicts)
     assert len(analysis.verdicts) == 4  # two tips and two straights
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from palago_tools.replays.annotate import PREFIX, annotate_game
 from palago_tools.cli import app
 from palago_tools.notation import parse_text, write
 from palago_tools.notation import records as rec
+from palago_tools.replays.annotate import PREFIX, annotate_game
 from palago_tools.rules import random_palago_game
 
 GAME = """[Kind "Palago"]
@@ -56,7 +56,10 @@ def test_annotating_twice_gives_the_same_text() -> None:
     assert write(annotate_game(_game(once))) == once
     script = random_palago_game(random.Random(11))
     record = rec.PalagoGame(
-        turns=tuple(rec.PalagoTurn(i + 1, tuple(rec.Placement(t) for t in tiles)) for i, tiles in enumerate(script.turns)),
+        turns=tuple(
+            rec.PalagoTurn(i + 1, tuple(rec.Placement(t) for t in tiles))
+            for i, tiles in enumerate(script.turns)
+        ),
         result=rec.PalagoResult.of(script.winner, script.draw),
     )
     first = write(annotate_game(record))

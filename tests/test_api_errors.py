@@ -32,13 +32,20 @@ from palago_tools import (
     write_record,
 )
 from palago_tools.core.analysis import Status
-from palago_tools.diagram import Diagram, Options, compile_diagram
 from palago_tools.core.identity import creature_form, creature_id
+from palago_tools.core.tiles import parse_tiles
+from palago_tools.diagram import Diagram, Options, compile_diagram
 from palago_tools.errors import TileTokenError
-from palago_tools.notation import PositionRecord, parse, parse_bytes, parse_record, parse_text, write
+from palago_tools.notation import (
+    PositionRecord,
+    parse,
+    parse_bytes,
+    parse_record,
+    parse_text,
+    write,
+)
 from palago_tools.palalab import check_submission
 from palago_tools.replays.game import replay
-from palago_tools.core.tiles import parse_tiles
 
 TOKEN_ALPHABET = "0123456789-,RLDrldX \t\n+.٣０"
 
@@ -51,9 +58,11 @@ objects = st.recursive(
     | st.text(max_size=12)
     | st.binary(max_size=12)
     | st.sampled_from([Orientation.R, Colour.BLUE, (0, 0), (10**7, 0), (0, 0, 0), Status.OPEN]),
-    lambda children: st.lists(children, max_size=4)
-    | st.tuples(children, children)
-    | st.dictionaries(st.tuples(st.integers(), st.integers()), children, max_size=3),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.tuples(children, children)
+        | st.dictionaries(st.tuples(st.integers(), st.integers()), children, max_size=3)
+    ),
     max_leaves=8,
 )
 
@@ -104,7 +113,16 @@ def calls_cleanly(function: Callable[[Any], object], argument: object) -> None:
 
 def test_the_entry_points_cover_the_package_exports() -> None:
     exported = {name for name in palago_tools.__all__ if callable(getattr(palago_tools, name))}
-    exported -= {"PalagoError", "Status", "Verdict", "Creature", "Analysis", "Colour", "Corner", "Cell"}
+    exported -= {
+        "PalagoError",
+        "Status",
+        "Verdict",
+        "Creature",
+        "Analysis",
+        "Colour",
+        "Corner",
+        "Cell",
+    }
     # The other errors and the replay's reports are raised and returned, not called.
     exported -= {"ArgumentError", "FileAccessError", "LimitError", "NotationError", "UsageError"}
     exported -= {"RecordReport", "ReplayError"}

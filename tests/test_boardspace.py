@@ -48,7 +48,6 @@ from palago_tools.notation.boardspace_writer import (
     boardspace_record,
     write_boardspace,
 )
-from palago_tools.notation.errors import EXCERPT
 from palago_tools.render import to_png
 from palago_tools.replays import replay
 from palago_tools.replays.catalog import catalog_records

@@ -8,11 +8,11 @@ import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from palago_tools.printing import build as build_module
-from palago_tools.printing.build import BuildError, BuildOptions, Product, build, products
 from palago_tools.cli import app
 from palago_tools.errors import OutputError
 from palago_tools.printing import SheetOptions
+from palago_tools.printing import build as build_module
+from palago_tools.printing.build import BuildError, BuildOptions, Product, build, products
 from palago_tools.shipped import shipped_folder
 
 from .rasters import needs_cairo, needs_cmyk_profile
@@ -21,7 +21,9 @@ from .rasters import needs_cairo, needs_cmyk_profile
 @needs_cairo
 def test_build_writes_every_product(tmp_path: Path) -> None:
     written = list(build(tmp_path, BuildOptions(SheetOptions(paper="Letter", lang="RU"))))
-    assert [w.path for w in written] == [tmp_path / p.path for p in products(BuildOptions(SheetOptions("Letter", "RU")))]
+    assert [w.path for w in written] == [
+        tmp_path / p.path for p in products(BuildOptions(SheetOptions("Letter", "RU")))
+    ]
     assert all(w.path.stat().st_size == w.size > 0 for w in written)
     pad = PdfReader(tmp_path / "score-pads" / "palagonia-10-players-ru-letter.pdf")
     assert [float(v) for v in pad.pages[0].mediabox[2:]] == [612.0, 792.0]
@@ -47,10 +49,14 @@ def test_a_failure_names_the_product_and_keeps_earlier_files(
 
     real = products(BuildOptions())
     monkeypatch.setattr(
-        build_module, "products", lambda options: [real[0], Product("x/broken.pdf", "card 7 (Pala-star)", broken), real[1]]
+        build_module,
+        "products",
+        lambda options: [real[0], Product("x/broken.pdf", "card 7 (Pala-star)", broken), real[1]],
     )
     done = []
-    with pytest.raises(BuildError, match=r"card 7 \(Pala-star\) \(x/broken.pdf\): the printer ran out of ink"):
+    with pytest.raises(
+        BuildError, match=r"card 7 \(Pala-star\) \(x/broken.pdf\): the printer ran out of ink"
+    ):
         for item in build(tmp_path):
             done.append(item)
     assert len(done) == 1 and done[0].path.exists()
@@ -64,7 +70,10 @@ def test_the_command_prints_a_summary_and_refuses_unknown_choices(tmp_path: Path
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[-1].startswith(f"{len(products(BuildOptions()))} files, ")
-    assert any("palagonia-3-players-fr-a4.pdf" in line and "Palagonia score pad, 3 players" in line for line in lines)
+    assert any(
+        "palagonia-3-players-fr-a4.pdf" in line and "Palagonia score pad, 3 players" in line
+        for line in lines
+    )
     bad = runner.invoke(app, ["build", "-o", str(tmp_path / "out"), "--paper", "B5"])
     assert bad.exit_code == 2 and "unknown paper 'B5'; the papers are A4, Letter" in bad.stderr
     tiny = runner.invoke(app, ["build", "-o", str(tmp_path / "out"), "--card-size", "10x10"])
@@ -82,8 +91,23 @@ def test_sheet_options_reach_the_card_files(tmp_path: Path) -> None:
             (catalog / card.name).write_text(card.read_text(encoding="utf-8"), encoding="utf-8")
     result = runner.invoke(
         app,
-        ["build", "-o", str(out), "--lang", "hu", "--cmyk", "--interleave", "--corner-radius", "3",
-         "--gutter", "4", "--duplex-offset", "0.5,-1", "--catalog", str(catalog)],
+        [
+            "build",
+            "-o",
+            str(out),
+            "--lang",
+            "hu",
+            "--cmyk",
+            "--interleave",
+            "--corner-radius",
+            "3",
+            "--gutter",
+            "4",
+            "--duplex-offset",
+            "0.5,-1",
+            "--catalog",
+            str(catalog),
+        ],
     )
     assert result.exit_code == 0, result.output
     shop = PdfReader(out / "cards" / "cards-print-shop-hu-poker-cmyk.pdf")

@@ -15,12 +15,13 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from palago_tools.replays.catalog import catalog_records
 from palago_tools.diagram import palette as palette_named
 from palago_tools.drawing.metrics import text_width
 from palago_tools.drawing.primitives import Anchor, Circle, Drawing, Path, Polyline, Text
+from palago_tools.drawing.transform import extent
 from palago_tools.errors import OutputError
 from palago_tools.notation.records import CreatureCard
+from palago_tools.palalab import transform_distance
 from palago_tools.printing import (
     CARD_SIZES,
     card_back,
@@ -31,7 +32,6 @@ from palago_tools.printing import (
     print_shop_pdf,
     sheet_layout,
 )
-from palago_tools.drawing.transform import extent
 from palago_tools.printing.cards import card_back_png, creature_faces
 from palago_tools.printing.layout import (
     MARK_STYLE,
@@ -42,7 +42,7 @@ from palago_tools.printing.layout import (
 )
 from palago_tools.printing.sheet import MM, PAPERS, DocumentInfo, SheetOptions
 from palago_tools.printing.strings import text
-from palago_tools.palalab import transform_distance
+from palago_tools.replays.catalog import catalog_records
 
 from .rasters import needs_cmyk_profile, needs_poppler, pdf_page, svg_raster
 
@@ -62,7 +62,9 @@ def _home(paper: str = "A4", lang: str = "EN", size: str = "poker") -> PdfReader
 
 @cache
 def _shop(lang: str = "EN", size: str = "poker", cmyk: bool = False) -> PdfReader:
-    return PdfReader(io.BytesIO(print_shop_pdf(_cards(), SheetOptions(lang=lang, size=size, cmyk=cmyk))))
+    return PdfReader(
+        io.BytesIO(print_shop_pdf(_cards(), SheetOptions(lang=lang, size=size, cmyk=cmyk)))
+    )
 
 
 def _texts(page: Any) -> list[tuple[str, float, float]]:
@@ -240,8 +242,12 @@ def test_fonts_embedded_and_print_scaling_none(which: str) -> None:
 
 def test_layouts_are_reproducible() -> None:
     cards = _cards()[:3]
-    assert home_sheets(cards, SheetOptions("Letter", "FR")) == home_sheets(cards, SheetOptions("Letter", "FR"))
-    assert print_shop_pdf(cards, SheetOptions(lang="HU")) == print_shop_pdf(cards, SheetOptions(lang="HU"))
+    assert home_sheets(cards, SheetOptions("Letter", "FR")) == home_sheets(
+        cards, SheetOptions("Letter", "FR")
+    )
+    assert print_shop_pdf(cards, SheetOptions(lang="HU")) == print_shop_pdf(
+        cards, SheetOptions(lang="HU")
+    )
 
 
 def test_bad_arguments() -> None:
@@ -255,7 +261,11 @@ def test_bad_arguments() -> None:
         card_size((10.0, 10.0))
     with pytest.raises(OutputError):
         print_shop_pdf(_cards()[:1], SheetOptions(palette="no-such-palette"))
-    for bad in (dict(gutter_mm=-1.0), dict(duplex_offset_mm=(0.0, 12.0)), dict(corner_radius_mm=0.0)):
+    for bad in (
+        dict(gutter_mm=-1.0),
+        dict(duplex_offset_mm=(0.0, 12.0)),
+        dict(corner_radius_mm=0.0),
+    ):
         with pytest.raises(OutputError):
             SheetOptions(**bad)  # type: ignore[arg-type]
 
@@ -371,8 +381,10 @@ def test_home_sheet_pages_have_bleed_around_every_card(paper: str) -> None:
             for t in [i / 24 for i in range(1, 24)]:
                 for d in (-0.2, 0.4, 0.8):
                     points = [
-                        (x + t * w, y - d * top), (x + t * w, y + h + d * bottom),
-                        (x - d * left, y + t * h), (x + w + d * right, y + t * h),
+                        (x + t * w, y - d * top),
+                        (x + t * w, y + h + d * bottom),
+                        (x - d * left, y + t * h),
+                        (x + w + d * right, y + t * h),
                     ]
                     for px, py in points:
                         pixel = image.getpixel((int(px * scale), int(py * scale)))
@@ -380,7 +392,12 @@ def test_home_sheet_pages_have_bleed_around_every_card(paper: str) -> None:
     assert layout.bleed == pytest.approx(min(3 * MM, layout.gutter / 2))
     assert layout.outer_bleed == pytest.approx(3 * MM)
     assert layout.bleeds(0, 1) == (layout.outer_bleed,) * 4
-    assert layout.bleeds(0, 2) == (layout.outer_bleed, layout.outer_bleed, layout.bleed, layout.outer_bleed)
+    assert layout.bleeds(0, 2) == (
+        layout.outer_bleed,
+        layout.outer_bleed,
+        layout.bleed,
+        layout.outer_bleed,
+    )
 
 
 def _marks(drawing: Drawing) -> list[Polyline]:
@@ -431,6 +448,7 @@ def test_a_light_back_uses_little_ink() -> None:
     """The share of ink (the sum of C, M, Y and K, as 1 − R, G, B with the grey in K) of a
     sheet of backs: the navy back covers the sheet with nearly two inks' worth, the light back
     less than the fronts."""
+
     def ink(drawing: Drawing) -> float:
         image = svg_raster(drawing, 0.5)
         total = 0.0
@@ -442,10 +460,16 @@ def test_a_light_back_uses_little_ink() -> None:
                 total += 1
         return total / (image.width * image.height)
 
-    fronts_light = card_sheet_drawings(*creature_faces(_cards(), SheetOptions(back="light")), SheetOptions(back="light"))
+    fronts_light = card_sheet_drawings(
+        *creature_faces(_cards(), SheetOptions(back="light")), SheetOptions(back="light")
+    )
     navy = card_sheet_drawings(*creature_faces(_cards(), SheetOptions()), SheetOptions())
     front, light_backs, navy_backs = ink(fronts_light[0]), ink(fronts_light[1]), ink(navy[1])
-    assert navy_backs > 1.2 and light_backs < 0.1 and light_backs < front / 3, (front, light_backs, navy_backs)
+    assert navy_backs > 1.2 and light_backs < 0.1 and light_backs < front / 3, (
+        front,
+        light_backs,
+        navy_backs,
+    )
     assert SheetOptions(back="LIGHT").back == "light"
     with pytest.raises(OutputError, match="the backs are navy, light"):
         SheetOptions(back="gold")
@@ -485,8 +509,10 @@ def test_backs_and_pdf_metadata_follow_the_language(lang: str) -> None:
     assert home.pages[1].extract_text().count(text("back_title", lang)) == 8
     shop = _shop(lang)
     titles = {
-        "EN": "Palalaboratory cards", "RU": "Карточки Палаборатории",
-        "FR": "Cartes Palalaboratoire", "HU": "Palalaboratórium-kártyák",
+        "EN": "Palalaboratory cards",
+        "RU": "Карточки Палаборатории",
+        "FR": "Cartes Palalaboratoire",
+        "HU": "Palalaboratórium-kártyák",
     }
     for reader in (home, shop):
         assert reader.metadata is not None
@@ -542,7 +568,9 @@ def test_cmyk_text_is_black_only() -> None:
 def test_cmyk_file_passes_pdffonts(tmp_path: FilePath) -> None:
     path = tmp_path / "shop.pdf"
     path.write_bytes(print_shop_pdf(_cards()[:2], SheetOptions(cmyk=True)))
-    report = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True, check=True).stdout
+    report = subprocess.run(
+        ["pdffonts", str(path)], capture_output=True, text=True, check=True
+    ).stdout
     rows = report.splitlines()[2:]
     assert rows and all(" yes " in row and "DejaVuSans" in row for row in rows), report
 
@@ -577,7 +605,10 @@ def test_card_pngs_are_opaque_at_300_ppi_with_trim_and_bleed_versions() -> None:
         assert image.mode == "RGB"  # no alpha channel: nothing transparent
         assert tuple(round(v) for v in image.info["dpi"]) == (300, 300)
         extra = 2 * spec.bleed if bleed else 0.0
-        assert image.size == (round((spec.width + extra) * 300 / 72), round((spec.height + extra) * 300 / 72))
+        assert image.size == (
+            round((spec.width + extra) * 300 / 72),
+            round((spec.height + extra) * 300 / 72),
+        )
 
 
 def test_greyscale_circles_differ_by_more_than_hue() -> None:

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from palago_tools.replays.catalog import builtin_catalog, cards_dir, catalog_records
+from palago_tools.core.tiles import Colour
 from palago_tools.notation import parse_text, write
 from palago_tools.notation.records import CreatureCard
-from palago_tools.printing.solutions import RULEBOOK_TABLE
 from palago_tools.palalab import check_submission, transform_distance
-from palago_tools.core.tiles import Colour
+from palago_tools.printing.solutions import RULEBOOK_TABLE
+from palago_tools.replays.catalog import builtin_catalog, cards_dir, catalog_records
 
 CARDS = Path(__file__).resolve().parents[1] / "cards"
 

@@ -8,8 +8,8 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from palago_tools.cli import app
-from palago_tools.replays.generated import random_palago_record
 from palago_tools.notation import write
+from palago_tools.replays.generated import random_palago_record
 
 from .rasters import needs_cairo
 
@@ -37,7 +37,9 @@ def test_replay_summarises_each_record(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[0] == "Record 1 (line 1): Palago, 3 turns, 5 tiles: Yellow (Anna) won"
-    assert lines[3].startswith("  3.    Yellow (Anna): 0,-1D  — completes yellow creature of 5 tiles")
+    assert lines[3].startswith(
+        "  3.    Yellow (Anna): 0,-1D  — completes yellow creature of 5 tiles"
+    )
     assert any(line.startswith("Record 2 (line 8): Palago") for line in lines)
 
 
@@ -73,7 +75,11 @@ def test_replay_json_reports_every_record(tmp_path: Path) -> None:
     assert good["players"][0] == {"seat": 0, "name": "Anna", "colour": "yellow"}
     assert [good["record"], bad["record"]] == [1, 2]
     assert bad["valid"] is False
-    assert {k: bad["error"][k] for k in ("turn", "line", "column")} == {"turn": "2", "line": 13, "column": 23}
+    assert {k: bad["error"][k] for k in ("turn", "line", "column")} == {
+        "turn": "2",
+        "line": 13,
+        "column": 23,
+    }
 
 
 def test_replay_reports_notation_errors_and_still_replays_good_records(tmp_path: Path) -> None:
@@ -95,7 +101,9 @@ def test_diagram_writes_each_format(tmp_path: Path) -> None:
     path = write_file(tmp_path, "game.palago", GAME)
     for suffix, magic in ((".svg", b"<?xml"), (".pdf", b"%PDF"), (".png", b"\x89PNG")):
         out = tmp_path / f"turn2{suffix}"
-        result = runner.invoke(app, ["diagram", str(path), "--turn", "2", "-o", str(out), "--coordinates"])
+        result = runner.invoke(
+            app, ["diagram", str(path), "--turn", "2", "-o", str(out), "--coordinates"]
+        )
         assert result.exit_code == 0, result.output
         assert out.read_bytes().startswith(magic)
     svg = runner.invoke(app, ["diagram", str(path)])

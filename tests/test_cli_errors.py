@@ -32,13 +32,27 @@ def game(tmp_path: Path) -> Path:
     return path
 
 
-def test_outputs_in_a_missing_folder_or_onto_a_folder_are_messages(tmp_path: Path, game: Path) -> None:
+def test_outputs_in_a_missing_folder_or_onto_a_folder_are_messages(
+    tmp_path: Path, game: Path
+) -> None:
     missing = tmp_path / "nodir" / "x"
     cases = [
-        (["diagram", str(game), "-o", f"{missing}.svg"], f"cannot write {missing}.svg: No such file or directory"),
-        (["replay", str(game), "--html", f"{missing}.html"], f"cannot write {missing}.html: No such file or directory"),
-        (["transform", "1", "2", "-o", f"{missing}.svg"], f"cannot write {missing}-before.svg: No such file"),
-        (["replay", str(game), "--html", str(tmp_path)], f"cannot write {tmp_path}: it is a folder"),
+        (
+            ["diagram", str(game), "-o", f"{missing}.svg"],
+            f"cannot write {missing}.svg: No such file or directory",
+        ),
+        (
+            ["replay", str(game), "--html", f"{missing}.html"],
+            f"cannot write {missing}.html: No such file or directory",
+        ),
+        (
+            ["transform", "1", "2", "-o", f"{missing}.svg"],
+            f"cannot write {missing}-before.svg: No such file",
+        ),
+        (
+            ["replay", str(game), "--html", str(tmp_path)],
+            f"cannot write {tmp_path}: it is a folder",
+        ),
         (["build", "-o", str(game)], f"cannot write {game}: it is not a folder"),
         (["figures", "-o", str(game)], f"cannot write {game}: it is not a folder"),
         (["diagram", str(game), "-o", "/proc/palago.svg"], "cannot write /proc/palago.svg: "),
@@ -54,13 +68,21 @@ def test_outputs_in_a_missing_folder_or_onto_a_folder_are_messages(tmp_path: Pat
     [
         (["--scale", "200", "-o", "{tmp}/x.png"], "the PNG scale must be from 0.1 to 20"),
         (["--scale", "nan", "-o", "{tmp}/x.png"], "the PNG scale must be from 0.1"),
-        (["--size", "1e6", "-o", "{tmp}/x.png"], "the tile size must be a number of points from 1 to 1000"),
+        (
+            ["--size", "1e6", "-o", "{tmp}/x.png"],
+            "the tile size must be a number of points from 1 to 1000",
+        ),
         (["--size", "inf"], "to 1000, not inf"),
         (["--size", "nan", "-o", "{tmp}/x.pdf"], "not nan"),
-        (["--size", "900", "--scale", "20", "-o", "{tmp}/x.png"], "a PNG is at most 40,000,000 pixels"),
+        (
+            ["--size", "900", "--scale", "20", "-o", "{tmp}/x.png"],
+            "a PNG is at most 40,000,000 pixels",
+        ),
     ],
 )
-def test_absurd_sizes_and_scales_name_the_limit(tmp_path: Path, game: Path, args: list[str], message: str) -> None:
+def test_absurd_sizes_and_scales_name_the_limit(
+    tmp_path: Path, game: Path, args: list[str], message: str
+) -> None:
     args = [a.replace("{tmp}", str(tmp_path)) for a in args]
     line = one_line_error(runner.invoke(app, ["diagram", str(game), *args]), 2)
     assert message in line
@@ -75,7 +97,9 @@ def test_a_board_too_wide_to_draw_names_the_limit(tmp_path: Path, body: str) -> 
     path = tmp_path / "far.palago"
     path.write_text(f'[Kind "Position"]\n{body}\n', encoding="utf-8")
     for suffix in ("svg", "png", "pdf"):
-        line = one_line_error(runner.invoke(app, ["diagram", str(path), "-o", str(tmp_path / f"x.{suffix}")]), 2)
+        line = one_line_error(
+            runner.invoke(app, ["diagram", str(path), "-o", str(tmp_path / f"x.{suffix}")]), 2
+        )
         assert "a diagram shows at most 200 cells from one side to the other" in line
 
 
@@ -96,7 +120,9 @@ def test_help_has_a_short_option_and_shows_flags_as_flags() -> None:
     assert "Exit codes: 0 ok, 1 invalid content" in runner.invoke(app, ["-h"]).stdout
 
 
-def test_unexpected_errors_and_interrupts_are_one_line(monkeypatch: pytest.MonkeyPatch, game: Path) -> None:
+def test_unexpected_errors_and_interrupts_are_one_line(
+    monkeypatch: pytest.MonkeyPatch, game: Path
+) -> None:
     import palago_tools.replays.archive as replay_cli
 
     def interrupted(*args: object, **kwargs: object) -> object:
@@ -124,10 +150,20 @@ def test_error_classes_carry_their_exit_code() -> None:
 
 def test_a_pdf_page_is_at_most_200_inches(tmp_path: Path) -> None:
     path = tmp_path / "row.palago"
-    path.write_text('[Kind "Position"]\n' + " ".join(f"{q},0R" for q in range(12)) + "\n", encoding="utf-8")
-    line = one_line_error(runner.invoke(app, ["diagram", str(path), "--size", "1000", "-o", str(tmp_path / "x.pdf")]), 2)
+    path.write_text(
+        '[Kind "Position"]\n' + " ".join(f"{q},0R" for q in range(12)) + "\n", encoding="utf-8"
+    )
+    line = one_line_error(
+        runner.invoke(app, ["diagram", str(path), "--size", "1000", "-o", str(tmp_path / "x.pdf")]),
+        2,
+    )
     assert "a page is at most 14400 pt (200 inches)" in line
-    assert runner.invoke(app, ["diagram", str(path), "--size", "200", "-o", str(tmp_path / "x.pdf")]).exit_code == 0
+    assert (
+        runner.invoke(
+            app, ["diagram", str(path), "--size", "200", "-o", str(tmp_path / "x.pdf")]
+        ).exit_code
+        == 0
+    )
 
 
 def test_fmt_in_place_writes_through_a_symbolic_link(tmp_path: Path) -> None:
@@ -141,7 +177,9 @@ def test_fmt_in_place_writes_through_a_symbolic_link(tmp_path: Path) -> None:
     assert target.read_text(encoding="utf-8") == '[Kind "Position"]\n\n0,0R 1,0L\n'
 
 
-def test_transform_wants_creatures_and_a_record_number_after_the_colon(tmp_path: Path, game: Path) -> None:
+def test_transform_wants_creatures_and_a_record_number_after_the_colon(
+    tmp_path: Path, game: Path
+) -> None:
     line = one_line_error(runner.invoke(app, ["transform", str(game), "1"]), 1)
     assert "is not a creature" in line
     line = one_line_error(runner.invoke(app, ["transform", f"{game}:x", "1"]), 2)
@@ -150,7 +188,9 @@ def test_transform_wants_creatures_and_a_record_number_after_the_colon(tmp_path:
     assert "has 1 record, not 5" in line
 
 
-def test_a_catalog_is_a_card_file_or_a_folder_and_an_empty_or_broken_one_is_named(tmp_path: Path) -> None:
+def test_a_catalog_is_a_card_file_or_a_folder_and_an_empty_or_broken_one_is_named(
+    tmp_path: Path,
+) -> None:
     cards = Path(__file__).resolve().parent.parent / "cards"
     virus = tmp_path / "virus.palago"
     virus.write_text('[Kind "Creature"]\n-1,0R -1,1R 0,-1D 0,0R 0,1L\n', encoding="utf-8")
@@ -163,9 +203,15 @@ def test_a_catalog_is_a_card_file_or_a_folder_and_an_empty_or_broken_one_is_name
     assert f"the catalog {empty} holds no cards" in line
     broken = tmp_path / "broken"
     broken.mkdir()
-    (broken / "07-bad.palago").write_text('[Kind "Creature"]\n[Card "7"]\n0,0R 1,0L\n', encoding="utf-8")
+    (broken / "07-bad.palago").write_text(
+        '[Kind "Creature"]\n[Card "7"]\n0,0R 1,0L\n', encoding="utf-8"
+    )
     result = runner.invoke(app, ["build", "-o", str(tmp_path / "out"), "--catalog", str(broken)])
-    assert result.exit_code == 1 and "07-bad.palago" in result.stderr and "Traceback" not in result.output
+    assert (
+        result.exit_code == 1
+        and "07-bad.palago" in result.stderr
+        and "Traceback" not in result.output
+    )
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
 
 
@@ -180,17 +226,29 @@ def test_generate_writes_each_creature_as_found_and_stops_when_no_new_one_comes(
 
 def test_every_command_that_reads_records_reads_standard_input(tmp_path: Path) -> None:
     virus = '[Kind "Creature"]\n-1,0R -1,1R 0,-1D 0,0R 0,1L\n'
-    for args in (["replay", "-"], ["check", "-"], ["fmt", "-"], ["diagram", "-"], ["transform", "-", "1"]):
+    for args in (
+        ["replay", "-"],
+        ["check", "-"],
+        ["fmt", "-"],
+        ["diagram", "-"],
+        ["transform", "-", "1"],
+    ):
         result = runner.invoke(app, args, input=virus)
         assert result.exit_code == 0, (args, result.output)
     empty = runner.invoke(app, ["replay", "-"], input="")
-    assert empty.exit_code == 1 and empty.stderr.strip() == "palago: <stdin> holds no records (it is empty)"
+    assert (
+        empty.exit_code == 1
+        and empty.stderr.strip() == "palago: <stdin> holds no records (it is empty)"
+    )
 
 
 def test_an_unreadable_record_chosen_by_number_shows_its_located_error(tmp_path: Path) -> None:
     path = tmp_path / "two.palago"
     path.write_text('[Kind "Position"]\n0,0R 1,1X\n\n[Kind "Position"]\n0,0R\n', encoding="utf-8")
-    for args in (["diagram", str(path), "--record", "1"], ["replay", str(path), "--html", str(tmp_path / "v.html")]):
+    for args in (
+        ["diagram", str(path), "--record", "1"],
+        ["replay", str(path), "--html", str(tmp_path / "v.html")],
+    ):
         result = runner.invoke(app, args)
         assert result.exit_code == 1 and "Traceback" not in result.output
         assert result.stderr.startswith(f"{path}:2:9: 'X' is not an orientation"), result.stderr

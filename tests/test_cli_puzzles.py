@@ -9,9 +9,9 @@ from typing import Any
 from typer.testing import CliRunner
 
 from palago_tools.cli import app
+from palago_tools.core.hexgrid import Motion
 from palago_tools.notation import parse, write
 from palago_tools.notation import records as rec
-from palago_tools.core.hexgrid import Motion
 
 from .conftest import load_vectors
 from .rasters import needs_cairo
@@ -53,11 +53,19 @@ def test_check_json_reproduces_every_vector(tmp_path: Path) -> None:
     assert len(reports) == len(entries)
     for entry, report in zip(entries, reports):
         expected = sorted(
-            (c["colour"], [list(x) for x in c["cells"]], c["tiles"], c["loops"], c["legs"], c["score"])
+            (
+                c["colour"],
+                [list(x) for x in c["cells"]],
+                c["tiles"],
+                c["loops"],
+                c["legs"],
+                c["score"],
+            )
             for c in entry["creatures"]
         )
         found = sorted(
-            (c["colour"], c["cells"], c["tiles"], c["loops"], c["legs"], c["score"]) for c in report["creatures"]
+            (c["colour"], c["cells"], c["tiles"], c["loops"], c["legs"], c["score"])
+            for c in report["creatures"]
         )
         assert found == expected, entry["name"]
         covering = any(len(c["cells"]) == len(entry["tiles"]) for c in entry["creatures"])
@@ -69,7 +77,9 @@ def test_check_json_reproduces_every_vector(tmp_path: Path) -> None:
 def test_check_names_the_problem_of_an_invalid_submission(tmp_path: Path) -> None:
     open_virus = position_record("-1,0R -1,1R 0,0R 0,1L")
     apart = position_record(VIRUS + " 5,5R")
-    result = runner.invoke(app, ["check", str(save(tmp_path, "bad.palago", open_virus + "\n" + apart))])
+    result = runner.invoke(
+        app, ["check", str(save(tmp_path, "bad.palago", open_virus + "\n" + apart))]
+    )
     assert result.exit_code == 1
     lines = result.stdout.splitlines()
     assert lines[0] == "Record 1 (line 1): not a valid creature"
@@ -90,7 +100,10 @@ def test_check_matches_the_catalog_and_solves_a_red_task(tmp_path: Path) -> None
     wrong = runner.invoke(app, ["check", str(submission), "--catalog", str(cards), "--card", "1"])
     assert wrong.exit_code == 1
     missing = runner.invoke(app, ["check", str(submission), "--catalog", str(cards), "--card", "9"])
-    assert missing.exit_code == 2 and "there is no card 9 in the catalog (cards: 1, 2)" in missing.stderr
+    assert (
+        missing.exit_code == 2
+        and "there is no card 9 in the catalog (cards: 1, 2)" in missing.stderr
+    )
 
 
 @needs_cairo

@@ -65,7 +65,16 @@ FILE_WRITERS: dict[str, tuple[list[str], str]] = {
     "puzzles -o": (["puzzles", "--count", "1", "-o", "{out}"], ".palago"),
     "puzzles --cards": (["puzzles", "--count", "1", "--cards", "{out}"], ".pdf"),
     "study --summary": (
-        ["study", "openings", "--games", "0", "--results", "{tmp}/none.jsonl", "--summary", "{out}"],
+        [
+            "study",
+            "openings",
+            "--games",
+            "0",
+            "--results",
+            "{tmp}/none.jsonl",
+            "--summary",
+            "{out}",
+        ],
         ".json",
     ),
 }
@@ -92,7 +101,9 @@ def assert_reported(result: Result, code: int, *, located: bool = False) -> str:
     ``palago:`` line; invalid content (1) is said on standard error (a ``palago:`` line or, with
     ``located``, notation reports) or is the verdict the command prints. Returns standard
     error."""
-    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(
+        result.exception
+    )
     assert "Traceback" not in result.output, result.output
     assert result.exit_code == code, (result.exit_code, result.output)
     errors = result.stderr.strip().splitlines()
@@ -127,14 +138,18 @@ def test_the_tables_cover_every_command() -> None:
     registered = {c for c in typer.main.get_command(app).commands}  # type: ignore[attr-defined]
     covered = {args[0] for args in READERS.values()} | {a[0] for a, _ in FILE_WRITERS.values()}
     covered |= {args[0] for args in FOLDER_WRITERS.values()} | OTHERS
-    assert registered <= covered, f"add the new commands to tests/test_cli_robust.py: {registered - covered}"
+    assert registered <= covered, (
+        f"add the new commands to tests/test_cli_robust.py: {registered - covered}"
+    )
 
 
 # --- Inputs ----------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("name", READERS)
-def test_unreadable_inputs_are_a_file_system_error(name: str, files: dict[str, str], tmp_path: Path) -> None:
+def test_unreadable_inputs_are_a_file_system_error(
+    name: str, files: dict[str, str], tmp_path: Path
+) -> None:
     cases = {str(tmp_path / "missing.palago"): "No such file or directory"}
     if "--catalog" not in name:  # a catalog may be a folder
         cases[str(tmp_path)] = "Is a directory"
@@ -162,7 +177,9 @@ def test_random_bytes_are_located_errors(name: str, files: dict[str, str]) -> No
 
 
 @pytest.mark.parametrize("name", READERS)
-def test_huge_coordinates_are_read_or_refused_with_the_limit(name: str, files: dict[str, str]) -> None:
+def test_huge_coordinates_are_read_or_refused_with_the_limit(
+    name: str, files: dict[str, str]
+) -> None:
     far = runner.invoke(app, fill(READERS[name], **{**files, "in": files["far"]}))
     assert far.exit_code in (0, 1, 2)
     assert_reported(far, far.exit_code, located=True)
@@ -205,7 +222,10 @@ def test_a_dash_reads_standard_input(name: str, files: dict[str, str]) -> None:
 
 @pytest.mark.parametrize(
     "name",
-    [pytest.param(n, marks=needs_cairo if s == ".png" else ()) for n, (_a, s) in FILE_WRITERS.items()],
+    [
+        pytest.param(n, marks=needs_cairo if s == ".png" else ())
+        for n, (_a, s) in FILE_WRITERS.items()
+    ],
 )
 def test_file_outputs_in_a_missing_folder_onto_a_folder_or_where_we_may_not_write(
     name: str, files: dict[str, str], tmp_path: Path
@@ -214,7 +234,9 @@ def test_file_outputs_in_a_missing_folder_onto_a_folder_or_where_we_may_not_writ
     written = "-before" if name.startswith("transform") and suffix != ".pdf" else ""
     missing = tmp_path / "nodir" / f"x{suffix}"
     result = runner.invoke(app, fill(args, **files, out=str(missing)))
-    assert f"palago: cannot write {missing}: No such file or directory" in assert_reported(result, 2)
+    assert f"palago: cannot write {missing}: No such file or directory" in assert_reported(
+        result, 2
+    )
     folder = tmp_path / f"folder{written}{suffix}"
     folder.mkdir()
     result = runner.invoke(app, fill(args, **files, out=str(folder)))
@@ -241,7 +263,10 @@ def test_folder_outputs_onto_a_file_under_a_file_or_where_we_may_not_write(
     if _sysfs_refuses_files():
         result = runner.invoke(app, fill(FOLDER_WRITERS[name], **files, out="/sys/palago-test"))
         message = assert_reported(result, 2)
-        assert re.search(r"palago: cannot write /sys/palago-test: (Permission denied|Operation not permitted)", message)
+        assert re.search(
+            r"palago: cannot write /sys/palago-test: (Permission denied|Operation not permitted)",
+            message,
+        )
     assert Path(game).read_text(encoding="utf-8") == GAME
 
 
@@ -368,13 +393,34 @@ def test_ctrl_c_while_cairo_draws_a_png_is_one_line(tmp_path: Path) -> None:
 def _shell(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     prelude = f'palago() {{ "{sys.executable}" -m palago_tools "$@"; }}\n'
-    return subprocess.run(["bash", "-c", prelude + command], cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        ["bash", "-c", prelude + command],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 CLOSED_STREAMS = [
-    *(f"palago {' '.join(READERS[name]).replace('{in}', '-').replace('{virus}', 'virus.palago').replace('{tmp}', '.')} <&-" for name in ("replay", "diagram", "fmt", "check", "annotate")),
+    *(
+        f"palago {' '.join(READERS[name]).replace('{in}', '-').replace('{virus}', 'virus.palago').replace('{tmp}', '.')} <&-"
+        for name in ("replay", "diagram", "fmt", "check", "annotate")
+    ),
     "palago analyse <&-",
-    *(f"palago {' '.join(READERS[name]).replace('{in}', 'game.palago').replace('{virus}', 'virus.palago').replace('{tmp}', '.')} >&-" for name in ("replay", "replay --json", "diagram", "fmt", "check", "check --json", "annotate")),
+    *(
+        f"palago {' '.join(READERS[name]).replace('{in}', 'game.palago').replace('{virus}', 'virus.palago').replace('{tmp}', '.')} >&-"
+        for name in (
+            "replay",
+            "replay --json",
+            "diagram",
+            "fmt",
+            "check",
+            "check --json",
+            "annotate",
+        )
+    ),
     "palago transform virus.palago 1 >&-",
     "palago analyse 0,0R >&-",
     "palago generate --tiles 5 --no-progress >&-",
@@ -391,7 +437,9 @@ def test_closed_streams_are_a_file_system_error(command: str, tmp_path: Path) ->
     assert done.returncode == 2, (done.returncode, done.stderr)
     assert "Traceback" not in done.stderr
     if "2>&-" not in command:
-        assert re.search(r"palago: cannot (read <stdin>|write <stdout>): it is closed", done.stderr), done.stderr
+        assert re.search(
+            r"palago: cannot (read <stdin>|write <stdout>): it is closed", done.stderr
+        ), done.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.palago", "virus.palago"]
 
 
@@ -418,7 +466,9 @@ def test_closed_streams_are_a_file_system_error(command: str, tmp_path: Path) ->
         (["serve", "--port", "9223372036854775808"], 2),
     ],
 )
-def test_nan_and_huge_numbers_are_usage_errors(args: list[str], code: int, files: dict[str, str]) -> None:
+def test_nan_and_huge_numbers_are_usage_errors(
+    args: list[str], code: int, files: dict[str, str]
+) -> None:
     result = runner.invoke(app, fill(args, **files))
     assert_reported(result, code)
     assert not (Path(files["tmp"]) / "out").exists()

@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from palago_tools.replays.archive import ArchiveTally, replay_archive
 from palago_tools.cli import app
 from palago_tools.cli._stream import ProgressBar
-from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.notation import write
+from palago_tools.replays.archive import ArchiveTally, replay_archive
 from palago_tools.replays.game import replay
+from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 
 runner = CliRunner()
 
@@ -52,7 +52,9 @@ def test_replay_numbers_records_as_they_stand_and_sums_up(tmp_path: Path) -> Non
     assert lines[1].startswith("Record 2 (line ") and "Palagonia" in lines[1]
     begins = GOOD.count("\n") + 2  # the record's own first line, not the line of its error
     assert lines[2] == f"Record 3 (line {begins}): could not be read: 'Q' is not an orientation"
-    assert lines[3].startswith(f"Record 4 (line {begins + 4}): Palago, 0 turns, 0 tiles: invalid at turn 1")
+    assert lines[3].startswith(
+        f"Record 4 (line {begins + 4}): Palago, 0 turns, 0 tiles: invalid at turn 1"
+    )
     tally = _expected_tally()
     assert (tally.records, tally.valid, tally.invalid, tally.unreadable) == (4, 2, 2, 1)
     summary = result.stderr.splitlines()[-1]
@@ -60,7 +62,11 @@ def test_replay_numbers_records_as_they_stand_and_sums_up(tmp_path: Path) -> Non
         "palago: 4 records: 2 valid, 2 invalid (1 unreadable); valid games: Palago 1 (Yellow won 0, Blue won 0, "
         "1 drawn, 0 unfinished), Palagonia 1 (1 finished, 0 unfinished); "
     )
-    assert f"; {tally.turns} turns in " in summary and " turns/s, " in summary and "records/s" in summary
+    assert (
+        f"; {tally.turns} turns in " in summary
+        and " turns/s, " in summary
+        and "records/s" in summary
+    )
     assert len(lines) == 4
     assert f"{path}:{begins + 2}:12: turn 1: 'Q' is not an orientation" in result.stderr
     assert f"{path}:{begins + 6}:9: turn 1 (0,0R 5,5L)" in result.stderr
@@ -80,7 +86,12 @@ def test_the_summary_counts_winners() -> None:
     assert (tally.yellow_won, tally.blue_won, tally.drawn) == (yellow, blue, drawn)
     assert yellow + blue + drawn + tally.unfinished == 8
     assert f"Palago 8 (Yellow won {yellow}, Blue won {blue}, {drawn} drawn" in tally.summary()
-    assert tally.as_json()["palago"] == {"yellow": yellow, "blue": blue, "drawn": drawn, "unfinished": tally.unfinished}
+    assert tally.as_json()["palago"] == {
+        "yellow": yellow,
+        "blue": blue,
+        "drawn": drawn,
+        "unfinished": tally.unfinished,
+    }
 
 
 def test_replay_json_lists_every_record_in_file_order(tmp_path: Path) -> None:
@@ -101,7 +112,9 @@ def test_replay_reads_standard_input(tmp_path: Path) -> None:
     result = runner.invoke(app, ["replay", "-"], input=GOOD)
     assert result.exit_code == 0, result.output
     assert len(result.stdout.splitlines()) == 2
-    assert result.stderr.splitlines()[-1].startswith("palago: 2 records: 2 valid, 0 invalid; valid games: ")
+    assert result.stderr.splitlines()[-1].startswith(
+        "palago: 2 records: 2 valid, 0 invalid; valid games: "
+    )
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
@@ -127,7 +140,9 @@ def test_the_viewer_of_an_unreadable_record_shows_its_error(tmp_path: Path) -> N
     out = tmp_path / "game.html"
     result = runner.invoke(app, ["replay", str(path), "--html", str(out), "--record", "3"])
     assert result.exit_code == 1
-    assert f"{path}:{GOOD.count(chr(10)) + 4}:12: turn 1: 'Q' is not an orientation" in result.stderr
+    assert (
+        f"{path}:{GOOD.count(chr(10)) + 4}:12: turn 1: 'Q' is not an orientation" in result.stderr
+    )
     assert not out.exists()
     past = runner.invoke(app, ["replay", str(path), "--html", str(out), "--record", "9"])
     assert past.exit_code == 2 and "has 4 records, not 9" in past.stderr
@@ -135,14 +150,19 @@ def test_the_viewer_of_an_unreadable_record_shows_its_error(tmp_path: Path) -> N
 
 def test_check_streams_records_with_numbers_and_a_summary(tmp_path: Path) -> None:
     creature = '[Kind "Position"]\n\n-1,0R -1,1R 0,-1D 0,0R 0,1L\n'
-    path = _file(tmp_path, creature + "\n" + '[Kind "Position"]\n\n0,0Q\n' + "\n" + '[Kind "Position"]\n\n0,0R\n')
+    path = _file(
+        tmp_path,
+        creature + "\n" + '[Kind "Position"]\n\n0,0Q\n' + "\n" + '[Kind "Position"]\n\n0,0R\n',
+    )
     result = runner.invoke(app, ["check", str(path)])
     assert result.exit_code == 1
     lines = result.stdout.splitlines()
     assert lines[0] == "Record 1 (line 1): a valid creature"
     assert any(line.startswith("Record 2 (line 5): could not be read") for line in lines)
     assert any(line.startswith("Record 3 (line 9): not a valid creature") for line in lines)
-    assert result.stderr.splitlines()[-1].startswith("palago: 3 records: 1 valid, 2 invalid (1 unreadable); in ")
+    assert result.stderr.splitlines()[-1].startswith(
+        "palago: 3 records: 1 valid, 2 invalid (1 unreadable); in "
+    )
     entries = json.loads(runner.invoke(app, ["check", str(path), "--json"]).stdout)
     assert [(e["record"], e["valid"]) for e in entries] == [(1, True), (2, False), (3, False)]
 

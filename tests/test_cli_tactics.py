@@ -17,16 +17,24 @@ def _figure(name: str) -> str:
 
 
 def test_threats_of_a_position_record() -> None:
-    result = runner.invoke(app, ["analyse", "--threats", _figure("attack"), "--to-move", "yellow", "--forks", "0"])
+    result = runner.invoke(
+        app, ["analyse", "--threats", _figure("attack"), "--to-move", "yellow", "--forks", "0"]
+    )
     assert result.exit_code == 0, result.output
-    assert "Blue threatens (to block):\n    2,1D completes a blue creature (5 tiles)" in result.stdout
+    assert (
+        "Blue threatens (to block):\n    2,1D completes a blue creature (5 tiles)" in result.stdout
+    )
     assert "threat cells: 2,1" in result.stdout
 
 
 def test_threats_json_and_a_game_after_a_turn(tmp_path: Path) -> None:
     game = tmp_path / "g.palago"
-    game.write_text('[Kind "Palago"]\n\n1. 0,0R 0,-1R 2. 2,-2R 1,-1L 3. 1,0D 0,1R 4. 2,-3L 2,-4R 5. 1,-2R 1,-3D *\n')
-    result = runner.invoke(app, ["analyse", "--threats", f"{game}:1", "--turn", "5", "--json", "--forks", "0"])
+    game.write_text(
+        '[Kind "Palago"]\n\n1. 0,0R 0,-1R 2. 2,-2R 1,-1L 3. 1,0D 0,1R 4. 2,-3L 2,-4R 5. 1,-2R 1,-3D *\n'
+    )
+    result = runner.invoke(
+        app, ["analyse", "--threats", f"{game}:1", "--turn", "5", "--json", "--forks", "0"]
+    )
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert report["to_move"] == "blue" and report["where"] == "after turn 5"

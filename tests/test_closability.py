@@ -30,8 +30,12 @@ def random_tiles(n: int, rng: random.Random) -> list[Tile]:
 
 def state(index: ClosabilityIndex) -> set[tuple[frozenset[int], bool, int, frozenset[int]]]:
     return {
-        (frozenset(index.corners(r)), index.is_closed(r), index.straights(r),
-         frozenset(index.gaps(r)))
+        (
+            frozenset(index.corners(r)),
+            index.is_closed(r),
+            index.straights(r),
+            frozenset(index.gaps(r)),
+        )
         for r in index.roots()
     }
 

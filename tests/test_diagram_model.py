@@ -7,6 +7,9 @@ import math
 import pytest
 
 from palago_tools.core.analysis import analyse
+from palago_tools.core.hexgrid import CLASS_KEEPING, corner_point, side_midpoint
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import Tile
 from palago_tools.diagram import (
     CLASSIC,
     GREYSCALE,
@@ -30,13 +33,10 @@ from palago_tools.diagram import (
     tileart,
     turn_numbers,
 )
-from palago_tools.drawing.metrics import text_width
 from palago_tools.diagram.model import wrap
 from palago_tools.diagram.palette import mix
+from palago_tools.drawing.metrics import text_width
 from palago_tools.drawing.primitives import ArcTo, Close, LineTo, MoveTo, Path, Point, Segment, Text
-from palago_tools.core.hexgrid import CLASS_KEEPING, corner_point, side_midpoint
-from palago_tools.core.position import Position
-from palago_tools.core.tiles import Tile
 
 PLAIN = Position.parse("0,0R 1,0L 1,-1D 0,-1L -1,0D -1,1R 0,1L")
 VIRUS = Position.parse("-1,0R -1,1R 0,-1D 0,0R 0,1L")

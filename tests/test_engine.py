@@ -250,7 +250,9 @@ def _spot_cells(draw: st.DrawFn) -> frozenset[tuple[int, int]]:
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(_spot_cells(), min_size=0, max_size=4))
-def test_one_turn_covers_the_threats_it_lays_a_tile_on(groups: list[frozenset[tuple[int, int]]]) -> None:
+def test_one_turn_covers_the_threats_it_lays_a_tile_on(
+    groups: list[frozenset[tuple[int, int]]],
+) -> None:
     """The evaluation's "no single turn covers these threats" against every tile and every pair
     of neighbouring tiles: threats that share a cell are covered by one tile there."""
     spots = [Spot(Colour.BLUE, cells) for cells in groups]
@@ -262,7 +264,10 @@ def test_one_turn_covers_the_threats_it_lays_a_tile_on(groups: list[frozenset[tu
 
 
 def test_two_threats_through_one_cell_are_not_a_fork() -> None:
-    shared = [Spot(Colour.BLUE, frozenset({(0, 0), (1, 0)})), Spot(Colour.BLUE, frozenset({(0, 0), (0, 1)}))]
+    shared = [
+        Spot(Colour.BLUE, frozenset({(0, 0), (1, 0)})),
+        Spot(Colour.BLUE, frozenset({(0, 0), (0, 1)})),
+    ]
     apart = [Spot(Colour.BLUE, frozenset({(0, 0)})), Spot(Colour.BLUE, frozenset({(3, 0)}))]
     assert covered_by_one_turn(shared) and not covered_by_one_turn(apart)
 

@@ -34,11 +34,9 @@ from palago_tools.engine.analysis import (
     winning_chances,
 )
 from palago_tools.engine.evaluation import SURE, WIN
-from palago_tools.engine.match import opening_book, player_named
 from palago_tools.notation import parse, parse_text, write, write_verified
 from palago_tools.notation import records as rec
 from palago_tools.replays.reports import schema
-from palago_tools.rules import Palago
 from palago_tools.viewer import viewer_html
 from palago_tools.viewer.graph import chances
 
@@ -188,7 +186,9 @@ def test_annotate_engine_command_is_idempotent_and_keeps_the_input(tmp_path: Pat
     source = tmp_path / "game.palago"
     source.write_text(GAME, encoding="utf-8")
     out = tmp_path / "annotated.palago"
-    result = runner.invoke(app, ["annotate", "--engine", "--level", "1", str(source), "-o", str(out)])
+    result = runner.invoke(
+        app, ["annotate", "--engine", "--level", "1", str(source), "-o", str(out)]
+    )
     assert result.exit_code == 0, result.output
     assert source.read_text(encoding="utf-8") == GAME
     once = out.read_text(encoding="utf-8")
@@ -202,7 +202,9 @@ def test_annotate_engine_command_is_idempotent_and_keeps_the_input(tmp_path: Pat
 def test_annotate_engine_stops_at_the_time_given(tmp_path: Path) -> None:
     source = tmp_path / "game.palago"
     source.write_text(GAME, encoding="utf-8")
-    result = runner.invoke(app, ["annotate", "--engine", "--level", "2", "--seconds", "0.1", str(source)])
+    result = runner.invoke(
+        app, ["annotate", "--engine", "--level", "2", "--seconds", "0.1", str(source)]
+    )
     assert result.exit_code == 0, result.output
     assert "stopped after 0.1 s" in result.stderr
     (back,) = parse_text(result.stdout).records
@@ -269,7 +271,7 @@ def test_the_page_draws_one_point_per_evaluated_turn() -> None:
     assert page.count('class="ev-pt') == 4
     assert 'class="ev-pt blunder"' in page and 'class="ev-pt dubious"' in page
     assert "engine&#x27;s best: 2,-1D 3,-2R" in page
-    assert "<svg class=\"evgraph\"" not in viewer_html(_game())
+    assert '<svg class="evgraph"' not in viewer_html(_game())
 
 
 @pytest.mark.browser
@@ -308,9 +310,15 @@ def test_clicking_the_graph_opens_the_turn(browser: Any, tmp_path: Path) -> None
     graph = browser.find_element(By.CSS_SELECTOR, ".evgraph")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", graph)
     box = graph.rect  # a click high in the column of the second point, away from the point
-    x = box["width"] * float(browser.execute_script(
-        "return document.querySelectorAll('.evgraph .ev-pt')[1].getAttribute('cx')"
-    )) / 600
+    x = (
+        box["width"]
+        * float(
+            browser.execute_script(
+                "return document.querySelectorAll('.evgraph .ev-pt')[1].getAttribute('cx')"
+            )
+        )
+        / 600
+    )
     ActionChains(browser).move_to_element_with_offset(
         graph, int(x - box["width"] / 2), int(4 - box["height"] / 2)
     ).click().perform()

@@ -22,11 +22,12 @@ from pathlib import Path
 import pytest
 
 from palago_tools.core.hexgrid import Cell, are_adjacent
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import Colour, Tile
 from palago_tools.notation import parse_file
 from palago_tools.notation import records as rec
-from palago_tools.core.position import Position
-from palago_tools.rules import Palago
 from palago_tools.replays.situations import CLAIM_TAG, colour_named, situation_of, tag
+from palago_tools.rules import Palago
 from palago_tools.tactics import (
     Fork,
     Refutation,
@@ -37,7 +38,6 @@ from palago_tools.tactics import (
     immediate_wins,
     threats,
 )
-from palago_tools.core.tiles import Colour, Tile
 
 FIGURES = Path(__file__).parent.parent / "docs" / "diagrams"
 CLAIM = re.compile(r"(yellow|blue) (wins in 1|wins in 2|wins|threatens)\Z")
@@ -53,7 +53,9 @@ def _claims() -> list[tuple[str, rec.Record]]:
 
 
 def _ghost(record: rec.Record) -> tuple[Tile, ...]:
-    return tuple(t for a in record.annotations() if isinstance(a, rec.GhostCommand) for t in a.tiles)
+    return tuple(
+        t for a in record.annotations() if isinstance(a, rec.GhostCommand) for t in a.tiles
+    )
 
 
 def _circles(record: rec.Record) -> set[Cell]:

@@ -10,12 +10,21 @@ import pytest
 from PIL import Image
 
 from palago_tools.core.analysis import Status, analyse
-from palago_tools.replays.catalog import catalog_records
+from palago_tools.core.hexgrid import are_adjacent, cells_around, distance
+from palago_tools.core.identity import creature_id, creature_tiles, position_form
+from palago_tools.core.incremental import LiveAnalysis
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import ORIENTATIONS, Colour, Orientation, Tile, straight_corners
 from palago_tools.diagram import Label, compile_diagram, palette
 from palago_tools.drawing.primitives import Text
 from palago_tools.drawing.typesetting import NBSP
+from palago_tools.errors import IllegalMoveError
 from palago_tools.languages import LANGUAGES
+from palago_tools.notation import records as rec
 from palago_tools.printing.strings import text
+from palago_tools.replays.catalog import catalog_records
+from palago_tools.rules import Palago
+from palago_tools.rules.palagonia import Die, Palagonia, PlaceAction, RemoveAction, RotateAction
 from palago_tools.views.figures import (
     FIGURE_OPTIONS,
     figure_bytes,
@@ -24,18 +33,9 @@ from palago_tools.views.figures import (
     figures,
     openings,
 )
-from palago_tools.core.hexgrid import are_adjacent, cells_around, distance
-from palago_tools.core.identity import creature_id, creature_tiles, position_form
-from palago_tools.core.incremental import LiveAnalysis
-from palago_tools.notation import records as rec
-from palago_tools.core.position import Position
-from palago_tools.errors import IllegalMoveError
-from palago_tools.rules import Palago
-from palago_tools.rules.palagonia import Die, Palagonia, PlaceAction, RemoveAction, RotateAction
-from palago_tools.core.tiles import ORIENTATIONS, Colour, Orientation, Tile, straight_corners
 
-from .test_render_golden import MEAN_LIMIT, STRONG_LIMIT, difference
 from .rasters import fresh_cairo, needs_dejavu
+from .test_render_golden import MEAN_LIMIT, STRONG_LIMIT, difference
 
 FIGURES = Path(__file__).resolve().parents[1] / "docs" / "figures"
 RECORDS = dict(figure_records())
@@ -77,7 +77,9 @@ def winning_tiles(live: LiveAnalysis, mover: Colour, first: tuple[Tile, ...] = (
     with ``first``, only the first of those tiles that still wins, when one does."""
     found = []
     candidates = [t for t in first if t.cell not in live.tiles] + [
-        Tile(cell, orientation) for cell in sorted(live.position().frontier()) for orientation in ORIENTATIONS
+        Tile(cell, orientation)
+        for cell in sorted(live.position().frontier())
+        for orientation in ORIENTATIONS
     ]
     for tile in candidates:
         done = live.place(tile)
@@ -133,7 +135,9 @@ def escapes(
 def test_figure_matches_its_committed_png(name: str) -> None:
     figure = BY_NAME[name]
     fresh_cairo()
-    image = Image.open(io.BytesIO(figure_bytes(figure.diagram, "png", figure.options()))).convert("RGB")
+    image = Image.open(io.BytesIO(figure_bytes(figure.diagram, "png", figure.options()))).convert(
+        "RGB"
+    )
     committed = Image.open(FIGURES / f"{name}.png").convert("RGB")
     assert (FIGURES / f"{name}.svg").exists() and (FIGURES / f"{name}.pdf").exists()
     mean, share = difference(image, committed)
@@ -150,9 +154,26 @@ def test_figure_pngs_are_opaque_at_300_ppi() -> None:
 
 def test_every_figure_the_issue_lists_is_there() -> None:
     wanted = {
-        "tile-anatomy", "tile-parts", "matching-colours", "closed", "not-closed", "eye", "openings",
-        "direct-attack", "fork", "triple-row", "inner-outer", "palagonia-a", "palagonia-b",
-        "palagonia-c", "leg", "scoring", "holes", "dice-place", "dice-remove", "dice-rotate",
+        "tile-anatomy",
+        "tile-parts",
+        "matching-colours",
+        "closed",
+        "not-closed",
+        "eye",
+        "openings",
+        "direct-attack",
+        "fork",
+        "triple-row",
+        "inner-outer",
+        "palagonia-a",
+        "palagonia-b",
+        "palagonia-c",
+        "leg",
+        "scoring",
+        "holes",
+        "dice-place",
+        "dice-remove",
+        "dice-rotate",
     }
     assert wanted <= set(BY_NAME)
 
@@ -182,8 +203,14 @@ def test_every_figure_has_a_caption_in_each_language_set_below_the_art(lang: str
             if text.text in label_texts:
                 continue  # letters and numbers on cells, named by the caption
             assert text.position[1] > art_bottom, (figure.name, text.text)
-            assert set(text.text.replace(NBSP, " ").split()) <= caption_words, (figure.name, text.text)
-        assert " ".join(t.text for t in texts if t.text not in label_texts).replace(NBSP, " ").split() == caption.split()
+            assert set(text.text.replace(NBSP, " ").split()) <= caption_words, (
+                figure.name,
+                text.text,
+            )
+        assert (
+            " ".join(t.text for t in texts if t.text not in label_texts).replace(NBSP, " ").split()
+            == caption.split()
+        )
 
 
 def _bottom(item: object) -> float:
@@ -194,7 +221,11 @@ def _bottom(item: object) -> float:
     found = [0.0]
     for name in getattr(item, "__dataclass_fields__", {}):
         value = getattr(item, name)
-        if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, float | int) for v in value):
+        if (
+            isinstance(value, tuple)
+            and len(value) == 2
+            and all(isinstance(v, float | int) for v in value)
+        ):
             found.append(float(value[1]))
         elif isinstance(value, tuple):
             found.extend(_bottom(v) for v in value)
@@ -225,7 +256,10 @@ def test_palettes_reach_the_figures() -> None:
 
 # Claims checked by the rules ---------------------------------------------------------------
 def test_tactic_figures_carry_the_claim_tags() -> None:
-    claims = {name: (dict(r.tags).get("X-ToMove"), dict(r.tags).get("X-Claim")) for name, r in RECORDS.items()}
+    claims = {
+        name: (dict(r.tags).get("X-ToMove"), dict(r.tags).get("X-Claim"))
+        for name, r in RECORDS.items()
+    }
     assert claims["fork"] == ("blue", "yellow wins")
     assert claims["direct-attack"] == ("yellow", "blue threatens")
     assert claims["triple-row"] == ("blue", "blue wins in 2")
@@ -272,7 +306,10 @@ def test_triple_row_blue_turns_it_into_a_fork_and_wins() -> None:
     assert len(row.cells) == 3 and len({position[c] for c in row.cells}) == 1
     assert set(row.cells) <= position.outer_tiles()
     (a, b, c) = row.cells
-    assert are_adjacent(a, b) and (b[0] - a[0], b[1] - a[1]) == (c[0] - b[0], c[1] - b[1])  # straight
+    assert are_adjacent(a, b) and (b[0] - a[0], b[1] - a[1]) == (
+        c[0] - b[0],
+        c[1] - b[1],
+    )  # straight
     assert not winning_turns(position, Colour.BLUE) and not winning_turns(position, Colour.YELLOW)
     (ghost,) = notes(record, rec.GhostCommand)
     assert game_at(position, Colour.BLUE).is_legal(ghost.tiles)
@@ -298,7 +335,9 @@ def test_scoring_figure_is_the_camel_of_card_12() -> None:
     # inner loops close one corner of tips each, the fourth a larger region
     assert sorted(len(loop.curves) for loop in yellow.inner_loops) == [3, 3, 3, 6]
     (legs,) = notes(record, rec.HighlightCommand)
-    assert set(legs.cells) == {cell for corner in yellow.leg_corners for cell, _k in cells_around(corner)}
+    assert set(legs.cells) == {
+        cell for corner in yellow.leg_corners for cell, _k in cells_around(corner)
+    }
     assert FIGURE_OPTIONS.dashed_inner_loops  # inner loops dashed, the outer one solid
 
 
@@ -308,14 +347,22 @@ def test_leg_figure_and_its_caption() -> None:
     (creature,) = [c for c in analyse(position).creatures if c.cells == set(position)]
     assert creature.breakdown() == "1 outer loop + 1 inner loop + 1 leg = 3"
     (legs,) = notes(record, rec.HighlightCommand)
-    assert set(legs.cells) == {cell for corner in creature.leg_corners for cell, _k in cells_around(corner)}
+    assert set(legs.cells) == {
+        cell for corner in creature.leg_corners for cell, _k in cells_around(corner)
+    }
     assert "a straight and three connected arcs" in record.caption  # EN rulebook
     # FR and HU: "une droite et deux sommets", "egy egyenesben és két sarokban": the limb's end
     # corner has two tips of the creature's colour around it and its straight.
     for corner in creature.leg_corners:
         around = cells_around(corner)
-        tips = [cell for cell, k in around if k == (position[cell].tip + (0 if creature.colour is Colour.YELLOW else 3)) % 6]
-        straights = [cell for cell, k in around if k in straight_corners(position[cell].tip, creature.colour)]
+        tips = [
+            cell
+            for cell, k in around
+            if k == (position[cell].tip + (0 if creature.colour is Colour.YELLOW else 3)) % 6
+        ]
+        straights = [
+            cell for cell, k in around if k in straight_corners(position[cell].tip, creature.colour)
+        ]
         assert len(tips) == 2 and len(straights) == 1, corner
 
 
@@ -333,7 +380,9 @@ def test_holes_single_and_large_by_the_rules() -> None:
         with pytest.raises(IllegalMoveError) if not closes else _nothing():
             game.play((Tile(single, orientation), Tile(squares.cells[0], Orientation.R)))
     a, b = squares.cells
-    assert game_at(position, Colour.YELLOW).is_legal((Tile(a, Orientation.R), Tile(b, Orientation.L)))
+    assert game_at(position, Colour.YELLOW).is_legal(
+        (Tile(a, Orientation.R), Tile(b, Orientation.L))
+    )
 
 
 class _nothing:
@@ -352,7 +401,11 @@ def _palagonia_at(position: Position) -> Palagonia:
     rest = order[5:]
     while rest:
         chunk, rest = rest[:4] if len(rest) != 5 else rest[:5], rest[4:] if len(rest) != 5 else []
-        face = {2: Die.TWO, 3: Die.THREE, 4: Die.FOUR, 5: Die.FIVE}[len(chunk)] if len(chunk) > 1 else None
+        face = (
+            {2: Die.TWO, 3: Die.THREE, 4: Die.FOUR, 5: Die.FIVE}[len(chunk)]
+            if len(chunk) > 1
+            else None
+        )
         if face is None:
             chunk, rest = chunk + rest[:1], rest[1:]
             face = Die.TWO
@@ -374,7 +427,9 @@ def test_palagonia_dice_actions_by_the_rules() -> None:
     place = source("dice-place")
     (ghost,) = notes(place, rec.GhostCommand)
     assert len(ghost.tiles) == 3 and Position(ghost.tiles).is_connected()
-    _palagonia_at(place.position()).play((Die.THREE, Die.TWO), Die.THREE, PlaceAction(tuple(ghost.tiles)))
+    _palagonia_at(place.position()).play(
+        (Die.THREE, Die.TWO), Die.THREE, PlaceAction(tuple(ghost.tiles))
+    )
 
     remove = source("dice-remove")
     (cross,) = notes(remove, rec.MarkCommand)
@@ -389,7 +444,9 @@ def test_palagonia_dice_actions_by_the_rules() -> None:
     turned[ring.start] = Orientation.R  # it pointed R before the turn (the caption says so)
     game = _palagonia_at(Position(turned))
     assert ring.start in game.inner_tiles()
-    game.play((Die.ROTATE, Die.TWO), Die.ROTATE, RotateAction(ring.start, rotate.position()[ring.start]))
+    game.play(
+        (Die.ROTATE, Die.TWO), Die.ROTATE, RotateAction(ring.start, rotate.position()[ring.start])
+    )
 
 
 # Other figures -----------------------------------------------------------------------------
@@ -397,11 +454,15 @@ def test_the_openings_figure_shows_the_six_computed_openings_apart() -> None:
     assert len(openings()) == 6
     position = source("openings").position()
     groups = _components(position)
-    assert {position_form(g) for g in groups} == {position_form(o) for o in openings()} and len(groups) == 6
+    assert {position_form(g) for g in groups} == {position_form(o) for o in openings()} and len(
+        groups
+    ) == 6
     for a in groups:
         for b in groups:
             if a is not b:
-                assert min(distance(x, y) for x in a for y in b) >= 4  # the panels' grids do not touch
+                assert (
+                    min(distance(x, y) for x in a for y in b) >= 4
+                )  # the panels' grids do not touch
 
 
 def _components(position: Position) -> list[Position]:
@@ -426,7 +487,9 @@ def test_tile_anatomy_labels_sit_on_their_own_tiles() -> None:
     labels = notes(record, rec.LabelCommand)
     position = record.position()
     assert [(lab.text, position[lab.cell]) for lab in labels] == [
-        ("R", Orientation.R), ("L", Orientation.L), ("D", Orientation.D)
+        ("R", Orientation.R),
+        ("L", Orientation.L),
+        ("D", Orientation.D),
     ]
 
 
@@ -459,7 +522,12 @@ def test_inner_tiles_are_the_circled_ones() -> None:
 
 def test_palagonia_situations() -> None:
     a = source("palagonia-a").position()
-    assert not a.inner_tiles() and not analyse(a).creatures and a.is_connected() and not a.enclosed_areas()
+    assert (
+        not a.inner_tiles()
+        and not analyse(a).creatures
+        and a.is_connected()
+        and not a.enclosed_areas()
+    )
     b_record = source("palagonia-b")
     (b_tiles,) = notes(b_record, rec.HighlightCommand)
     assert distance(*b_tiles.cells) >= 2
@@ -485,7 +553,11 @@ def test_figure_pdfs_carry_their_caption_and_language(lang: str) -> None:
 
     (figure,) = [f for f in figures(lang=lang) if f.name == "holes"]
     subject = text("figure_subject", lang)
-    reader = PdfReader(io.BytesIO(figure_bytes(figure.diagram, "pdf", figure.options(), lang, subject)))
+    reader = PdfReader(
+        io.BytesIO(figure_bytes(figure.diagram, "pdf", figure.options(), lang, subject))
+    )
     assert reader.metadata is not None and reader.metadata.title == figure.diagram.caption
     assert str(reader.trailer["/Root"]["/Lang"]) == lang.lower() and reader.metadata.subject
-    assert "Palago" in (reader.metadata.subject or "") or "Палаго" in (reader.metadata.subject or "")
+    assert "Palago" in (reader.metadata.subject or "") or "Палаго" in (
+        reader.metadata.subject or ""
+    )

@@ -8,7 +8,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from palago_tools.errors import GeometryError
 from palago_tools.core.hexgrid import (
     CLASS_KEEPING,
     CLASS_SWAPPING,
@@ -29,6 +28,7 @@ from palago_tools.core.hexgrid import (
     side_of,
     tip_sector,
 )
+from palago_tools.errors import GeometryError
 
 cells = st.tuples(st.integers(-50, 50), st.integers(-50, 50))
 
@@ -54,7 +54,9 @@ def test_cells_around_a_corner_name_it_back(cell: tuple[int, int], k: int) -> No
 def test_a_side_has_one_name_from_both_cells(cell: tuple[int, int], j: int) -> None:
     other = neighbour(cell, j)
     assert side_of(cell, j) == side_of(other, j + 3)
-    assert (cell, j) in cells_of_side(side_of(cell, j)) or (cell, j % 6) in cells_of_side(side_of(cell, j))
+    assert (cell, j) in cells_of_side(side_of(cell, j)) or (cell, j % 6) in cells_of_side(
+        side_of(cell, j)
+    )
 
 
 def test_screen_geometry_matches_the_spec() -> None:
@@ -99,7 +101,9 @@ def test_the_twelve_motions_split_six_and_six() -> None:
 def test_motions_move_cells_corners_and_sides_consistently(motion: Motion) -> None:
     for cell in disc((0, 0), 3):
         for j in range(6):
-            assert motion.cell(neighbour(cell, j)) == neighbour(motion.cell(cell), motion.direction(j))
+            assert motion.cell(neighbour(cell, j)) == neighbour(
+                motion.cell(cell), motion.direction(j)
+            )
         for k in range(6):
             image = corner_of(motion.cell(cell), motion.corner(k))
             assert motion.corner_point(corner_of(cell, k)) == image

@@ -26,7 +26,8 @@ NAMED = {e["name"]: vector_position(e) for e in load_vectors()}
 
 def _ids(position: Position) -> list[str]:
     return sorted(
-        creature_id(creature_tiles(position, c.cells), c.colour) for c in analyse(position).creatures
+        creature_id(creature_tiles(position, c.cells), c.colour)
+        for c in analyse(position).creatures
     )
 
 
@@ -61,7 +62,9 @@ def test_creature_form_is_written_yellow_from_origin() -> None:
 
 
 @given(grown_positions(max_tiles=12), st.sampled_from(CLASS_KEEPING), st.integers(-5, 5))
-def test_game_symmetry_identifies_moved_positions(position: Position, motion: Motion, d: int) -> None:
+def test_game_symmetry_identifies_moved_positions(
+    position: Position, motion: Motion, d: int
+) -> None:
     assert same_position(position, position.moved(motion).translated(d, -d))
 
 

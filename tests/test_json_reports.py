@@ -61,7 +61,11 @@ def test_replay_and_check_of_every_example_follow_the_schema(example: Path) -> N
     validate("replay", replayed)
     checked = run_json(["check", str(example), "--json"])
     validate("check", checked)
-    assert [e["record"] for e in replayed] == [e["record"] for e in checked] == list(range(1, len(replayed) + 1))
+    assert (
+        [e["record"] for e in replayed]
+        == [e["record"] for e in checked]
+        == list(range(1, len(replayed) + 1))
+    )
 
 
 def test_every_record_is_numbered_as_it_stands_with_its_error(tmp_path: Path) -> None:
@@ -137,4 +141,6 @@ def test_a_red_task_and_a_transformation_follow_the_schema(tmp_path: Path) -> No
     assert red["red_task"]["card"] == 1 and red["red_task"]["solved"] is True
     transformation = run_json(["check", str(EXAMPLES / "transformation.palago"), "--json"])
     validate("check", transformation)
-    assert all(e["transformation"] is not None for e in transformation if e["kind"] == "Transformation")
+    assert all(
+        e["transformation"] is not None for e in transformation if e["kind"] == "Transformation"
+    )

@@ -46,20 +46,64 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     # The engine plays through the rules and the tactics; its matches write records and replay
     # them. Nothing below the table knows it.
     "engine": _up_to("core", "rules", "notation", "tactics", "replays"),
-    "views": _up_to("core", "rules", "notation", "tactics", "palalab", "replays", "drawing", "diagram", "render"),
+    "views": _up_to(
+        "core", "rules", "notation", "tactics", "palalab", "replays", "drawing", "diagram", "render"
+    ),
     "printing": _up_to(
-        "core", "rules", "notation", "tactics", "palalab", "replays", "drawing", "diagram", "render", "views"
+        "core",
+        "rules",
+        "notation",
+        "tactics",
+        "palalab",
+        "replays",
+        "drawing",
+        "diagram",
+        "render",
+        "views",
     ),
     "viewer": _up_to(
-        "core", "rules", "notation", "tactics", "palalab", "replays", "drawing", "diagram", "render", "views"
+        "core",
+        "rules",
+        "notation",
+        "tactics",
+        "palalab",
+        "replays",
+        "drawing",
+        "diagram",
+        "render",
+        "views",
     ),
     "table": _up_to(
-        "core", "rules", "notation", "tactics", "palalab", "replays", "drawing", "diagram", "render", "views",
-        "printing", "viewer", "engine",
+        "core",
+        "rules",
+        "notation",
+        "tactics",
+        "palalab",
+        "replays",
+        "drawing",
+        "diagram",
+        "render",
+        "views",
+        "printing",
+        "viewer",
+        "engine",
     ),
     "cli": _up_to(
-        "core", "rules", "notation", "tactics", "palalab", "replays", "drawing", "diagram", "render", "views",
-        "printing", "viewer", "table", "engine", "__init__",
+        "core",
+        "rules",
+        "notation",
+        "tactics",
+        "palalab",
+        "replays",
+        "drawing",
+        "diagram",
+        "render",
+        "views",
+        "printing",
+        "viewer",
+        "table",
+        "engine",
+        "__init__",
     ),
     # The facade exports the light core of the library; printing, rendering and the table stay
     # behind their own imports.
@@ -144,7 +188,10 @@ def test_siblings_and_renderers_are_kept_apart() -> None:
     assert "rules" not in MAY_IMPORT["notation"] and "notation" not in MAY_IMPORT["rules"]
     assert not {"rules", "replays", "notation", "core"} & MAY_IMPORT["render"]
     assert not {"rules", "replays", "notation"} & MAY_IMPORT["diagram"]
-    assert not any("engine" in MAY_IMPORT[p] for p in ("render", "drawing", "diagram", "views", "printing", "viewer"))
+    assert not any(
+        "engine" in MAY_IMPORT[p]
+        for p in ("render", "drawing", "diagram", "views", "printing", "viewer")
+    )
 
 
 def test_imports_are_read_with_their_package() -> None:

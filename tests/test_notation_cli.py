@@ -24,7 +24,9 @@ def runner() -> CliRunner:
     return CliRunner()
 
 
-def test_fmt_prints_the_canonical_form_and_leaves_the_file_alone(runner: CliRunner, tmp_path: Path) -> None:
+def test_fmt_prints_the_canonical_form_and_leaves_the_file_alone(
+    runner: CliRunner, tmp_path: Path
+) -> None:
     path = tmp_path / "game.palago"
     path.write_bytes(MESSY.encode("utf-8"))
     result = runner.invoke(app, ["fmt", str(path)])
@@ -45,7 +47,9 @@ def test_fmt_in_place_rewrites_atomically(runner: CliRunner, tmp_path: Path) -> 
     assert [p.name for p in tmp_path.iterdir()] == ["game.palago"]
 
 
-def test_fmt_reports_bad_records_prints_the_good_ones_and_exits_1(runner: CliRunner, tmp_path: Path) -> None:
+def test_fmt_reports_bad_records_prints_the_good_ones_and_exits_1(
+    runner: CliRunner, tmp_path: Path
+) -> None:
     path = tmp_path / "games.palago"
     path.write_text(BAD, encoding="utf-8")
     result = runner.invoke(app, ["fmt", str(path)])
@@ -59,7 +63,9 @@ def test_fmt_reports_bad_records_prints_the_good_ones_and_exits_1(runner: CliRun
     assert "Traceback" not in result.stderr
 
 
-def test_fmt_strict_stops_at_the_first_error_and_prints_nothing(runner: CliRunner, tmp_path: Path) -> None:
+def test_fmt_strict_stops_at_the_first_error_and_prints_nothing(
+    runner: CliRunner, tmp_path: Path
+) -> None:
     path = tmp_path / "games.palago"
     path.write_text(BAD + BAD, encoding="utf-8")
     result = runner.invoke(app, ["fmt", str(path), "--strict"])
@@ -77,7 +83,9 @@ def test_fmt_in_place_refuses_to_drop_bad_records(runner: CliRunner, tmp_path: P
     assert path.read_text(encoding="utf-8") == BAD
 
 
-def test_fmt_of_a_missing_file_or_binary_junk_has_no_traceback(runner: CliRunner, tmp_path: Path) -> None:
+def test_fmt_of_a_missing_file_or_binary_junk_has_no_traceback(
+    runner: CliRunner, tmp_path: Path
+) -> None:
     result = runner.invoke(app, ["fmt", str(tmp_path / "missing.palago")])
     assert result.exit_code == 2
     assert result.stderr.startswith("palago: cannot read")

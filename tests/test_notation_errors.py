@@ -6,16 +6,26 @@ from pathlib import Path
 
 import pytest
 
+from palago_tools.core.tiles import Orientation, Tile
 from palago_tools.errors import LimitError
-
-from palago_tools.notation import NotationError, PalagoGame, parse, parse_bytes, parse_file, parse_text, write
+from palago_tools.notation import (
+    NotationError,
+    PalagoGame,
+    parse,
+    parse_bytes,
+    parse_file,
+    parse_text,
+    write,
+)
 from palago_tools.notation.errors import EXCERPT
 from palago_tools.notation.records import PalagoTurn, Placement
-from palago_tools.core.tiles import Orientation, Tile
 
 BAD = Path(__file__).resolve().parent / "notation_corpus" / "bad"
 BOARDSPACE_BAD = Path(__file__).resolve().parent / "boardspace_corpus" / "bad"
-CORPORA = {"notation": sorted(BAD.glob("*.palago")), "boardspace": sorted(BOARDSPACE_BAD.glob("*.sgf"))}
+CORPORA = {
+    "notation": sorted(BAD.glob("*.palago")),
+    "boardspace": sorted(BOARDSPACE_BAD.glob("*.sgf")),
+}
 """The bad records of each form the reader reads, each with its ``.expected`` messages."""
 BAD_FILES = [path for paths in CORPORA.values() for path in paths]
 
@@ -99,7 +109,9 @@ def test_bom_and_crlf_are_accepted() -> None:
 
 def _big_file(target: int) -> bytes:
     turns = tuple(
-        PalagoTurn(n, (Placement(Tile((n, 0), Orientation.R)), Placement(Tile((n, 1), Orientation.L))))
+        PalagoTurn(
+            n, (Placement(Tile((n, 0), Orientation.R)), Placement(Tile((n, 1), Orientation.L)))
+        )
         for n in range(1, 31)
     )
     record = write(PalagoGame(turns=turns, tags=(("Event", "Big"),))).encode("utf-8") + b"\n"

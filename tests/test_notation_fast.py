@@ -11,12 +11,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lark.exceptions import UnexpectedInput
 
-from palago_tools.replays.generated import random_palago_record
 from palago_tools.notation import PalagoGame, Record, Span, parse_text, write
 from palago_tools.notation.build import Builder
-from palago_tools.notation.origin import Fault
 from palago_tools.notation.fast import read_palago_game
+from palago_tools.notation.origin import Fault
 from palago_tools.notation.parser import lark_parser
+from palago_tools.replays.generated import random_palago_record
 from palago_tools.rules.palago import Opening, PalagoOptions
 
 from .notation_strategies import palago_games
@@ -64,7 +64,9 @@ def plain(game: PalagoGame) -> PalagoGame:
     turns = tuple(
         dataclasses.replace(
             turn,
-            placements=tuple(dataclasses.replace(p, glyph=None, comments=()) for p in turn.placements),
+            placements=tuple(
+                dataclasses.replace(p, glyph=None, comments=()) for p in turn.placements
+            ),
             variations=(),
         )
         for turn in game.turns
@@ -103,7 +105,9 @@ def test_games_with_other_spacing_read_alike_wherever_they_start(
 
 @given(palago_games(), st.data())
 @SETTINGS
-def test_altered_games_are_read_fast_only_when_lark_reads_them(game: PalagoGame, data: st.DataObject) -> None:
+def test_altered_games_are_read_fast_only_when_lark_reads_them(
+    game: PalagoGame, data: st.DataObject
+) -> None:
     text = write(plain(game) if data.draw(st.booleans()) else game)
     at = data.draw(st.integers(0, len(text)))
     cut = data.draw(st.integers(0, 3))

@@ -14,12 +14,45 @@ from .notation_strategies import records
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = [p.read_bytes() for p in sorted((ROOT / "docs" / "examples").glob("*.palago"))]
-SEEDS += [p.read_bytes() for p in sorted((ROOT / "tests" / "notation_corpus" / "bad").glob("*.palago"))]
+SEEDS += [
+    p.read_bytes() for p in sorted((ROOT / "tests" / "notation_corpus" / "bad").glob("*.palago"))
+]
 PIECES = [
-    b"[", b"]", b"{", b"}", b"(", b")", b"[%", b";", b"\n", b"\r\n", b'"', b"\\", b"\xff", b"\x00",
-    b"0,0R", b"1,-1", b"1.", b"4+.", b"[Kind \"Palago\"]", b"[Kind \"Palagonia\"]", b"x", b"@",
-    "↻".encode(), b"3:", b"1-0", b"*", b"start:", b"target:", b">", b"+", b"!?", b"[%mark circle 1,1]",
-    b"99999999999999999999999", b"(" * 60, b"\xef\xbb\xbf",
+    b"[",
+    b"]",
+    b"{",
+    b"}",
+    b"(",
+    b")",
+    b"[%",
+    b";",
+    b"\n",
+    b"\r\n",
+    b'"',
+    b"\\",
+    b"\xff",
+    b"\x00",
+    b"0,0R",
+    b"1,-1",
+    b"1.",
+    b"4+.",
+    b'[Kind "Palago"]',
+    b'[Kind "Palagonia"]',
+    b"x",
+    b"@",
+    "↻".encode(),
+    b"3:",
+    b"1-0",
+    b"*",
+    b"start:",
+    b"target:",
+    b">",
+    b"+",
+    b"!?",
+    b"[%mark circle 1,1]",
+    b"99999999999999999999999",
+    b"(" * 60,
+    b"\xef\xbb\xbf",
 ]
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

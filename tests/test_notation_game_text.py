@@ -61,14 +61,20 @@ def _with_result(game: PalagoGame | PalagoniaGame, other: bool) -> PalagoGame | 
     if not other:
         return game
     if isinstance(game, PalagoGame):
-        result = PalagoResult.DRAW if game.result is not PalagoResult.DRAW else PalagoResult.UNFINISHED
+        result = (
+            PalagoResult.DRAW if game.result is not PalagoResult.DRAW else PalagoResult.UNFINISHED
+        )
         return replace(game, result=result)
-    return replace(game, scores=None if game.scores is not None else tuple(range(len(game.players))))
+    return replace(
+        game, scores=None if game.scores is not None else tuple(range(len(game.players)))
+    )
 
 
 @SETTINGS
 @given(games(), st.data())
-def test_every_turn_more_gives_the_text_written_afresh(game: PalagoGame | PalagoniaGame, data: st.DataObject) -> None:
+def test_every_turn_more_gives_the_text_written_afresh(
+    game: PalagoGame | PalagoniaGame, data: st.DataObject
+) -> None:
     text = GameText(replace(game, turns=()))
     assert text.text == write_record(text.record)
     for count in range(1, len(game.turns) + 1):
@@ -82,7 +88,9 @@ def test_every_turn_more_gives_the_text_written_afresh(game: PalagoGame | Palago
 
 @SETTINGS
 @given(games(), st.data())
-def test_then_is_only_for_one_turn_more(game: PalagoGame | PalagoniaGame, data: st.DataObject) -> None:
+def test_then_is_only_for_one_turn_more(
+    game: PalagoGame | PalagoniaGame, data: st.DataObject
+) -> None:
     text = GameText(game)
     assert text.then(game) is None  # no turn more
     if game.turns:
@@ -91,12 +99,20 @@ def test_then_is_only_for_one_turn_more(game: PalagoGame | PalagoniaGame, data: 
         if len(game.turns) > 1:
             changed = (game.turns[1], game.turns[1], *game.turns[2:], game.turns[-1])
             assert text.then(replace(game, turns=changed)) is None  # an earlier turn changed
-        assert text.then(replace(game, turns=game.turns + game.turns[-1:], tags=(("Event", "x y"),))) is None
-        assert text.then(replace(game, turns=game.turns + game.turns[-1:], comments=(Comment("new"),))) is None
+        assert (
+            text.then(replace(game, turns=game.turns + game.turns[-1:], tags=(("Event", "x y"),)))
+            is None
+        )
+        assert (
+            text.then(replace(game, turns=game.turns + game.turns[-1:], comments=(Comment("new"),)))
+            is None
+        )
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_a_table_game_grown_to_three_hundred_tiles_is_written_the_same(seed: int, tmp_path: Path) -> None:
+def test_a_table_game_grown_to_three_hundred_tiles_is_written_the_same(
+    seed: int, tmp_path: Path
+) -> None:
     path = tmp_path / "grown.palago"
     grown_palagonia(path, 300, random.Random(seed))
     (record,) = parse_file(path).records

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from palago_tools.core.tiles import Colour, Orientation, Tile
 from palago_tools.notation import (
     ArrowCommand,
     CreatureCard,
@@ -27,7 +28,6 @@ from palago_tools.notation import (
     parse_record,
 )
 from palago_tools.notation.records import AddTile, MoveTile, RotateTile
-from palago_tools.core.tiles import Colour, Orientation, Tile
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"
 

@@ -53,7 +53,12 @@ def test_records_are_numbered_as_they_stand_readable_or_not() -> None:
     )
     result = parse_text(text)
     kinds = [(n, type(e).__name__) for n, e in result.numbered()]
-    assert kinds == [(1, "NotationError"), (2, "PositionRecord"), (3, "NotationError"), (4, "PositionRecord")]
+    assert kinds == [
+        (1, "NotationError"),
+        (2, "PositionRecord"),
+        (3, "NotationError"),
+        (4, "PositionRecord"),
+    ]
     second = result.numbered()[1][1]
     assert isinstance(second, PositionRecord) and second.span.line == 4
     assert isinstance(result.numbered()[2][1], NotationError)

@@ -23,7 +23,9 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE_FILES = sorted(
     [*ROOT.glob("docs/**/*.palago"), *ROOT.glob("tests/notation_corpus/good/*.palago")]
 )
-DOC_BLOCKS = re.findall(r"```palago\n(.*?)```", (ROOT / "docs" / "notation.md").read_text("utf-8"), re.S)
+DOC_BLOCKS = re.findall(
+    r"```palago\n(.*?)```", (ROOT / "docs" / "notation.md").read_text("utf-8"), re.S
+)
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -14,7 +14,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from palago_tools.replays.generated import random_palago_record
 from palago_tools.notation import (
     CreatureCard,
     Entry,
@@ -27,6 +26,7 @@ from palago_tools.notation import (
     write,
 )
 from palago_tools.notation.reader import BLOCK, read_entries
+from palago_tools.replays.generated import random_palago_record
 
 from .test_notation_fuzz import PIECES, SEEDS
 
@@ -39,7 +39,14 @@ def _shape(entry: Entry) -> tuple[object, ...]:
     """What must not change however the input is read: the record and where it stands, or the
     error's place, words and source line."""
     if isinstance(entry, NotationError):
-        return ("error", entry.filename, entry.line, entry.column, entry.description, entry.source_line)
+        return (
+            "error",
+            entry.filename,
+            entry.line,
+            entry.column,
+            entry.description,
+            entry.source_line,
+        )
     return ("record", entry, entry.span)
 
 
@@ -75,7 +82,11 @@ def _read_while_writing(open_reader: str) -> None:
     read_fd, write_fd = os.pipe()
     writer = _Writer(write_fd)
     writer.start()
-    handle = os.fdopen(read_fd, "r", encoding="utf-8") if open_reader == "text" else os.fdopen(read_fd, "rb")
+    handle = (
+        os.fdopen(read_fd, "r", encoding="utf-8")
+        if open_reader == "text"
+        else os.fdopen(read_fd, "rb")
+    )
     with handle, iter_records(handle, "pipe.palago") as reader:
         first = next(reader)
         writer.first_read.set()
@@ -111,7 +122,11 @@ def test_a_fifo_is_read_by_its_path(tmp_path: Path) -> None:
     assert [type(e) for e in entries] == [PalagoGame, NotationError, PalagoGame]
     error = entries[1]
     assert isinstance(error, NotationError)
-    assert (error.filename, error.line, error.source_line) == (str(fifo), GAME.count("\n") + 4, "0,0R 0,1Q")
+    assert (error.filename, error.line, error.source_line) == (
+        str(fifo),
+        GAME.count("\n") + 4,
+        "0,0R 0,1Q",
+    )
 
 
 def test_a_dash_reads_standard_input(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -154,7 +169,7 @@ def test_a_line_beginning_with_kind_begins_a_record_even_in_an_open_comment() ->
 def test_kind_inside_comments_and_tag_values_does_not_begin_a_record() -> None:
     text = (
         '[Kind "Position"]\n[Caption "see [Kind here"]\n0,0R {a [Kind "Creature"] in a comment,\n'
-        ' so [Kind on a later line} ; and [Kind here\n0,1L\n'
+        " so [Kind on a later line} ; and [Kind here\n0,1L\n"
     )
     (record,) = read_entries((text,), "f.palago")
     assert isinstance(record, PositionRecord) and len(record.tiles) == 2
@@ -162,7 +177,9 @@ def test_kind_inside_comments_and_tag_values_does_not_begin_a_record() -> None:
 
 @pytest.mark.parametrize("cut", range(1, 40))
 def test_a_record_start_cut_anywhere_between_reads_is_found(cut: int) -> None:
-    text = '[Kind "Position"] 0,0R [\n Kind "Position"] {a\n comment} 0,1L\n[Kind\n"Creature"] 0,0R\n'
+    text = (
+        '[Kind "Position"] 0,0R [\n Kind "Position"] {a\n comment} 0,1L\n[Kind\n"Creature"] 0,0R\n'
+    )
     expected = _whole(text)
     assert [e[0] for e in expected] == ["record"] * 3
     assert [_shape(e) for e in read_entries((text[:cut], text[cut:]), "f.palago")] == expected
@@ -202,7 +219,9 @@ def test_a_trickling_stream_reads_like_the_whole_bytes(parts: list[bytes], step:
 
 @SETTINGS
 @given(st.lists(st.sampled_from(PIECES) | st.sampled_from(SEEDS), max_size=25), st.data())
-def test_texts_cut_anywhere_read_like_the_whole_text(parts: list[bytes], data: st.DataObject) -> None:
+def test_texts_cut_anywhere_read_like_the_whole_text(
+    parts: list[bytes], data: st.DataObject
+) -> None:
     text = b"".join(parts).decode("utf-8", errors="surrogateescape")
     cuts = sorted(data.draw(st.lists(st.integers(0, len(text)), max_size=8)))
     pieces = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)])]
@@ -223,7 +242,9 @@ def test_lines_and_columns_stay_the_files_far_into_a_long_stream(tmp_path: Path)
     assert (error.line, error.column, error.source_line) == (bad_line, 9, "0,0R 0,1Q")
     assert str(error).startswith(f"{path}:{bad_line}:9: 'Q' is not an orientation")
     whole = parse_text(path.read_text(encoding="utf-8"), str(path))
-    assert [r.span for r in whole.records] == [e.span for e in entries if not isinstance(e, NotationError)]
+    assert [r.span for r in whole.records] == [
+        e.span for e in entries if not isinstance(e, NotationError)
+    ]
     last = entries[801]
     assert isinstance(last, PalagoGame) and last.span.line == bad_line + 1
     assert _shape(whole.errors[0]) == _shape(error)

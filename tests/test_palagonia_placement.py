@@ -25,6 +25,7 @@ from palago_tools.rules import (
 )
 from palago_tools.rules.palagonia import first_hole
 
+
 def _grown(rng: random.Random, size: int, start: Cell = (0, 0)) -> set[Cell]:
     """A random connected shape of about ``size`` cells (holes and all)."""
     shape = {start}

@@ -25,7 +25,14 @@ from palago_tools.printing.sheet import MM
 from palago_tools.printing.shops import for_shop
 from palago_tools.printing.tts import COLUMNS, LIMIT_PX, ROWS, cell_size, deck_sheets
 from palago_tools.render import cmyk as cmyk_module
-from palago_tools.render.cmyk import colour_report, default_profile, delta_e76, load_profile, separation_for, srgb_lab
+from palago_tools.render.cmyk import (
+    colour_report,
+    default_profile,
+    delta_e76,
+    load_profile,
+    separation_for,
+    srgb_lab,
+)
 from palago_tools.render.pdfx import build_time
 from palago_tools.replays.catalog import catalog_records
 from palago_tools.replays.tactic_puzzles import shipped_puzzles
@@ -160,11 +167,15 @@ def test_every_shop_file_keeps_the_pdfx_rules(shop_files: dict[str, bytes]) -> N
         assert "/DeviceRGB" not in repr(pdf.Root.Pages.Kids), name
 
 
-def test_overprint_on_black_type_and_lines_and_the_die_line_spot(shop_files: dict[str, bytes]) -> None:
+def test_overprint_on_black_type_and_lines_and_the_die_line_spot(
+    shop_files: dict[str, bytes],
+) -> None:
     pdf = pikepdf.open(io.BytesIO(shop_files["x4-cards"]))
     page = pdf.pages[0]
     states = page.obj.Resources.ExtGState
-    overprints = {name for name, s in states.items() if s.get("/OP") is True or s.get("/op") is True}
+    overprints = {
+        name for name, s in states.items() if s.get("/OP") is True or s.get("/op") is True
+    }
     assert overprints and all(states[n].get("/OPM") in (None, 1) for n in overprints)
     content = page.obj.Contents.read_bytes()
     # 100 K is set right after an overprinting state, before the glyphs of the card's number.
@@ -196,10 +207,14 @@ def test_overprint_on_black_type_and_lines_and_the_die_line_spot(shop_files: dic
 
 
 @needs_pdfium
-def test_x1a_files_carry_no_transparency_and_the_faint_tiles_stay_faint(shop_files: dict[str, bytes]) -> None:
+def test_x1a_files_carry_no_transparency_and_the_faint_tiles_stay_faint(
+    shop_files: dict[str, bytes],
+) -> None:
     x4 = pikepdf.open(io.BytesIO(shop_files["x4-puzzles"]))
     assert any(
-        float(s.get("/ca", 1)) < 1 for p in x4.pages for s in p.obj.Resources.get("/ExtGState", {}).values()
+        float(s.get("/ca", 1)) < 1
+        for p in x4.pages
+        for s in p.obj.Resources.get("/ExtGState", {}).values()
     )
     x1a = pdfium.PdfDocument(shop_files["x1a-puzzles"])
     answer = x1a[18].render(scale=2).to_pil().convert("RGB")
@@ -244,7 +259,9 @@ def _separations(data: bytes, page: int, scale: float) -> Image.Image:
 def test_a_cmyk_card_through_its_own_output_intent_matches_the_rgb_design() -> None:
     cards = catalog_records()
     shop = "cards/cards-print-shop-en-poker"
-    cmyk = {p.path: p for p in products(BuildOptions(SheetOptions(cmyk=True)))}[f"{shop}-cmyk.pdf"].make()
+    cmyk = {p.path: p for p in products(BuildOptions(SheetOptions(cmyk=True)))}[
+        f"{shop}-cmyk.pdf"
+    ].make()
     rgb = {p.path: p for p in products(BuildOptions(SheetOptions()))}[f"{shop}.pdf"].make()
     with pikepdf.open(io.BytesIO(cmyk)) as made:
         profile = made.Root.OutputIntents[0].DestOutputProfile.read_bytes()
@@ -325,7 +342,10 @@ def test_shop_presets_use_the_services_sizes() -> None:
     mpc = for_shop(SheetOptions(), "makeplayingcards")
     from palago_tools.printing import card_png
 
-    assert Image.open(io.BytesIO(card_png(cards[0], None, size=mpc.card, bleed=True))).size == (822, 1122)
+    assert Image.open(io.BytesIO(card_png(cards[0], None, size=mpc.card, bleed=True))).size == (
+        822,
+        1122,
+    )
     assert for_shop(SheetOptions(), "drivethrucards").interleaved
 
 
@@ -373,8 +393,14 @@ def test_the_build_lists_the_die_line_and_the_tts_sheets_and_stays_reproducible(
     options = BuildOptions(for_shop(SheetOptions(corner_radius_mm=2.5), "drivethrucards"), tts=True)
     made = {p.path: p for p in products(options)}
     shop = "cards/cards-print-shop-en-drivethrucards-cmyk.pdf"
-    assert {shop, "cards/cards-die-line-en-drivethrucards.pdf", "tts/cards-en-1.png",
-            "tts/cards-back-en.png", "tts/puzzles-en-1.png", "tts/puzzles-answers-en-1.png"} <= set(made)
+    assert {
+        shop,
+        "cards/cards-die-line-en-drivethrucards.pdf",
+        "tts/cards-en-1.png",
+        "tts/cards-back-en.png",
+        "tts/puzzles-en-1.png",
+        "tts/puzzles-answers-en-1.png",
+    } <= set(made)
     first = made[shop].make()
     assert first == made[shop].make()  # the same SOURCE_DATE_EPOCH, the same bytes
     with pikepdf.open(io.BytesIO(first)) as pdf:

@@ -30,7 +30,9 @@ def _summary(creatures: tuple[Creature, ...], motion: Motion | None = None) -> S
 
 
 @given(positions, st.sampled_from(CLASS_KEEPING))
-def test_analysis_is_invariant_under_class_keeping_motions(position: Position, motion: Motion) -> None:
+def test_analysis_is_invariant_under_class_keeping_motions(
+    position: Position, motion: Motion
+) -> None:
     before = analyse(position)
     after = analyse(position.moved(motion))
     assert _summary(after.creatures) == _summary(before.creatures, motion)

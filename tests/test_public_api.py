@@ -38,7 +38,9 @@ def test_importing_the_library_leaves_the_heavy_parts_out() -> None:
         "print(' '.join(sorted(m for m in ('reportlab', 'cairosvg', 'starlette', 'uvicorn', "
         "'svgwrite', 'PIL', 'pypdf') if m in sys.modules)))"
     )
-    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
     assert loaded.stdout.strip() == ""
 
 
@@ -46,7 +48,9 @@ def test_no_exported_name_hides_a_module() -> None:
     """``import palago_tools.x.y as z`` goes through the attribute ``palago_tools.x``: an export
     of the same name as a subpackage would break it."""
     folder = Path(palago_tools.__file__).parent
-    hiding = [n for n in palago_tools.__all__ if (folder / n).is_dir() or (folder / f"{n}.py").is_file()]
+    hiding = [
+        n for n in palago_tools.__all__ if (folder / n).is_dir() or (folder / f"{n}.py").is_file()
+    ]
     assert not hiding
     import palago_tools.replays.archive as archive
 

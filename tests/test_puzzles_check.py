@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from palago_tools.core.hexgrid import CLASS_SWAPPING, MOTIONS, Motion
 from palago_tools.core.position import Position
+from palago_tools.core.tiles import Colour, Tile
 from palago_tools.palalab import (
     CardError,
     CatalogEntry,
@@ -17,7 +18,6 @@ from palago_tools.palalab import (
     check_red_task,
     check_submission,
 )
-from palago_tools.core.tiles import Colour, Tile
 
 from .conftest import load_vectors, vector_position
 
@@ -51,7 +51,9 @@ def test_every_vector(entry: dict[str, Any]) -> None:
         (c["colour"], [tuple(x) for x in c["cells"]], c["tiles"], c["loops"], c["legs"], c["score"])
         for c in entry["creatures"]
     ]
-    found = [(c.colour.value, list(c.cells), c.tiles, c.loops, c.legs, c.score) for c in report.creatures]
+    found = [
+        (c.colour.value, list(c.cells), c.tiles, c.loops, c.legs, c.score) for c in report.creatures
+    ]
     assert found == expected
     everything = {tuple(t[:2]) for t in entry["tiles"]}
     covering = [c for c in entry["creatures"] if {tuple(x) for x in c["cells"]} == everything]

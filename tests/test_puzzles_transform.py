@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from palago_tools.core.hexgrid import MOTIONS, Motion
 from palago_tools.core.position import Position
+from palago_tools.core.tiles import Orientation, Tile
 from palago_tools.palalab import (
     AddStep,
     MoveStep,
@@ -22,7 +23,6 @@ from palago_tools.palalab import (
     transformation_steps,
 )
 from palago_tools.palalab.transform import overlap, placed
-from palago_tools.core.tiles import Orientation, Tile
 
 from .conftest import load_vectors, vector_position
 

@@ -21,7 +21,9 @@ from PIL import Image
 from pypdf import PdfReader
 
 import palago_tools.render as render_package
-from palago_tools.errors import FileAccessError
+from palago_tools.core.hexgrid import corner_angle
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import ORIENTATIONS, Tile
 from palago_tools.diagram import (
     CLASSIC,
     Arrow,
@@ -35,13 +37,11 @@ from palago_tools.diagram import (
     compile_diagram,
     turn_numbers,
 )
-from palago_tools.drawing import primitives as prim
 from palago_tools.diagram.compile import _Compiler
-from palago_tools.views.output import diagram_bytes, render_diagram, render_position
-from palago_tools.core.hexgrid import corner_angle
-from palago_tools.core.position import Position
+from palago_tools.drawing import primitives as prim
+from palago_tools.errors import FileAccessError
 from palago_tools.render import atomic_write, format_of, render_bytes, to_pdf, to_png, to_svg
-from palago_tools.core.tiles import ORIENTATIONS, Tile
+from palago_tools.views.output import diagram_bytes, render_diagram, render_position
 
 from .conftest import random_palago
 
@@ -318,7 +318,9 @@ def test_atomic_write_replaces_whole_files_and_leaves_no_temporaries(tmp_path: P
         atomic_write(target, "not bytes")  # type: ignore[arg-type]
     assert target.read_bytes() == b"second"
     assert [p.name for p in tmp_path.iterdir()] == ["d.svg"]
-    with pytest.raises(FileAccessError, match=r"cannot write .*missing/d.svg: No such file") as missing:
+    with pytest.raises(
+        FileAccessError, match=r"cannot write .*missing/d.svg: No such file"
+    ) as missing:
         atomic_write(tmp_path / "missing" / "d.svg", b"x")
     assert isinstance(missing.value, OSError) and missing.value.errno == errno.ENOENT
 
@@ -340,7 +342,10 @@ def test_renderers_know_only_the_primitives() -> None:
         tree = ast.parse(source.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.level >= 2:
-                assert node.module in ("drawing.primitives", "errors", "files"), (source.name, node.module)
+                assert node.module in ("drawing.primitives", "errors", "files"), (
+                    source.name,
+                    node.module,
+                )
             elif isinstance(node, ast.ImportFrom) and node.level == 0:
                 assert not (node.module or "").startswith("palago_tools"), source.name
             elif isinstance(node, ast.Import):

@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import Tile
 from palago_tools.diagram import (
     FRENCH,
     GREYSCALE,
@@ -35,9 +37,7 @@ from palago_tools.diagram import (
     empty_markers,
     turn_numbers,
 )
-from palago_tools.core.position import Position
 from palago_tools.render import to_png
-from palago_tools.core.tiles import Tile
 
 from .rasters import fresh_cairo, needs_dejavu
 

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from palago_tools.replays.generated import random_palago_record, random_palagonia_record
-from palago_tools.notation import parse, write
 from palago_tools.core.position import Position
+from palago_tools.notation import parse, write
 from palago_tools.replays.game import replay
+from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 
 VIRUS_GAME = """[Kind "Palago"]
 [Yellow "Anna"]
@@ -54,7 +54,12 @@ def test_replay_stops_at_the_first_illegal_move_naming_turn_move_place_and_rule(
 def test_a_single_tile_that_completes_nothing_is_refused_at_its_turn_number() -> None:
     text = with_result(VIRUS_GAME.replace("3. 0,-1D", "3. 0,-1R"), "*")
     error = replay(only(text)).error  # type: ignore[arg-type]
-    assert error is not None and (error.turn, error.rule, error.line, error.column) == ("3", "two-tiles", 6, 29)
+    assert error is not None and (error.turn, error.rule, error.line, error.column) == (
+        "3",
+        "two-tiles",
+        6,
+        29,
+    )
 
 
 def test_the_result_is_checked_against_the_replay() -> None:
@@ -65,7 +70,10 @@ def test_the_result_is_checked_against_the_replay() -> None:
     unfinished = VIRUS_GAME.replace("3. 0,-1D ", "")
     error = replay(only(unfinished)).error  # type: ignore[arg-type]
     assert error is not None
-    assert error.message == "the record's result 1-0 says Yellow won, but replayed, the game is not over"
+    assert (
+        error.message
+        == "the record's result 1-0 says Yellow won, but replayed, the game is not over"
+    )
 
 
 def test_palagonia_scores_are_checked() -> None:

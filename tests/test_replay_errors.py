@@ -16,8 +16,8 @@ import pytest
 from typer.testing import CliRunner
 
 from palago_tools.cli import app
-from palago_tools.replays.reports import schema
 from palago_tools.notation import parse_file
+from palago_tools.replays.reports import schema
 
 BAD = Path(__file__).resolve().parent / "replay_corpus" / "bad"
 BAD_FILES = sorted(BAD.glob("*.palago"))
@@ -39,7 +39,7 @@ def test_a_bad_game_reads_cleanly_and_replay_reports_the_rule_broken(path: Path)
     assert text.exit_code == 1 and "Traceback" not in text.output
     lines = text.stderr.splitlines()
     start = next(n for n, line in enumerate(lines) if line.startswith(f"{path}:"))
-    assert [lines[start][len(f"{path}:"):], *lines[start + 1 : start + 3]] == expected
+    assert [lines[start][len(f"{path}:") :], *lines[start + 1 : start + 3]] == expected
     listed = runner.invoke(app, ["replay", "--json", str(path)])
     entries = json.loads(listed.stdout)
     jsonschema.validate(entries, schema("replay"))

@@ -15,7 +15,7 @@ import pytest
 from typer.testing import CliRunner
 
 from palago_tools.cli import app
-from palago_tools.notation import NotationError, Pass, PalagoniaGame, parse, parse_text, write
+from palago_tools.notation import NotationError, PalagoniaGame, Pass, parse, parse_text, write
 from palago_tools.replays.game import START_ROLL_HINT, RecordReport, replay
 
 START = "0. [3 5 x] 5: 0,0R 1,0L 0,1L 1,1D -1,1R"
@@ -87,7 +87,12 @@ def test_after_a_double_the_next_turn_must_be_the_extra_turn() -> None:
     )
     report = replayed(record(START + "\n1. [2 2] 2: 2,0R 2,1L\n1+. [3 x] x 2,1\n2. [3 x] x 2,0"))
     assert report.valid
-    assert [(t.label, t.player) for t in report.turns] == [("0", "Boris"), ("1", "Chen"), ("1+", "Chen"), ("2", "Anna")]
+    assert [(t.label, t.player) for t in report.turns] == [
+        ("0", "Boris"),
+        ("1", "Chen"),
+        ("1+", "Chen"),
+        ("2", "Anna"),
+    ]
     assert report.turns[2].note == "extra turn after a double"
 
 
@@ -98,7 +103,12 @@ def test_doubles_chain_as_n_plus_plus() -> None:
     assert error.message == (
         "1++. was expected here, not 1+.: turn 1+. rolled the double [x x], so the same player plays an extra turn"
     )
-    report = replayed(record(START + "\n1. [2 2] 2: 2,0R 2,1L 1+. [x x] x 2,1\n1++. [3 2] 2: 2,1L 3,0R\n2. [x 3] x 3,0"))
+    report = replayed(
+        record(
+            START
+            + "\n1. [2 2] 2: 2,0R 2,1L 1+. [x x] x 2,1\n1++. [3 2] 2: 2,1L 3,0R\n2. [x 3] x 3,0"
+        )
+    )
     assert report.valid and [t.player for t in report.turns[1:]] == ["Chen", "Chen", "Chen", "Anna"]
 
 
@@ -127,13 +137,18 @@ def test_two_players_are_an_error_that_says_three_or_one() -> None:
 def test_eleven_players_read_as_notation_and_replay_says_at_most_ten() -> None:
     """The notation only numbers the seats; the player count is the rules' (1 or 3 to 10)."""
     names = "".join(f'[Player{n} "P{n}"]\n' for n in range(1, 12))
-    text = record(f"0. [{' '.join(['5'] + ['2'] * 10)}] 5: 0,0R 1,0L 0,1L 1,1D -1,1R", '[Tiles "96"]\n', names)
+    text = record(
+        f"0. [{' '.join(['5'] + ['2'] * 10)}] 5: 0,0R 1,0L 0,1L 1,1D -1,1R", '[Tiles "96"]\n', names
+    )
     (game,) = parse(text)
     assert isinstance(game, PalagoniaGame) and len(game.players) == 11
     report = replay(game)
     assert report.error is not None
     assert (report.error.turn, report.error.rule) == ("", "players")
-    assert report.error.message == "Palagonia is played by 3 to 10 players (or 1 for solitaire), not by 11"
+    assert (
+        report.error.message
+        == "Palagonia is played by 3 to 10 players (or 1 for solitaire), not by 11"
+    )
     assert (report.error.line, report.error.column) == line_of(text, "Player11")
 
 
@@ -145,7 +160,9 @@ def test_one_or_three_to_ten_players_play_with_any_supply(players: int) -> None:
     assert report.valid, report.error
     advice = f"{players} players with a bag of 48 tiles: the rulebooks advise a second set of tiles for more than five players"
     assert report.notes == ([advice] if players > 5 else [])
-    two_sets = replayed(record(f"0. [{roll}] 5: 0,0R 1,0L 0,1L 1,1D -1,1R", '[Tiles "96"]\n', players=names))
+    two_sets = replayed(
+        record(f"0. [{roll}] 5: 0,0R 1,0L 0,1L 1,1D -1,1R", '[Tiles "96"]\n', players=names)
+    )
     assert two_sets.valid and two_sets.notes == []
 
 
@@ -165,7 +182,12 @@ def test_a_pass_is_refused_when_something_can_be_done() -> None:
     text = record(START + "\n1. [x @] -")
     report = replayed(text)
     assert report.error is not None
-    assert (report.error.turn, report.error.turn_index, report.error.rule, report.error.move) == ("1", 1, "pass", "-")
+    assert (report.error.turn, report.error.turn_index, report.error.rule, report.error.move) == (
+        "1",
+        1,
+        "pass",
+        "-",
+    )
     assert report.error.message == (
         "with remove and rotate rolled the remove die can be used; "
         "a turn passes only when neither die can act and no outer tile can be removed"
@@ -189,7 +211,12 @@ def test_after_a_tie_only_the_tied_players_roll_again() -> None:
     assert not parse_text(text).errors  # the roll-off is the rules' to judge, in replay
     error = replayed(text).error
     assert error is not None
-    assert (error.turn, error.turn_index, error.rule, error.move) == ("0", 0, "start-roll", "[3 4 2]")
+    assert (error.turn, error.turn_index, error.rule, error.move) == (
+        "0",
+        0,
+        "start-roll",
+        "[3 4 2]",
+    )
     assert (error.line, error.column, error.width) == (*line_of(text, "[3 4 2]"), len("[3 4 2]"))
     assert error.message == (
         "start roll round 2 has 3 dice where 2 are rolled: round 1 tied for the highest number, so only the tied players roll again; "
@@ -198,7 +225,9 @@ def test_after_a_tie_only_the_tied_players_roll_again() -> None:
 
 
 def test_after_a_roll_without_numbers_everyone_rolls_again() -> None:
-    report = replayed(record("0. [5 2 5] [x @] [3 4 2] 4: 0,0R 1,0L 0,1L 1,1D\n1. [2 3] 2: 2,0R 2,1L"))
+    report = replayed(
+        record("0. [5 2 5] [x @] [3 4 2] 4: 0,0R 1,0L 0,1L 1,1D\n1. [2 3] 2: 2,0R 2,1L")
+    )
     assert report.valid and [t.player for t in report.turns] == ["Boris", "Chen"]
     assert replayed(record("0. [x @ x] [2 3 2] 3: 0,0R 1,0L 0,1L")).valid
     text = record("0. [5 2 5] [x @] [3 4] 4: 0,0R 1,0L 0,1L 1,1D")
@@ -234,7 +263,12 @@ def test_notation_errors_carry_the_turn_as_written_and_its_index() -> None:
         "the action uses one of the two dice rolled (a removal may be forced)"
     )
     one_one_two = notation_error('[Kind "Palago"]\n[Variant "1-1-2"]\n\n1. 0,0R 1,0L *\n')
-    assert (one_one_two.turn_label, one_one_two.turn_index, one_one_two.line, one_one_two.column) == ("1", 0, 4, 9)
+    assert (
+        one_one_two.turn_label,
+        one_one_two.turn_index,
+        one_one_two.line,
+        one_one_two.column,
+    ) == ("1", 0, 4, 9)
     assert one_one_two.message == "in a 1-1-2 game this turn places one tile"
     in_variation = notation_error('[Kind "Palago"]\n\n1. 0,0R 1,0L 2. 0,1D 1,1L (2. 0,1R 1,1Q) *\n')
     assert (in_variation.turn_label, in_variation.turn_index) == ("2", 1)
@@ -245,22 +279,32 @@ def test_notation_errors_carry_the_turn_as_written_and_its_index() -> None:
 def test_rules_errors_carry_the_turn_as_written_and_its_index() -> None:
     report = replayed(record(START + "\n1. [2 2] 2: 2,0R 2,1L\n1+. [@ 3] @ 0,0L"))
     assert report.error is not None
-    assert (report.error.turn, report.error.turn_index, report.error.rule) == ("1+", 2, "impossible-die")
+    assert (report.error.turn, report.error.turn_index, report.error.rule) == (
+        "1+",
+        2,
+        "impossible-die",
+    )
 
 
 def test_replay_prints_the_turn_and_gives_it_in_json(tmp_path: Path) -> None:
     path = tmp_path / "games.palago"
     path.write_text(
-        record(START + "\n1. [2 x] 3: 2,0R 2,1L 2,2D") + "\n" + record(START + "\n1. [x @] -"), encoding="utf-8"
+        record(START + "\n1. [2 x] 3: 2,0R 2,1L 2,2D") + "\n" + record(START + "\n1. [x @] -"),
+        encoding="utf-8",
     )
     runner = CliRunner()
     text = runner.invoke(app, ["replay", str(path)])
     assert text.exit_code == 1
     assert f"{path}:7:10: turn 1: the chosen die 3 was not rolled;" in text.stderr
-    assert f"{path}:16:10: turn 1 (-): with remove and rotate rolled the remove die can be used;" in text.stderr
+    assert (
+        f"{path}:16:10: turn 1 (-): with remove and rotate rolled the remove die can be used;"
+        in text.stderr
+    )
     result = runner.invoke(app, ["replay", str(path), "--json"])
     entries = json.loads(result.stdout)
-    errors = sorted((e["error"]["line"], e["error"]["turn"], e["error"]["turn_index"]) for e in entries)
+    errors = sorted(
+        (e["error"]["line"], e["error"]["turn"], e["error"]["turn_index"]) for e in entries
+    )
     assert errors == [(7, "1", 1), (16, "1", 1)]
     formatted = runner.invoke(app, ["fmt", str(path)])
     assert formatted.exit_code == 1 and "1. [x @] - *" in formatted.stdout
@@ -279,7 +323,10 @@ def test_a_palago_emptied_by_removals_ends_the_record_and_the_game_starts_again(
         "removals emptied the palago at turn 2: the game starts again with a new roll-off, as the "
         "French and Hungarian rulebooks say; write the new game as a new record"
     ]
-    assert report.summary() == "Palagonia, 3 turns, 2 tiles: the palago was emptied, so the game starts again"
+    assert (
+        report.summary()
+        == "Palagonia, 3 turns, 2 tiles: the palago was emptied, so the game starts again"
+    )
     text = record(EMPTIED + "\n3. [2 3] 2: 0,0R 1,0L")
     after = replayed(text)
     assert after.error is not None

@@ -104,8 +104,12 @@ def at(moves: str, fragment: str) -> int:
     return moves.rindex(fragment) + 1
 
 
-@pytest.mark.parametrize(("rule", "bad", "fragment", "message", "good"), PALAGO_CASES, ids=[c[0] for c in PALAGO_CASES])
-def test_palago_rule_in_a_record(rule: str, bad: str, fragment: str, message: str, good: str) -> None:
+@pytest.mark.parametrize(
+    ("rule", "bad", "fragment", "message", "good"), PALAGO_CASES, ids=[c[0] for c in PALAGO_CASES]
+)
+def test_palago_rule_in_a_record(
+    rule: str, bad: str, fragment: str, message: str, good: str
+) -> None:
     report = palago(bad)
     assert report.error is not None
     assert (report.error.rule, report.error.message) == (rule, message)
@@ -137,7 +141,11 @@ def test_the_one_one_two_variant_in_a_record() -> None:
     result = parse_text(PALAGO.format(moves="1. 0,0R 1,0L", result="*", tags='\n[Variant "1-1-2"]'))
     (error,) = result.errors
     assert (error.line, error.column) == (5, 9)
-    assert (error.message, error.turn_label, error.turn_index) == ("in a 1-1-2 game this turn places one tile", "1", 0)
+    assert (error.message, error.turn_label, error.turn_index) == (
+        "in a 1-1-2 game this turn places one tile",
+        "1",
+        0,
+    )
     assert palago("1. 0,0R 2. 1,0L 3. 2,0D 2,1R", tags='\n[Variant "1-1-2"]').valid
 
 
@@ -196,14 +204,21 @@ PALAGONIA_CASES = [
 
 
 @pytest.mark.parametrize(
-    ("rule", "start", "bad", "message", "good"), PALAGONIA_CASES, ids=[c[0] for c in PALAGONIA_CASES]
+    ("rule", "start", "bad", "message", "good"),
+    PALAGONIA_CASES,
+    ids=[c[0] for c in PALAGONIA_CASES],
 )
-def test_palagonia_rule_in_a_record(rule: str, start: str, bad: str, message: str, good: str) -> None:
+def test_palagonia_rule_in_a_record(
+    rule: str, start: str, bad: str, message: str, good: str
+) -> None:
     report = palagonia(start, bad)
     assert report.error is not None
     assert (report.error.rule, report.error.message) == (rule, message)
     last_line = bad.splitlines()[-1]
-    assert (report.error.line, report.error.column) == (7 + len(bad.splitlines()), last_line.index("]") + 3)
+    assert (report.error.line, report.error.column) == (
+        7 + len(bad.splitlines()),
+        last_line.index("]") + 3,
+    )
     legal = palagonia(start, good)
     assert legal.valid, legal.error
 
@@ -218,9 +233,15 @@ def test_palagonia_scores_are_shared_with_the_player_before() -> None:
 
 def test_palagonia_ends_when_the_bag_is_empty() -> None:
     """EN: "When no tiles remain in the bag, the game ends"."""
-    report = palagonia(TRIPOD_A, "1. [4 2] 4: 1,0R 1,1L 2,-2D 2,-1L\n2. [2 3] 2: 3,-2R 3,-1L", tags='\n[Tiles "11"]')
+    report = palagonia(
+        TRIPOD_A,
+        "1. [4 2] 4: 1,0R 1,1L 2,-2D 2,-1L\n2. [2 3] 2: 3,-2R 3,-1L",
+        tags='\n[Tiles "11"]',
+    )
     assert report.valid and report.game_over and report.winner == "Boris and Chen"
     over = palagonia(
-        TRIPOD_A, "1. [4 2] 4: 1,0R 1,1L 2,-2D 2,-1L\n2. [2 3] 2: 3,-2R 3,-1L\n3. [2 3] 2: 4,-2R 4,-3L", tags='\n[Tiles "11"]'
+        TRIPOD_A,
+        "1. [4 2] 4: 1,0R 1,1L 2,-2D 2,-1L\n2. [2 3] 2: 3,-2R 3,-1L\n3. [2 3] 2: 4,-2R 4,-3L",
+        tags='\n[Tiles "11"]',
     )
     assert over.error is not None and over.error.rule == "game-over"

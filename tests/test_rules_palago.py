@@ -10,11 +10,11 @@ import random
 import pytest
 
 from palago_tools.core.analysis import analyse
-from palago_tools.errors import GameOverError, IllegalMoveError
 from palago_tools.core.hexgrid import DIRECTIONS
 from palago_tools.core.position import Position
-from palago_tools.rules import Opening, Palago, PalagoOptions, random_palago_game
 from palago_tools.core.tiles import ORIENTATIONS, Colour, Tile
+from palago_tools.errors import GameOverError, IllegalMoveError
+from palago_tools.rules import Opening, Palago, PalagoOptions, random_palago_game
 
 from .rules_helpers import play, turns
 
@@ -59,7 +59,9 @@ def test_the_players_continue_placing_two_tiles_per_turn() -> None:
     """EN: "The players continue to play in turn, placing two tiles per turn"."""
     game = play("0,0R 1,0L | 0,1D 1,1R")
     assert game.turn_number == 3 and game.mover is Colour.YELLOW
-    expect("too-many-tiles", "turn 3 lays 3 tiles; this turn lays two tiles", game, "2,0R 2,1L 3,0D")
+    expect(
+        "too-many-tiles", "turn 3 lays 3 tiles; this turn lays two tiles", game, "2,0R 2,1L 3,0D"
+    )
 
 
 def test_the_tiles_placed_in_one_turn_must_touch_each_other() -> None:
@@ -174,7 +176,12 @@ def test_small_holes_can_be_filled_only_if_a_figure_is_closed() -> None:
         "0,0R",
     )
     # a pair cannot reach a single hole: its six neighbours are taken, so nothing can touch it
-    expect("touch-each-other", "tile 0,0R does not touch the other tile placed this turn (2,-1D)", game, "2,-1D 0,0R")
+    expect(
+        "touch-each-other",
+        "tile 0,0R does not touch the other tile placed this turn (2,-1D)",
+        game,
+        "2,-1D 0,0R",
+    )
     game.play(turns("0,0L")[0])
     assert game.over
     worm = play(WORM)
@@ -220,7 +227,12 @@ def test_one_one_two_opening_lays_one_tile_then_one_then_two() -> None:
     options = PalagoOptions(opening=Opening.ONE_ONE_TWO)
     game = play("0,0R | 1,0L | 0,1D 1,1R", options=options)
     assert game.turn_number == 4
-    expect("too-many-tiles", "turn 1 lays 2 tiles; this turn lays one tile", Palago(Colour.YELLOW, options), "0,0R 1,0L")
+    expect(
+        "too-many-tiles",
+        "turn 1 lays 2 tiles; this turn lays one tile",
+        Palago(Colour.YELLOW, options),
+        "0,0R 1,0L",
+    )
 
 
 def test_occupied_cells_are_refused() -> None:

@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from palago_tools.errors import GameOverError, IllegalMoveError
 from palago_tools.core.position import Position
+from palago_tools.core.tiles import Orientation, Tile
+from palago_tools.errors import GameOverError, IllegalMoveError
 from palago_tools.rules import (
     Die,
     Palagonia,
@@ -21,7 +22,6 @@ from palago_tools.rules import (
     random_palagonia_game,
     starter_from_rolls,
 )
-from palago_tools.core.tiles import Orientation, Tile
 
 D2, D3, D4, D5, X, O = Die.TWO, Die.THREE, Die.FOUR, Die.FIVE, Die.REMOVE, Die.ROTATE
 
@@ -48,7 +48,9 @@ def started(first: str = TRIPOD_A, players: int = 3, bag: int = 48) -> Palagonia
     return game
 
 
-def expect(rule: str, message: str, game: Palagonia, roll: tuple[Die, Die], die: Die | None, action: object) -> None:
+def expect(
+    rule: str, message: str, game: Palagonia, roll: tuple[Die, Die], die: Die | None, action: object
+) -> None:
     with pytest.raises(IllegalMoveError) as caught:
         game.play(roll, die, action)  # type: ignore[arg-type]
     assert (caught.value.rule, str(caught.value)) == (rule, message)
@@ -68,7 +70,10 @@ def test_three_to_ten_players_or_one_with_any_supply() -> None:
     )
     with pytest.raises(IllegalMoveError) as eleven:
         Palagonia(11)
-    assert str(eleven.value) == "Palagonia is played by 3 to 10 players (or 1 for solitaire), not by 11"
+    assert (
+        str(eleven.value)
+        == "Palagonia is played by 3 to 10 players (or 1 for solitaire), not by 11"
+    )
     assert player_count_advice(5, 48) is None and player_count_advice(6, 96) is None
     assert player_count_advice(6, 48) == (
         "6 players with a bag of 48 tiles: the rulebooks advise a second set of tiles for more than five players"
@@ -81,9 +86,13 @@ def test_the_player_who_rolled_the_highest_number_starts() -> None:
     number roll again."""
     assert starter_from_rolls([(D2, D5, D3)], 3) == (1, D5)
     assert starter_from_rolls([(X, O, X), (D4, D4, D2), (D3, D5)], 3) == (1, D5)
-    with pytest.raises(IllegalMoveError, match="does not decide who starts: the highest number is tied"):
+    with pytest.raises(
+        IllegalMoveError, match="does not decide who starts: the highest number is tied"
+    ):
         starter_from_rolls([(D4, D4, D2)], 3)
-    with pytest.raises(IllegalMoveError, match="does not decide who starts: nobody rolled a number"):
+    with pytest.raises(
+        IllegalMoveError, match="does not decide who starts: nobody rolled a number"
+    ):
         starter_from_rolls([(X, O, X)], 3)
     with pytest.raises(IllegalMoveError) as tied:
         starter_from_rolls([(D4, D4, D2), (D3, D5, D2)], 3)
@@ -146,7 +155,14 @@ def test_a_turn_rolls_two_dice_chooses_one_and_performs_its_action() -> None:
     game = started()
     turn = game.play((D2, X), D2, PlaceAction(tiles("-2,0R -2,1L")))
     assert turn.player == 1 and game.player == 2 and game.bag == 41
-    expect("die-not-rolled", "die 4 was not rolled (2 and 3)", game, (D2, D3), D4, PlaceAction(tiles("3,0R")))
+    expect(
+        "die-not-rolled",
+        "die 4 was not rolled (2 and 3)",
+        game,
+        (D2, D3),
+        D4,
+        PlaceAction(tiles("3,0R")),
+    )
     expect(
         "action-matches-die",
         "the chosen die shows remove; the action must be to remove a tile",
@@ -155,7 +171,14 @@ def test_a_turn_rolls_two_dice_chooses_one_and_performs_its_action() -> None:
         X,
         PlaceAction(tiles("3,0R")),
     )
-    expect("place-count", "the chosen die shows 3; 2 tiles were placed", game, (X, D3), D3, PlaceAction(tiles("-3,1R -3,2L")))
+    expect(
+        "place-count",
+        "the chosen die shows 3; 2 tiles were placed",
+        game,
+        (X, D3),
+        D3,
+        PlaceAction(tiles("-3,1R -3,2L")),
+    )
 
 
 def test_removal_takes_an_outer_tile_back_into_the_bag() -> None:
@@ -172,7 +195,14 @@ def test_removal_never_splits_the_palago_nor_leaves_a_hole() -> None:
     indivisible." and "Peut -on retirer une tuile du Palago en laissant un trou au milieu ?
     R: Jamais !"."""
     game = started("0,0R 1,0L 2,0D")
-    expect("removal", "removing the tile on 1,0 would split the palago", game, (X, D2), X, RemoveAction((1, 0)))
+    expect(
+        "removal",
+        "removing the tile on 1,0 would split the palago",
+        game,
+        (X, D2),
+        X,
+        RemoveAction((1, 0)),
+    )
     expect("removal", "cell 9,9 holds no tile to remove", game, (X, D2), X, RemoveAction((9, 9)))
     flower = started(FLOWER)
     flower.play((D2, X), D2, PlaceAction(tiles(FLOWER_CLOSE)))
@@ -216,7 +246,14 @@ def test_there_is_no_choice_if_one_die_cannot_act() -> None:
     """EN basic rule 4: "There is no choice of action if it cannot be performed on one of the
     dice." FR: "Si le résultat de l'un des dés ne peut être appliqué, l'autre doit l'être."."""
     game = started()
-    expect("impossible-die", "the rotate die cannot act: there is no inner tile", game, (O, D2), O, RotateAction((0, 0), Orientation.R))
+    expect(
+        "impossible-die",
+        "the rotate die cannot act: there is no inner tile",
+        game,
+        (O, D2),
+        O,
+        RotateAction((0, 0), Orientation.R),
+    )
     expect(
         "forced-choice",
         "with rotate and 2 rolled the 2 die can be used; a free removal is only for when neither die can act",
@@ -270,7 +307,9 @@ def test_a_turn_passes_only_when_nothing_can_be_done() -> None:
 def test_a_palago_without_holes_always_has_an_outer_tile_to_remove(seed: int) -> None:
     """Why a pass never happens: every palago that is not empty has an outer tile whose removal
     keeps it whole (docs/rules.md), checked at every turn of random games."""
-    script = random_palagonia_game(random.Random(seed), players=3, options=PalagoniaOptions(tiles=30))
+    script = random_palagonia_game(
+        random.Random(seed), players=3, options=PalagoniaOptions(tiles=30)
+    )
     game = Palagonia(script.players, script.options)
     game.start(*starter_from_rolls(script.start_rolls, script.players), script.start_tiles)
     for move in script.turns:
@@ -305,7 +344,14 @@ def test_placing_more_tiles_than_the_bag_holds_is_impossible() -> None:
     the only possible move."."""
     game = started(bag=9)
     assert game.bag == 4
-    expect("impossible-die", "the 5 die cannot act: only 4 tiles are left in the bag", game, (D3, D5), D5, PlaceAction(tiles("1,0R 1,1L 2,-2D 2,-1L 3,-1R")))
+    expect(
+        "impossible-die",
+        "the 5 die cannot act: only 4 tiles are left in the bag",
+        game,
+        (D3, D5),
+        D5,
+        PlaceAction(tiles("1,0R 1,1L 2,-2D 2,-1L 3,-1R")),
+    )
     game.play((D3, D5), D3, PlaceAction(tiles("1,0R 1,1L 2,-1L")))
     assert not game.over and game.bag == 1
 

@@ -124,7 +124,8 @@ def test_pad_has_a_column_per_player(players: int) -> None:
 def test_pad_rows_are_numbered_across_both_pages(paper: str) -> None:
     reader = _reader("pad", paper, "FR", 10)
     numbers = [
-        [int(line) for line in page.extract_text().splitlines() if line.isdigit()] for page in reader.pages
+        [int(line) for line in page.extract_text().splitlines() if line.isdigit()]
+        for page in reader.pages
     ]
     first = [n for n in numbers[0] if n > 10]  # row numbers beyond the seat numbers 1..10
     assert first and first == list(range(11, first[-1] + 1))

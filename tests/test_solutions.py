@@ -11,11 +11,12 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
-from palago_tools.replays.catalog import catalog_records
+from palago_tools.core.tiles import Tile
+from palago_tools.drawing.primitives import ArcTo, Drawing, LineTo, MoveTo, Path
 from palago_tools.errors import OutputError
 from palago_tools.notation.records import CreatureCard
+from palago_tools.palalab import check_submission, transform_distance
 from palago_tools.printing import solution_sheets
-from palago_tools.drawing.primitives import ArcTo, Drawing, LineTo, MoveTo, Path
 from palago_tools.printing.solutions import (
     RULEBOOK_TABLE,
     chain_steps,
@@ -23,8 +24,7 @@ from palago_tools.printing.solutions import (
     panel_drawing,
     score_breakdown,
 )
-from palago_tools.palalab import check_submission, transform_distance
-from palago_tools.core.tiles import Tile
+from palago_tools.replays.catalog import catalog_records
 
 SIZES = {"A4": (595.28, 841.89), "Letter": (612.0, 792.0)}
 

@@ -26,7 +26,9 @@ def test_every_string_is_in_all_four_languages() -> None:
 
 def test_one_language_check_in_any_case() -> None:
     assert [lang_named(name) for name in ("en", "Ru", "FR", "hu")] == list(LANGUAGES)
-    with pytest.raises(OutputError, match="^unknown language 'DE'; the languages are EN, RU, FR, HU$"):
+    with pytest.raises(
+        OutputError, match="^unknown language 'DE'; the languages are EN, RU, FR, HU$"
+    ):
         lang_named("DE")
     assert OutputError("x").exit_code == EXIT_USAGE
 

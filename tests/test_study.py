@@ -5,8 +5,8 @@ caption checked against the committed study."""
 from __future__ import annotations
 
 import json
-import multiprocessing
 import math
+import multiprocessing
 from pathlib import Path
 from typing import Any
 
@@ -118,7 +118,9 @@ def test_report_names_the_tests_and_counts_each_row() -> None:
     both = summarise(entries + [_entry(3, "A", g, "blue") for g in range(4)])
     assert both.ranking_holds() is None and "is not established" in study_text(both)
     data = study_json(study)
-    assert data["levels"][0]["rows"][0]["games"] == 4 and len(data["levels"][0]["comparisons"]) == 15
+    assert (
+        data["levels"][0]["rows"][0]["games"] == 4 and len(data["levels"][0]["comparisons"]) == 15
+    )
 
 
 # The starts -------------------------------------------------------------------------------
@@ -282,7 +284,13 @@ def _study_of(levels: list[dict[str, float]], significant: bool = True) -> Study
         wins = {s: round(scores[s] * 20) for s in "ABCDEF"}  # Yellow's points as wins of 20
         rows = tuple(Row(s, 20, wins[s], 0, 20 - wins[s], 0.0, 0.0, 20) for s in "ABCDEF")
         comparisons = tuple(
-            Comparison(a, b, scores[a] - scores[b], 0.0, 0.0 if significant and scores[a] != scores[b] else 1.0)
+            Comparison(
+                a,
+                b,
+                scores[a] - scores[b],
+                0.0,
+                0.0 if significant and scores[a] != scores[b] else 1.0,
+            )
             for i, a in enumerate("ABCDEF")
             for b in "ABCDEF"[i + 1 :]
         )
@@ -297,7 +305,10 @@ def test_openings_leading_together_are_named_in_the_caption() -> None:
     summary = study_json(study)
     assert summary["leading"] == ["B", "C"]
     caption = study_caption(summary, "EN")
-    assert "openings B and C score best for Yellow (0.50 to 0.60 points a game, the others 0.00)" in caption
+    assert (
+        "openings B and C score best for Yellow (0.50 to 0.60 points a game, the others 0.00)"
+        in caption
+    )
     assert "B és C" in study_caption(summary, "HU") and "B и C" in study_caption(summary, "RU")
     assert "B, C lead together" in study_text(study)
     # Not significant, or reversed at the second level: no group leads.

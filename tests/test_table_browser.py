@@ -21,8 +21,8 @@ from typing import Any
 
 import pytest
 
-from palago_tools.notation import records as rec
 from palago_tools.core.tiles import Tile
+from palago_tools.notation import records as rec
 
 from .table_support import (
     ROOT,
@@ -59,12 +59,21 @@ def browser() -> Iterator[Any]:
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
     for argument in (
-        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--no-first-run", "--hide-scrollbars", f"--user-data-dir={profile}",
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--hide-scrollbars",
+        f"--user-data-dir={profile}",
     ):
         options.add_argument(argument)
-    options.add_experimental_option("mobileEmulation", {"deviceMetrics": PHONE, "userAgent": PHONE_AGENT})
+    options.add_experimental_option(
+        "mobileEmulation", {"deviceMetrics": PHONE, "userAgent": PHONE_AGENT}
+    )
     options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
     driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
     try:
@@ -85,7 +94,9 @@ class Table:
         # The page's own style and script loaded (with the token) and it is a phone's screen.
         assert driver.execute_script("return innerWidth") == 390
         assert driver.execute_script("return 'ontouchstart' in window")
-        radius = driver.execute_script("return getComputedStyle(document.querySelector('button')).borderRadius")
+        radius = driver.execute_script(
+            "return getComputedStyle(document.querySelector('button')).borderRadius"
+        )
         assert radius not in ("", "0px"), "table.css did not load"
         assets = self.statuses("/assets/")
         assert len(assets) == 2 and set(assets) == {200}, assets
@@ -96,7 +107,10 @@ class Table:
         out = []
         for entry in self.seen:
             message = json.loads(entry["message"])["message"]
-            if message["method"] == "Network.responseReceived" and part in message["params"]["response"]["url"]:
+            if (
+                message["method"] == "Network.responseReceived"
+                and part in message["params"]["response"]["url"]
+            ):
                 out.append(int(message["params"]["response"]["status"]))
         return out
 
@@ -116,14 +130,20 @@ class Table:
     def click(self, selector: str) -> None:
         """A finger's tap on the element: a touch start and end at its centre."""
         element = self.find(selector)
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", element)
+        self.driver.execute_script(
+            "arguments[0].scrollIntoView({block: 'center', inline: 'center'})", element
+        )
         x, y = self.driver.execute_script(
             "const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]",
             element,
         )
         point = [{"x": x, "y": y}]
-        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
-        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.driver.execute_cdp_cmd(
+            "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point}
+        )
+        self.driver.execute_cdp_cmd(
+            "Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []}
+        )
 
     @property
     def version(self) -> int:
@@ -135,10 +155,15 @@ class Table:
     def place(self, tile: Tile) -> None:
         """Tap an empty cell, then tap the new tile until it points the right way."""
         cell = f"{tile.cell[0]},{tile.cell[1]}"
-        self.until("document.querySelector(`.hit.target[data-cell='${arguments[0]}']`) !== null", cell)
+        self.until(
+            "document.querySelector(`.hit.target[data-cell='${arguments[0]}']`) !== null", cell
+        )
         self.tap("target", cell)
         for letter in "RLD":
-            self.until("document.querySelector(`.hit.pending[data-name='${arguments[0]}']`) !== null", cell + letter)
+            self.until(
+                "document.querySelector(`.hit.pending[data-name='${arguments[0]}']`) !== null",
+                cell + letter,
+            )
             if letter == tile.orientation.value:
                 return
             self.tap("pending", cell)
@@ -157,7 +182,8 @@ class Table:
         return [
             e["message"]
             for e in self.driver.get_log("browser")
-            if e["level"] == "SEVERE" and not ("/api/action" in e["message"] and "status of 422" in e["message"])
+            if e["level"] == "SEVERE"
+            and not ("/api/action" in e["message"] and "status of 422" in e["message"])
         ]
 
     def shot(self, name: str) -> None:
@@ -198,10 +224,15 @@ def test_a_palago_game_played_by_taps_to_a_win(browser: Any, server: Server) -> 
             table.shot("table-palago-phone.png")
         table.confirm()
     table.until("!document.getElementById('result').hidden")
-    assert table.find("#result").text == "Game over: Yellow (Dóra) won: 1,-2D completed a yellow creature"
+    assert (
+        table.find("#result").text
+        == "Game over: Yellow (Dóra) won: 1,-2D completed a yellow creature"
+    )
     assert "yellow creature of 5 tiles: 1 outer loop = 1" in table.find("#outcome").text
     assert server.path.read_text(encoding="utf-8") == palago_text()
-    moves = browser.execute_script("return [...document.querySelectorAll('#moves li')].map(li => li.dataset.label)")
+    moves = browser.execute_script(
+        "return [...document.querySelectorAll('#moves li')].map(li => li.dataset.label)"
+    )
     assert moves == [str(n) for n in range(1, 8)]
     # Undo asks first; it takes the win back, and Redo would put it back.
     table.click("#undo")
@@ -216,7 +247,9 @@ def test_a_palago_game_played_by_taps_to_a_win(browser: Any, server: Server) -> 
     table.click("#confirm")
     table.until("document.getElementById('message').textContent !== ''")
     message = table.find("#message").text
-    assert "a turn lays two tiles, one alone only when it completes a creature (two-tiles)" in message
+    assert (
+        "a turn lays two tiles, one alone only when it completes a creature (two-tiles)" in message
+    )
     assert table.errors() == []
 
 
@@ -252,7 +285,9 @@ def test_a_palagonia_game_and_its_score_table(browser: Any, server: Server) -> N
                 table.place(tile)
         elif isinstance(action, rec.Remove):
             cell = f"{action.cell[0]},{action.cell[1]}"
-            table.until("document.querySelector(`.hit.pick[data-cell='${arguments[0]}']`) !== null", cell)
+            table.until(
+                "document.querySelector(`.hit.pick[data-cell='${arguments[0]}']`) !== null", cell
+            )
             table.tap("pick", cell)
         table.confirm()
     assert server.path.read_text(encoding="utf-8") == palagonia_text()
@@ -273,8 +308,12 @@ def test_a_palagonia_game_and_its_score_table(browser: Any, server: Server) -> N
     )
     assert shown["names"] == [player["name"] for player in report["players"]]
     assert shown["totals"] == report["scores"]  # a score per seat, in seat order (docs/json.md)
-    assert shown["rows"] == [{"label": "2", "shared": [True, False, False], "gained": ["+4", "+4", ""]}]
-    labels = browser.execute_script("return [...document.querySelectorAll('#moves li')].map(li => li.dataset.label)")
+    assert shown["rows"] == [
+        {"label": "2", "shared": [True, False, False], "gained": ["+4", "+4", ""]}
+    ]
+    labels = browser.execute_script(
+        "return [...document.querySelectorAll('#moves li')].map(li => li.dataset.label)"
+    )
     assert labels == ["0", "1", "2", "3", "3+", "4"]
     assert table.find("#status").text == "Turn 5: Boris rolls the two dice"
     browser.execute_script("document.getElementById('scores').scrollIntoView({block: 'start'})")
@@ -310,7 +349,9 @@ def free_port() -> int:
 def test_network_mode_shows_the_qr_code_for_the_next_device(browser: Any, server: Server) -> None:
     table = Table(browser, server)
     table.until("!document.getElementById('share').hidden")
-    table.until("document.getElementById('qr').complete && document.getElementById('qr').naturalWidth > 0")
+    table.until(
+        "document.getElementById('qr').complete && document.getElementById('qr').naturalWidth > 0"
+    )
     assert table.find("#share-address").text == server.url
     assert set(table.statuses("qr.svg")) == {200}
     new_game(table, "Palago", ["Dóra", "Ivan"])
@@ -322,7 +363,9 @@ def test_network_mode_shows_the_qr_code_for_the_next_device(browser: Any, server
     assert table.errors() == []
 
 
-def test_the_page_recovers_after_a_failed_request_and_a_restart(browser: Any, tmp_path: Path) -> None:
+def test_the_page_recovers_after_a_failed_request_and_a_restart(
+    browser: Any, tmp_path: Path
+) -> None:
     """The server is killed while a turn is entered: confirming it shows the failure and a way
     to try again, the page says the server is away and keeps asking; started again (same file,
     same address and token), the page notices the new instance and shows the game by itself,
@@ -352,7 +395,9 @@ def test_the_page_recovers_after_a_failed_request_and_a_restart(browser: Any, tm
         assert second.url == first.url  # the same address: the token is kept next to the record
         table.until("document.getElementById('offline').hidden")
         table.until("document.getElementById('message').textContent.includes('restarted')")
-        assert [m.text.split()[-2:] for m in browser.find_elements("css selector", "#moves li")] == [["0,0L", "-1,0R"]]
+        assert [
+            m.text.split()[-2:] for m in browser.find_elements("css selector", "#moves li")
+        ] == [["0,0L", "-1,0R"]]
         browser.execute_script("window.scrollTo(0, 0)")
         table.shot("table-recovered-phone.png")
         table.place(Tile.parse("0,1R"))
@@ -405,8 +450,8 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
     """Dóra (Yellow) against the computer at level 1 with six tiles: the set-up form, taps,
     the computer's turn shown as thinking and then on the board, the end, and the record."""
     from palago_tools.notation import parse_file
-    from palago_tools.rules import palago as pg
     from palago_tools.replays.game import play_turns, start_replay
+    from palago_tools.rules import palago as pg
 
     table = Table(browser, server)
     table.click("input[name=kind][value=Palago]")
@@ -436,7 +481,9 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
     )
     turns = 0
     while not browser.execute_script("return !document.getElementById('result').hidden"):
-        table.until("document.body.dataset.thinking === '' || !document.getElementById('result').hidden")
+        table.until(
+            "document.body.dataset.thinking === '' || !document.getElementById('result').hidden"
+        )
         if browser.execute_script("return !document.getElementById('result').hidden"):
             break
         (record,) = parse_file(server.path).records
@@ -453,13 +500,22 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
         assert min(sizes) >= 40, sizes
         table.confirm()
         turns += 1
-    assert any("Blue (the computer, level 1) is thinking…" in text for text in browser.execute_script("return seen"))
+    assert any(
+        "Blue (the computer, level 1) is thinking…" in text
+        for text in browser.execute_script("return seen")
+    )
     table.until("document.querySelectorAll('#moves li').length >= 2")
     (record,) = parse_file(server.path).records
-    assert record.yellow == "Dóra" and record.blue == "palago-tools engine level 1" and record.tiles == 6
+    assert (
+        record.yellow == "Dóra"
+        and record.blue == "palago-tools engine level 1"
+        and record.tiles == 6
+    )
     assert record.result.value != "*"
     assert table.find("#result").text.startswith("Game over: ")
-    players = browser.execute_script("return [...document.querySelectorAll('#moves .who')].map(w => w.textContent)")
+    players = browser.execute_script(
+        "return [...document.querySelectorAll('#moves .who')].map(w => w.textContent)"
+    )
     assert players[:2] == ["Yellow (Dóra)", "Blue (the computer, level 1)"]
     assert turns >= 2
     assert table.errors() == []
@@ -470,9 +526,15 @@ def test_the_computer_thinking_on_a_phone(browser: Any, tmp_path: Path) -> None:
     targets, and then its turn, by itself; the screenshot of playing against the computer."""
     path = tmp_path / "game.palago"
     record = palago_record()
-    moves = " ".join(f"{n}. {' '.join(t.token for t in turn.tiles)}" for n, turn in enumerate(record.turns[:3], 1))
+    moves = " ".join(
+        f"{n}. {' '.join(t.token for t in turn.tiles)}"
+        for n, turn in enumerate(record.turns[:3], 1)
+    )
     path.write_text(
-        palago_text().split("\n\n")[0].replace('"Ivan"', '"palago-tools engine level 5"').replace('"1-0"', '"*"')
+        palago_text()
+        .split("\n\n")[0]
+        .replace('"Ivan"', '"palago-tools engine level 5"')
+        .replace('"1-0"', '"*"')
         + f"\n\n{moves} *\n",
         encoding="utf-8",
     )
@@ -481,7 +543,10 @@ def test_the_computer_thinking_on_a_phone(browser: Any, tmp_path: Path) -> None:
         table.until("document.body.dataset.phase === 'turn'")
         if browser.execute_script("return document.body.dataset.thinking") == "1":
             assert table.find("#status").text == "Turn 4: Blue (the computer, level 5) is thinking…"
-            assert browser.execute_script("return document.querySelectorAll('.hit.target').length") == 0
+            assert (
+                browser.execute_script("return document.querySelectorAll('.hit.target').length")
+                == 0
+            )
             browser.execute_script("window.scrollTo(0, 0)")
             table.shot("table-vs-computer-phone.png")
         table.until("document.querySelectorAll('#moves li').length === 4", seconds=60)

@@ -35,18 +35,31 @@ def test_an_address_in_use(tmp_path: Path) -> None:
         taken.bind(("127.0.0.1", 0))
         taken.listen(1)
         port = taken.getsockname()[1]
-        result = CliRunner().invoke(app, ["serve", str(tmp_path / "game.palago"), "--port", str(port)])
+        result = CliRunner().invoke(
+            app, ["serve", str(tmp_path / "game.palago"), "--port", str(port)]
+        )
     assert result.exit_code == 2 and f"cannot listen on 127.0.0.1:{port}" in result.output
     result = CliRunner().invoke(app, ["serve", "--port", "70000"])
     assert result.exit_code == 2
 
 
 def test_which_hosts_are_this_computer() -> None:
-    assert is_loopback("127.0.0.1") and is_loopback("localhost") and is_loopback("::1") and is_loopback("[::1]")
-    assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.20") and not is_loopback("example.org")
+    assert (
+        is_loopback("127.0.0.1")
+        and is_loopback("localhost")
+        and is_loopback("::1")
+        and is_loopback("[::1]")
+    )
+    assert (
+        not is_loopback("0.0.0.0")
+        and not is_loopback("192.168.1.20")
+        and not is_loopback("example.org")
+    )
 
 
-def test_without_a_file_the_unfinished_games_of_the_folder_are_offered(tmp_path: Path, monkeypatch: Any) -> None:
+def test_without_a_file_the_unfinished_games_of_the_folder_are_offered(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
     from palago_tools.table.record_file import unfinished_games
 
     from .table_support import NEW_PALAGONIA, act
@@ -59,11 +72,17 @@ def test_without_a_file_the_unfinished_games_of_the_folder_are_offered(tmp_path:
     from palago_tools.table.session import Session
 
     act(Session.open(tmp_path / "rolling.palago"), NEW_PALAGONIA)  # a start journal only
-    assert [p.name for p in unfinished_games(tmp_path)] == ["rolling.palago", "table-2026-12-01-200000.palago"]
+    assert [p.name for p in unfinished_games(tmp_path)] == [
+        "rolling.palago",
+        "table-2026-12-01-200000.palago",
+    ]
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen(1)
         port = taken.getsockname()[1]
         result = CliRunner().invoke(app, ["serve", "--port", str(port)])
-    assert "Unfinished games in this folder: rolling.palago, table-2026-12-01-200000.palago" in result.output
+    assert (
+        "Unfinished games in this folder: rolling.palago, table-2026-12-01-200000.palago"
+        in result.output
+    )
     assert "continue one with palago serve FILE" in result.output and result.exit_code == 2

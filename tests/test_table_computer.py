@@ -76,8 +76,16 @@ def test_the_record_names_the_computer_and_its_reply_is_a_rules_turn(tmp_path: P
     state = table_state(session)
     assert state["status"] == "Turn 3: Yellow (Dóra) places two tiles" and not state["thinking"]
     assert state["computer"] == {"colour": "blue", "level": 1, "name": record.blue}
-    assert [m["player"] for m in state["moves"]] == ["Yellow (Dóra)", "Blue (the computer, level 1)"]
-    assert state["players"][1] == {"seat": 1, "name": "Computer (level 1)", "colour": "blue", "computer": True}
+    assert [m["player"] for m in state["moves"]] == [
+        "Yellow (Dóra)",
+        "Blue (the computer, level 1)",
+    ]
+    assert state["players"][1] == {
+        "seat": 1,
+        "name": "Computer (level 1)",
+        "colour": "blue",
+        "computer": True,
+    }
     assert session.outcome.text.startswith("Blue (the computer, level 1): 2. ")
 
 
@@ -114,7 +122,9 @@ def test_undo_while_the_computer_thinks_takes_back_the_turn_and_stops_it(tmp_pat
         "Turn 2: Blue (the computer, level 1) is thinking…"
     )
     assert table_state(session)["board"].count('class="hit target') == 0  # nothing to tap
-    with pytest.raises(Refused, match=r"it is the computer's turn \(Blue \(the computer, level 1\)\)") as refused:
+    with pytest.raises(
+        Refused, match=r"it is the computer's turn \(Blue \(the computer, level 1\)\)"
+    ) as refused:
         act(session, {"type": "turn", "tiles": ["1,0R", "1,1L"]})
     assert refused.value.rule == "computer-turn"
     assert table_state(session)["undo_label"] == "turn 1"
@@ -122,7 +132,9 @@ def test_undo_while_the_computer_thinks_takes_back_the_turn_and_stops_it(tmp_pat
     assert session.record is not None and session.record.turns == () and not session.thinking
 
 
-def test_the_computer_as_yellow_moves_first_and_its_first_turn_cannot_be_undone(tmp_path: Path) -> None:
+def test_the_computer_as_yellow_moves_first_and_its_first_turn_cannot_be_undone(
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "game.palago"
     session = Session.open(path)
     act(session, {**VS_BLUE, "names": ["", "Ivan"], "computer": "yellow", "level": 2})
@@ -145,7 +157,11 @@ def test_a_new_game_against_the_computer_names_the_human_player(tmp_path: Path) 
 @pytest.mark.parametrize(
     ("change", "error", "words"),
     [
-        ({"kind": "Palagonia", "names": ["A", "B", "C"]}, Refused, "the computer plays Palago only"),
+        (
+            {"kind": "Palagonia", "names": ["A", "B", "C"]},
+            Refused,
+            "the computer plays Palago only",
+        ),
         ({"level": 9}, BadAction, "the computer's level is 1 to 5, not 9"),
         ({"level": True}, BadAction, "'level' must be a whole number"),
         ({"computer": "red"}, BadAction, "the computer plays yellow or blue, not 'red'"),
@@ -197,12 +213,21 @@ def wait_for(client: httpx.Client, test: Any, seconds: float = 30) -> dict[str, 
         time.sleep(0.05)
 
 
-def test_engine_on_the_command_line_starts_the_game_and_the_reply_comes_over_http(tmp_path: Path) -> None:
+def test_engine_on_the_command_line_starts_the_game_and_the_reply_comes_over_http(
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "game.palago"
-    with serving(path, "--engine", "blue", "--level", "1") as server, server.client() as one, server.client() as two:
+    with (
+        serving(path, "--engine", "blue", "--level", "1") as server,
+        server.client() as one,
+        server.client() as two,
+    ):
         state = one.get("api/state").json()
         assert state["phase"] == "turn" and state["computer"]["level"] == 1
-        assert state["players"][0]["name"] == "Player" and state["computer_default"] == state["computer"]
+        assert (
+            state["players"][0]["name"] == "Player"
+            and state["computer_default"] == state["computer"]
+        )
         answer = post(one, {"type": "turn", "tiles": ["0,0R", "0,1L"]})
         assert answer.status_code == 200
         assert answer.json()["thinking"] is True  # the answer comes before the computer's turn
@@ -259,7 +284,9 @@ def test_the_page_is_answered_while_the_strongest_level_thinks(tmp_path: Path) -
             answers += state["thinking"]
             assert time.monotonic() - started < 60
         took = time.monotonic() - started
-    print(f"level 5 reply {took:.2f} s; {answers} state answers meanwhile, the longest {longest:.3f} s")
+    print(
+        f"level 5 reply {took:.2f} s; {answers} state answers meanwhile, the longest {longest:.3f} s"
+    )
     assert answers >= 3 and longest < took / 3  # never kept waiting for the engine
     assert len(saved(path).turns) == 2
 
@@ -283,7 +310,10 @@ def run_serve(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
         (["--level", "2"], "--level only works with --engine"),
         (["--engine", "green"], "--engine is yellow or blue (the computer's colour), not 'green'"),
         (["--engine", "blue", "--level", "7"], "--level is 1 to 5, not 7"),
-        (["--engine", "yellow", "--level", "1"], "holds another game; --engine yellow --level 1 starts a new one"),
+        (
+            ["--engine", "yellow", "--level", "1"],
+            "holds another game; --engine yellow --level 1 starts a new one",
+        ),
     ],
 )
 def test_engine_options_that_do_not_fit_exit_2(tmp_path: Path, args: list[str], words: str) -> None:
@@ -322,7 +352,9 @@ def test_an_engine_that_fails_is_said_and_undo_lets_the_game_go_on(
         "out of memory"
     )
     assert not state["thinking"] and session.version == 3 and len(saved(path).turns) == 1
-    with pytest.raises(Refused, match="it failed: the engine failed.*; undo your turn to try again"):
+    with pytest.raises(
+        Refused, match="it failed: the engine failed.*; undo your turn to try again"
+    ):
         act(session, {"type": "turn", "tiles": ["1,0R", "1,1L"]})
     act(session, {"type": "undo"})
     monkeypatch.undo()

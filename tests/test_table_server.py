@@ -20,8 +20,8 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
-from palago_tools.table.app import MAX_BODY, create_app
 from palago_tools.notation import parse_file
+from palago_tools.table.app import MAX_BODY, create_app
 from palago_tools.table.session import Session
 
 from .table_support import (
@@ -43,7 +43,9 @@ LOCAL = "http://127.0.0.1:8000"
 def client_for(
     session: Session, token: str | None = None, loopback: bool = True, address: str | None = None
 ) -> TestClient:
-    return TestClient(create_app(session, token=token, loopback=loopback, address=address), base_url=LOCAL)
+    return TestClient(
+        create_app(session, token=token, loopback=loopback, address=address), base_url=LOCAL
+    )
 
 
 # --- In process ------------------------------------------------------------------------------
@@ -59,7 +61,11 @@ def test_the_page_loads_nothing_from_elsewhere(tmp_path: Path) -> None:
     assert "http" not in page.text.replace('content="width=device-width', "")
     for asset in ("table.css", "table.js"):
         answer = client.get(f"/assets/{asset}")
-        assert answer.status_code == 200 and "http://" not in answer.text and "https://" not in answer.text
+        assert (
+            answer.status_code == 200
+            and "http://" not in answer.text
+            and "https://" not in answer.text
+        )
     style = client.get("/assets/table.css").text
     assert style.startswith(":root{color-scheme:light;") and "prefers-color-scheme:dark" in style
     assert ".movelist" not in style  # the viewer's colours, not its layout
@@ -71,7 +77,9 @@ def test_a_turn_over_http(tmp_path: Path) -> None:
     client = client_for(Session.open(tmp_path / "game.palago"))
     state = client.get("/api/state").json()
     assert state["phase"] == "setup" and state["version"] == 0
-    answer = client.post("/api/action", json={**NEW_PALAGO, "version": 0, "instance": state["instance"]})
+    answer = client.post(
+        "/api/action", json={**NEW_PALAGO, "version": 0, "instance": state["instance"]}
+    )
     assert answer.status_code == 200 and answer.json()["phase"] == "turn"
     turn = {"type": "turn", "tiles": ["0,0L", "-1,0R"], "version": 1, "instance": state["instance"]}
     assert client.post("/api/action", json=turn).status_code == 200
@@ -100,10 +108,17 @@ def test_a_turn_over_http(tmp_path: Path) -> None:
         (b"\xff\xfe", {"content-type": "application/json"}, 400, "not valid JSON"),
         (b'{"type": "undo"}', {"content-type": "text/plain"}, 415, "as JSON"),
         (b'{"type": "undo"}', {"content-type": "application/json"}, 400, "needs a field 'version'"),
-        (b'{"type": "undo", "version": "1"}', {"content-type": "application/json"}, 400, "must be a whole number"),
+        (
+            b'{"type": "undo", "version": "1"}',
+            {"content-type": "application/json"},
+            400,
+            "must be a whole number",
+        ),
     ],
 )
-def test_bad_bodies_get_a_json_4xx(tmp_path: Path, body: bytes, headers: dict[str, str], status: int, words: str) -> None:
+def test_bad_bodies_get_a_json_4xx(
+    tmp_path: Path, body: bytes, headers: dict[str, str], status: int, words: str
+) -> None:
     client = client_for(Session.open(tmp_path / "game.palago"))
     answer = client.post("/api/action", content=body, headers=headers)
     assert answer.status_code == status and words in answer.json()["error"]
@@ -116,7 +131,9 @@ def test_the_size_limit_holds_without_a_content_length(tmp_path: Path) -> None:
         for _ in range(40):
             yield b" " * 1024
 
-    answer = client.post("/api/action", content=chunks(), headers={"content-type": "application/json"})
+    answer = client.post(
+        "/api/action", content=chunks(), headers={"content-type": "application/json"}
+    )
     assert answer.status_code == 413 and str(MAX_BODY) in answer.json()["error"]
 
 
@@ -136,7 +153,12 @@ def test_a_token_guards_a_table_open_to_the_network(tmp_path: Path) -> None:
     assert client.get("/api/state", headers={"x-palago-token": "wrong"}).status_code == 401
     assert client.get("/api/state", headers={"x-palago-token": "s3cret"}).status_code == 200
     assert client.get("/?token=s3cret").status_code == 200
-    assert client.get("/", headers={"host": "table.example:8000"}, params={"token": "s3cret"}).status_code == 200
+    assert (
+        client.get(
+            "/", headers={"host": "table.example:8000"}, params={"token": "s3cret"}
+        ).status_code
+        == 200
+    )
 
 
 def test_a_loopback_table_refuses_other_host_names_and_sites(tmp_path: Path) -> None:
@@ -144,7 +166,9 @@ def test_a_loopback_table_refuses_other_host_names_and_sites(tmp_path: Path) -> 
     assert client.get("/", headers={"host": "attacker.example"}).status_code == 421
     assert client.get("/", headers={"host": "localhost:8000"}).status_code == 200
     foreign = client.post(
-        "/api/action", json={**NEW_PALAGO, "version": 0}, headers={"origin": "http://attacker.example"}
+        "/api/action",
+        json={**NEW_PALAGO, "version": 0},
+        headers={"origin": "http://attacker.example"},
     )
     assert foreign.status_code == 403 and not (tmp_path / "game.palago").exists()
 
@@ -191,7 +215,9 @@ def test_two_clients_on_one_turn_exactly_one_is_applied(tmp_path: Path) -> None:
             def send(tiles: list[str]) -> None:
                 with server.client() as client:
                     barrier.wait()
-                    answers.append(client.post("api/action", json={"type": "turn", "tiles": tiles, **now}))
+                    answers.append(
+                        client.post("api/action", json={"type": "turn", "tiles": tiles, **now})
+                    )
 
             threads = [threading.Thread(target=send, args=(m,)) for m in moves]
             for thread in threads:
@@ -207,33 +233,98 @@ def test_two_clients_on_one_turn_exactly_one_is_applied(tmp_path: Path) -> None:
                 first = next(a for a in answers if a.status_code == 200).json()["moves"][0]["move"]
                 if first != "0,0L -1,0R":
                     assert post(setup, {"type": "undo"}).status_code == 200
-                    assert post(setup, {"type": "turn", "tiles": ["0,0L", "-1,0R"]}).status_code == 200
+                    assert (
+                        post(setup, {"type": "turn", "tiles": ["0,0L", "-1,0R"]}).status_code == 200
+                    )
     record = path.read_text(encoding="utf-8")
     assert "1. 0,0L -1,0R 2. 0,1R -1,1D 3. 1,1D 1,0R *" in record
 
 
-def bad_requests(rng: random.Random, state: dict[str, Any]) -> list[tuple[str, str, bytes, dict[str, str]]]:
+def bad_requests(
+    rng: random.Random, state: dict[str, Any]
+) -> list[tuple[str, str, bytes, dict[str, str]]]:
     """Many kinds of bad request against a game in progress: (method, path, body, headers)."""
     json_type = {"content-type": "application/json"}
     now = {"version": state["version"], "instance": state["instance"]}
-    values: list[Any] = [True, 1.5, -1, 2**70, "", "x" * 300, {}, [[[]]], {"a": {"b": []}}, "0,0R", "∞", [1], ["0,0"]]
+    values: list[Any] = [
+        True,
+        1.5,
+        -1,
+        2**70,
+        "",
+        "x" * 300,
+        {},
+        [[[]]],
+        {"a": {"b": []}},
+        "0,0R",
+        "∞",
+        [1],
+        ["0,0"],
+    ]
     occupied = state["moves"][0]["move"].split()[0]
 
     def action(**fields: Any) -> bytes:
         return json.dumps(fields).encode()
 
     kinds = [
-        lambda: ("POST", "api/action", bytes(rng.randrange(256) for _ in range(rng.randrange(1, 60))), json_type),
-        lambda: ("POST", "api/action", b'{"type": "turn", "tiles": [' + b"1," * rng.randrange(1, 40), json_type),
+        lambda: (
+            "POST",
+            "api/action",
+            bytes(rng.randrange(256) for _ in range(rng.randrange(1, 60))),
+            json_type,
+        ),
+        lambda: (
+            "POST",
+            "api/action",
+            b'{"type": "turn", "tiles": [' + b"1," * rng.randrange(1, 40),
+            json_type,
+        ),
         lambda: ("POST", "api/action", action(type=rng.choice(values), **now), json_type),
-        lambda: ("POST", "api/action", action(type="turn", tiles=rng.choice(values), **now), json_type),
-        lambda: ("POST", "api/action", action(type="turn", tiles=[rng.choice(values)], **now), json_type),
-        lambda: ("POST", "api/action", action(type="turn", tiles=["0,0R"], version=rng.choice(values)), json_type),
-        lambda: ("POST", "api/action", action(type="turn", tiles=[occupied, "9,9R"], **now), json_type),
-        lambda: ("POST", "api/action", action(type="turn", tiles=["40,40R", "40,41L"], **now), json_type),
+        lambda: (
+            "POST",
+            "api/action",
+            action(type="turn", tiles=rng.choice(values), **now),
+            json_type,
+        ),
+        lambda: (
+            "POST",
+            "api/action",
+            action(type="turn", tiles=[rng.choice(values)], **now),
+            json_type,
+        ),
+        lambda: (
+            "POST",
+            "api/action",
+            action(type="turn", tiles=["0,0R"], version=rng.choice(values)),
+            json_type,
+        ),
+        lambda: (
+            "POST",
+            "api/action",
+            action(type="turn", tiles=[occupied, "9,9R"], **now),
+            json_type,
+        ),
+        lambda: (
+            "POST",
+            "api/action",
+            action(type="turn", tiles=["40,40R", "40,41L"], **now),
+            json_type,
+        ),
         lambda: ("POST", "api/action", action(type="turn", tiles=["0,9R"], **now), json_type),
-        lambda: ("POST", "api/action", action(type="turn", tiles=["0,0R"], version=now["version"] - 1, instance=now["instance"]), json_type),
-        lambda: ("POST", "api/action", action(type="new", kind="Palago", names=["a", "b"], **now), json_type),
+        lambda: (
+            "POST",
+            "api/action",
+            action(
+                type="turn", tiles=["0,0R"], version=now["version"] - 1, instance=now["instance"]
+            ),
+            json_type,
+        ),
+        lambda: (
+            "POST",
+            "api/action",
+            action(type="new", kind="Palago", names=["a", "b"], **now),
+            json_type,
+        ),
         lambda: ("POST", "api/action", action(type="rolloff", faces=["3"], **now), json_type),
         lambda: ("POST", "api/action", b"{" + b'"a":' * 30000 + b"1" + b"}" * 30000, json_type),
         lambda: ("POST", "api/action", b" " * (MAX_BODY + rng.randrange(1, 100000)), json_type),
@@ -243,7 +334,20 @@ def bad_requests(rng: random.Random, state: dict[str, Any]) -> list[tuple[str, s
         lambda: ("POST", "api/board", action(pending=[occupied]), json_type),
         lambda: ("POST", "api/board", action(mode=rng.choice(values)), json_type),
         lambda: ("POST", "api/board", action(selected=rng.choice(values)), json_type),
-        lambda: ("GET", rng.choice(["export/nothing", "export/..%2F..%2Fetc%2Fpasswd", "../../etc/passwd", "api/nothing", "assets/x.js"]), b"", {}),
+        lambda: (
+            "GET",
+            rng.choice(
+                [
+                    "export/nothing",
+                    "export/..%2F..%2Fetc%2Fpasswd",
+                    "../../etc/passwd",
+                    "api/nothing",
+                    "assets/x.js",
+                ]
+            ),
+            b"",
+            {},
+        ),
         lambda: ("PUT", "api/action", b"{}", json_type),
     ]
     return [rng.choice(kinds)() for _ in range(1000)]
@@ -260,7 +364,13 @@ def test_a_thousand_bad_requests_change_nothing(tmp_path: Path) -> None:
         for method, url, body, headers in bad_requests(random.Random(17), state):
             answer = client.request(method, url, content=body, headers=headers)
             statuses[answer.status_code] = statuses.get(answer.status_code, 0) + 1
-            assert 400 <= answer.status_code < 500, (method, url, body[:80], answer.status_code, answer.text[:200])
+            assert 400 <= answer.status_code < 500, (
+                method,
+                url,
+                body[:80],
+                answer.status_code,
+                answer.text[:200],
+            )
             assert answer.headers["content-type"].startswith("application/json")
             assert "Traceback" not in answer.text
         assert sum(statuses.values()) == 1000 and len(statuses) >= 6
@@ -295,7 +405,9 @@ def test_a_session_on_the_same_file_refuses_stale_versions_after_a_restart(tmp_p
     act(first, NEW_PALAGO)
     second = Session.open(path)
     client = client_for(second)
-    stale = client.post("/api/action", json={"type": "undo", "version": first.version, "instance": first.instance})
+    stale = client.post(
+        "/api/action", json={"type": "undo", "version": first.version, "instance": first.instance}
+    )
     assert stale.status_code == 409 and "restarted" in stale.json()["error"]
 
 
@@ -303,12 +415,20 @@ def test_a_session_on_the_same_file_refuses_stale_versions_after_a_restart(tmp_p
 
 
 def test_the_page_sets_a_cookie_so_its_style_and_script_load_with_the_token(tmp_path: Path) -> None:
-    client = client_for(Session.open(tmp_path / "game.palago"), token="s3cret-token-0123", loopback=False)
+    client = client_for(
+        Session.open(tmp_path / "game.palago"), token="s3cret-token-0123", loopback=False
+    )
     assert client.get("/assets/table.js").status_code == 401
     page = client.get("/?token=s3cret-token-0123")
-    assert page.status_code == 200 and 'href="assets/table.css?token=s3cret-token-0123"' in page.text
+    assert (
+        page.status_code == 200 and 'href="assets/table.css?token=s3cret-token-0123"' in page.text
+    )
     cookie = page.headers["set-cookie"]
-    assert "palago_table=s3cret-token-0123" in cookie and "HttpOnly" in cookie and "SameSite=strict" in cookie
+    assert (
+        "palago_table=s3cret-token-0123" in cookie
+        and "HttpOnly" in cookie
+        and "SameSite=strict" in cookie
+    )
     # The browser sends the cookie with the page's own requests: the assets, the QR code, the API.
     for asset in ("/assets/table.css", "/assets/table.js", "/api/state"):
         assert client.get(asset).status_code == 200, asset
@@ -323,7 +443,11 @@ def test_the_qr_code_and_the_replay_viewer(tmp_path: Path) -> None:
     client.get("/?token=s3cret-token-0123")
     assert client.get("/api/state").json()["share"] == address
     qr = client.get("/qr.svg")
-    assert qr.status_code == 200 and qr.headers["content-type"] == "image/svg+xml" and "<svg" in qr.text
+    assert (
+        qr.status_code == 200
+        and qr.headers["content-type"] == "image/svg+xml"
+        and "<svg" in qr.text
+    )
     assert client.get("/viewer").status_code == 404  # no turn yet
     act(session, NEW_PALAGO)
     act(session, {"type": "turn", "tiles": ["0,0L", "-1,0R"]})
@@ -350,7 +474,9 @@ def test_every_loopback_address_answers_to_its_own_name(tmp_path: Path) -> None:
         ({"rotate": "1_0,0R"}, 400, "tile"),
     ],
 )
-def test_the_board_of_a_turn_being_entered_answers_every_error_with_a_4xx(tmp_path: Path, body: dict[str, Any], status: int, words: str) -> None:
+def test_the_board_of_a_turn_being_entered_answers_every_error_with_a_4xx(
+    tmp_path: Path, body: dict[str, Any], status: int, words: str
+) -> None:
     session = Session.open(tmp_path / "game.palago")
     client = client_for(session)
     act(session, NEW_PALAGONIA)
@@ -383,7 +509,10 @@ def test_a_second_server_on_a_file_in_use_exits_2(tmp_path: Path) -> None:
         assert post(client, NEW_PALAGO).status_code == 200
         second = subprocess.run(
             [sys.executable, "-m", "palago_tools", "serve", str(path), "--port", "0"],
-            capture_output=True, text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)},
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
         )
         assert second.returncode == 2
         assert f"palago: {path} is in use by process {first.process.pid}" in second.stderr

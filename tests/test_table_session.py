@@ -10,16 +10,16 @@ from typing import Any
 
 import pytest
 
-from palago_tools.notation import PalagoniaGame, parse_file, write
-from palago_tools.replays.game import replay
-from palago_tools.table.board import board_svg, layout
-from palago_tools.table.exports import export
-from palago_tools.table.actions import BadAction, Refused, Stale, TableError
-from palago_tools.table.session import Session
-from palago_tools.table.state import preview, table_state
+from palago_tools.core.position import Position
 from palago_tools.diagram import Diagram, Mark, MarkShape, Options, View, compile_diagram
 from palago_tools.drawing.primitives import Circle
-from palago_tools.core.position import Position
+from palago_tools.notation import PalagoniaGame, parse_file, write
+from palago_tools.replays.game import replay
+from palago_tools.table.actions import BadAction, Refused, Stale, TableError
+from palago_tools.table.board import board_svg, layout
+from palago_tools.table.exports import export
+from palago_tools.table.session import Session
+from palago_tools.table.state import preview, table_state
 
 from .table_support import (
     NEW_PALAGO,
@@ -78,7 +78,11 @@ def test_an_illegal_turn_is_refused_with_the_rule_and_changes_nothing(tmp_path: 
     cases = [
         (["0,0R", "0,1R"], "occupied", "0,0R: cell 0,0 already holds a tile"),
         (["3,3R", "3,4R"], "touch-palago", "tiles 3,3R 3,4R do not touch the palago"),
-        (["0,1R"], "two-tiles", "a turn lays two tiles, one alone only when it completes a creature"),
+        (
+            ["0,1R"],
+            "two-tiles",
+            "a turn lays two tiles, one alone only when it completes a creature",
+        ),
         (["0,1R", "2,2R"], "touch-each-other", "does not touch the other tile placed this turn"),
     ]
     for tiles, rule, words in cases:
@@ -129,7 +133,9 @@ def test_undo_takes_back_the_last_turn_and_the_result(tmp_path: Path) -> None:
         ({"type": True}, "'type' must be a string, not true or false"),
     ],
 )
-def test_malformed_actions_say_what_is_wrong(tmp_path: Path, action: dict[str, Any], message: str) -> None:
+def test_malformed_actions_say_what_is_wrong(
+    tmp_path: Path, action: dict[str, Any], message: str
+) -> None:
     session = new_palago(tmp_path / "game.palago")
     with pytest.raises(BadAction) as caught:
         act(session, action)
@@ -141,18 +147,32 @@ def test_malformed_actions_say_what_is_wrong(tmp_path: Path, action: dict[str, A
     [
         ({"kind": "Chess", "names": []}, BadAction, "the kind of game is Palago or Palagonia"),
         ({"kind": "Palago", "names": ["A"]}, BadAction, "Palago is played by two players, not 1"),
-        ({"kind": "Palago", "names": ["A", "a"]}, Refused, "every player needs a name of their own"),
+        (
+            {"kind": "Palago", "names": ["A", "a"]},
+            Refused,
+            "every player needs a name of their own",
+        ),
         ({"kind": "Palago", "names": ["A", 'B"]']}, Refused, "may not hold quotes"),
         ({"kind": "Palago", "names": ["A", "B\x00"]}, Refused, "control character U+0000"),
         ({"kind": "Palago", "names": ["A\x01b", "B"]}, Refused, "control character U+0001"),
         ({"kind": "Palagonia", "names": ["A", "B", "C\x7f"]}, Refused, "control character U+007F"),
         ({"kind": "Palagonia", "names": ["A", "B", "C\ud800"]}, Refused, "U+D800"),
-        ({"kind": "Palago", "names": ["A", "B"], "tiles": 1000}, BadAction, "the supply is 2 to 96 tiles"),
+        (
+            {"kind": "Palago", "names": ["A", "B"], "tiles": 1000},
+            BadAction,
+            "the supply is 2 to 96 tiles",
+        ),
         ({"kind": "Palago", "names": ["A", "B"], "variant": "1-2"}, BadAction, "standard or 1-1-2"),
-        ({"kind": "Palagonia", "names": ["A", "B"]}, Refused, "Palagonia needs 3 or more players (or 1 for solitaire), not 2"),
+        (
+            {"kind": "Palagonia", "names": ["A", "B"]},
+            Refused,
+            "Palagonia needs 3 or more players (or 1 for solitaire), not 2",
+        ),
     ],
 )
-def test_a_new_game_checks_its_setup(tmp_path: Path, setup: dict[str, Any], error: type, message: str) -> None:
+def test_a_new_game_checks_its_setup(
+    tmp_path: Path, setup: dict[str, Any], error: type, message: str
+) -> None:
     session = Session.open(tmp_path / "game.palago")
     with pytest.raises(error) as caught:
         act(session, {"type": "new", **setup})
@@ -178,7 +198,9 @@ def test_files_that_cannot_be_continued(tmp_path: Path) -> None:
         Session.open(position)
     bad = tmp_path / "bad.palago"
     bad.write_text(palago_text().replace("3. 1,1D", "3. 9,9D"), encoding="utf-8")
-    with pytest.raises(TableError, match=r"bad.palago:8:\d+: turn 3 \(9,9D 1,0R\): tile 1,0R does not touch"):
+    with pytest.raises(
+        TableError, match=r"bad.palago:8:\d+: turn 3 \(9,9D 1,0R\): tile 1,0R does not touch"
+    ):
         Session.open(bad)
     with pytest.raises(TableError, match="does not exist"):
         Session.open(tmp_path / "no" / "where.palago")
@@ -242,7 +264,11 @@ def test_the_roll_off_until_someone_starts(tmp_path: Path) -> None:
         act(session, {"type": "start", "tiles": ["0,0R"]})
     act(session, {"type": "rolloff", "faces": ["x", "3"]})
     state = table_state(session)
-    assert state["phase"] == "start" and state["rolloff"]["starter"] == 2 and state["rolloff"]["count"] == 3
+    assert (
+        state["phase"] == "start"
+        and state["rolloff"]["starter"] == 2
+        and state["rolloff"]["count"] == 3
+    )
     with pytest.raises(Refused, match="the start die shows 3; 2 tiles were laid"):
         act(session, {"type": "start", "tiles": ["0,0R", "0,1R"]})
     act(session, {"type": "undo"})  # takes back the second round
@@ -260,7 +286,11 @@ def test_after_a_roll_off_round_without_numbers_everyone_rolls_again(tmp_path: P
     assert state["phase"] == "rolloff" and state["rolloff"]["contenders"] == [0, 1, 2]
     act(session, {"type": "rolloff", "faces": ["2", "4", "3"]})
     state = table_state(session)
-    assert state["phase"] == "start" and state["rolloff"]["starter"] == 1 and state["rolloff"]["count"] == 4
+    assert (
+        state["phase"] == "start"
+        and state["rolloff"]["starter"] == 1
+        and state["rolloff"]["count"] == 4
+    )
 
 
 def test_palagonia_turns_checked_by_the_rules(tmp_path: Path) -> None:
@@ -271,11 +301,23 @@ def test_palagonia_turns_checked_by_the_rules(tmp_path: Path) -> None:
         act(session, action)
     cases = [
         ({"roll": ["4", "x"], "die": "5", "place": ["2,-2L"]}, "die 5 was not rolled (4 and x)"),
-        ({"roll": ["4", "x"], "die": "4", "place": ["2,-2L"]}, "the chosen die shows 4; 1 tile was placed"),
-        ({"roll": ["4", "x"], "die": "4", "remove": "0,0"}, "the chosen die shows 4; the action must be to place tiles"),
+        (
+            {"roll": ["4", "x"], "die": "4", "place": ["2,-2L"]},
+            "the chosen die shows 4; 1 tile was placed",
+        ),
+        (
+            {"roll": ["4", "x"], "die": "4", "remove": "0,0"},
+            "the chosen die shows 4; the action must be to place tiles",
+        ),
         ({"roll": ["4", "x"], "die": "x", "remove": "0,0"}, "would split the palago"),
-        ({"roll": ["4", "5"], "die": None, "remove": "0,1"}, "with 4 and 5 rolled the 4 die can be used"),
-        ({"roll": ["@", "@"], "die": "@", "rotate": "0,0R"}, "the rotate die cannot act: there is no inner tile"),
+        (
+            {"roll": ["4", "5"], "die": None, "remove": "0,1"},
+            "with 4 and 5 rolled the 4 die can be used",
+        ),
+        (
+            {"roll": ["@", "@"], "die": "@", "rotate": "0,0R"},
+            "the rotate die cannot act: there is no inner tile",
+        ),
     ]
     for action, message in cases:
         with pytest.raises(Refused) as caught:
@@ -414,7 +456,10 @@ def test_removals_that_empty_the_palago_end_the_game_without_scores(tmp_path: Pa
     act(session, {"type": "turn", "roll": ["x", "@"], "die": "x", "remove": "1,0"})
     state = table_state(session)
     assert state["phase"] == "over"
-    assert state["status"] == "removals emptied the palago: the game starts again with a new roll-off (a new game)"
+    assert (
+        state["status"]
+        == "removals emptied the palago: the game starts again with a new roll-off (a new game)"
+    )
     record = session.record
     assert isinstance(record, PalagoniaGame) and record.scores is None and len(record.turns) == 3
 
@@ -427,7 +472,9 @@ def test_a_pass_is_refused_while_something_can_be_done(tmp_path: Path) -> None:
     with pytest.raises(Refused) as caught:
         act(session, {"type": "turn", "roll": ["x", "@"], "die": None, "pass": True})
     assert caught.value.rule == "pass"
-    assert "a turn passes only when neither die can act and no outer tile can be removed" in str(caught.value)
+    assert "a turn passes only when neither die can act and no outer tile can be removed" in str(
+        caught.value
+    )
     with pytest.raises(BadAction, match=r"or passes \(pass: true\)"):
         act(session, {"type": "turn", "roll": ["x", "@"], "die": None, "pass": False})
 
@@ -479,7 +526,10 @@ def test_undo_and_redo(tmp_path: Path) -> None:
     for tiles in turns[:3]:
         act(session, {"type": "turn", "tiles": tiles})
     after_three = path.read_text(encoding="utf-8")
-    session.apply({"type": "undo", "version": session.version, "instance": session.instance}, by="192.0.2.7 Android")
+    session.apply(
+        {"type": "undo", "version": session.version, "instance": session.instance},
+        by="192.0.2.7 Android",
+    )
     assert session.outcome.text == "Took back turn 3 (192.0.2.7 Android); Redo puts it back"
     act(session, {"type": "undo"})
     assert table_state(session)["can_redo"] and table_state(session)["undo_label"] == "turn 1"
@@ -521,7 +571,9 @@ def test_a_record_changed_on_disk_is_not_overwritten(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", ["B\x00", "\x01B", "B\x7f", "B\x1b[31m", "B\x9b"])
-def test_a_control_character_in_a_name_is_refused_and_the_file_stays_readable(tmp_path: Path, name: str) -> None:
+def test_a_control_character_in_a_name_is_refused_and_the_file_stays_readable(
+    tmp_path: Path, name: str
+) -> None:
     path = tmp_path / "game.palago"
     session = new_palago(path)  # a game in the file already
     before = path.read_text(encoding="utf-8")
@@ -547,7 +599,9 @@ def test_cells_are_read_as_the_notation_writes_them(tmp_path: Path, cell: str) -
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_the_state_kept_from_turn_to_turn_is_the_state_made_afresh(tmp_path: Path, seed: int) -> None:
+def test_the_state_kept_from_turn_to_turn_is_the_state_made_afresh(
+    tmp_path: Path, seed: int
+) -> None:
     """The board and the move list are extended turn by turn (and kept for refreshes): after
     every action of random games (placements, removals, rotations, undo and redo) the state is
     the one drawn from nothing, and the file is the record written afresh."""

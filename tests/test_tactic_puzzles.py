@@ -11,29 +11,27 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from palago_tools.printing.build import BuildOptions, products
+from palago_tools.core.hexgrid import MOTIONS
+from palago_tools.core.position import Position
+from palago_tools.drawing import primitives as prim
+from palago_tools.drawing.primitives import Drawing, Font, Text
 from palago_tools.notation import parse_file
-from palago_tools.printing import SheetOptions, sheet_layout
-from palago_tools.render.png import to_png
 from palago_tools.notation import records as rec
+from palago_tools.printing import SheetOptions, sheet_layout
+from palago_tools.printing.build import BuildOptions, products
 from palago_tools.printing.puzzle_cards import (
     board_scale,
     front_type,
     puzzle_back,
+    puzzle_faces,
     puzzle_front,
     puzzle_png,
     puzzle_sheet_drawings,
     puzzle_sheets,
     to_play,
 )
-from palago_tools.core.hexgrid import MOTIONS
-from palago_tools.core.position import Position
-from palago_tools.drawing import primitives as prim
-from palago_tools.drawing.primitives import Drawing, Font, Text
-from palago_tools.printing.puzzle_cards import puzzle_faces
-from palago_tools.rules import Palago
-from palago_tools.rules.palago import tiles_left_after
 from palago_tools.printing.strings import text as printed
+from palago_tools.render.png import to_png
 from palago_tools.replays.tactic_puzzles import (
     NEAR,
     SPAN,
@@ -43,6 +41,8 @@ from palago_tools.replays.tactic_puzzles import (
     shipped_puzzles,
     tile_difference,
 )
+from palago_tools.rules import Palago
+from palago_tools.rules.palago import tiles_left_after
 from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins
 
 from .rasters import needs_cmyk_profile, pdf_pages
@@ -89,7 +89,10 @@ def test_the_shipped_set_fills_whole_sheets_with_wins_in_one_and_in_two() -> Non
     puzzles = shipped_puzzles()
     assert len(puzzles) == 18
     assert {p.turns for p in puzzles} == {1, 2}
-    assert all(dict(p.record.tags)["Source"].startswith("palago puzzles --count 18 --seed 2026:") for p in puzzles)
+    assert all(
+        dict(p.record.tags)["Source"].startswith("palago puzzles --count 18 --seed 2026:")
+        for p in puzzles
+    )
 
 
 @pytest.mark.parametrize("index", range(18))
@@ -123,7 +126,10 @@ def test_cards_in_every_language_and_the_sheet() -> None:
         assert not any(t.token in line for t in puzzle.answer for line in back_texts)
     pages = puzzle_sheet_drawings(_puzzles()[:8])  # 4×2 on A4 (landscape)
     assert [p.title for p in pages] == ["Fronts, sheet 1", "Backs, sheet 1"]
-    assert [p.title for p in puzzle_sheet_drawings(_puzzles())][2:] == ["Fronts, sheet 2", "Backs, sheet 2"]
+    assert [p.title for p in puzzle_sheet_drawings(_puzzles())][2:] == [
+        "Fronts, sheet 2",
+        "Backs, sheet 2",
+    ]
     assert puzzle_png(puzzle, 1, back=True, scale=1.0).startswith(b"\x89PNG")
 
 
@@ -154,17 +160,27 @@ def test_build_prints_the_shipped_puzzles_in_every_language(lang: str, tmp_path:
     assert to_play(puzzles[0], lang)[0] in text and to_play(puzzles[1], lang)[1] in text
     backs = home.pages[1].extract_text()
     assert printed("solution", lang) in backs and puzzles[0].answer[0].token not in backs
-    assert made[2].make() == (Path(__file__).parent.parent / "palago_tools" / "data" / "tactic-puzzles.palago").read_bytes()
+    assert (
+        made[2].make()
+        == (
+            Path(__file__).parent.parent / "palago_tools" / "data" / "tactic-puzzles.palago"
+        ).read_bytes()
+    )
 
 
 @needs_cmyk_profile
 def test_the_print_shop_file_has_every_front_then_every_answer(tmp_path: Path) -> None:
     options = SheetOptions(lang="FR", size="bridge", cmyk=True)
     made = {p.path: p for p in products(BuildOptions(options))}
-    shop = PdfReader(io.BytesIO(made["puzzles/tactic-puzzles-print-shop-fr-bridge-cmyk.pdf"].make()))
+    shop = PdfReader(
+        io.BytesIO(made["puzzles/tactic-puzzles-print-shop-fr-bridge-cmyk.pdf"].make())
+    )
     assert len(shop.pages) == 36
     assert "/TrimBox" in shop.pages[0] and "/OutputIntents" in shop.trailer["/Root"]
-    assert "Jaune joue et gagne" in shop.pages[0].extract_text() or "Bleu joue et gagne" in shop.pages[0].extract_text()
+    assert (
+        "Jaune joue et gagne" in shop.pages[0].extract_text()
+        or "Bleu joue et gagne" in shop.pages[0].extract_text()
+    )
     assert "Solution" in shop.pages[18].extract_text()
 
 
@@ -191,7 +207,9 @@ def test_no_two_shipped_puzzles_share_an_answer_or_differ_by_two_tiles_or_fewer(
     puzzles = shipped_puzzles()
     for i, a in enumerate(puzzles):
         tiles = a.record.position().tiles()
-        span = max(max(v) - min(v) + 1 for v in zip(*[(q, r, -q - r) for q, r in (t.cell for t in tiles)]))
+        span = max(
+            max(v) - min(v) + 1 for v in zip(*[(q, r, -q - r) for q, r in (t.cell for t in tiles)])
+        )
         assert span <= SPAN, (i + 1, span)
         for j, b in enumerate(puzzles[:i]):
             assert frozenset(a.answer) != frozenset(b.answer), (j + 1, i + 1)
@@ -223,7 +241,9 @@ def test_a_single_threat_back_draws_the_win_each_block_opens() -> None:
             game.play(block)
             assert game.play(win.tiles).winner is puzzle.mover
         back = puzzle_back(puzzle, 1, "FR")
-        assert printed("blocks_open", "FR").split()[0] in [i.text.split()[0] for i in back.items if hasattr(i, "text")]
+        assert printed("blocks_open", "FR").split()[0] in [
+            i.text.split()[0] for i in back.items if hasattr(i, "text")
+        ]
 
 
 def _hexagon_side(drawing: Drawing) -> float:
@@ -259,7 +279,11 @@ def test_headlines_alike_for_both_colours_and_never_below_the_subline(lang: str)
         sub = [t for t in texts if t.font is Font.REGULAR]
         assert heads and sub
         sizes.add(heads[0].size)
-        assert all(h.size >= sub[0].size for h in heads), (lang, [h.size for h in heads], sub[0].size)
+        assert all(h.size >= sub[0].size for h in heads), (
+            lang,
+            [h.size for h in heads],
+            sub[0].size,
+        )
     assert len(sizes) == 1, (lang, sizes)
     if lang == "RU":
         assert kind.headlines["yellow"] == ("Жёлтые начинают", "и\u00a0выигрывают")

@@ -9,9 +9,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from palago_tools.core.position import Position
-from palago_tools.rules import Palago, PalagoOptions, random_palago_game
-from palago_tools.tactics import Fork, Refutation, examine_defence, examine_move, forced_wins, immediate_wins, threats
 from palago_tools.core.tiles import Colour, Tile
+from palago_tools.rules import Palago, PalagoOptions, random_palago_game
+from palago_tools.tactics import (
+    Fork,
+    Refutation,
+    examine_defence,
+    examine_move,
+    forced_wins,
+    immediate_wins,
+    threats,
+)
 
 YELLOW, BLUE = Colour.YELLOW, Colour.BLUE
 
@@ -105,7 +113,10 @@ def test_immediate_wins_are_every_winning_turn_the_rules_allow() -> None:
         for number, tiles in enumerate(script.turns):
             if number >= 4 and number % 3 == 1:
                 expected = _brute_wins(game)
-                got = {frozenset(w.tiles) for w in immediate_wins(game.position(), game.mover, tiles_left=game.tiles_left)}
+                got = {
+                    frozenset(w.tiles)
+                    for w in immediate_wins(game.position(), game.mover, tiles_left=game.tiles_left)
+                }
                 assert got == expected
                 checked += 1
             game.play(tiles)
@@ -124,7 +135,9 @@ def test_every_reported_win_played_wins_for_the_mover(seed: int, stop: int) -> N
         played = Palago.from_position(position, mover, tiles_left=game.tiles_left).play(win.tiles)
         assert played.winner is mover
     for win in report.to_block:
-        played = Palago.from_position(position, mover.other, tiles_left=game.tiles_left).play(win.tiles)
+        played = Palago.from_position(position, mover.other, tiles_left=game.tiles_left).play(
+            win.tiles
+        )
         assert played.winner is mover.other
 
 
@@ -170,4 +183,9 @@ def test_forced_wins_finds_the_fork_of_the_triple_row() -> None:
     assert immediate_wins(TRIPLE_ROW, BLUE)
     forks = forced_wins(TRIPLE_ROW.place(Tile.parse("2,0L"), Tile.parse("-1,2L")), BLUE, limit=1)
     for fork in forks:
-        assert isinstance(examine_move(TRIPLE_ROW.place(Tile.parse("2,0L"), Tile.parse("-1,2L")), BLUE, fork.tiles), Fork)
+        assert isinstance(
+            examine_move(
+                TRIPLE_ROW.place(Tile.parse("2,0L"), Tile.parse("-1,2L")), BLUE, fork.tiles
+            ),
+            Fork,
+        )

@@ -25,12 +25,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from palago_tools.core.hexgrid import neighbours
 from palago_tools.core.position import Position
+from palago_tools.core.tiles import Colour, Tile
 from palago_tools.rules import Palago
 from palago_tools.rules.random_games import random_palago_game
 from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins, threats
-from palago_tools.core.hexgrid import neighbours
-from palago_tools.core.tiles import Colour, Tile
 
 Turn = tuple[Tile, ...]
 
@@ -116,7 +116,9 @@ def compact_position(seed: int, tiles: int) -> tuple[Position, Colour, int]:
             rng.shuffle(turns)
             for turn in turns:
                 after = _played(game, turn)
-                if not last or not immediate_wins(after.position(), after.mover, tiles_left=after.tiles_left):
+                if not last or not immediate_wins(
+                    after.position(), after.mover, tiles_left=after.tiles_left
+                ):
                     chosen = turn
                     break
             if chosen is not None:
@@ -133,7 +135,9 @@ def _makes_a_threat(game: Palago, move: Turn) -> bool:
     return _wins_at_once(_game(after.position(), game.mover, after.tiles_left))
 
 
-def brute_force(position: Position, mover: Colour, left: int) -> tuple[set[frozenset[Tile]], set[frozenset[Tile]]]:
+def brute_force(
+    position: Position, mover: Colour, left: int
+) -> tuple[set[frozenset[Tile]], set[frozenset[Tile]]]:
     """Every turn after which every reply fails, tried one by one: (those that make a threat,
     those that do not)."""
     game = _game(position, mover, left)
@@ -165,12 +169,16 @@ def _check_reasons(position: Position, mover: Colour, left: int, fork: Fork) -> 
         turn = game.play(reply)
         if answer.win is None:
             assert turn.winner is mover
-            assert sorted(c.key() for c in turn.completed) == sorted(c.key() for c in answer.completed)
+            assert sorted(c.key() for c in turn.completed) == sorted(
+                c.key() for c in answer.completed
+            )
             continue
         assert not turn.game_over
         final = game.play(answer.win.tiles)
         assert final.winner is mover
-        assert sorted(c.key() for c in final.completed) == sorted(c.key() for c in answer.win.creatures)
+        assert sorted(c.key() for c in final.completed) == sorted(
+            c.key() for c in answer.win.creatures
+        )
 
 
 def _keys(forks: Iterable[Fork]) -> set[frozenset[Tile]]:
@@ -193,7 +201,9 @@ def _compare(position: Position, mover: Colour, left: int) -> set[frozenset[Tile
 # --- The default run: a sample of turns, each judged both ways ------------------------------
 
 
-def _judge_sample(position: Position, mover: Colour, left: int, count: int, forks: Iterable[Fork]) -> None:
+def _judge_sample(
+    position: Position, mover: Colour, left: int, count: int, forks: Iterable[Fork]
+) -> None:
     """A seeded sample of the mover's legal turns, and the forks given, each judged by the
     search and by the brute force alike."""
     game = _game(position, mover, left)
@@ -223,7 +233,9 @@ def test_a_fork_with_pair_threats_gives_true_reasons() -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("case", [SMALL_FORK, SIX_TILE_FORK], ids=["4-tiles", "6-tiles"])
-def test_the_fork_search_finds_exactly_the_forks_of_a_small_position(case: tuple[Position, Colour, int]) -> None:
+def test_the_fork_search_finds_exactly_the_forks_of_a_small_position(
+    case: tuple[Position, Colour, int],
+) -> None:
     position, mover, left = case
     assert len(_compare(position, mover, left)) == 1
 
@@ -231,7 +243,9 @@ def test_the_fork_search_finds_exactly_the_forks_of_a_small_position(case: tuple
 @pytest.mark.slow
 @settings(max_examples=3, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 10**6), turns=st.integers(1, 3))
-def test_the_fork_search_agrees_with_brute_force_on_random_small_positions(seed: int, turns: int) -> None:
+def test_the_fork_search_agrees_with_brute_force_on_random_small_positions(
+    seed: int, turns: int
+) -> None:
     script = random_palago_game(random.Random(seed))
     game = Palago()
     for tiles in script.turns[:turns]:
@@ -261,12 +275,19 @@ def _compare_threats(position: Position, mover: Colour, left: int) -> None:
     report = threats(position, mover, tiles_left=left)
     for colour, wins in ((mover, report.wins), (mover.other, report.to_block)):
         assert {frozenset(w.tiles) for w in wins} == winning_turns(_game(position, colour, left))
-    assert report.threat_cells == {c for turn in winning_turns(_game(position, mover.other, left)) for t in turn for c in [t.cell]}
+    assert report.threat_cells == {
+        c
+        for turn in winning_turns(_game(position, mover.other, left))
+        for t in turn
+        for c in [t.cell]
+    }
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seed, tiles", COMPACT, ids=[f"{t}-tiles-{s}" for s, t in COMPACT])
-def test_the_fork_search_agrees_with_brute_force_on_compact_positions(seed: int, tiles: int) -> None:
+def test_the_fork_search_agrees_with_brute_force_on_compact_positions(
+    seed: int, tiles: int
+) -> None:
     position, mover, _left = compact_position(seed, tiles)
     left = COMPACT_SUPPLY
     _compare_threats(position, mover, left)

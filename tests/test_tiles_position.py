@@ -4,6 +4,16 @@ from __future__ import annotations
 
 import pytest
 
+from palago_tools.core.hexgrid import CLASS_SWAPPING, MOTIONS, corner_of, disc, neighbours
+from palago_tools.core.position import Position
+from palago_tools.core.tiles import (
+    ORIENTATIONS,
+    Colour,
+    Orientation,
+    Tile,
+    curves,
+    straight_corners,
+)
 from palago_tools.errors import (
     EmptyCellError,
     NotAdjacentError,
@@ -13,9 +23,6 @@ from palago_tools.errors import (
     SameOrientationError,
     TileTokenError,
 )
-from palago_tools.core.hexgrid import CLASS_SWAPPING, MOTIONS, corner_of, disc, neighbours
-from palago_tools.core.position import Position
-from palago_tools.core.tiles import ORIENTATIONS, Colour, Orientation, Tile, curves, straight_corners
 
 
 def test_orientation_letters_name_the_yellow_tip() -> None:
@@ -32,7 +39,20 @@ def test_tile_tokens_round_trip() -> None:
 
 
 @pytest.mark.parametrize(
-    "bad", ["", "0,0", "0R", "0;0R", "a,0R", "0,0RR", "1.5,0R", "1 , -1 d", "1234567,0R", "\uff10,0R", "+1,0R"]
+    "bad",
+    [
+        "",
+        "0,0",
+        "0R",
+        "0;0R",
+        "a,0R",
+        "0,0RR",
+        "1.5,0R",
+        "1 , -1 d",
+        "1234567,0R",
+        "\uff10,0R",
+        "+1,0R",
+    ],
 )
 def test_bad_tile_tokens_say_what_a_token_is(bad: str) -> None:
     with pytest.raises(TileTokenError, match=r"a tile token is a cell q,r followed by"):

@@ -38,7 +38,7 @@ def test_every_command_of_the_tutorial(tmp_path: Path) -> None:
     palago = bin_dir / "palago"
     palago.write_text(
         f"#!/bin/sh\nexec {sys.executable} -c "
-        "'import sys; sys.argv[0] = \"palago\"; from palago_tools.cli import main; main()' \"$@\"\n",
+        '\'import sys; sys.argv[0] = "palago"; from palago_tools.cli import main; main()\' "$@"\n',
         encoding="utf-8",
     )
     palago.chmod(0o755)
@@ -55,7 +55,9 @@ def test_every_command_of_the_tutorial(tmp_path: Path) -> None:
             text=True,
             timeout=300,
         )
-        assert done.returncode == 0, f"{block}\n--- stdout\n{done.stdout}\n--- stderr\n{done.stderr}"
+        assert done.returncode == 0, (
+            f"{block}\n--- stdout\n{done.stdout}\n--- stderr\n{done.stderr}"
+        )
         outputs.append(done.stdout + done.stderr)
 
     (game,) = parse_file(work / "club.palago").records
@@ -66,7 +68,10 @@ def test_every_command_of_the_tutorial(tmp_path: Path) -> None:
     assert page.startswith("<!DOCTYPE html>") and page.count('data-k="turn=') == frames
     assert f"\n{frames}\n" in "\n" + outputs[2]  # grep -o … | wc -l counts them
     hidden = (work / "spoiler-free.html").read_text(encoding="utf-8")
-    assert "Result: 1-0" in page.split('class="infos"')[0] and "Result: 1-0" not in hidden.split('class="infos"')[0]
+    assert (
+        "Result: 1-0" in page.split('class="infos"')[0]
+        and "Result: 1-0" not in hidden.split('class="infos"')[0]
+    )
     assert "Blue had to cover -1,0." in page
     assert (work / "threat.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert (work / "final.pdf").read_bytes()[:5] == b"%PDF-"

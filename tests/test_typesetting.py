@@ -12,8 +12,8 @@ from palago_tools.drawing.typesetting import NBSP, SHORT_WORDS, bind, words, wra
 from palago_tools.languages import LANGUAGES
 from palago_tools.printing.scorepads import CELL_PAD
 from palago_tools.printing.sheet import BOLD, fitted_lines, measure
-from palago_tools.printing.strings import text
 from palago_tools.printing.solutions import score_breakdown
+from palago_tools.printing.strings import text
 from palago_tools.render import register_fonts
 
 register_fonts()
@@ -24,7 +24,9 @@ def test_bind_keeps_terms_and_totals_together() -> None:
         f"1{NBSP}outer{NBSP}shell +{NBSP}4{NBSP}inner{NBSP}shells +{NBSP}2{NBSP}limbs{NBSP}={NBSP}7"
     )
     assert bind("un cercle — une droite") == f"un cercle{NBSP}— une droite"  # no dash starts a line
-    assert words(bind("1 внутренняя оболочка = 2")) == [f"1{NBSP}внутренняя{NBSP}оболочка{NBSP}={NBSP}2"]
+    assert words(bind("1 внутренняя оболочка = 2")) == [
+        f"1{NBSP}внутренняя{NBSP}оболочка{NBSP}={NBSP}2"
+    ]
     assert words("a  b") == ["a", "b"] and words(f"a{NBSP}b c") == [f"a{NBSP}b", "c"]
     assert bind("cells 0,1 and 1,2") == "cells 0,1 and 1,2"  # coordinates are no numbers of a term
 
@@ -51,7 +53,10 @@ MATCH_COLUMNS = [40.0, 82.0, 104.0, 44.0, 64.0, 36.0, 36.0]
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_match_sheet_headers_fit_their_cells(lang: str) -> None:
     keys = ["game", "yellow_is", "first", "turns", "result"]
-    labels = [text(k, lang) for k in keys] + [f"{text('points', lang)} A", f"{text('points', lang)} B"]
+    labels = [text(k, lang) for k in keys] + [
+        f"{text('points', lang)} A",
+        f"{text('points', lang)} B",
+    ]
     for label, width in zip(labels, MATCH_COLUMNS):
         room = width - 2 * CELL_PAD
         lines, size = fitted_lines(label, BOLD, 7.5, room, 3)
@@ -66,7 +71,12 @@ def test_every_sheet_records_its_language_title_and_subject(lang: str) -> None:
     from pypdf import PdfReader
 
     from palago_tools.printing import game_record_sheet, palago_match_sheet, palagonia_pad
-    for data in (palagonia_pad(3, "A4", lang), palago_match_sheet("Letter", lang), game_record_sheet("A4", lang, "palago")):
+
+    for data in (
+        palagonia_pad(3, "A4", lang),
+        palago_match_sheet("Letter", lang),
+        game_record_sheet("A4", lang, "palago"),
+    ):
         reader = PdfReader(io.BytesIO(data))
         assert str(reader.trailer["/Root"]["/Lang"]) == lang.lower()
         assert reader.metadata is not None and reader.metadata.subject == text("subject", lang)
@@ -87,8 +97,8 @@ def test_bind_keeps_one_letter_words_with_the_next_word() -> None:
 def test_no_figure_caption_line_ends_with_a_one_letter_word(lang: str) -> None:
     from pathlib import Path
 
-    from palago_tools.views.figures import figure_caption
     from palago_tools.notation import PositionRecord, parse_file
+    from palago_tools.views.figures import figure_caption
 
     diagrams = Path(__file__).resolve().parent.parent / "docs" / "diagrams"
     captions = [

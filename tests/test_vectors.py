@@ -18,7 +18,14 @@ ENTRIES = load_vectors()
 
 def _expected(entry: dict[str, Any]) -> list[tuple[Any, ...]]:
     return sorted(
-        (c["colour"], tuple(tuple(x) for x in c["cells"]), c["tiles"], c["loops"], c["legs"], c["score"])
+        (
+            c["colour"],
+            tuple(tuple(x) for x in c["cells"]),
+            c["tiles"],
+            c["loops"],
+            c["legs"],
+            c["score"],
+        )
         for c in entry["creatures"]
     )
 
@@ -54,7 +61,9 @@ def _files(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
 
 
-@pytest.mark.skipif(not SHARED_VECTORS.is_dir(), reason="../shared/vectors/ is not beside the project")
+@pytest.mark.skipif(
+    not SHARED_VECTORS.is_dir(), reason="../shared/vectors/ is not beside the project"
+)
 def test_the_copy_of_the_vectors_equals_the_shared_folder() -> None:
     assert _files(VECTORS) == _files(SHARED_VECTORS), (
         f"tests/vectors/ differs from {SHARED_VECTORS}: copy the shared files again"

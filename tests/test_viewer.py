@@ -25,12 +25,12 @@ import pytest
 from typer.testing import CliRunner
 
 from palago_tools.cli import app
+from palago_tools.core.position import Position
 from palago_tools.diagram import DiagramError
-from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.notation import parse_text, write
 from palago_tools.notation import records as rec
 from palago_tools.replays.game import replay
-from palago_tools.core.position import Position
+from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.viewer import page_style, viewer_html, viewer_page
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,7 +77,11 @@ def positions_of(page: str) -> list[Position]:
     for frame in frames:
         tiles = dict(out[int(frame["data-p"])]) if "data-p" in frame else {}
         for op in frame.get("data-d", "").split():
-            cell = Position.parse(op[1:].rstrip("0123456789") if op[0] == "+" else op[1:] + "R").tiles()[0].cell
+            cell = (
+                Position.parse(op[1:].rstrip("0123456789") if op[0] == "+" else op[1:] + "R")
+                .tiles()[0]
+                .cell
+            )
             if op[0] == "-":
                 del tiles[cell]
             else:
@@ -104,7 +108,7 @@ def test_one_frame_per_turn_and_a_start() -> None:
     assert positions_of(page)[1:] == [t.position for t in report.turns]
     assert page.count('class="info"') == len(frames)
     assert len(re.findall(r'<section class="info"[^>]*hidden>', page)) == len(frames) - 1
-    assert page.count("<svg class=\"board") == 1  # the board is drawn once
+    assert page.count('<svg class="board') == 1  # the board is drawn once
 
 
 def test_frames_store_changes_numbered_by_turn() -> None:
@@ -129,7 +133,9 @@ def test_completed_creatures_are_marked_and_emphasised() -> None:
     assert completed, "the sample game must complete a creature"
     marked = [i for i, f in enumerate(moves_of(page)) if "data-em" in f]
     assert marked == completed
-    cells = {tuple(map(int, c.split(","))) for c in moves_of(page)[completed[-1]]["data-em"].split()}
+    cells = {
+        tuple(map(int, c.split(","))) for c in moves_of(page)[completed[-1]]["data-em"].split()
+    }
     assert cells == set(report.turns[-1].completed[0].cells)
     assert "Completes a creature: " + html.escape(report.turns[-1].completed[0].summary()) in page
 
@@ -140,8 +146,18 @@ def test_nested_variations_are_frames_with_their_comments() -> None:
     frames = moves_of(page)
     keys = [f["data-k"] for f in frames]
     assert keys == [
-        "turn=start", "turn=1", "turn=2", "turn=3", "turn=4", "turn=5", "turn=6",
-        "turn=6&var=6.1", "turn=7&var=6.1", "turn=7&var=6.1/7.1", "turn=8&var=6.1/7.1", "turn=7",
+        "turn=start",
+        "turn=1",
+        "turn=2",
+        "turn=3",
+        "turn=4",
+        "turn=5",
+        "turn=6",
+        "turn=6&var=6.1",
+        "turn=7&var=6.1",
+        "turn=7&var=6.1/7.1",
+        "turn=8&var=6.1/7.1",
+        "turn=7",
     ]
     by_key = {f["data-k"]: f for f in frames}
     assert by_key["turn=6&var=6.1"]["data-p"] == by_key["turn=6"]["data-p"]  # both follow turn 5
@@ -149,8 +165,12 @@ def test_nested_variations_are_frames_with_their_comments() -> None:
     assert by_key["turn=7&var=6.1/7.1"]["data-depth"] == "2"
     positions = positions_of(page)
     variation = dataclasses.replace(
-        record, turns=record.turns[:5] + record.turns[5].variations[0].turns[:1]
-        + record.turns[5].variations[0].turns[1].variations[0].turns, result=rec.PalagoResult.UNFINISHED)
+        record,
+        turns=record.turns[:5]
+        + record.turns[5].variations[0].turns[:1]
+        + record.turns[5].variations[0].turns[1].variations[0].turns,
+        result=rec.PalagoResult.UNFINISHED,
+    )
     assert positions[10] == replay(variation).turns[-1].position
     assert "A deeper idea: Yellow builds on the right." in page
     assert page.count('class="var"') == 2
@@ -161,7 +181,9 @@ def test_nested_variations_are_frames_with_their_comments() -> None:
 
 
 def test_palagonia_variation_keeps_its_dice() -> None:
-    record = game((ROOT / "docs" / "examples" / "palagonia-game.palago").read_text(encoding="utf-8"))
+    record = game(
+        (ROOT / "docs" / "examples" / "palagonia-game.palago").read_text(encoding="utf-8")
+    )
     page = viewer_html(record)
     (frame,) = [f for f in moves_of(page) if f["data-k"] == "turn=3&var=3.1"]
     assert "rolls 3 and remove, removes the tile on 2,-1" in frame["aria-label"]
@@ -193,7 +215,9 @@ def test_palagonia_scores_after_each_turn() -> None:
     totals = re.findall(r'<span class="totals">([^<]*)</span>', page)
     assert len(totals) == len(report.turns)
     assert totals[-1] == " · ".join(f"{html.escape(n)} {v}" for n, v in report.scores.items())
-    assert [t.rsplit("next: ", 1)[-1] for t in totals[:-1]] == [html.escape(t.player) for t in report.turns[1:]]
+    assert [t.rsplit("next: ", 1)[-1] for t in totals[:-1]] == [
+        html.escape(t.player) for t in report.turns[1:]
+    ]
 
 
 def test_record_text_is_escaped() -> None:
@@ -244,7 +268,13 @@ def test_positions_and_cards_have_one_frame() -> None:
     assert len(moves_of(page)) == 1
     assert 'class="record still"' in page  # no step bar, no move list
     assert "The simplest creature: five tiles, one loop." in page
-    for shown in ("Пала-вирус", "Palavirus", "Palavírus", "Difficulty</span> 1", "Colour</span> Yellow"):
+    for shown in (
+        "Пала-вирус",
+        "Palavirus",
+        "Palavírus",
+        "Difficulty</span> 1",
+        "Colour</span> Yellow",
+    ):
         assert shown in page
 
 
@@ -254,12 +284,21 @@ def test_transformation_stepped_to_its_target() -> None:
     assert isinstance(record, rec.Transformation)
     page = viewer_html(record)
     frames = moves_of(page)
-    assert [f["data-k"] for f in frames] == ["turn=start", "turn=1", "turn=2", "turn=3", "turn=4", "turn=target"]
+    assert [f["data-k"] for f in frames] == [
+        "turn=start",
+        "turn=1",
+        "turn=2",
+        "turn=3",
+        "turn=4",
+        "turn=target",
+    ]
     positions = positions_of(page)
     assert positions[0] == Position(p.tile for p in record.start)
     assert frames[1]["data-d"] == "+-1,1D"  # the turned tile
     assert len(positions[-1]) == len(record.target)
-    assert "↔ 1 · Δ 3" in page and "The target Pala-worm is reached: ↔ 1 · Δ 3, the shortest." in page
+    assert (
+        "↔ 1 · Δ 3" in page and "The target Pala-worm is reached: ↔ 1 · Δ 3, the shortest." in page
+    )
     moved = viewer_html(parse_text(text).records[1])
     assert moves_of(moved)[1]["data-d"] == "--1,1 +-2,0R"  # the moved tile leaves its cell
 
@@ -318,19 +357,44 @@ def test_cli_writes_the_viewer(tmp_path: Path) -> None:
     runner = CliRunner()
     result = runner.invoke(app, ["replay", str(source), "--html", str(out), "--record", "2"])
     assert result.exit_code == 0, result.output
-    assert moves_of(out.read_text(encoding="utf-8"))[-1]["data-k"] == f"turn={replay(random_palago_record(3)).turns[-1].label}"
-    result = runner.invoke(app, ["replay", str(source), "--html", str(out), "--record", "all", "--embed", "--hide-result"])
+    assert (
+        moves_of(out.read_text(encoding="utf-8"))[-1]["data-k"]
+        == f"turn={replay(random_palago_record(3)).turns[-1].label}"
+    )
+    result = runner.invoke(
+        app,
+        ["replay", str(source), "--html", str(out), "--record", "all", "--embed", "--hide-result"],
+    )
     assert result.exit_code == 0, result.output
     both = out.read_text(encoding="utf-8")
     assert 'id="record-picker"' in both and both.count('<section class="record') == 2
     out2 = tmp_path / "diagram.html"
-    result = runner.invoke(app, ["diagram", str(source), "--html", str(out2), "--palette", "yellow-red", "--theme", "dark"])
+    result = runner.invoke(
+        app,
+        ["diagram", str(source), "--html", str(out2), "--palette", "yellow-red", "--theme", "dark"],
+    )
     assert result.exit_code == 0, result.output
     assert "#c8232c" in out2.read_text(encoding="utf-8")
-    result = runner.invoke(app, ["diagram", str(source), "--html", str(out2), "--embed", "--hide-result", "--rotation", "120"])
+    result = runner.invoke(
+        app,
+        [
+            "diagram",
+            str(source),
+            "--html",
+            str(out2),
+            "--embed",
+            "--hide-result",
+            "--rotation",
+            "120",
+        ],
+    )
     assert result.exit_code == 0, result.output
     embedded = out2.read_text(encoding="utf-8")
-    assert 'class="embed"' in embedded and 'data-rot="120"' in embedded and '<p class="result">' not in embedded.split('class="infos"')[0]
+    assert (
+        'class="embed"' in embedded
+        and 'data-rot="120"' in embedded
+        and '<p class="result">' not in embedded.split('class="infos"')[0]
+    )
     bad = runner.invoke(app, ["replay", str(source), "--html", str(out), "--record", "3"])
     assert bad.exit_code == 2 and "has 2 records, not 3" in bad.output
     word = runner.invoke(app, ["replay", str(source), "--html", str(out), "--record", "some"])
@@ -339,7 +403,11 @@ def test_cli_writes_the_viewer(tmp_path: Path) -> None:
     assert turn.exit_code == 2
     theme = runner.invoke(app, ["replay", str(source), "--html", str(out), "--theme", "sepia"])
     assert theme.exit_code == 2 and "unknown theme" in theme.output
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["diagram.html", "game.html", "games.palago"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "diagram.html",
+        "game.html",
+        "games.palago",
+    ]
 
 
 # --- In a headless browser -------------------------------------------------------------------
@@ -391,7 +459,9 @@ def browser() -> Iterator[Any]:
         shutil.rmtree(profile, ignore_errors=True)
 
 
-def open_page(driver: Any, path: Path, text: str, width: int = 1280, height: int = 900, fragment: str = "") -> str:
+def open_page(
+    driver: Any, path: Path, text: str, width: int = 1280, height: int = 900, fragment: str = ""
+) -> str:
     path.write_text(text, encoding="utf-8")
     driver.set_window_size(width, height)
     driver.get("about:blank")
@@ -557,11 +627,15 @@ def test_transformation_stepped_to_its_target(browser: Any, tmp_path: Path) -> N
     assert isinstance(record, rec.Transformation)
     open_page(browser, tmp_path / "task.html", viewer_html(record))
     start = state(browser)
-    assert start["tiles"] == {f"{t.cell[0]},{t.cell[1]}": t.orientation.value for t in (p.tile for p in record.start)}
+    assert start["tiles"] == {
+        f"{t.cell[0]},{t.cell[1]}": t.orientation.value for t in (p.tile for p in record.start)
+    }
     assert "↔ 0 · Δ 0" in start["info"]
     click(browser, "next")
     moved = state(browser)
-    assert moved["last"] == moved["rings"] == ["-2,0"] and moved["removed"] == ["-1,1"]  # where it went, where it was
+    assert moved["last"] == moved["rings"] == ["-2,0"] and moved["removed"] == [
+        "-1,1"
+    ]  # where it went, where it was
     assert "-1,1" not in moved["tiles"] and moved["tiles"]["-2,0"] == "R"
     assert "↔ 1 · Δ 0" in moved["info"]
     click(browser, "last")
@@ -644,7 +718,9 @@ def test_focus_stays_with_the_selection(browser: Any, tmp_path: Path) -> None:
 
 @pytest.mark.browser
 def test_palagonia_removal_marked(browser: Any, tmp_path: Path) -> None:
-    record = game((ROOT / "docs" / "examples" / "palagonia-game.palago").read_text(encoding="utf-8"))
+    record = game(
+        (ROOT / "docs" / "examples" / "palagonia-game.palago").read_text(encoding="utf-8")
+    )
     open_page(browser, tmp_path / "palagonia.html", viewer_html(record), fragment="#turn=2+")
     removal = state(browser)
     assert removal["key"] == "turn=2+" and removal["removed"] == ["3,-1"]
@@ -664,11 +740,20 @@ def test_320_pixels_without_horizontal_overflow(browser: Any, tmp_path: Path) ->
     pages = {
         "game": viewer_html(game(NESTED)),
         "palagonia": viewer_page([random_palagonia_record(1), game(NESTED)]),
-        "task": viewer_html(game((ROOT / "docs" / "examples" / "transformation.palago").read_text(encoding="utf-8"))),
+        "task": viewer_html(
+            game((ROOT / "docs" / "examples" / "transformation.palago").read_text(encoding="utf-8"))
+        ),
     }
     for name, text in pages.items():
         for width in (320, 390):
-            open_page(browser, tmp_path / f"{name}.html", text, width=width, height=700, fragment="#turn=3")
+            open_page(
+                browser,
+                tmp_path / f"{name}.html",
+                text,
+                width=width,
+                height=700,
+                fragment="#turn=3",
+            )
             layout = browser.execute_script(
                 """const section = [...document.querySelectorAll('.record')].find(s => !s.hidden);
                    const board = section.querySelector('.boardwrap').getBoundingClientRect();
@@ -683,7 +768,9 @@ def test_320_pixels_without_horizontal_overflow(browser: Any, tmp_path: Path) ->
             assert layout["scroll"] <= layout["width"], (name, width, layout)
             assert layout["wide"] == [], (name, width, layout)
             assert layout["boardWidth"] > 0.85 * layout["width"]
-            assert layout["sideTop"] >= layout["boardBottom"]  # stacked: the turn panel under the board
+            assert (
+                layout["sideTop"] >= layout["boardBottom"]
+            )  # stacked: the turn panel under the board
     open_page(browser, tmp_path / "wide.html", pages["game"], width=1280, height=800)
     wide = browser.execute_script(
         """const board = document.querySelector('.boardwrap').getBoundingClientRect();
@@ -703,13 +790,17 @@ def test_board_tools_autoplay_and_print(browser: Any, tmp_path: Path) -> None:
     box = "return document.querySelector('svg.board').getAttribute('viewBox')"
     before = browser.execute_script(box)
     click(browser, "rotate")
-    assert "rotate(-120" in browser.execute_script("return document.querySelector('.spin').getAttribute('transform')")
+    assert "rotate(-120" in browser.execute_script(
+        "return document.querySelector('.spin').getAttribute('transform')"
+    )
     assert browser.execute_script(box) != before
     click(browser, "rotate")
     click(browser, "rotate")
     assert browser.execute_script(box) == before
     click(browser, "flip")
-    assert "scale(-1 1)" in browser.execute_script("return document.querySelector('.spin').getAttribute('transform')")
+    assert "scale(-1 1)" in browser.execute_script(
+        "return document.querySelector('.spin').getAttribute('transform')"
+    )
     click(browser, "flip")
     shown = "return getComputedStyle(document.querySelector('.co')).display"
     assert browser.execute_script(shown) == "none"
@@ -738,7 +829,12 @@ def test_board_tools_autoplay_and_print(browser: Any, tmp_path: Path) -> None:
     click(browser, "play")
     WebDriverWait(browser, 20).until(lambda d: state(d)["index"] >= 5)
     click(browser, "play")
-    assert browser.execute_script("return document.querySelector('[data-act=play]').getAttribute('aria-pressed')") == "false"
+    assert (
+        browser.execute_script(
+            "return document.querySelector('[data-act=play]').getAttribute('aria-pressed')"
+        )
+        == "false"
+    )
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
     try:
         printed = browser.execute_script(
@@ -752,7 +848,14 @@ def test_board_tools_autoplay_and_print(browser: Any, tmp_path: Path) -> None:
         )
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
-    assert printed == {"controls": False, "tools": False, "theme": False, "moves": True, "info": True, "board": True}
+    assert printed == {
+        "controls": False,
+        "tools": False,
+        "theme": False,
+        "moves": True,
+        "info": True,
+        "board": True,
+    }
     no_errors(browser)
 
 
@@ -760,7 +863,9 @@ def test_board_tools_autoplay_and_print(browser: Any, tmp_path: Path) -> None:
 def test_no_request_leaves_the_page(browser: Any, tmp_path: Path) -> None:
     url = open_page(browser, tmp_path / "palagonia.html", viewer_html(random_palagonia_record(1)))
     browser.get(url)  # load again with the log running from the start
-    browser.execute_script("document.querySelector('[data-act=last]').click(); document.getElementById('theme').click();")
+    browser.execute_script(
+        "document.querySelector('[data-act=last]').click(); document.getElementById('theme').click();"
+    )
     requested = []
     for entry in browser.get_log("performance"):
         message = json.loads(entry["message"])["message"]
@@ -781,7 +886,10 @@ def test_script_in_a_comment_does_not_run(browser: Any, tmp_path: Path) -> None:
     assert browser.execute_script("return document.querySelectorAll('img, b').length") == 0
     moves = browser.find_element(By.CSS_SELECTOR, ".movelist").text
     assert "Blue had to cover -1,0. <script>window.__pwned = 1</script>" in moves
-    assert "<img src=x onerror=window.__pwned=2>" in browser.find_element(By.CSS_SELECTOR, ".about").text
+    assert (
+        "<img src=x onerror=window.__pwned=2>"
+        in browser.find_element(By.CSS_SELECTOR, ".about").text
+    )
     browser.find_element(By.CSS_SELECTOR, '.move[data-i="6"]').click()
     assert "<script>window.__pwned = 1</script>" in state(browser)["info"]
     assert browser.execute_script("return typeof window.__pwned") == "undefined"
@@ -819,18 +927,38 @@ def test_themes_contrast_and_a_phone_screen(browser: Any, tmp_path: Path) -> Non
     before, board_before = browser.execute_script(background), browser.execute_script(panel)
     toggle = browser.find_element(By.ID, "theme")
     for _ in range(2):
-        for selector in (".move .num", ".move[aria-current=step] .mv", ".tags", ".info .meaning", ".role", "#theme", ".comment"):
+        for selector in (
+            ".move .num",
+            ".move[aria-current=step] .mv",
+            ".tags",
+            ".info .meaning",
+            ".role",
+            "#theme",
+            ".comment",
+        ):
             assert _contrast(browser, selector) >= 4.5, selector
         toggle.click()
     # the toggle's visible text is its name; the board panel follows the theme
-    assert toggle.text in ("Light theme", "Dark theme") and toggle.get_attribute("aria-label") is None
+    assert (
+        toggle.text in ("Light theme", "Dark theme") and toggle.get_attribute("aria-label") is None
+    )
     toggle.click()
-    assert browser.execute_script(background) != before and browser.execute_script(panel) != board_before
-    assert browser.execute_script("return localStorage.getItem('palago-viewer-theme')") in ("light", "dark")
+    assert (
+        browser.execute_script(background) != before
+        and browser.execute_script(panel) != board_before
+    )
+    assert browser.execute_script("return localStorage.getItem('palago-viewer-theme')") in (
+        "light",
+        "dark",
+    )
     # a page written with an explicit theme keeps it whatever another page saved
     saved = browser.execute_script("return localStorage.getItem('palago-viewer-theme')")
     forced = "light" if saved == "dark" else "dark"
-    open_page(browser, path, viewer_html(parse_text(EXAMPLE.read_text(encoding="utf-8")).records[0], theme=forced))
+    open_page(
+        browser,
+        path,
+        viewer_html(parse_text(EXAMPLE.read_text(encoding="utf-8")).records[0], theme=forced),
+    )
     assert browser.execute_script("return document.documentElement.dataset.theme") == forced
     browser.execute_script("localStorage.clear()")
 
@@ -852,14 +980,37 @@ def samples(browser: Any, tmp_path: Path) -> None:
     """Write the screenshots of docs/samples/ (PALAGO_UPDATE_SAMPLES=1)."""
     example = parse_text(EXAMPLE.read_text(encoding="utf-8")).records[0]
     path = tmp_path / "sample.html"
-    open_page(browser, path, viewer_html(game(NESTED)), width=1280, height=800, fragment="#turn=7&var=6.1/7.1")
+    open_page(
+        browser,
+        path,
+        viewer_html(game(NESTED)),
+        width=1280,
+        height=800,
+        fragment="#turn=7&var=6.1/7.1",
+    )
     browser.save_screenshot(str(SAMPLES / "viewer-variation.png"))
-    open_page(browser, path, viewer_html(random_palagonia_record(3)), width=1280, height=800, fragment="#turn=11%2B")
+    open_page(
+        browser,
+        path,
+        viewer_html(random_palagonia_record(3)),
+        width=1280,
+        height=800,
+        fragment="#turn=11%2B",
+    )
     browser.save_screenshot(str(SAMPLES / "viewer-palagonia.png"))
-    task = parse_text((ROOT / "docs" / "examples" / "transformation.palago").read_text(encoding="utf-8")).records[1]
+    task = parse_text(
+        (ROOT / "docs" / "examples" / "transformation.palago").read_text(encoding="utf-8")
+    ).records[1]
     open_page(browser, path, viewer_html(task), width=1280, height=800, fragment="#turn=1")
     browser.save_screenshot(str(SAMPLES / "viewer-transformation.png"))
     open_page(browser, path, viewer_html(example), width=390, height=844, fragment="#turn=7")
     browser.save_screenshot(str(SAMPLES / "viewer-phone.png"))
-    open_page(browser, path, viewer_html(example, theme="dark"), width=1280, height=800, fragment="#turn=7")
+    open_page(
+        browser,
+        path,
+        viewer_html(example, theme="dark"),
+        width=1280,
+        height=800,
+        fragment="#turn=7",
+    )
     browser.save_screenshot(str(SAMPLES / "viewer.png"))
