@@ -16,10 +16,21 @@ from palago_tools.core.position import Position
 from palago_tools.core.tiles import ORIENTATIONS, Orientation, Tile
 from palago_tools.errors import MissingPackageError
 
-# No timed assertions in the tests: Hypothesis' per-example deadline fails at random on a loaded
-# machine, so it is off for every property test.
-settings.register_profile("palago", deadline=None)
-settings.load_profile("palago")
+# Property tests never pass or fail by chance. The default profile (CI's and a fresh clone's)
+# derives every example from the test itself (derandomize: the same examples on every run and
+# machine, no example database); a counterexample found there or while exploring is kept as an
+# @example of its test. PALAGO_HYPOTHESIS=explore runs ten times the examples from a random seed,
+# to look for new ones. No timed assertions: the per-example deadline is off in both.
+settings.register_profile("palago", deadline=None, derandomize=True, database=None)
+settings.register_profile("explore", deadline=None, print_blob=True)
+PROFILE = os.environ.get("PALAGO_HYPOTHESIS", "palago")
+settings.load_profile(PROFILE)
+
+
+def examples(count: int) -> int:
+    """A property test's number of examples: ``count``, ten times more when exploring."""
+    return count * 10 if PROFILE == "explore" else count
+
 
 # The press files carry the build's date; a fixed SOURCE_DATE_EPOCH (the reproducible-builds
 # convention) makes two builds of the same arguments the same bytes.

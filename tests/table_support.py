@@ -168,7 +168,8 @@ class Server:
         if "http://" not in line:
             self.kill()
             raise AssertionError(
-                f"palago serve did not start: {line!r} {self.process.stderr.read() if self.process.stderr else ''}"
+                f"palago serve did not start: {line!r} "
+                f"{self.process.stderr.read() if self.process.stderr else ''}"
             )
         self.url = line.split(" at ", 1)[1].split(" ", 1)[0]
         self.base, _, query = self.url.partition("?")

@@ -147,7 +147,7 @@ def _creatures_of_size(n: int) -> tuple[int, set[str]]:
     for shape in _fixed_polyhexes(n):
         cells = sorted(shape)
         for orientations in itertools.product((0, 2, 4), repeat=n):
-            tips = dict(zip(cells, orientations))
+            tips = dict(zip(cells, orientations, strict=True))
             regions = RegionMap(tips)
             if not any(regions.is_closed(r) and regions.straights(r) for r in regions.roots()):
                 continue

@@ -47,6 +47,8 @@ from palago_tools.notation import (
 from palago_tools.palalab import check_submission
 from palago_tools.replays.game import replay
 
+from .conftest import examples
+
 TOKEN_ALPHABET = "0123456789-,RLDrldX \t\n+.٣０"
 
 tokens = st.text(alphabet=TOKEN_ALPHABET, max_size=40) | st.text(max_size=40)
@@ -130,7 +132,7 @@ def test_the_entry_points_cover_the_package_exports() -> None:
     assert exported <= named, exported - named
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(tokens)
 def test_position_parse_raises_only_palago_errors_on_any_text(text: str) -> None:
     calls_cleanly(Position.parse, text)
@@ -160,14 +162,14 @@ def test_tokens_the_notation_rejects_are_rejected(token: str) -> None:
         Tile.parse(token)
 
 
-@settings(max_examples=40)
+@settings(max_examples=examples(40))
 @given(objects)
 def test_every_entry_point_raises_only_palago_errors_on_any_object(argument: object) -> None:
     for function in ENTRY_POINTS.values():
         calls_cleanly(function, argument)
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(tokens)
 def test_every_entry_point_raises_only_palago_errors_on_any_text(text: str) -> None:
     for function in ENTRY_POINTS.values():

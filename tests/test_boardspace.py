@@ -55,6 +55,8 @@ from palago_tools.replays.generated import palago_record
 from palago_tools.rules.palago import Palago, PalagoOptions
 from palago_tools.rules.random_games import random_palago_game
 
+from .conftest import examples
+
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data" / "boardspace"
 BAD = Path(__file__).resolve().parent / "boardspace_corpus" / "bad"
@@ -404,7 +406,7 @@ def test_an_unlimited_supply_plays_past_48_tiles() -> None:
     assert limited.tiles_this_turn() == 0
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from([None, 48]), st.sampled_from(list(Colour)))
 def test_games_converted_to_boardspace_and_back_are_the_same_games(
     seed: int, supply: int | None, first: Colour
@@ -478,7 +480,7 @@ def mutated_sgf(draw: st.DrawFn) -> bytes:
     return bytes(data)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(mutated_sgf())
 def test_mutated_sgf_is_read_or_reported_never_raised(data: bytes) -> None:
     """Broken boardspace files give records and located errors, never an exception, and every

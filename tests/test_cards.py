@@ -159,7 +159,9 @@ def test_backs_are_mirrored_for_duplex(paper: str) -> None:
     assert front_slots[:2] == [(0, 0), (0, 1)] and len(set(front_slots)) == len(front_slots)
     assert back_slots == sorted((r, layout.columns - 1 - c) for r, c in front_slots)
     for (fx, _fy), (bx, _by) in zip(
-        sorted(fronts, key=lambda p: (-p[1], p[0])), sorted(backs, key=lambda p: (-p[1], -p[0]))
+        sorted(fronts, key=lambda p: (-p[1], p[0])),
+        sorted(backs, key=lambda p: (-p[1], -p[0])),
+        strict=False,
     ):
         assert column(width - fx) == column(bx)
 
@@ -218,7 +220,7 @@ def test_print_shop_pages_have_bleed_and_trim_boxes(size: str) -> None:
 
 def test_print_shop_names_in_russian() -> None:
     reader = _shop("RU")
-    for card, page in zip(_cards(), reader.pages):
+    for card, page in zip(_cards(), reader.pages, strict=True):
         name = card.name("RU")
         assert name and any(ord(ch) > 0x400 for ch in name)
         assert name in [t for t, _x, _y in _texts(page)]
@@ -307,7 +309,7 @@ def test_everything_within_the_safe_zone(size: str) -> None:
     lo_x, hi_x = b + m - 0.01, b + spec.width - m + 0.01
     lo_y, hi_y = b + m - 0.01, b + spec.height - m + 0.01
     cards = _cards()
-    for previous, card in zip((None, *cards), cards):
+    for previous, card in zip((None, *cards), cards, strict=True):
         front = card_front(card, previous, "RU", size)
         for item in front.items[1:]:  # the first is the background, to the bleed edge
             if isinstance(item, Text):
@@ -347,7 +349,7 @@ def test_card_png_matches_the_card() -> None:
     ground = front.items[0].style.fill or ""  # type: ignore[union-attr]
     assert image.getpixel((3, 3)) == tuple(int(ground[i : i + 2], 16) for i in (1, 3, 5))
     circles = [i for i in front.items if isinstance(i, Circle)]
-    for circle, colour in zip(circles, [(215, 25, 28), (43, 138, 62)]):
+    for circle, colour in zip(circles, [(215, 25, 28), (43, 138, 62)], strict=True):
         x, y = circle.centre
         # Left of the number, inside the disc.
         pixel = image.getpixel((round((x - circle.radius * 0.75) * 2), round(y * 2)))
@@ -485,7 +487,7 @@ def test_duplex_offset_moves_the_backs() -> None:
     a = [i for i in before[1].items if isinstance(i, Text)]
     b = [i for i in after[1].items if isinstance(i, Text)]
     assert a and len(a) == len(b)
-    for old, new in zip(a, b):
+    for old, new in zip(a, b, strict=True):
         assert new.position[0] - old.position[0] == pytest.approx(1.5 * MM)
         assert new.position[1] - old.position[1] == pytest.approx(-0.5 * MM)
 
@@ -499,7 +501,7 @@ def test_duplex_test_is_a_file_of_its_own() -> None:
     assert reader.metadata is not None and reader.metadata.title == "Kétoldalas próba"
 
 
-# --- Languages and metadata ------------------------------------------------------------------------
+# --- Languages and metadata -----------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", ["EN", "RU", "FR", "HU"])

@@ -138,7 +138,9 @@ def test_the_moves_we_reproduce(by_name: dict[str, CreatureCard]) -> None:
         for source, target, _moves, _delta in RULEBOOK_TABLE
     ]
     assert ours == OUR_MOVES
-    same = {(s, t) for (s, t, moves, _d), our in zip(RULEBOOK_TABLE, ours) if moves == our}
+    same = {
+        (s, t) for (s, t, moves, _d), our in zip(RULEBOOK_TABLE, ours, strict=True) if moves == our
+    }
     assert same == REPRODUCED
     assert len(same) == 11
 

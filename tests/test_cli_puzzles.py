@@ -51,7 +51,7 @@ def test_check_json_reproduces_every_vector(tmp_path: Path) -> None:
     result = runner.invoke(app, ["check", str(save(tmp_path, "vectors.palago", text)), "--json"])
     reports: list[dict[str, Any]] = json.loads(result.stdout)
     assert len(reports) == len(entries)
-    for entry, report in zip(entries, reports):
+    for entry, report in zip(entries, reports, strict=True):
         expected = sorted(
             (
                 c["colour"],
@@ -130,7 +130,8 @@ target: {WORM}
     result = runner.invoke(app, ["check", str(save(tmp_path, "t.palago", text))])
     assert result.exit_code == 1
     assert result.stdout.strip() == (
-        f"Record 1 (line 1): {tmp_path / 't.palago'}:5:21: step 3 (add 0,0R) is wrong: cell 0,0 already holds a tile"
+        f"Record 1 (line 1): {tmp_path / 't.palago'}:5:21: step 3 (add 0,0R) is wrong: cell 0,0 "
+        "already holds a tile"
     )
 
 

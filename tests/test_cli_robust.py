@@ -403,14 +403,20 @@ def _shell(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+def _reader_line(name: str, source: str) -> str:
+    """The arguments of reader ``name`` with ``source`` as its input, as one shell line."""
+    line = " ".join(READERS[name])
+    return line.replace("{in}", source).replace("{virus}", "virus.palago").replace("{tmp}", ".")
+
+
 CLOSED_STREAMS = [
     *(
-        f"palago {' '.join(READERS[name]).replace('{in}', '-').replace('{virus}', 'virus.palago').replace('{tmp}', '.')} <&-"
+        f"palago {_reader_line(name, '-')} <&-"
         for name in ("replay", "diagram", "fmt", "check", "annotate")
     ),
     "palago analyse <&-",
     *(
-        f"palago {' '.join(READERS[name]).replace('{in}', 'game.palago').replace('{virus}', 'virus.palago').replace('{tmp}', '.')} >&-"
+        f"palago {_reader_line(name, 'game.palago')} >&-"
         for name in (
             "replay",
             "replay --json",

@@ -59,7 +59,8 @@ def test_replay_numbers_records_as_they_stand_and_sums_up(tmp_path: Path) -> Non
     assert (tally.records, tally.valid, tally.invalid, tally.unreadable) == (4, 2, 2, 1)
     summary = result.stderr.splitlines()[-1]
     assert summary.startswith(
-        "palago: 4 records: 2 valid, 2 invalid (1 unreadable); valid games: Palago 1 (Yellow won 0, Blue won 0, "
+        "palago: 4 records: 2 valid, 2 invalid (1 unreadable); valid games: Palago 1 (Yellow won "
+        "0, Blue won 0, "
         "1 drawn, 0 unfinished), Palagonia 1 (1 finished, 0 unfinished); "
     )
     assert (

@@ -30,7 +30,8 @@ def test_threats_of_a_position_record() -> None:
 def test_threats_json_and_a_game_after_a_turn(tmp_path: Path) -> None:
     game = tmp_path / "g.palago"
     game.write_text(
-        '[Kind "Palago"]\n\n1. 0,0R 0,-1R 2. 2,-2R 1,-1L 3. 1,0D 0,1R 4. 2,-3L 2,-4R 5. 1,-2R 1,-3D *\n'
+        '[Kind "Palago"]\n\n1. 0,0R 0,-1R 2. 2,-2R 1,-1L 3. 1,0D 0,1R 4. 2,-3L 2,-4R '
+        "5. 1,-2R 1,-3D *\n"
     )
     result = runner.invoke(
         app, ["analyse", "--threats", f"{game}:1", "--turn", "5", "--json", "--forks", "0"]

@@ -17,6 +17,8 @@ from palago_tools.core.position import Position
 from palago_tools.core.regions import AREA_DELTAS, RegionMap, cell_key
 from palago_tools.core.tiles import ORIENTATIONS, Tile
 
+from .conftest import examples
+
 
 def random_tiles(n: int, rng: random.Random) -> list[Tile]:
     position = Position()
@@ -49,7 +51,7 @@ def closes(index: ClosabilityIndex, key: int, tip: int) -> bool:
     return any(index.is_closed(r) and index.straights(r) > 0 for r in roots)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(seed=st.integers(0, 10**6), n=st.integers(1, 36))
 def test_the_gaps_and_closing_tiles_are_those_of_the_regions(seed: int, n: int) -> None:
     tiles = random_tiles(n, random.Random(seed))
@@ -81,7 +83,7 @@ def test_the_gaps_and_closing_tiles_are_those_of_the_regions(seed: int, n: int) 
         assert state(index) == before.pop()
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(seed=st.integers(0, 10**6), n=st.integers(2, 30))
 def test_a_tile_removed_from_the_middle_leaves_the_index_of_the_rest(seed: int, n: int) -> None:
     rng = random.Random(seed)
@@ -102,7 +104,7 @@ def test_a_live_analysis_with_the_index_finds_the_same_creatures() -> None:
     assert (0, 1) not in indexed.tiles
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=st.integers(0, 10**6), n=st.integers(1, 40))
 def test_the_closing_pairs_are_the_closing_tips_once_the_first_tile_is_laid(
     seed: int, n: int

@@ -28,6 +28,7 @@ from palago_tools.tactics import (
     threats,
 )
 
+from .conftest import examples
 from .test_tactics import ATTACK, SINGLE_HOLE, TRIPLE_ROW
 
 YELLOW, BLUE = Colour.YELLOW, Colour.BLUE
@@ -49,7 +50,7 @@ def study(position: Position, mover: Colour) -> Palago:
 # The board ---------------------------------------------------------------------------------
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(seed=st.integers(0, 10**6), turns=st.integers(0, 12))
 def test_the_board_lays_exactly_the_turns_the_rules_allow(seed: int, turns: int) -> None:
     """Every turn the board lays is legal, and every legal turn is one the board lays (in one
@@ -66,7 +67,7 @@ def test_the_board_lays_exactly_the_turns_the_rules_allow(seed: int, turns: int)
             assert not game.position().touches(turn[0].cell)
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(seed=st.integers(0, 10**6), turns=st.integers(1, 20))
 def test_the_boards_wins_and_threats_are_the_tactics_ones(seed: int, turns: int) -> None:
     game = game_after(seed, turns)
@@ -76,7 +77,7 @@ def test_the_boards_wins_and_threats_are_the_tactics_ones(seed: int, turns: int)
     assert {frozenset(t) for t in board.threats()} == {frozenset(w.tiles) for w in report.to_block}
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(seed=st.integers(0, 10**6), turns=st.integers(1, 20), plies=st.integers(1, 6))
 def test_make_and_unmake_leave_the_board_as_it_was(seed: int, turns: int, plies: int) -> None:
     board = SearchBoard.of(game_after(seed, turns))
@@ -248,7 +249,7 @@ def _spot_cells(draw: st.DrawFn) -> frozenset[tuple[int, int]]:
     return frozenset({cell, neighbour(cell, draw(st.integers(0, 5)))})
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(_spot_cells(), min_size=0, max_size=4))
 def test_one_turn_covers_the_threats_it_lays_a_tile_on(
     groups: list[frozenset[tuple[int, int]]],

@@ -290,7 +290,8 @@ def test_clicking_the_graph_opens_the_turn(browser: Any, tmp_path: Path) -> None
     assert "Evaluation #2 · engine's best: 2,-1D 3,-2R" in shown["info"]
     current = browser.execute_script(
         "const now = document.querySelector('.evgraph .ev-now');"
-        "return [[...document.querySelectorAll('.evgraph .ev-pt.now')].map(p => Number(p.dataset.i)),"
+        "return [[...document.querySelectorAll('.evgraph .ev-pt.now')].map(p => "
+        "Number(p.dataset.i)),"
         " now.getAttribute('visibility'), now.getAttribute('x1'),"
         " document.querySelectorAll('.evgraph .ev-pt')[3].getAttribute('cx')]"
     )

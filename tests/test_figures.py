@@ -199,13 +199,13 @@ def test_every_figure_has_a_caption_in_each_language_set_below_the_art(lang: str
         art_bottom = max(_bottom(item) for item in board)
         label_texts = {label.text for label in figure.diagram.labels}
         caption_words = set(caption.replace(NBSP, " ").split())
-        for text in texts:
-            if text.text in label_texts:
+        for item in texts:
+            if item.text in label_texts:
                 continue  # letters and numbers on cells, named by the caption
-            assert text.position[1] > art_bottom, (figure.name, text.text)
-            assert set(text.text.replace(NBSP, " ").split()) <= caption_words, (
+            assert item.position[1] > art_bottom, (figure.name, item.text)
+            assert set(item.text.replace(NBSP, " ").split()) <= caption_words, (
                 figure.name,
-                text.text,
+                item.text,
             )
         assert (
             " ".join(t.text for t in texts if t.text not in label_texts).replace(NBSP, " ").split()

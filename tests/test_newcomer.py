@@ -28,6 +28,7 @@ from palago_tools.notation import (
 )
 from palago_tools.notation.reader import MAX_LINE, MAX_RECORD, iter_records
 
+from .conftest import examples
 from .notation_strategies import records
 
 runner = CliRunner()
@@ -116,7 +117,7 @@ _kind_words = st.lists(
 
 
 @pytest.mark.slow
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(records, st.lists(_kind_words, min_size=1, max_size=3))
 def test_1_round_trip_of_records_whose_comments_hold_kind(record: object, texts: list[str]) -> None:
     """parse → write → parse gives the same records, with comments that hold ``[Kind``."""
@@ -260,7 +261,10 @@ def test_5_ctrl_c_during_start_up_is_one_line_and_130(tmp_path: Path, module: st
 
 
 def test_5_the_package_and_the_cli_import_light() -> None:
-    code = "import sys, palago_tools.cli; print(sorted(m for m in ('lark', 'typer') if m in sys.modules))"
+    code = (
+        "import sys, palago_tools.cli; "
+        "print(sorted(m for m in ('lark', 'typer') if m in sys.modules))"
+    )
     done = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,

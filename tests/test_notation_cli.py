@@ -11,7 +11,10 @@ from palago_tools.cli import app
 from palago_tools.notation import parse_file, write
 
 ROOT = Path(__file__).resolve().parent.parent
-MESSY = '[Kind "Palago"]   [Result "*"]\r\n[Event "Club"]\r\n1.   0,0r 1,0L{ a\r\n  comment }\r\n2. 0,1D   1,1L *'
+MESSY = (
+    '[Kind "Palago"]   [Result "*"]\r\n[Event "Club"]\r\n'
+    "1.   0,0r 1,0L{ a\r\n  comment }\r\n2. 0,1D   1,1L *"
+)
 CANONICAL = (
     '[Kind "Palago"]\n[Event "Club"]\n[First "Yellow"]\n[Result "*"]\n\n'
     "1. 0,0R 1,0L {a comment} 2. 0,1D 1,1L *\n"
@@ -56,7 +59,8 @@ def test_fmt_reports_bad_records_prints_the_good_ones_and_exits_1(
     assert result.exit_code == 1
     assert result.stdout == '[Kind "Creature"]\n\n0,0R\n'
     assert result.stderr.splitlines() == [
-        f"{path}:7:12: turn 1: 'X' is not an orientation; orientation is L, R or D: where the yellow tip points",
+        f"{path}:7:12: turn 1: 'X' is not an orientation; orientation is L, R or D: where the "
+        "yellow tip points",
         "    1. 0,0R 1,0X *",
         "               ^",
     ]

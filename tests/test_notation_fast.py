@@ -19,9 +19,12 @@ from palago_tools.notation.parser import lark_parser
 from palago_tools.replays.generated import random_palago_record
 from palago_tools.rules.palago import Opening, PalagoOptions
 
+from .conftest import examples
 from .notation_strategies import palago_games
 
-SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def spans(item: object) -> Iterator[Span]:
@@ -118,7 +121,8 @@ def test_altered_games_are_read_fast_only_when_lark_reads_them(
 @pytest.mark.parametrize(
     "text",
     [
-        '[Kind "Palago"]\n[Result "0-1"]\n1. 0,0R 0,1L 2. -1,0R -1,1R 3. 0,-1D 1-0',  # tag and result disagree
+        # tag and result disagree
+        '[Kind "Palago"]\n[Result "0-1"]\n1. 0,0R 0,1L 2. -1,0R -1,1R 3. 0,-1D 1-0',
         '[Kind "Palago"]\n[Result "*"]\n1. 0,0R 0,1L 3. -1,0R -1,1R *',  # numbering
         '[Kind "Palago"]\n[Result "*"]\n1. 0,0R *',  # one tile in the first turn
         '[Kind "Palago"]\n[Colour "Blue"]\n[Result "*"]\n1. 0,0R 0,1L *',  # an unknown tag

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from palago_tools.notation import NotationError, parse_bytes, parse_text, write
 
+from .conftest import examples
 from .notation_strategies import records
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,7 +55,9 @@ PIECES = [
     b"(" * 60,
     b"\xef\xbb\xbf",
 ]
-SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def _read(data: bytes) -> None:

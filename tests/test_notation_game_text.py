@@ -24,10 +24,13 @@ from palago_tools.notation import (
 )
 from palago_tools.notation.writer import GameText
 
+from .conftest import examples
 from .notation_strategies import Draw, palago_games, palagonia_games
 from .table_support import grown_palagonia
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 # Words that make the writer move words between lines: "[Kind" must not begin a line.
 _words = st.sampled_from(["[Kind", "[ Kind", "[Kindly", "a", "bb", "x" * 30, "y" * 78, "3."])

@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 
 from palago_tools.notation import NO_SPAN, Record, parse_file, parse_record, parse_text, write
 
+from .conftest import examples
 from .notation_strategies import (
     creature_cards,
     palago_games,
@@ -27,7 +28,9 @@ DOC_BLOCKS = re.findall(
     r"```palago\n(.*?)```", (ROOT / "docs" / "notation.md").read_text("utf-8"), re.S
 )
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def _round_trip(record: Record) -> None:
@@ -68,7 +71,7 @@ def test_transformations_round_trip(record: Record) -> None:
     _round_trip(record)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(records, records, records)
 def test_files_of_several_records_round_trip(a: Record, b: Record, c: Record) -> None:
     text = write([a, b, c])

@@ -28,6 +28,7 @@ from palago_tools.notation import (
 from palago_tools.notation.reader import BLOCK, read_entries
 from palago_tools.replays.generated import random_palago_record
 
+from .conftest import examples
 from .test_notation_fuzz import PIECES, SEEDS
 
 GAME = write([random_palago_record(1)])
@@ -187,7 +188,9 @@ def test_a_record_start_cut_anywhere_between_reads_is_found(cut: int) -> None:
 
 # --- However the input arrives ------------------------------------------------------------------
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 class _Trickle(io.RawIOBase):
@@ -224,7 +227,7 @@ def test_texts_cut_anywhere_read_like_the_whole_text(
 ) -> None:
     text = b"".join(parts).decode("utf-8", errors="surrogateescape")
     cuts = sorted(data.draw(st.lists(st.integers(0, len(text)), max_size=8)))
-    pieces = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)])]
+    pieces = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
     assert [_shape(e) for e in read_entries(pieces, "f.palago")] == _whole(text)
 
 

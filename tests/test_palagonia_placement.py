@@ -25,6 +25,8 @@ from palago_tools.rules import (
 )
 from palago_tools.rules.palagonia import first_hole
 
+from .conftest import examples
+
 
 def _grown(rng: random.Random, size: int, start: Cell = (0, 0)) -> set[Cell]:
     """A random connected shape of about ``size`` cells (holes and all)."""
@@ -51,7 +53,7 @@ def _candidate(rng: random.Random, occupied: set[Cell]) -> set[Cell]:
     return cells
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.integers(0, 2**32), st.integers(0, 80))
 def test_hole_change_is_the_change_in_enclosed_areas(seed: int, size: int) -> None:
     """For any connected shape (holes allowed, or none at all) and new cells that leave it

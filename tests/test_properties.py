@@ -11,6 +11,7 @@ from palago_tools.core.incremental import LiveAnalysis
 from palago_tools.core.position import Position
 from palago_tools.core.tiles import ORIENTATIONS, Orientation, Tile
 
+from .conftest import examples
 from .strategies import positions
 
 Summary = set[tuple[str, frozenset[tuple[int, int]], int, int]]
@@ -63,7 +64,7 @@ def play(draw: st.DrawFn) -> list[tuple[str, int, Orientation]]:
     ]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(play())
 def test_incremental_analysis_always_agrees_with_full_analysis(
     steps: list[tuple[str, int, Orientation]],

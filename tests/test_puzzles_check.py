@@ -19,7 +19,7 @@ from palago_tools.palalab import (
     check_submission,
 )
 
-from .conftest import load_vectors, vector_position
+from .conftest import examples, load_vectors, vector_position
 
 ENTRIES = load_vectors()
 BY_NAME = {e["name"]: e for e in ENTRIES}
@@ -86,7 +86,7 @@ def test_blue_virus_is_the_virus_card() -> None:
     assert report.creature.breakdown == "1 outer loop = 1"
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     card=st.sampled_from(CATALOG),
     motion=st.sampled_from(MOTIONS),

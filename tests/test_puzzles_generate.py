@@ -10,7 +10,7 @@ from palago_tools.core.analysis import analyse
 from palago_tools.core.identity import creature_form, creature_id
 from palago_tools.palalab import best_creature, check_submission, generate_creatures
 
-from .conftest import load_vectors, vector_position
+from .conftest import examples, load_vectors, vector_position
 
 
 def assert_valid(found_tiles: tuple[object, ...], size: int) -> None:
@@ -56,7 +56,7 @@ def test_too_small_is_refused() -> None:
         generate_creatures(4, 1)
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(size=st.integers(5, 30), seed=st.integers(0, 2**31))
 def test_generator_is_reproducible(size: int, seed: int) -> None:
     first = generate_creatures(size, 3, seed=seed)

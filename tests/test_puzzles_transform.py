@@ -24,7 +24,7 @@ from palago_tools.palalab import (
 )
 from palago_tools.palalab.transform import overlap, placed
 
-from .conftest import load_vectors, vector_position
+from .conftest import examples, load_vectors, vector_position
 
 VECTORS = {e["name"]: vector_position(e) for e in load_vectors()}
 SMALL = {
@@ -81,7 +81,7 @@ def test_distance_agrees_with_brute_force(i: int) -> None:
         assert overlap(a, d.placement.tiles) == best
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(size=st.integers(5, 20), seed=st.integers(0, 10_000))
 def test_distance_symmetric_for_equal_sizes(size: int, seed: int) -> None:
     found = generate_creatures(size, 2, seed=seed, max_attempts=60)
@@ -100,7 +100,7 @@ def test_rulebook_sizes_example() -> None:
     assert transform_distance(bigger, virus)[:2] == (1, 0)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(sa=st.integers(5, 16), sb=st.integers(5, 16), seed=st.integers(0, 10_000))
 def test_steps_reach_target_and_are_shortest(sa: int, sb: int, seed: int) -> None:
     a = generate_creatures(sa, 1, seed=seed)[0].position
@@ -174,13 +174,10 @@ def test_check_transformation_detects_wrong_result_and_detours() -> None:
     assert check.moves == check.shortest_moves + 2
 
 
-def test_transform_between_large_creatures_is_fast() -> None:
-    import time
-
+def test_transform_between_large_creatures() -> None:
+    # Its speed (under 1 s for 48 tiles) is measured by benchmarks/puzzles.py, not asserted here.
     a, b = generate_creatures(48, 2, seed=11)
-    began = time.perf_counter()
     d = transform_distance(a.tiles, b.tiles)
-    assert time.perf_counter() - began < 1.0
     assert 0 <= d.moves <= 48
     assert check_transformation(a.tiles, b.tiles, transformation_steps(a.tiles, b.tiles)).optimal
 

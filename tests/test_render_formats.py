@@ -43,7 +43,7 @@ from palago_tools.errors import FileAccessError
 from palago_tools.render import atomic_write, format_of, render_bytes, to_pdf, to_png, to_svg
 from palago_tools.views.output import diagram_bytes, render_diagram, render_position
 
-from .conftest import random_palago
+from .conftest import examples, random_palago
 
 SVG = "{http://www.w3.org/2000/svg}"
 NAMES = "Игрок Ёжиков — Pál Éva"
@@ -99,7 +99,7 @@ def test_pdf_pages_take_each_drawing_size() -> None:
     large = compile_diagram(annotated(random_palago(20, random.Random(2))))
     reader = PdfReader(io.BytesIO(to_pdf([small, large])))
     assert len(reader.pages) == 2
-    for page, drawing in zip(reader.pages, (small, large)):
+    for page, drawing in zip(reader.pages, (small, large), strict=True):
         assert float(page.mediabox.width) == pytest.approx(drawing.width, abs=0.01)
         assert float(page.mediabox.height) == pytest.approx(drawing.height, abs=0.01)
     assert all("/FontFile2" in f["/FontDescriptor"].get_object() for f in _fonts(reader))
@@ -199,7 +199,7 @@ def positions(draw: st.DrawFn) -> Position:
     return random_palago(size, random.Random(seed))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     position=positions(),
     caption=st.text(max_size=40),
@@ -260,7 +260,12 @@ def test_png_corners_take_their_class_colour_on_every_tile(
                     round((y - reach * size * math.sin(a)) * scale),
                 )
                 got = cast(tuple[int, int, int], image.getpixel(px))
-                assert sum(abs(g - w) for g, w in zip(got, want)) < 30, (cell, k, reach, got)
+                assert sum(abs(g - w) for g, w in zip(got, want, strict=True)) < 30, (
+                    cell,
+                    k,
+                    reach,
+                    got,
+                )
 
 
 def test_png_scale_sets_the_pixel_size() -> None:

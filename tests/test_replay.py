@@ -95,7 +95,7 @@ def test_palagonia_scores_are_checked() -> None:
 @pytest.mark.parametrize("chunk", range(10))
 def test_a_thousand_generated_palago_games_replay_to_their_recorded_results(chunk: int) -> None:
     records = [random_palago_record(seed) for seed in range(chunk * 100, chunk * 100 + 100)]
-    for original, record in zip(records, parse(write(records))):
+    for original, record in zip(records, parse(write(records)), strict=True):
         report = replay(record)
         assert report.valid, report.error
         assert record.result is original.result
@@ -106,7 +106,7 @@ def test_a_thousand_generated_palago_games_replay_to_their_recorded_results(chun
 def test_a_thousand_generated_palagonia_games_replay_to_their_recorded_scores(chunk: int) -> None:
     seeds = range(chunk * 100, chunk * 100 + 100)
     records = [random_palagonia_record(seed, players=(1, 3, 4, 5)[seed % 4]) for seed in seeds]
-    for original, record in zip(records, parse(write(records))):
+    for original, record in zip(records, parse(write(records)), strict=True):
         report = replay(record)
         assert report.valid, report.error
         assert report.scores is not None and tuple(report.scores.values()) == original.scores

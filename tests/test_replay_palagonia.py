@@ -53,7 +53,8 @@ def test_a_start_larger_than_the_bag_is_illegal_at_turn_0() -> None:
     assert report.error is not None
     assert (report.error.turn, report.error.turn_index, report.error.rule) == ("0", 0, "start")
     assert report.error.message == (
-        "the start die shows 5 but the bag holds only 3 tiles; the starter draws as many tiles as the die shows"
+        "the start die shows 5 but the bag holds only 3 tiles; the starter draws as many tiles as "
+        "the die shows"
     )
     assert (report.error.line, report.error.column) == line_of(text, "5: 0,0R")
     assert replayed(record(START, '[Tiles "6"]\n')).valid
@@ -101,7 +102,8 @@ def test_doubles_chain_as_n_plus_plus() -> None:
     error = notation_error(text)
     assert (error.turn_label, error.turn_index, error.line, error.column) == ("1+", 3, 8, 1)
     assert error.message == (
-        "1++. was expected here, not 1+.: turn 1+. rolled the double [x x], so the same player plays an extra turn"
+        "1++. was expected here, not 1+.: turn 1+. rolled the double [x x], so the same player "
+        "plays an extra turn"
     )
     report = replayed(
         record(
@@ -158,7 +160,10 @@ def test_one_or_three_to_ten_players_play_with_any_supply(players: int) -> None:
     roll = " ".join(["5"] + ["2"] * (players - 1))
     report = replayed(record(f"0. [{roll}] 5: 0,0R 1,0L 0,1L 1,1D -1,1R", players=names))
     assert report.valid, report.error
-    advice = f"{players} players with a bag of 48 tiles: the rulebooks advise a second set of tiles for more than five players"
+    advice = (
+        f"{players} players with a bag of 48 tiles: "
+        "the rulebooks advise a second set of tiles for more than five players"
+    )
     assert report.notes == ([advice] if players > 5 else [])
     two_sets = replayed(
         record(f"0. [{roll}] 5: 0,0R 1,0L 0,1L 1,1D -1,1R", '[Tiles "96"]\n', players=names)
@@ -196,7 +201,8 @@ def test_a_pass_is_refused_when_something_can_be_done() -> None:
     forced = replayed(record(START + "\n1. [5 5] -", '[Tiles "9"]\n'))
     assert forced.error is not None and forced.error.rule == "pass"
     assert forced.error.message == (
-        "neither 5 and 5 can act, so an outer tile must be removed; a turn passes only when not even that is possible"
+        "neither 5 and 5 can act, so an outer tile must be removed; a turn passes only when not "
+        "even that is possible"
     )
     assert replayed(record(START + "\n1. [5 5] x 1,1", '[Tiles "9"]\n')).valid
 
@@ -219,8 +225,8 @@ def test_after_a_tie_only_the_tied_players_roll_again() -> None:
     )
     assert (error.line, error.column, error.width) == (*line_of(text, "[3 4 2]"), len("[3 4 2]"))
     assert error.message == (
-        "start roll round 2 has 3 dice where 2 are rolled: round 1 tied for the highest number, so only the tied players roll again; "
-        + START_ROLL_HINT
+        "start roll round 2 has 3 dice where 2 are rolled: round 1 tied for the highest number, so "
+        "only the tied players roll again; " + START_ROLL_HINT
     )
 
 
@@ -236,8 +242,8 @@ def test_after_a_roll_without_numbers_everyone_rolls_again() -> None:
     assert (error.turn, error.turn_index, error.rule, error.move) == ("0", 0, "start-roll", "[3 4]")
     assert (error.line, error.column, error.width) == (*line_of(text, "[3 4]"), len("[3 4]"))
     assert error.message == (
-        "start roll round 3 has 2 dice where 3 are rolled: round 2 had no number, so everyone rolls again; "
-        + START_ROLL_HINT
+        "start roll round 3 has 2 dice where 3 are rolled: round 2 had no number, so everyone "
+        "rolls again; " + START_ROLL_HINT
     )
 
 
@@ -340,7 +346,8 @@ def test_an_emptied_game_has_no_final_scores() -> None:
     assert report.error is not None and report.error.rule == "result"
     assert (report.error.turn, report.error.turn_index) == ("", None)
     assert report.error.message == (
-        "the record ends with the scores 0-0-0, but removals emptied the palago and the game starts "
+        "the record ends with the scores 0-0-0, but removals emptied the palago and the game "
+        "starts "
         "again, so it has no final scores; end it with *"
     )
     assert (report.error.line, report.error.column) == line_of(text, "0-0-0")

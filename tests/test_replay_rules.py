@@ -65,7 +65,8 @@ PALAGO_CASES = [
         "two-tiles",
         "1. 0,0R 0,1L 2. -1,0R -1,1R 3. 0,-1R",
         "3.",
-        "turn 3 lays one tile (0,-1R); a turn lays two tiles, one alone only when it completes a creature",
+        "turn 3 lays one tile (0,-1R); a turn lays two tiles, one alone only when it completes a "
+        "creature",
         VIRUS,
     ),
     (
@@ -162,7 +163,8 @@ PALAGONIA_CASES = [
         "forced-choice",
         TRIPOD_A,
         "1. [@ 2] x -1,0",
-        "with rotate and 2 rolled the 2 die can be used; a free removal is only for when neither die can act",
+        "with rotate and 2 rolled the 2 die can be used; a free removal is only for when neither "
+        "die can act",
         "1. [@ @] x -1,0",
     ),
     (
@@ -183,7 +185,8 @@ PALAGONIA_CASES = [
         "touch-each-other",
         TRIPOD_A,
         "1. [2 3] 2: -2,0R 2,-1R",
-        "tiles -2,0R 2,-1R do not all touch each other; only tiles that together close a creature may lie apart",
+        "tiles -2,0R 2,-1R do not all touch each other; only tiles that together close a creature "
+        "may lie apart",
         "1. [2 3] 2: 1,0R 2,-1L\n2. [2 x] 2: 1,1L 2,-2D",
     ),
     (

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any, Union
+from typing import Any
 
 import pytest
 
@@ -14,7 +14,7 @@ from palago_tools.replays.game import RecordReport, replay
 from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.replays.tree import ReplayedLine, replay_tree
 
-Game = Union[rec.PalagoGame, rec.PalagoniaGame]
+Game = rec.PalagoGame | rec.PalagoniaGame
 
 
 def same(tree: RecordReport, whole: RecordReport) -> None:

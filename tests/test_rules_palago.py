@@ -49,7 +49,8 @@ def test_the_first_player_places_two_tiles_and_joins_them() -> None:
     )
     expect(
         "two-tiles",
-        "turn 1 lays one tile (0,0R); a turn lays two tiles, one alone only when it completes a creature",
+        "turn 1 lays one tile (0,0R); a turn lays two tiles, one alone only when it completes a "
+        "creature",
         Palago(),
         "0,0R",
     )
@@ -135,7 +136,8 @@ def test_one_tile_in_a_turn_is_permitted_if_it_leads_to_a_win() -> None:
     game = play("0,0R 0,1L | -1,0R -1,1R")
     expect(
         "two-tiles",
-        "turn 3 lays one tile (0,-1R); a turn lays two tiles, one alone only when it completes a creature",
+        "turn 3 lays one tile (0,-1R); a turn lays two tiles, one alone only when it completes a "
+        "creature",
         game,
         "0,-1R",
     )

@@ -23,7 +23,7 @@ from palago_tools.rules import (
     starter_from_rolls,
 )
 
-D2, D3, D4, D5, X, O = Die.TWO, Die.THREE, Die.FOUR, Die.FIVE, Die.REMOVE, Die.ROTATE
+D2, D3, D4, D5, X, ROT = Die.TWO, Die.THREE, Die.FOUR, Die.FIVE, Die.REMOVE, Die.ROTATE
 
 # A tripod (1 loop + 3 legs = 4 points) in two halves: five tiles, then four that close it.
 TRIPOD_A = "-1,0R 0,-1D 0,0D 0,1R 1,-1L"
@@ -76,7 +76,8 @@ def test_three_to_ten_players_or_one_with_any_supply() -> None:
     )
     assert player_count_advice(5, 48) is None and player_count_advice(6, 96) is None
     assert player_count_advice(6, 48) == (
-        "6 players with a bag of 48 tiles: the rulebooks advise a second set of tiles for more than five players"
+        "6 players with a bag of 48 tiles: the rulebooks advise a second set of tiles for more "
+        "than five players"
     )
 
 
@@ -85,7 +86,7 @@ def test_the_player_who_rolled_the_highest_number_starts() -> None:
     rolled a number everyone rolls again. HU (A játék kezdete): the players tied for the highest
     number roll again."""
     assert starter_from_rolls([(D2, D5, D3)], 3) == (1, D5)
-    assert starter_from_rolls([(X, O, X), (D4, D4, D2), (D3, D5)], 3) == (1, D5)
+    assert starter_from_rolls([(X, ROT, X), (D4, D4, D2), (D3, D5)], 3) == (1, D5)
     with pytest.raises(
         IllegalMoveError, match="does not decide who starts: the highest number is tied"
     ):
@@ -93,7 +94,7 @@ def test_the_player_who_rolled_the_highest_number_starts() -> None:
     with pytest.raises(
         IllegalMoveError, match="does not decide who starts: nobody rolled a number"
     ):
-        starter_from_rolls([(X, O, X)], 3)
+        starter_from_rolls([(X, ROT, X)], 3)
     with pytest.raises(IllegalMoveError) as tied:
         starter_from_rolls([(D4, D4, D2), (D3, D5, D2)], 3)
     assert str(tied.value) == (
@@ -107,16 +108,17 @@ def test_the_player_who_rolled_the_highest_number_starts() -> None:
 def test_after_a_round_without_numbers_everyone_rolls_again() -> None:
     """EN (Start of the Game): "everyone rolls again" when nobody rolled a number, also when the
     round without numbers was a re-roll of tied players."""
-    assert starter_from_rolls([(D5, D2, D5), (X, O), (D3, D4, D2)], 3) == (1, D4)
+    assert starter_from_rolls([(D5, D2, D5), (X, ROT), (D3, D4, D2)], 3) == (1, D4)
     with pytest.raises(IllegalMoveError) as only_tied:
-        starter_from_rolls([(D5, D2, D5), (X, O), (D3, D4)], 3)
+        starter_from_rolls([(D5, D2, D5), (X, ROT), (D3, D4)], 3)
     assert str(only_tied.value) == (
-        "start roll round 3 has 2 dice where 3 are rolled: round 2 had no number, so everyone rolls again"
+        "start roll round 3 has 2 dice where 3 are rolled: round 2 had no number, so everyone "
+        "rolls again"
     )
     roll_off = RollOff(3)
     roll_off.roll((D5, D2, D5))
     assert roll_off.contenders == [0, 2]
-    roll_off.roll((X, O))
+    roll_off.roll((X, ROT))
     assert roll_off.contenders == [0, 1, 2]
 
 
@@ -140,7 +142,8 @@ def test_the_start_draws_from_the_bag() -> None:
         Palagonia(3, PalagoniaOptions(tiles=3)).start(0, D5, tiles(TRIPOD_A))
     assert (caught.value.rule, str(caught.value)) == (
         "start",
-        "the start die shows 5 but the bag holds only 3 tiles; the starter draws as many tiles as the die shows",
+        "the start die shows 5 but the bag holds only 3 tiles; the starter draws as many tiles as "
+        "the die shows",
     )
     game = Palagonia(3, PalagoniaOptions(tiles=5))
     turn = game.start(1, D5, tiles(TRIPOD_A))
@@ -222,22 +225,22 @@ def test_rotation_turns_an_inner_tile_to_another_orientation() -> None:
     game = started(FLOWER)
     game.play((D2, X), D2, PlaceAction(tiles(FLOWER_CLOSE)))
     assert game.inner_tiles() == [(0, 0)]
-    game.play((O, D2), O, RotateAction((0, 0), Orientation.D))
+    game.play((ROT, D2), ROT, RotateAction((0, 0), Orientation.D))
     assert game.tiles[(0, 0)] == Orientation.D.tip
     expect(
         "rotation",
         "the tile on 0,0 already points D; it must turn to one of its two other orientations",
         game,
-        (O, D2),
-        O,
+        (ROT, D2),
+        ROT,
         RotateAction((0, 0), Orientation.D),
     )
     expect(
         "rotation",
         "the tile on 1,0 is an outer tile; only an inner tile may turn",
         game,
-        (O, D2),
-        O,
+        (ROT, D2),
+        ROT,
         RotateAction((1, 0), Orientation.D),
     )
 
@@ -250,15 +253,16 @@ def test_there_is_no_choice_if_one_die_cannot_act() -> None:
         "impossible-die",
         "the rotate die cannot act: there is no inner tile",
         game,
-        (O, D2),
-        O,
+        (ROT, D2),
+        ROT,
         RotateAction((0, 0), Orientation.R),
     )
     expect(
         "forced-choice",
-        "with rotate and 2 rolled the 2 die can be used; a free removal is only for when neither die can act",
+        "with rotate and 2 rolled the 2 die can be used; a free removal is only for when neither "
+        "die can act",
         game,
-        (O, D2),
+        (ROT, D2),
         None,
         RemoveAction((-1, 0)),
     )
@@ -269,13 +273,13 @@ def test_if_both_actions_are_impossible_an_outer_tile_is_removed() -> None:
     the outer tiles." FR FAQ: "Que faire si les 2 dés indiquent une rotation, mais qu'il n'y a
     pas de tuiles interne ? R: Une tuile externe est retirée du Palago."."""
     game = started()
-    turn = game.play((O, O), None, RemoveAction((-1, 0)))
+    turn = game.play((ROT, ROT), None, RemoveAction((-1, 0)))
     assert turn.die is None and game.bag == 44
     expect(
         "forced-removal",
         "neither rotate and rotate can act, so the turn must remove an outer tile",
         game,
-        (O, O),
+        (ROT, ROT),
         None,
         PlaceAction(tiles("3,0R")),
     )
@@ -287,7 +291,8 @@ def test_a_turn_passes_only_when_nothing_can_be_done() -> None:
     game = started(bag=9)
     expect(
         "pass",
-        "with 5 and 3 rolled the 3 die can be used; a turn passes only when neither die can act and no outer tile can be removed",
+        "with 5 and 3 rolled the 3 die can be used; a turn passes only when neither die can act "
+        "and no outer tile can be removed",
         game,
         (D5, D3),
         None,
@@ -295,9 +300,10 @@ def test_a_turn_passes_only_when_nothing_can_be_done() -> None:
     )
     expect(
         "pass",
-        "neither 5 and rotate can act, so an outer tile must be removed; a turn passes only when not even that is possible",
+        "neither 5 and rotate can act, so an outer tile must be removed; a turn passes only when "
+        "not even that is possible",
         game,
-        (D5, O),
+        (D5, ROT),
         None,
         None,
     )
@@ -324,7 +330,7 @@ def test_removals_that_empty_the_palago_restart_the_game() -> None:
     game = started("0,0R 1,0L")
     game.play((X, D2), X, RemoveAction((0, 0)))
     assert not game.over
-    turn = game.play((X, O), X, RemoveAction((1, 0)))
+    turn = game.play((X, ROT), X, RemoveAction((1, 0)))
     assert turn.game_over and game.over and game.restarted and game.bag == 48
     with pytest.raises(GameOverError) as caught:
         game.play((D2, D3), D2, PlaceAction(tiles("0,0R 1,0L")))
@@ -334,7 +340,7 @@ def test_removals_that_empty_the_palago_restart_the_game() -> None:
     )
     forced = started("0,0R 1,0L")
     forced.play((X, D2), X, RemoveAction((1, 0)))
-    forced.play((O, O), None, RemoveAction((0, 0)))
+    forced.play((ROT, ROT), None, RemoveAction((0, 0)))
     assert forced.restarted
 
 
@@ -377,7 +383,8 @@ def test_all_tiles_placed_in_a_turn_must_touch_each_other() -> None:
     game = started()
     expect(
         "touch-each-other",
-        "tiles -2,0R 2,-1R do not all touch each other; only tiles that together close a creature may lie apart",
+        "tiles -2,0R 2,-1R do not all touch each other; only tiles that together close a creature "
+        "may lie apart",
         game,
         (D2, D3),
         D2,
@@ -454,7 +461,7 @@ def test_rotation_alone_earns_no_points() -> None:
     game = started(FLOWER)
     game.play((D2, X), D2, PlaceAction(tiles(FLOWER_CLOSE)))
     for orientation in (Orientation.L, Orientation.D):
-        turn = game.play((O, D2), O, RotateAction((0, 0), orientation))
+        turn = game.play((ROT, D2), ROT, RotateAction((0, 0), orientation))
         assert turn.points == {}
     assert game.scores == [0, 0, 0]
 

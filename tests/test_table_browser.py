@@ -134,7 +134,8 @@ class Table:
             "arguments[0].scrollIntoView({block: 'center', inline: 'center'})", element
         )
         x, y = self.driver.execute_script(
-            "const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]",
+            "const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + "
+            "r.height / 2]",
             element,
         )
         point = [{"x": x, "y": y}]
@@ -203,7 +204,7 @@ def new_game(table: Table, kind: str, names: list[str]) -> None:
     table.click(f"input[name=kind][value={kind}]")
     inputs = table.driver.execute_script("return [...document.querySelectorAll('#names input')]")
     assert len(inputs) == len(names)
-    for element, name in zip(inputs, names):
+    for element, name in zip(inputs, names, strict=True):
         element.send_keys(name)
     before = table.version
     table.click("#start")
@@ -261,10 +262,11 @@ def test_a_palagonia_game_and_its_score_table(browser: Any, server: Server) -> N
         if turn.is_start:
             for roll in turn.rolls:
                 seats = browser.execute_script(
-                    "return [...document.querySelectorAll('#rolloff-rows .die-row')].map(r => Number(r.dataset.seat))"
+                    "return [...document.querySelectorAll('#rolloff-rows .die-row')].map(r => "
+                    "Number(r.dataset.seat))"
                 )
                 assert len(seats) == len(roll.faces)
-                for seat, face in zip(seats, roll.faces):
+                for seat, face in zip(seats, roll.faces, strict=True):
                     table.face(f"#rolloff-rows .die-row[data-seat='{seat}']", face.value)
                 before = table.version
                 table.click("#rolloff-send")
@@ -301,7 +303,8 @@ def test_a_palagonia_game_and_its_score_table(browser: Any, server: Server) -> N
           rows: [...table.querySelectorAll('tbody tr')].map(tr => ({
             label: tr.dataset.label,
             shared: [...tr.querySelectorAll('td')].map(td => td.querySelector('.shared') !== null),
-            gained: [...tr.querySelectorAll('td')].map(td => td.querySelector('.gained')?.textContent || ''),
+            gained: [...tr.querySelectorAll('td')]
+                .map(td => td.querySelector('.gained')?.textContent || ''),
           })),
         };
         """
@@ -466,7 +469,8 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
     blue = browser.execute_script("return document.querySelectorAll('#names input')[1]")
     assert blue.get_attribute("disabled") and blue.get_attribute("placeholder") == "the computer"
     sizes = browser.execute_script(
-        "return [...document.querySelectorAll('#setup button, #setup select, #setup input:not([type=radio]), .kinds label')]"
+        "return [...document.querySelectorAll('#setup button, #setup select, #setup "
+        "input:not([type=radio]), .kinds label')]"
         ".filter(e => e.offsetParent !== null).map(e => e.getBoundingClientRect().height)"
     )
     assert min(sizes) >= 40, sizes
@@ -477,7 +481,8 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
     # Every status the page shows, to see "thinking" however quickly level 1 answers.
     browser.execute_script(
         "window.seen = []; new MutationObserver(() => seen.push(document.getElementById('status')"
-        ".textContent)).observe(document.getElementById('status'), {childList: true, characterData: true, subtree: true});"
+        ".textContent)).observe(document.getElementById('status'), "
+        "{childList: true, characterData: true, subtree: true});"
     )
     turns = 0
     while not browser.execute_script("return !document.getElementById('result').hidden"):
@@ -494,8 +499,10 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
         for tile in turn:
             table.place(tile)
         sizes = browser.execute_script(
-            "return [...document.querySelectorAll('.hit.target, .hit.pending, #confirm, #clear, #undo')]"
-            ".map(h => { const r = h.getBoundingClientRect(); return Math.min(r.width, r.height); })"
+            "return [...document.querySelectorAll('.hit.target, .hit.pending, #confirm, #clear, "
+            "#undo')]"
+            ".map(h => "
+            "{ const r = h.getBoundingClientRect(); return Math.min(r.width, r.height); })"
         )
         assert min(sizes) >= 40, sizes
         table.confirm()

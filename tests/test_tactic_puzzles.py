@@ -208,7 +208,8 @@ def test_no_two_shipped_puzzles_share_an_answer_or_differ_by_two_tiles_or_fewer(
     for i, a in enumerate(puzzles):
         tiles = a.record.position().tiles()
         span = max(
-            max(v) - min(v) + 1 for v in zip(*[(q, r, -q - r) for q, r in (t.cell for t in tiles)])
+            max(v) - min(v) + 1
+            for v in zip(*[(q, r, -q - r) for q, r in (t.cell for t in tiles)], strict=True)
         )
         assert span <= SPAN, (i + 1, span)
         for j, b in enumerate(puzzles[:i]):

@@ -21,6 +21,8 @@ from palago_tools.tactics import (
     threats,
 )
 
+from .conftest import examples
+
 YELLOW, BLUE = Colour.YELLOW, Colour.BLUE
 
 # Two former rulebook figure positions, kept as test positions: in ATTACK Blue threatens -2,1D
@@ -122,7 +124,7 @@ def test_immediate_wins_are_every_winning_turn_the_rules_allow() -> None:
             game.play(tiles)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=st.integers(0, 10**6), stop=st.integers(2, 40))
 def test_every_reported_win_played_wins_for_the_mover(seed: int, stop: int) -> None:
     script = random_palago_game(random.Random(seed))

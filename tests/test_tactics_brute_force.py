@@ -32,6 +32,8 @@ from palago_tools.rules import Palago
 from palago_tools.rules.random_games import random_palago_game
 from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins, threats
 
+from .conftest import examples
+
 Turn = tuple[Tile, ...]
 
 # Found in random games: Yellow (4 tiles) and Blue (6 tiles) have one fork each when five tiles
@@ -241,7 +243,7 @@ def test_the_fork_search_finds_exactly_the_forks_of_a_small_position(
 
 
 @pytest.mark.slow
-@settings(max_examples=3, deadline=None, derandomize=True)
+@settings(max_examples=examples(3), deadline=None, derandomize=True)
 @given(seed=st.integers(0, 10**6), turns=st.integers(1, 3))
 def test_the_fork_search_agrees_with_brute_force_on_random_small_positions(
     seed: int, turns: int
@@ -301,7 +303,7 @@ def test_the_fork_search_agrees_with_brute_force_on_compact_positions(
 
 
 @pytest.mark.slow
-@settings(max_examples=40, deadline=None, derandomize=True)
+@settings(max_examples=examples(40), deadline=None, derandomize=True)
 @given(seed=st.integers(0, 10**6), turns=st.integers(2, 22))
 def test_wins_and_threats_agree_with_brute_force_on_random_games(seed: int, turns: int) -> None:
     script = random_palago_game(random.Random(seed))

@@ -17,6 +17,8 @@ from palago_tools.rules import Palago, PalagoOptions, random_palago_game
 from palago_tools.tactics import TacticBoard, Threats
 from palago_tools.tactics.board import Outcome, wins_for
 
+from .conftest import examples
+
 
 def laid_outcomes(board: TacticBoard, a: int, b: int) -> list[Outcome]:
     """The outcomes of the pair on ``a`` then ``b`` found by laying every first tile."""
@@ -43,7 +45,7 @@ def random_position(seed: int, stop: int, supply: int = 200) -> tuple[Position, 
     return game.position(), game.mover, game.tiles_left
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10**6), stop=st.integers(2, 40))
 def test_pair_outcomes_from_the_index_are_those_laid(seed: int, stop: int) -> None:
     position, _mover, _left = random_position(seed, stop)
@@ -54,7 +56,7 @@ def test_pair_outcomes_from_the_index_are_those_laid(seed: int, stop: int) -> No
     assert dict(board.tiles) == position.tips()
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10**6), stop=st.integers(2, 40), left=st.sampled_from([None, 1, 2, 5]))
 def test_the_wins_without_second_orders_are_the_wins_of_every_order(
     seed: int, stop: int, left: int | None

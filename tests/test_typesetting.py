@@ -57,7 +57,7 @@ def test_match_sheet_headers_fit_their_cells(lang: str) -> None:
         f"{text('points', lang)} A",
         f"{text('points', lang)} B",
     ]
-    for label, width in zip(labels, MATCH_COLUMNS):
+    for label, width in zip(labels, MATCH_COLUMNS, strict=True):
         room = width - 2 * CELL_PAD
         lines, size = fitted_lines(label, BOLD, 7.5, room, 3)
         assert len(lines) <= 3 and size >= 4.0

@@ -117,7 +117,7 @@ def test_frames_store_changes_numbered_by_turn() -> None:
     page = viewer_html(record)
     frames = moves_of(page)
     assert positions_of(page)[1:] == [t.position for t in report.turns]
-    for frame, turn in zip(frames[1:], record.turns):
+    for frame, turn in zip(frames[1:], record.turns, strict=True):
         for op in frame.get("data-d", "").split():
             if op[0] == "+":
                 assert op.endswith(str(turn.number))
@@ -278,7 +278,7 @@ def test_positions_and_cards_have_one_frame() -> None:
         assert shown in page
 
 
-def test_transformation_stepped_to_its_target() -> None:
+def test_transformation_page_lists_its_steps() -> None:
     text = (ROOT / "docs" / "examples" / "transformation.palago").read_text(encoding="utf-8")
     record = game(text)
     assert isinstance(record, rec.Transformation)
@@ -417,7 +417,10 @@ def _missing() -> str | None:
     if not CHROMIUM.exists():
         return f"{CHROMIUM} is missing: apt-get install chromium (listed in apt-packages.txt)"
     if not CHROMEDRIVER.exists():
-        return f"{CHROMEDRIVER} is missing: apt-get install chromium-driver (listed in apt-packages.txt)"
+        return (
+            f"{CHROMEDRIVER} is missing: apt-get install chromium-driver "
+            "(listed in apt-packages.txt)"
+        )
     try:
         import selenium  # noqa: F401
     except ImportError:
@@ -477,15 +480,18 @@ def state(driver: Any) -> dict[str, Any]:
     result: dict[str, Any] = driver.execute_script(
         """
         const section = [...document.querySelectorAll('.record')].find(s => !s.hidden);
-        const shown = s => [...section.querySelectorAll(s)].filter(e => !e.hidden && e.offsetParent !== null);
+        const shown = s => [...section.querySelectorAll(s)]
+            .filter(e => !e.hidden && e.offsetParent !== null);
         const focus = document.activeElement;
         return {
           index: Number(section.dataset.index),
           key: section.querySelector('.move[aria-current=step]').dataset.k,
           infos: shown('.info').map(b => Number(b.dataset.i)),
           info: shown('.info').map(b => b.innerText).join('\\n'),
-          selected: [...section.querySelectorAll('.move[aria-current=step]')].map(b => Number(b.dataset.i)),
-          tabStops: [...section.querySelectorAll('.movelist [tabindex="0"]')].map(b => Number(b.dataset.i)),
+          selected: [...section.querySelectorAll('.move[aria-current=step]')]
+              .map(b => Number(b.dataset.i)),
+          tabStops: [...section.querySelectorAll('.movelist [tabindex="0"]')]
+              .map(b => Number(b.dataset.i)),
           tiles: Object.fromEntries([...section.querySelectorAll('.tiles .t')].map(
               t => [t.dataset.c, t.querySelector('use').getAttribute('href').slice(-1)])),
           last: [...section.querySelectorAll('.tiles .t.last')].map(m => m.dataset.c).sort(),
@@ -493,7 +499,8 @@ def state(driver: Any) -> dict[str, Any]:
           removed: [...section.querySelectorAll('.marks .removed')].map(m => m.dataset.c),
           hash: location.hash,
           said: section.querySelector('.said').textContent,
-          focused: focus && focus.dataset ? (focus.dataset.i || focus.dataset.act || focus.id || focus.tagName) : null,
+          focused: focus && focus.dataset
+              ? (focus.dataset.i || focus.dataset.act || focus.id || focus.tagName) : null,
           focusedMove: focus && focus.classList.contains('move') ? Number(focus.dataset.i) : null,
         };
         """
@@ -730,7 +737,8 @@ def test_palagonia_removal_marked(browser: Any, tmp_path: Path) -> None:
     after = state(browser)
     assert after["removed"] == [] and after["last"] == ["-1,0", "-2,0", "-2,1"]
     assert "removes the tile on 2,-1" in browser.execute_script(
-        "return document.querySelector('.move[data-k=\"turn=3&var=3.1\"]').getAttribute('aria-label')"
+        "return document.querySelector('.move[data-k=\"turn=3&var=3.1\"]')"
+        ".getAttribute('aria-label')"
     )
     no_errors(browser)
 
@@ -761,7 +769,8 @@ def test_320_pixels_without_horizontal_overflow(browser: Any, tmp_path: Path) ->
                    const wide = [...document.querySelectorAll('body *')].filter(e => {
                        const r = e.getBoundingClientRect();
                        return r.width > 0 && r.right > document.documentElement.clientWidth + 1; });
-                   return {scroll: document.documentElement.scrollWidth, width: document.documentElement.clientWidth,
+                   return {scroll: document.documentElement.scrollWidth,
+                       width: document.documentElement.clientWidth,
                            boardWidth: board.width, sideTop: side.top, boardBottom: board.bottom,
                            wide: wide.map(e => e.tagName + '.' + e.className).slice(0, 5)};"""
             )
@@ -775,7 +784,8 @@ def test_320_pixels_without_horizontal_overflow(browser: Any, tmp_path: Path) ->
     wide = browser.execute_script(
         """const board = document.querySelector('.boardwrap').getBoundingClientRect();
            const info = document.querySelector('.info:not([hidden])').getBoundingClientRect();
-           return {infoLeft: info.left, boardRight: board.right, infoBottom: info.bottom, height: innerHeight};"""
+           return {infoLeft: info.left, boardRight: board.right, infoBottom: info.bottom,
+               height: innerHeight};"""
     )
     assert wide["infoLeft"] > wide["boardRight"]  # side by side
     assert wide["infoBottom"] < wide["height"]  # the turn panel is above the fold
@@ -864,7 +874,8 @@ def test_no_request_leaves_the_page(browser: Any, tmp_path: Path) -> None:
     url = open_page(browser, tmp_path / "palagonia.html", viewer_html(random_palagonia_record(1)))
     browser.get(url)  # load again with the log running from the start
     browser.execute_script(
-        "document.querySelector('[data-act=last]').click(); document.getElementById('theme').click();"
+        "document.querySelector('[data-act=last]').click(); "
+        "document.getElementById('theme').click();"
     )
     requested = []
     for entry in browser.get_log("performance"):
@@ -900,11 +911,13 @@ def _contrast(driver: Any, selector: str) -> float:
     ratio: float = driver.execute_script(
         """
         const parse = c => c.match(/[\\d.]+/g).map(Number);
-        const lum = ([r, g, b]) => { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+        const lum = ([r, g, b]) => { const f = v => { v /= 255;
+            return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
                                      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
         const el = document.querySelector(arguments[0]);
         let bg = el, colour;
-        while (bg) { colour = parse(getComputedStyle(bg).backgroundColor); if (colour.length < 4 || colour[3] > 0.9) break; bg = bg.parentElement; }
+        while (bg) { colour = parse(getComputedStyle(bg).backgroundColor);
+            if (colour.length < 4 || colour[3] > 0.9) break; bg = bg.parentElement; }
         const a = lum(parse(getComputedStyle(el).color)), b = lum(colour.slice(0, 3));
         return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
         """,

@@ -214,17 +214,6 @@ def bounding_box(cells: Iterable[Cell], size: float = 1.0) -> tuple[float, float
     return (min(xs), min(ys), max(xs), max(ys))
 
 
-def side_midpoint_lattice(cell: Cell, j: int) -> tuple[int, int]:
-    """Side midpoint in integer lattice coordinates (orientation-preserving, y up).
-
-    ``X = 2·(2q + r) + (2dq + dr)``, ``Y = −(2r + dr)``: a linear image of the true plane with a
-    positive determinant, so signed areas computed from these points have the true sign.
-    """
-    dq, dr = DIRECTIONS[j]
-    q, r = cell
-    return (2 * (2 * q + r) + 2 * dq + dr, -(2 * r + dr))
-
-
 # --- Motions -------------------------------------------------------------------------------
 
 

@@ -462,6 +462,9 @@ class LineTracer:
             points = []
             for (q, r), i, f in path:
                 dq, dr = DIRECTIONS[_EXIT[tiles[(q, r)]][i][not f]]  # where the curve starts
+                # The side's midpoint in an integer lattice, X = 2(2q + r) + 2dq + dr and
+                # Y = -(2r + dr): a linear image of the plane with a positive determinant, so the
+                # signed area has the true sign.
                 points.append((2 * (2 * q + r) + 2 * dq + dr, -(2 * r + dr)))
             x0, y0 = points[-1]
             for x1, y1 in points:

@@ -568,16 +568,3 @@ def palago_options(record: rec.PalagoGame) -> pg.PalagoOptions:
     one_one_two = record.variant is rec.PalagoVariant.ONE_ONE_TWO
     opening = pg.Opening.ONE_ONE_TWO if one_one_two else pg.Opening.STANDARD
     return pg.PalagoOptions(supply=record.tiles, opening=opening)
-
-
-def rules_game(record: rec.PalagoGame | rec.PalagoniaGame) -> pg.Palago | pn.Palagonia:
-    """The rules' game after every turn of ``record``, which must be legal (replay it first)."""
-    if isinstance(record, rec.PalagoGame):
-        game = pg.Palago(record.first, palago_options(record))
-        for turn in record.turns:
-            game.lay(turn.tiles)
-        return game
-    palagonia = pn.Palagonia(len(record.players), pn.PalagoniaOptions(tiles=record.tiles))
-    for pturn in record.turns:
-        play_palagonia_turn(palagonia, pturn)
-    return palagonia
