@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from palago_tools.core.tiles import Colour, Tile
+from palago_tools.core.hexgrid import neighbours
+from palago_tools.core.tiles import ORIENTATIONS, Colour, Tile
 from palago_tools.rules import Palago, PalagoOptions
 
 
@@ -17,3 +18,33 @@ def play(text: str, first: Colour = Colour.YELLOW, options: PalagoOptions | None
     for tiles in turns(text):
         game.play(tiles)
     return game
+
+
+def every_legal_turn(game: Palago) -> list[tuple[Tile, ...]]:
+    """The brute-force reference for legal turns: every lone tile on the frontier and every
+    pair of neighbouring tiles with one of them on the frontier, in both orders (from the empty
+    board, two tiles with the first on 0,0), kept when the rules' ``is_legal`` accepts it. It
+    shares no code with the board's move generator."""
+    if game.over:
+        return []
+    position = game.position()
+    tiles = game.tiles
+    cells = sorted(position.frontier()) if tiles else [(0, 0)]
+    singles = [Tile(c, o) for c in cells for o in ORIENTATIONS]
+    candidates: list[tuple[Tile, ...]] = [(t,) for t in singles]
+    for first in singles:
+        for n in neighbours(first.cell):
+            if n in tiles:
+                continue
+            for o in ORIENTATIONS:
+                candidates.append((first, Tile(n, o)))
+                if tiles:
+                    candidates.append((Tile(n, o), first))
+    seen: set[tuple[Tile, ...]] = set()
+    found: list[tuple[Tile, ...]] = []
+    for turn in candidates:
+        if turn not in seen:
+            seen.add(turn)
+            if game.is_legal(turn):
+                found.append(turn)
+    return found

@@ -401,8 +401,7 @@ def test_an_unlimited_supply_plays_past_48_tiles() -> None:
     record = palago_record(script)
     assert '[Tiles "unlimited"]' in write(record)
     assert replay(record).valid and replay(record).game_over
-    limited = Palago()
-    limited.tiles_left = 0
+    limited = Palago.from_position(Position(), Colour.YELLOW, tiles_left=0)
     assert limited.tiles_this_turn() == 0
 
 

@@ -29,6 +29,7 @@ from palago_tools.tactics import (
 )
 
 from .conftest import examples
+from .rules_helpers import every_legal_turn
 from .test_tactics import ATTACK, SINGLE_HOLE, TRIPLE_ROW
 
 YELLOW, BLUE = Colour.YELLOW, Colour.BLUE
@@ -67,14 +68,41 @@ def test_the_board_lays_exactly_the_turns_the_rules_allow(seed: int, turns: int)
             assert not game.position().touches(turn[0].cell)
 
 
-@settings(max_examples=examples(15), deadline=None)
-@given(seed=st.integers(0, 10**6), turns=st.integers(1, 20))
-def test_the_boards_wins_and_threats_are_the_tactics_ones(seed: int, turns: int) -> None:
+def _brute_wins(game: Palago, mover: Colour) -> set[frozenset[Tile]]:
+    """Every turn with which ``mover`` wins at once, each legal turn tried in the rules (a pair
+    whose last tile wins alone left out, as the board lists wins)."""
+    position, left = game.position(), game.tiles_left
+    found = set()
+    for turn in every_legal_turn(Palago.from_position(position, mover, tiles_left=left)):
+        if Palago.from_position(position, mover, tiles_left=left).play(turn).winner is mover:
+            found.add(turn)
+    singles = {t[0] for t in found if len(t) == 1}
+    return {frozenset(t) for t in found if not (len(t) == 2 and t[1] in singles)}
+
+
+@settings(max_examples=examples(10), deadline=None)
+@given(seed=st.integers(0, 10**6), turns=st.integers(1, 20), plies=st.integers(0, 4))
+def test_the_boards_wins_and_threats_are_the_brute_forces_after_a_search(
+    seed: int, turns: int, plies: int
+) -> None:
+    """Wins and threats read from the board's index, after plies made and unmade as a search
+    makes them, are the turns the rules say win."""
     game = game_after(seed, turns)
     board = SearchBoard.of(game)
-    report = threats(game.position(), game.mover, tiles_left=game.tiles_left)
-    assert {frozenset(t) for t in board.wins()} == {frozenset(w.tiles) for w in report.wins}
-    assert {frozenset(t) for t in board.threats()} == {frozenset(w.tiles) for w in report.to_block}
+    rng = random.Random(seed)
+    made = 0
+    for _ in range(plies):
+        tiles = board.legal_tiles()
+        if not tiles:
+            break
+        board.make(rng.choice(tiles))
+        made += 1
+    for _ in range(made):
+        board.unmake()
+    report = board.threats()
+    assert {frozenset(w.tiles) for w in board.wins()} == {frozenset(w.tiles) for w in report.wins}
+    assert {frozenset(w.tiles) for w in report.wins} == _brute_wins(game, game.mover)
+    assert {frozenset(w.tiles) for w in report.to_block} == _brute_wins(game, game.mover.other)
 
 
 @settings(max_examples=examples(15), deadline=None)

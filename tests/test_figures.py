@@ -35,6 +35,7 @@ from palago_tools.views.figures import (
 )
 
 from .rasters import fresh_cairo, needs_dejavu
+from .rules_helpers import every_legal_turn
 from .test_render_golden import MEAN_LIMIT, STRONG_LIMIT, difference
 
 FIGURES = Path(__file__).resolve().parents[1] / "docs" / "figures"
@@ -57,11 +58,7 @@ def colour_named(text: str) -> Colour:
 # The rules, from a position with a side to move -------------------------------------------
 def game_at(position: Position, mover: Colour) -> Palago:
     """A game in the middle: ``position`` on the table, ``mover`` to lay the next turn."""
-    game = Palago(mover)
-    game._live = LiveAnalysis(position)  # the figure's position, as if reached by play
-    game.turn_number = 3
-    game.tiles_left = 48 - len(position)
-    return game
+    return Palago.from_position(position, mover, tiles_left=48 - len(position))
 
 
 def outcome(completed: list, mover: Colour) -> Colour | None:  # type: ignore[type-arg]
@@ -94,7 +91,7 @@ def winning_tiles(live: LiveAnalysis, mover: Colour, first: tuple[Tile, ...] = (
 def winning_turns(position: Position, mover: Colour) -> list[tuple[Tile, ...]]:
     """Every legal turn (the rules' own move generation) with which ``mover`` wins at once."""
     found = []
-    for tiles in game_at(position, mover).legal_turns():
+    for tiles in every_legal_turn(game_at(position, mover)):
         if game_at(position, mover).play(tiles).winner is mover:
             found.append(tiles)
     return found
@@ -112,7 +109,7 @@ def escapes(
     """Every legal turn of ``mover`` (the rules' own move generation) and those after which the
     other side has no immediate win (the ``threats`` tried first, then every legal turn): an
     empty list means ``mover`` loses whatever she does."""
-    turns = list(game_at(position, mover).legal_turns())
+    turns = list(every_legal_turn(game_at(position, mover)))
     saved = []
     for tiles in turns:
         game = game_at(position, mover)

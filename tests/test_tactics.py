@@ -22,6 +22,7 @@ from palago_tools.tactics import (
 )
 
 from .conftest import examples
+from .rules_helpers import every_legal_turn
 
 YELLOW, BLUE = Colour.YELLOW, Colour.BLUE
 
@@ -97,7 +98,7 @@ def test_a_threat_through_a_single_hole() -> None:
 def _brute_wins(game: Palago) -> set[frozenset[Tile]]:
     """Every winning turn, found by trying every legal turn in the rules engine."""
     found = set()
-    for tiles in game.legal_turns():
+    for tiles in every_legal_turn(game):
         mover = game.mover
         probe = Palago.from_position(game.position(), mover, tiles_left=game.tiles_left)
         if probe.play(tiles).winner is mover:
@@ -147,13 +148,14 @@ def _check_every_reply(position: Position, attacker: Colour, fork: Fork) -> None
     """Brute force: every legal reply of the defender, from the rules engine, loses at once or
     leaves the attacker the win the fork names, played in the rules engine."""
     defender = attacker.other
-    answers = {a.reply: a for a in fork.answers}
-    replies = list(game_from(position, defender).legal_turns())
-    assert set(replies) == set(answers)
+    # Each reply once, in one of its legal orders (the other order is the same turn).
+    answers = {frozenset(a.reply): a for a in fork.answers}
+    replies = list(every_legal_turn(game_from(position, defender)))
+    assert {frozenset(r) for r in replies} == set(answers)
     for reply in replies:
         game = game_from(position, defender)
         turn = game.play(reply)
-        answer = answers[reply]
+        answer = answers[frozenset(reply)]
         if answer.win is None:
             assert turn.winner is attacker
             continue

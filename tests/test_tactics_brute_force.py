@@ -1,6 +1,7 @@
 """Forced wins in two checked by brute force: every legal turn of the mover, every legal reply of
 the opponent and every legal turn of the mover after it, found and judged by the rules engine
-alone (``PalagoGame.legal_turns`` and ``play``; nothing of the tactics module).
+alone (``every_legal_turn`` of ``rules_helpers``, which shares no code with the board's move
+generator, and ``play``; nothing of the tactics module).
 
 What :func:`palago_tools.tactics.forced_wins` promises (docs/tactics.md): every turn that
 completes nothing, *makes a threat* (were the mover to move again, it would win at once) and
@@ -33,6 +34,7 @@ from palago_tools.rules.random_games import random_palago_game
 from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins, threats
 
 from .conftest import examples
+from .rules_helpers import every_legal_turn
 
 Turn = tuple[Tile, ...]
 
@@ -58,7 +60,7 @@ def _played(game: Palago, turn: Turn) -> Palago:
 def _wins_at_once(game: Palago) -> bool:
     """Whether the side to move has a legal turn that ends the game with its win."""
     mover, position, left = game.mover, game.position(), game.tiles_left
-    for turn in game.legal_turns():
+    for turn in every_legal_turn(game):
         probe = _game(position, mover, left)
         if probe.play(turn).winner is mover:
             return True
@@ -80,7 +82,7 @@ def _every_reply_fails(game: Palago, move: Turn) -> bool:
     after = _played(game, move)
     if after.over:
         return False
-    return all(_reply_fails(after, reply, attacker) for reply in after.legal_turns())
+    return all(_reply_fails(after, reply, attacker) for reply in every_legal_turn(after))
 
 
 def winning_turns(game: Palago) -> set[frozenset[Tile]]:
@@ -88,7 +90,7 @@ def winning_turns(game: Palago) -> set[frozenset[Tile]]:
     whose second tile wins alone is left out, as the tactics list them."""
     mover, position, left = game.mover, game.position(), game.tiles_left
     found = set()
-    for turn in game.legal_turns():
+    for turn in every_legal_turn(game):
         if _game(position, mover, left).play(turn).winner is mover:
             found.add(turn)
     singles = {t[0] for t in found if len(t) == 1}
@@ -106,7 +108,7 @@ def compact_position(seed: int, tiles: int) -> tuple[Position, Colour, int]:
     while len(game.tiles) < tiles:
         last = len(game.tiles) + 2 >= tiles
         ranked: dict[int, list[Turn]] = {}
-        for turn in game.legal_turns():
+        for turn in every_legal_turn(game):
             probe = _game(game.position(), game.mover, game.tiles_left)
             if len(turn) < 2 or probe.play(turn).game_over:
                 continue
@@ -145,7 +147,7 @@ def brute_force(
     game = _game(position, mover, left)
     threatening: set[frozenset[Tile]] = set()
     quiet: set[frozenset[Tile]] = set()
-    for move in game.legal_turns():
+    for move in every_legal_turn(game):
         if _every_reply_fails(game, move):
             (threatening if _makes_a_threat(game, move) else quiet).add(frozenset(move))
     return threatening, quiet
@@ -162,11 +164,13 @@ def _check_reasons(position: Position, mover: Colour, left: int, fork: Fork) -> 
         turn = again.play(threat.tiles)
         assert turn.winner is mover
         assert sorted(c.key() for c in turn.completed) == sorted(c.key() for c in threat.creatures)
-    answers = {a.reply: a for a in fork.answers}
-    replies = list(after.legal_turns())
-    assert set(replies) == set(answers) and len(replies) == len(fork.answers)
+    # Each reply once, in one of its legal orders: the same tiles laid the other way round are
+    # the same turn.
+    answers = {frozenset(a.reply): a for a in fork.answers}
+    replies = list(every_legal_turn(after))
+    assert {frozenset(r) for r in replies} == set(answers) and len(answers) == len(fork.answers)
     for reply in replies:
-        answer = answers[reply]
+        answer = answers[frozenset(reply)]
         game = _game(after.position(), after.mover, after.tiles_left)
         turn = game.play(reply)
         if answer.win is None:
@@ -209,7 +213,9 @@ def _judge_sample(
     """A seeded sample of the mover's legal turns, and the forks given, each judged by the
     search and by the brute force alike."""
     game = _game(position, mover, left)
-    sample = random.Random(14).sample(list(game.legal_turns()), count) + [f.tiles for f in forks]
+    sample = random.Random(14).sample(list(every_legal_turn(game)), count) + [
+        f.tiles for f in forks
+    ]
     for move in sample:
         verdict = examine_move(position, mover, move, tiles_left=left)
         expected = _every_reply_fails(game, move) and _makes_a_threat(game, move)

@@ -10,19 +10,19 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from palago_tools.core.board import Board, Completion, wins_for
 from palago_tools.core.position import Position
 from palago_tools.core.regions import key_cell
 from palago_tools.core.tiles import Colour, Orientation, Tile
+from palago_tools.core.turns import Threats
 from palago_tools.rules import Palago, PalagoOptions, random_palago_game
-from palago_tools.tactics import TacticBoard, Threats
-from palago_tools.tactics.board import Outcome, wins_for
 
 from .conftest import examples
 
 
-def laid_outcomes(board: TacticBoard, a: int, b: int) -> list[Outcome]:
-    """The outcomes of the pair on ``a`` then ``b`` found by laying every first tile."""
-    found: list[Outcome] = []
+def laid_completions(board: Board, a: int, b: int) -> list[Completion]:
+    """The completions of the pair on ``a`` then ``b`` found by laying every first tile."""
+    found: list[Completion] = []
     for tip in (0, 2, 4):
         first = Tile(key_cell(a), Orientation.from_tip(tip))
         if not board.place(first):
@@ -47,12 +47,12 @@ def random_position(seed: int, stop: int, supply: int = 200) -> tuple[Position, 
 
 @settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10**6), stop=st.integers(2, 40))
-def test_pair_outcomes_from_the_index_are_those_laid(seed: int, stop: int) -> None:
+def test_pair_completions_from_the_index_are_those_laid(seed: int, stop: int) -> None:
     position, _mover, _left = random_position(seed, stop)
-    board = TacticBoard(position)
-    _singles, pairs = board.places()
+    board = Board(position)
+    _singles, pairs = board.sites()
     for a, b in pairs:
-        assert board.outcomes_at((a, b)) == laid_outcomes(board, a, b)
+        assert board.completions_at((a, b)) == laid_completions(board, a, b)
     assert dict(board.tiles) == position.tips()
 
 
@@ -62,7 +62,7 @@ def test_the_wins_without_second_orders_are_the_wins_of_every_order(
     seed: int, stop: int, left: int | None
 ) -> None:
     position, mover, _left = random_position(seed, stop)
-    board = TacticBoard(position, left)
+    board = Board(position, mover, left)
     every = board.completions()
     slow = Threats(mover, wins_for(mover, every), wins_for(mover.other, every))
     assert board.threats(mover) == slow

@@ -8,8 +8,11 @@ import pytest
 
 from palago_tools.core.position import Position
 from palago_tools.core.tiles import Colour
+from palago_tools.core.turns import Turn
 from palago_tools.rules import Palago
-from palago_tools.tactics import Move, forced_wins, forcing_wins, immediate_wins
+from palago_tools.tactics import forced_wins, forcing_wins, immediate_wins
+
+from .rules_helpers import every_legal_turn
 
 BLUE = Colour.BLUE
 
@@ -32,13 +35,13 @@ def _lost_for_defender(game: Palago, attacker: Colour) -> bool:
     return bool(forced_wins(position, attacker, tiles_left=left, limit=1))
 
 
-def _after(position: Position, mover: Colour, left: int, move: Move) -> Palago:
+def _after(position: Position, mover: Colour, left: int, move: Turn) -> Palago:
     game = Palago.from_position(position, mover, tiles_left=left)
     game.play(move)
     return game
 
 
-def _check_forcing_win(position: Position, left: int, move: Move, every_reply: bool) -> None:
+def _check_forcing_win(position: Position, left: int, move: Turn, every_reply: bool) -> None:
     """The rules engine's check of ``move``: a threat, and every reply (else the first three
     that take a cell of every threat) leaves Blue an immediate win or a fork."""
     game = _after(position, BLUE, left, move)
@@ -49,7 +52,7 @@ def _check_forcing_win(position: Position, left: int, move: Move, every_reply: b
     assert not immediate_wins(after, BLUE.other, tiles_left=rest)
     replies = [
         r
-        for r in game.legal_turns()
+        for r in every_legal_turn(game)
         if every_reply or all({t.cell for t in r} & w.cells for w in threats)
     ]
     assert replies
@@ -83,7 +86,7 @@ def test_no_forcing_win_every_threat_has_a_reply_that_leaves_nothing() -> None:
     immediate win and no fork (the replies on the threat's cells are tried first)."""
     start = Palago.from_position(NONE, BLUE, tiles_left=42)
     threatening = 0
-    for move in start.legal_turns():
+    for move in every_legal_turn(start):
         game = _after(NONE, BLUE, 42, move)
         if game.over:
             continue
@@ -93,7 +96,7 @@ def test_no_forcing_win_every_threat_has_a_reply_that_leaves_nothing() -> None:
             continue
         threatening += 1
         cells = {c for w in threats for c in w.cells}
-        replies = sorted(game.legal_turns(), key=lambda r: not any(t.cell in cells for t in r))
+        replies = sorted(every_legal_turn(game), key=lambda r: not any(t.cell in cells for t in r))
         refuted = False
         for reply in replies:
             answered = Palago.from_position(after, BLUE.other, tiles_left=rest)

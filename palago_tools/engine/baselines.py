@@ -45,7 +45,7 @@ def _leaves_no_win(board: SearchBoard, turn: Turn) -> bool:
     try:
         if board.over:
             return board.winner is not mover.other
-        return not board.wins(first=True)
+        return not board.wins()
     finally:
         for _ in turn:
             board.unmake()
@@ -88,7 +88,7 @@ class Baseline:
                 turn = self.rng.choice(turns)
                 if _leaves_no_win(board, turn):
                     return turn
-        elif not board.threats():
+        elif not board.threats().to_block:
             return self.rng.choice(turns)
         kept = [t for t in turns if _leaves_no_win(board, t)]
         return self.rng.choice(kept or turns)

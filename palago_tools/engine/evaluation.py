@@ -92,15 +92,16 @@ def _one_turn_hits(groups: Sequence[Set[_Cell]], adjacent: Callable[[_Cell, _Cel
 def evaluate(board: SearchBoard, weights: Weights = WEIGHTS) -> int:
     """The position's value for the side to move (positive: good for it)."""
     mover = board.mover
-    spots = board.spots() if board.pending is None else []
     score = 0
-    if spots:
-        if board.wins(mover, spots, first=True):
+    if board.pending is None:
+        found = board.threats(mover)
+        if found.wins:
             return NEAR_WIN
-        threats = board.wins(mover.other, spots)
+        threats = found.to_block
         if threats:
-            cells = [Spot(mover.other, frozenset(t.cell for t in turn)) for turn in threats]
-            holes = any(len(t) == 1 and board.is_single_hole(t[0].cell) for t in threats)
+            cells = [Spot(mover.other, w.cells) for w in threats]
+            single = board.is_single_hole
+            holes = any(len(w.tiles) == 1 and single(w.tiles[0].cell) for w in threats)
             if holes or not covered_by_one_turn(cells):
                 return -weights.fork
             score = -weights.single_threat

@@ -23,11 +23,12 @@ from dataclasses import replace
 
 from ..core.hexgrid import distance
 from ..core.tiles import Colour, Tile
+from ..core.turns import turn_text
 from ..errors import IllegalMoveError
 from ..notation import records as rec
 from ..notation.walk import Visitor, walk
 from ..rules import palago as pg
-from ..tactics import Fork, Win, examine_move, move_text, threats
+from ..tactics import Fork, Win, examine_move, threats
 from .situations import game_of
 
 PREFIX = "Tactics:"
@@ -102,7 +103,7 @@ def _judge(
             f"{PREFIX} double threat: "
             + "; ".join(w.describe() for w in after.to_block[:3])
             + "; "
-            + (verdict.reason if verdict.reply is None else "defence: " + move_text(verdict.reply))
+            + (verdict.reason if verdict.reply is None else "defence: " + turn_text(verdict.reply))
         )
         return rec.Glyph.GOOD, rec.Comment(text, tuple(marks)), False
     text = f"{PREFIX} threatens " + "; ".join(w.describe() for w in after.to_block[:3])

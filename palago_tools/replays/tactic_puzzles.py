@@ -26,13 +26,14 @@ from typing import Final
 
 from ..core.hexgrid import MOTIONS
 from ..core.tiles import SET_SIZE, Colour, Tile
+from ..core.turns import Turn, turn_text
 from ..errors import require_int, require_seed
 from ..notation import parse_bytes
 from ..notation import records as rec
 from ..rules import Palago, PalagoOptions
 from ..rules.palago import tiles_left_after
 from ..rules.random_games import random_palago_game
-from ..tactics import Fork, Move, Win, examine_move, forced_wins, immediate_wins, move_text
+from ..tactics import Fork, Win, examine_move, forced_wins, immediate_wins
 from .situations import CLAIM_TAG, TO_MOVE_TAG
 
 ANSWER_TAG = "X-Answer"
@@ -60,7 +61,7 @@ def _record(
     source: str,
 ) -> rec.PositionRecord:
     claim = f"{mover.value} wins in {turns}"  # see docs/tactics.md, "Figures that claim a tactic"
-    text = f"{mover.value.capitalize()} to play and win: {move_text(answer)}"
+    text = f"{mover.value.capitalize()} to play and win: {turn_text(answer)}"
     if threats:
         text += " threatens " + " and ".join(w.move for w in threats)
     return rec.PositionRecord(
@@ -69,7 +70,7 @@ def _record(
         tags=(
             (TO_MOVE_TAG, mover.value),
             (CLAIM_TAG, claim),
-            (ANSWER_TAG, move_text(answer)),
+            (ANSWER_TAG, turn_text(answer)),
             ("X-Turns", str(turns)),
             ("Source", source),
         ),
@@ -114,7 +115,7 @@ def too_alike(puzzle: TacticPuzzle, others: Sequence[TacticPuzzle]) -> TacticPuz
     return None
 
 
-def block_refutations(puzzle: TacticPuzzle) -> tuple[tuple[Move, Win], ...]:
+def block_refutations(puzzle: TacticPuzzle) -> tuple[tuple[Turn, Win], ...]:
     """For a win in two whose answer makes one threat: each win the opponent's blocks open,
     with one block that opens it (a reply on the threat's cells that does not lose at once), in
     the fork's order; empty for other puzzles."""
@@ -127,7 +128,7 @@ def block_refutations(puzzle: TacticPuzzle) -> tuple[tuple[Move, Win], ...]:
     if not isinstance(fork, Fork):
         return ()
     (threat,) = fork.threats
-    found: dict[frozenset[Tile], tuple[Move, Win]] = {}
+    found: dict[frozenset[Tile], tuple[Turn, Win]] = {}
     for answer in fork.answers:
         if answer.win is None or not {t.cell for t in answer.reply} & threat.cells:
             continue

@@ -11,23 +11,18 @@ in straights).
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..core.analysis import Creature, analyse
-from ..core.hexgrid import Cell, are_adjacent, cell_text, neighbours
-from ..core.incremental import LiveAnalysis
+from ..core.board import Board, Opening
+from ..core.hexgrid import Cell
 from ..core.position import Position
-from ..core.tiles import ORIENTATIONS, SET_SIZE, Colour, Tile
-from ..errors import GameOverError, IllegalMoveError, require
+from ..core.tiles import SET_SIZE, Colour, Tile
+from ..core.turns import Turn
+from ..errors import GameOverError, IllegalMoveError
 
-
-class Opening(enum.Enum):
-    """How many tiles the first turns lay."""
-
-    STANDARD = "2"
-    ONE_ONE_TWO = "1-1-2"
+__all__ = ["Opening", "Palago", "PalagoOptions", "PalagoTurnResult", "tiles_left_after"]
 
 
 @dataclass(frozen=True)
@@ -66,6 +61,10 @@ def tiles_left_after(position: Position) -> int:
 class Palago:
     """A game of Palago in progress. ``play`` checks a turn against every rule and applies it.
 
+    The game is a :class:`~palago_tools.core.board.Board` (the tiles, the supply, the turn and
+    every rule of a turn) with what only the rules keep: who began, the options, and how the
+    game ended (the tie-break variant included).
+
     >>> from palago_tools.core import Tile
     >>> game = Palago()
     >>> game.play([Tile.parse("0,0R"), Tile.parse("0,1L")]).completed, game.mover.value
@@ -77,13 +76,13 @@ class Palago:
     def __init__(self, first: Colour = Colour.YELLOW, options: PalagoOptions | None = None) -> None:
         self.options = options or PalagoOptions()
         self.first = first
-        self.turn_number = 1
-        self.tiles_left: int | None = self.options.supply
-        """Tiles still in the supply; ``None`` for an unlimited supply."""
+        self.board = Board(
+            mover=first, tiles_left=self.options.supply, turn_number=1, opening=self.options.opening
+        )
+        """The game's board (do not play on it: :meth:`play` keeps the result)."""
         self.winner: Colour | None = None
         self.draw = False
         self.reason = ""
-        self._live = LiveAnalysis()
 
     @classmethod
     def from_position(
@@ -93,15 +92,23 @@ class Palago:
         puzzle); the supply holds ``tiles_left`` more tiles (48 less the tiles laid if omitted)."""
         left = tiles_left_after(position) if tiles_left is None else tiles_left
         game = cls(mover, PalagoOptions(supply=max(2, len(position) + left)))
-        game._live = LiveAnalysis(position)
-        game.turn_number = 3
-        game.tiles_left = left
+        game.board = Board(position, mover, left, turn_number=3)
         return game
 
     # State ---------------------------------------------------------------------------------
     @property
     def over(self) -> bool:
         return self.draw or self.winner is not None
+
+    @property
+    def turn_number(self) -> int:
+        """The number of the turn to play (the last one played plus one, once the game ends)."""
+        return self.board.turn_number
+
+    @property
+    def tiles_left(self) -> int | None:
+        """Tiles still in the supply; ``None`` for an unlimited supply."""
+        return self.board.tiles_left
 
     @property
     def mover(self) -> Colour:
@@ -111,19 +118,15 @@ class Palago:
     @property
     def tiles(self) -> dict[Cell, int]:
         """Cell → yellow tip of the tiles laid so far (live; do not modify)."""
-        return self._live.tiles
+        return self.board.tiles
 
     def position(self) -> Position:
         """The tiles laid so far."""
-        return self._live.position()
+        return self.board.position()
 
     def tiles_this_turn(self) -> int:
         """How many tiles the current turn lays (fewer only to complete a creature)."""
-        if self.options.opening is Opening.ONE_ONE_TWO and self.turn_number <= 2:
-            wanted = 1
-        else:
-            wanted = 2
-        return wanted if self.tiles_left is None else min(wanted, self.tiles_left)
+        return self.board.tiles_this_turn()
 
     # Play ----------------------------------------------------------------------------------
     def play(self, tiles: Sequence[Tile]) -> PalagoTurnResult:
@@ -145,109 +148,11 @@ class Palago:
     def lay(self, tiles: Sequence[Tile]) -> tuple[Creature, ...]:
         """:meth:`play` without the report: lay the tiles of one turn and return the creatures
         completed (the game's state tells the rest)."""
-        wanted, laid_around = self._check_shape(tiles)
-        laid: list[Tile] = []
-        completed: list[Creature] = []
-        place = self._live.place
-        last = len(tiles) - 1
-        try:
-            for index, tile in enumerate(tiles):
-                completed = place(tile)
-                laid.append(tile)
-                # Single holes are judged as the turn begins: a hole the turn itself closes is free.
-                if laid_around[index] == 6 and not completed:
-                    raise IllegalMoveError(
-                        "single-hole",
-                        f"{tile} fills a single hole; a single hole may only take a tile that "
-                        "completes a creature",
-                        index,
-                    )
-                if completed and index < last:
-                    raise IllegalMoveError(
-                        "game-ended",
-                        f"{tile} completed a creature and ended the game; "
-                        f"{tiles[index + 1]} may not follow it",
-                        index + 1,
-                    )
-            if len(tiles) < wanted and not completed:
-                raise IllegalMoveError(
-                    "two-tiles",
-                    f"turn {self.turn_number} lays one tile ({tiles[0]}); a turn lays two tiles, "
-                    "one alone only when it completes a creature",
-                )
-        except IllegalMoveError:
-            for tile in reversed(laid):
-                self._live.remove(tile.cell)
-            raise
-        found = tuple(completed)
-        self._finish_turn(tiles, found)
-        return found
-
-    def _check_shape(self, tiles: Sequence[Tile]) -> tuple[int, list[int]]:
-        """Rules on the number of tiles and where they lie, before any is laid; return the
-        number of tiles the turn lays and how many tiles already lie around each cell."""
-        if self.draw or self.winner is not None:
+        if self.over:
             raise GameOverError("game-over", f"the game is over ({self.describe_result()})")
-        if not tiles:
-            raise IllegalMoveError("no-tiles", f"turn {self.turn_number} lays no tile")
-        for tile in tiles:
-            if not isinstance(tile, Tile):
-                require(tile, Tile, "a tile to lay")
-        wanted = self.tiles_this_turn()
-        if self.tiles_left is not None and len(tiles) > self.tiles_left:
-            raise IllegalMoveError(
-                "supply",
-                f"turn {self.turn_number} lays {len(tiles)} tiles but only "
-                f"{self.tiles_left} {'is' if self.tiles_left == 1 else 'are'} left in the supply",
-            )
-        if len(tiles) > wanted:
-            raise IllegalMoveError(
-                "too-many-tiles",
-                f"turn {self.turn_number} lays {len(tiles)} tiles; "
-                f"this turn lays {'one tile' if wanted == 1 else 'two tiles'}",
-            )
-        existing = self._live.tiles
-        seen: set[Cell] = set()
-        for index, tile in enumerate(tiles):
-            if tile.cell in existing or tile.cell in seen:
-                raise IllegalMoveError(
-                    "occupied", f"{tile}: cell {cell_text(tile.cell)} already holds a tile", index
-                )
-            seen.add(tile.cell)
-        if len(tiles) == 2 and not are_adjacent(tiles[0].cell, tiles[1].cell):
-            raise IllegalMoveError(
-                "touch-each-other",
-                f"tile {tiles[1]} does not touch the other tile placed this turn ({tiles[0]})",
-                1,
-            )
-        laid_around = [self._laid_around(t.cell) for t in tiles] if existing else [0] * len(tiles)
-        if existing and not any(laid_around):
-            what = "tile" if len(tiles) == 1 else "tiles"
-            raise IllegalMoveError(
-                "touch-palago",
-                f"{what} {' '.join(t.token for t in tiles)} do not touch the palago; "
-                "at least one tile of a turn must touch it",
-            )
-        return wanted, laid_around
-
-    def _laid_around(self, cell: Cell) -> int:
-        """How many of the six cells around ``cell`` hold a tile (6: a single hole)."""
-        tiles = self._live.tiles
-        q, r = cell
-        return (
-            ((q + 1, r) in tiles)
-            + ((q + 1, r - 1) in tiles)
-            + ((q, r - 1) in tiles)
-            + ((q - 1, r) in tiles)
-            + ((q - 1, r + 1) in tiles)
-            + ((q, r + 1) in tiles)
-        )
-
-    def _finish_turn(self, tiles: Sequence[Tile], completed: tuple[Creature, ...]) -> None:
-        if self.tiles_left is not None:
-            self.tiles_left -= len(tiles)
+        mover = self.mover
+        completed = self.board.play(tiles)
         if completed:
-            mover = self.mover
             colours = {c.colour for c in completed}
             if len(colours) == 2:
                 self.winner = mover.other
@@ -256,9 +161,9 @@ class Palago:
                 (colour,) = colours
                 self.winner = colour
                 self.reason = f"{tiles[-1]} completed a {colour} creature"
-        elif self.tiles_left == 0:
+        elif self.board.draw:
             self._out_of_tiles()
-        self.turn_number += 1
+        return completed
 
     def _out_of_tiles(self) -> None:
         if self.options.tie_break:
@@ -288,51 +193,21 @@ class Palago:
             return f"drawn: {self.reason}"
         return "in progress"
 
-    # Legal moves ---------------------------------------------------------------------------
-    def legal_turns(self) -> Iterator[tuple[Tile, ...]]:
-        """Every legal turn, as the tiles in the order they are laid."""
+    # Legal turns ---------------------------------------------------------------------------
+    def legal_turns(self) -> Iterator[Turn]:
+        """Every legal turn, each set of tiles once, in an order it may be laid (the board's
+        :meth:`~palago_tools.core.board.Board.legal_turns`)."""
         if self.over:
-            return
-        for tiles in self._candidate_turns():
-            if self.is_legal(tiles):
-                yield tiles
+            return iter(())
+        return self.board.legal_turns()
 
     def is_legal(self, tiles: Sequence[Tile]) -> bool:
         """True when ``play(tiles)`` would succeed (the game is left unchanged)."""
-        snapshot = (self.turn_number, self.tiles_left, self.winner, self.draw, self.reason)
+        if self.over:
+            return False
         try:
-            self.lay(tiles)
+            self.board.play(tiles)
         except IllegalMoveError:
             return False
-        for tile in reversed(tiles):
-            self._live.remove(tile.cell)
-        self.turn_number, self.tiles_left, self.winner, self.draw, self.reason = snapshot
+        self.board.undo(tiles)
         return True
-
-    def _candidate_turns(self) -> Iterator[tuple[Tile, ...]]:
-        tiles = self._live.tiles
-        frontier = sorted(self.position().frontier())
-        singles = [Tile(c, o) for c in frontier for o in ORIENTATIONS]
-        wanted = self.tiles_this_turn()
-        if not tiles:
-            if wanted == 1:
-                yield from ((Tile((0, 0), o),) for o in ORIENTATIONS)
-            else:
-                for o1 in ORIENTATIONS:
-                    for n in neighbours((0, 0)):
-                        for o2 in ORIENTATIONS:
-                            yield (Tile((0, 0), o1), Tile(n, o2))
-            return
-        yield from ((t,) for t in singles)
-        if wanted < 2:
-            return
-        seen: set[tuple[Tile, Tile]] = set()
-        for first in singles:
-            for n in neighbours(first.cell):
-                if n in tiles:
-                    continue
-                for o in ORIENTATIONS:
-                    for pair in ((first, Tile(n, o)), (Tile(n, o), first)):
-                        if pair not in seen:
-                            seen.add(pair)
-                            yield pair

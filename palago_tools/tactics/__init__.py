@@ -33,15 +33,16 @@ local scan.
 
 from __future__ import annotations
 
-from .board import TacticBoard
+from ..core.turns import Threats, Win, describe_completion
 from .forcing import ForcingSearch, forcing_wins
-from .results import Answer, Fork, Move, Refutation, Threats, Win, describe_completion, move_text
+from .results import Answer, Fork, Refutation
 from .search import (
     ForkSearch,
     candidate_moves,
     examine_defence,
     examine_move,
     forced_wins,
+    fork_cells,
     fork_search,
     immediate_wins,
     threats,
@@ -53,18 +54,16 @@ __all__ = [
     "ForcingSearch",
     "forcing_wins",
     "ForkSearch",
-    "Move",
     "Refutation",
-    "TacticBoard",
     "Threats",
     "Win",
     "candidate_moves",
     "describe_completion",
     "examine_defence",
     "examine_move",
+    "fork_cells",
     "fork_search",
     "forced_wins",
     "immediate_wins",
-    "move_text",
     "threats",
 ]

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.board import Board, Snapshot, wins_for
 from ..core.position import Position
 from ..core.tiles import Colour, Tile
-from .board import Snapshot, TacticBoard, wins_for
-from .results import Fork, Move, _colours
+from ..core.turns import Turn, colours_of
+from .results import Fork
 from .search import _check_arguments, _Defence, _Search, candidate_moves
 
 
@@ -32,7 +33,7 @@ class ForcingSearch:
     """What :func:`forcing_wins` found: the winning turns, the fork examinations spent, and
     whether every candidate was gone through (not stopped by the budget or the limit)."""
 
-    wins: tuple[Move, ...]
+    wins: tuple[Turn, ...]
     examined: int
     complete: bool
 
@@ -54,23 +55,23 @@ def forcing_wins(
     :func:`~palago_tools.tactics.immediate_wins` first: a side that can win at once is not
     searched correctly here."""
     _check_arguments(position, mover, tiles_left)
-    return _Forcing(TacticBoard(position, tiles_left), mover, budget).run(limit)
+    return _Forcing(Board(position, mover, tiles_left), mover, budget).run(limit)
 
 
 class _Forcing:
-    def __init__(self, board: TacticBoard, mover: Colour, budget: int | None) -> None:
+    def __init__(self, board: Board, mover: Colour, budget: int | None) -> None:
         self.board = board
         self.mover = mover
         self.budget = budget
         self.spent = 0
-        self.known: list[Move] = []
+        self.known: list[Turn] = []
         """Forks that won after an earlier reply, the latest first."""
 
     def run(self, limit: int | None) -> ForcingSearch:
         board = self.board
         base = board.baseline()
         seen: set[frozenset[Tile]] = set()
-        found: list[Move] = []
+        found: list[Turn] = []
         try:
             for move in candidate_moves(board, self.mover):
                 key = frozenset(move)
@@ -85,10 +86,10 @@ class _Forcing:
             return ForcingSearch(tuple(found), self.spent, False)
         return ForcingSearch(tuple(found), self.spent, True)
 
-    def _wins(self, move: Move, base: Snapshot) -> bool:
+    def _wins(self, move: Turn, base: Snapshot) -> bool:
         """Whether ``move`` is a forcing win (the board is left as it was)."""
         board, mover = self.board, self.mover
-        laid = board.play(move)
+        laid = board.try_play(move)
         if laid is None:
             return False
         try:
@@ -103,21 +104,21 @@ class _Forcing:
             defence = _Defence(board, mover, threats, board.completions(base, cells))
             return self._every_reply_loses(defence)
         finally:
-            board.undo_turn(move)
+            board.undo(move)
 
     def _every_reply_loses(self, defence: _Defence) -> bool:
         """Whether every legal reply loses at once or leaves the mover an immediate win or a
         fork; the replies that take a cell of every threat first (the likeliest defences)."""
         defender = self.mover.other
         done: set[frozenset[Tile]] = set()
-        singles = [m[0] for m in defence.completed if len(m) == 1]
+        singles = {m[0] for m in defence.completed if len(m) == 1}
         for reply in (*defence.hot(), *self.board.legal_turns(singles)):
             key = frozenset(reply)
             if key in done:
                 continue
             completed = defence.completion(reply)
             if completed is not None:
-                if _colours(completed) == {defender}:
+                if colours_of(completed) == {defender}:
                     return False
                 continue
             if defence.safe(reply) is not None:
@@ -130,11 +131,11 @@ class _Forcing:
                 return False
         return True
 
-    def _fork_after(self, reply: Move) -> bool:
+    def _fork_after(self, reply: Turn) -> bool:
         """Whether the mover has a fork once ``reply`` (legal, leaving no immediate win) is
         laid."""
         board = self.board
-        board.play(reply)
+        board.try_play(reply)
         try:
             search = _Search(board, self.mover)
             for move in list(self.known):
@@ -153,9 +154,9 @@ class _Forcing:
                     return True
             return False
         finally:
-            board.undo_turn(reply)
+            board.undo(reply)
 
-    def _forks(self, search: _Search, move: Move) -> bool:
+    def _forks(self, search: _Search, move: Turn) -> bool:
         if self.budget is not None and self.spent >= self.budget:
             raise _Spent
         self.spent += 1

@@ -3,74 +3,14 @@ refutations, with the words that describe them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from ..core.analysis import Creature, plural
+from ..core.analysis import Creature
 from ..core.hexgrid import Cell
-from ..core.tiles import Colour, Tile
+from ..core.tiles import Colour
+from ..core.turns import Threats, Turn, Win, describe_completion, turn_text
 
-Move = tuple[Tile, ...]
-"""The tiles of one turn, in the order they are laid."""
-
-
-def move_text(move: Sequence[Tile]) -> str:
-    """The tiles of a move as tokens: ``"1,0R 2,-1L"``."""
-    return " ".join(t.token for t in move)
-
-
-def move_key(move: Sequence[Tile]) -> tuple[int, tuple[tuple[Cell, str], ...]]:
-    """Sort key of moves: fewer tiles first, then by cells and orientations."""
-    return len(move), tuple((t.cell, t.orientation.value) for t in move)
-
-
-def _colours(creatures: Iterable[Creature]) -> frozenset[Colour]:
-    return frozenset(c.colour for c in creatures)
-
-
-def describe_completion(creatures: Sequence[Creature]) -> str:
-    """What the creatures a tile completes mean for the game, in words."""
-    colours = _colours(creatures)
-    if len(colours) == 2:
-        return "completes creatures of both colours"
-    (colour,) = colours
-    sizes = ", ".join(plural(c.tiles, "tile") for c in creatures)
-    return f"completes a {colour} creature ({sizes})"
-
-
-@dataclass(frozen=True)
-class Win:
-    """A turn that wins at once: its tiles in the order laid, and the creatures the last one
-    completes."""
-
-    tiles: Move
-    creatures: tuple[Creature, ...]
-
-    @property
-    def cells(self) -> frozenset[Cell]:
-        return frozenset(t.cell for t in self.tiles)
-
-    @property
-    def move(self) -> str:
-        return move_text(self.tiles)
-
-    def describe(self) -> str:
-        """``"2,0D completes a yellow creature (7 tiles)"``."""
-        return f"{self.move} {describe_completion(self.creatures)}"
-
-
-@dataclass(frozen=True)
-class Threats:
-    """The immediate wins of the side to move, and the opponent's, which the mover must block."""
-
-    mover: Colour
-    wins: tuple[Win, ...]
-    to_block: tuple[Win, ...]
-
-    @property
-    def threat_cells(self) -> frozenset[Cell]:
-        """The cells of the opponent's immediate wins."""
-        return frozenset(c for w in self.to_block for c in w.cells)
+__all__ = ["Answer", "Fork", "Refutation", "Threats", "Win"]
 
 
 @dataclass(frozen=True)
@@ -78,15 +18,15 @@ class Answer:
     """One reply of the opponent to a fork, and why it fails: the win it leaves, or the
     creatures it completes itself (which lose for the opponent)."""
 
-    reply: Move
+    reply: Turn
     win: Win | None = None
     completed: tuple[Creature, ...] = ()
 
     def describe(self, replier: Colour) -> str:
         """The reply and why it fails for ``replier``."""
         if self.win is not None:
-            return f"{move_text(self.reply)} leaves {self.win.describe()}"
-        return f"{move_text(self.reply)} {describe_completion(self.completed)}: {replier} loses"
+            return f"{turn_text(self.reply)} leaves {self.win.describe()}"
+        return f"{turn_text(self.reply)} {describe_completion(self.completed)}: {replier} loses"
 
 
 def _replies_text(count: int) -> str:
@@ -98,13 +38,13 @@ class Fork:
     """A forced win in two: the move, the threats it makes, and every legal reply answered."""
 
     mover: Colour
-    tiles: Move
+    tiles: Turn
     threats: tuple[Win, ...]
     answers: tuple[Answer, ...] = field(repr=False)
 
     @property
     def move(self) -> str:
-        return move_text(self.tiles)
+        return turn_text(self.tiles)
 
     @property
     def cells(self) -> frozenset[Cell]:
@@ -131,7 +71,7 @@ class Fork:
             f"  every one of {_replies_text(len(self.answers))} fails:",
         ]
         for reason, count, example in self.reasons():
-            lines.append(f"    {_replies_text(count)} (e.g. {move_text(example.reply)}) {reason}")
+            lines.append(f"    {_replies_text(count)} (e.g. {turn_text(example.reply)}) {reason}")
         return "\n".join(lines)
 
 
@@ -139,6 +79,6 @@ class Fork:
 class Refutation:
     """Why a move is no forced win: the reply that defends (or wins), or that it makes no threat."""
 
-    tiles: Move
-    reply: Move | None
+    tiles: Turn
+    reply: Turn | None
     reason: str

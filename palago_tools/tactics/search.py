@@ -1,9 +1,9 @@
 """The tactics search: immediate wins and threats, forks (forced wins in two) and the
-examination of one move or of a defence, on a :class:`~palago_tools.tactics.board.TacticBoard`.
+examination of one move or of a defence, on a :class:`~palago_tools.tactics.board.Board`.
 
 **The zone of a turn.** For a turn ``W`` (its cells) in a position ``P``, its zone ``Z(W)`` is
 its cells, their neighbours, and the gap cells of every region of ``P`` that needs one of its
-cells (:meth:`TacticBoard.zone`). *Lemma.* Let ``X`` be a legal turn that completes nothing,
+cells (:meth:`Board.zone`). *Lemma.* Let ``X`` be a legal turn that completes nothing,
 has no cell in ``Z(W)`` and does not fill a hole (a whole enclosed area of empty cells). Then
 ``W`` completes in ``P + X`` exactly what it completes in ``P``, and is legal in one when it
 is legal in the other (given the supply). *Proof.* ``X`` shares no corner with ``W`` (that
@@ -49,23 +49,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..core.analysis import Creature
+from ..core.board import NEIGHBOUR_STEPS as _STEPS
+from ..core.board import Board, Completion, Snapshot, adjacent_keys, wins_for
 from ..core.hexgrid import Cell, neighbours
 from ..core.position import Position
 from ..core.regions import key_cell
 from ..core.tiles import ORIENTATIONS, Colour, Tile
+from ..core.turns import Threats, Turn, Win, colours_of, describe_completion, turn_text
 from ..errors import require
-from .board import Outcome, Snapshot, TacticBoard, wins_for
-from .results import (
-    Answer,
-    Fork,
-    Move,
-    Refutation,
-    Threats,
-    Win,
-    _colours,
-    describe_completion,
-    move_text,
-)
+from .results import Answer, Fork, Refutation
 
 
 def _check_arguments(position: Position, mover: Colour, tiles_left: int | None) -> None:
@@ -82,7 +74,7 @@ def threats(position: Position, mover: Colour, *, tiles_left: int | None = None)
     one-tile wins count.
     """
     _check_arguments(position, mover, tiles_left)
-    return TacticBoard(position, tiles_left).threats(mover)
+    return Board(position, mover, tiles_left).threats(mover)
 
 
 def immediate_wins(
@@ -98,7 +90,52 @@ def immediate_wins(
     return threats(position, mover, tiles_left=tiles_left).wins
 
 
-def candidate_moves(board: TacticBoard, mover: Colour) -> list[Move]:
+def fork_cells(board: Board, mover: Colour) -> set[tuple[Cell, Cell]]:
+    """The ordered pairs of empty neighbouring cells a turn of ``mover`` that makes a threat
+    (when ``mover`` has no immediate win) must take: see :func:`candidate_moves`."""
+    index = board.index
+    cells = index.cells
+    pairs: set[tuple[int, int]] = set()
+    spot_cells: set[int] = set()
+    cls = mover.corner_class
+    for root, found in index.open_regions():
+        n = len(found)
+        if n > 4:
+            continue
+        if (root & 1) == cls and (n == 1 or (n == 2 and adjacent_keys(*found))):
+            spot_cells.update(found)
+        for a in found:
+            for step in _STEPS:
+                b = a + step
+                if b in cells:
+                    continue
+                rest = found - {a, b}
+                if len(rest) <= 1 or (len(rest) == 2 and adjacent_keys(*rest)):
+                    pairs.add((a, b))
+                    pairs.add((b, a))
+    for s in spot_cells:
+        for step in _STEPS:
+            a = s + step
+            if a in cells:
+                continue
+            for step_b in _STEPS:
+                b = a + step_b
+                if b not in cells:
+                    pairs.add((a, b))
+                    pairs.add((b, a))
+    return {
+        (key_cell(a), key_cell(b))
+        for a, b in pairs
+        if a not in cells and b not in cells and (board.tiles and _touches(a, b, cells))
+    }
+
+
+def _touches(a: int, b: int, cells: dict[int, Cell]) -> bool:
+    """Whether cell ``a`` or ``b`` (keys) has a tile next to it."""
+    return any(a + s in cells or b + s in cells for s in _STEPS)
+
+
+def candidate_moves(board: Board, mover: Colour) -> list[Turn]:
     """The turns of ``mover`` that can make a threat when it has no immediate win (see the
     module docstring), and that block every immediate win of the opponent (a turn missing the
     zone of one, and filling no hole, leaves it: see the lemma); both orders of each pair."""
@@ -108,8 +145,8 @@ def candidate_moves(board: TacticBoard, mover: Colour) -> list[Move]:
     theirs = board.wins(mover.other)
     zones = [board.zone(w.cells) for w in theirs]
     holes = [frozenset(map(key_cell, h)) for h in board.holes()]
-    moves: list[Move] = []
-    for a, b in sorted(board.fork_cells(mover)):
+    moves: list[Turn] = []
+    for a, b in sorted(fork_cells(board, mover)):
         cells = {a, b}
         if zones and not any(h <= cells for h in holes):
             if not all(cells & z for z in zones):
@@ -125,10 +162,10 @@ class _Defence:
 
     def __init__(
         self,
-        board: TacticBoard,
+        board: Board,
         attacker: Colour,
         threats: tuple[Win, ...],
-        outcomes: list[Outcome] | None = None,
+        outcomes: list[Completion] | None = None,
     ) -> None:
         self.board = board
         self.attacker = attacker
@@ -140,13 +177,13 @@ class _Defence:
         self.completing = {tuple(t.cell for t in m) for m in self.completed}
         """The cells of the turns in :attr:`completed` (a quick test before hashing tiles)."""
         self._safe: dict[tuple[Cell, ...], Win | None] = {}
-        singles, pairs = board.places()
+        singles, pairs = board.sites()
         self.singles = {key_cell(k) for k in singles}
         self.pairs = {(key_cell(a), key_cell(b)) for a, b in pairs}
 
-    def completion(self, reply: Move) -> tuple[Creature, ...] | None:
+    def completion(self, reply: Turn) -> tuple[Creature, ...] | None:
         """What the legal ``reply`` completes, if anything. A pair off the places of
-        :meth:`TacticBoard.places` whose second tile is on a one-cell spot completes what that
+        :meth:`Board.sites` whose second tile is on a one-cell spot completes what that
         tile completes alone (its first tile, on no spot, changes nothing the second closes:
         the argument of :mod:`palago_tools.tactics.board`)."""
         if len(reply) == 1:
@@ -161,7 +198,7 @@ class _Defence:
             return None
         return self.completed.get((second,))
 
-    def safe(self, reply: Move) -> Win | None:
+    def safe(self, reply: Turn) -> Win | None:
         """A threat ``reply`` (legal, completing nothing) cannot have changed (the lemma); it
         depends only on the reply's cells, and is kept for them."""
         key = tuple(t.cell for t in reply)
@@ -170,7 +207,7 @@ class _Defence:
         found = self._safe[key] = self._unchanged(reply)
         return found
 
-    def _unchanged(self, reply: Move) -> Win | None:
+    def _unchanged(self, reply: Turn) -> Win | None:
         cells = {t.cell for t in reply}
         if any(h <= cells for h in self.holes):
             return None
@@ -180,11 +217,11 @@ class _Defence:
                 return win
         return None
 
-    def answer(self, reply: Move) -> Answer | None | bool:
+    def answer(self, reply: Turn) -> Answer | None | bool:
         """Lay ``reply`` (completing nothing) and say how the attacker wins after it; ``None``
         when it does not; ``False`` when the reply is not a legal turn."""
         board = self.board
-        laid = board.play(reply)
+        laid = board.try_play(reply)
         if laid is None:
             return False
         assert not laid, "the reply completes nothing"
@@ -193,31 +230,30 @@ class _Defence:
             if left is not None and left < 1:
                 return None  # the supply ran out: a draw
             for win in self.threats:
-                again = board.play(win.tiles)
+                again = board.try_play(win.tiles)
                 if again is not None:
-                    board.undo_turn(win.tiles)
-                    if again and _colours(again) == {self.attacker}:
+                    board.undo(win.tiles)
+                    if again and colours_of(again) == {self.attacker}:
                         return Answer(reply, Win(win.tiles, tuple(again)))
             cells = [t.cell for t in reply]
             base = self._baseline(reply)
             wins = wins_for(self.attacker, board.completions(base, cells, both=False))
             return Answer(reply, wins[0]) if wins else None
         finally:
-            board.undo_turn(reply)
+            board.undo(reply)
 
-    def _baseline(self, reply: Move) -> Snapshot:
+    def _baseline(self, reply: Turn) -> Snapshot:
         """What the places completed before ``reply`` (laid now), found once."""
         if self._base is None:
             board = self.board
-            board.take_back(reply)
+            board.undo(reply)
             try:
                 self._base = board.baseline()
             finally:
-                for tile in reply:
-                    board.place(tile)
+                board.play(reply)
         return self._base
 
-    def hot(self) -> list[Move]:
+    def hot(self) -> list[Turn]:
         """The legal replies that take a cell of every threat and complete nothing: the
         likeliest refutations, tried first."""
         tiles = self.board.tiles
@@ -228,7 +264,7 @@ class _Defence:
                 if b not in tiles and all({a, b} & w.cells for w in self.threats):
                     pairs.add((a, b))
                     pairs.add((b, a))
-        moves: list[Move] = []
+        moves: list[Turn] = []
         for a, b in sorted(pairs):
             for oa in ORIENTATIONS:
                 for ob in ORIENTATIONS:
@@ -237,11 +273,11 @@ class _Defence:
                         moves.append(reply)
         return moves
 
-    def run(self, move: Move) -> Fork | Refutation:
+    def run(self, move: Turn) -> Fork | Refutation:
         """The defender's replies, the hot ones first, then every legal one; the first that
         leaves no win refutes ``move``, else each is answered."""
         defender = self.attacker.other
-        tried: dict[Move, Answer] = {}
+        tried: dict[Turn, Answer] = {}
         for reply in self.hot():
             answer = self.answer(reply)
             if answer is None:
@@ -250,13 +286,13 @@ class _Defence:
                 assert isinstance(answer, Answer)
                 tried[reply] = answer
         answers: list[Answer] = []
-        singles = [m[0] for m in self.completed if len(m) == 1]
+        singles = {m[0] for m in self.completed if len(m) == 1}
         hot = {(r[0].cell, r[-1].cell) for r in tried}
         for reply in self.board.legal_turns(singles):
             done = self.completion(reply)
             if done is not None:
-                if _colours(done) == {defender}:
-                    return Refutation(move, reply, f"{defender} wins with {move_text(reply)}")
+                if colours_of(done) == {defender}:
+                    return Refutation(move, reply, f"{defender} wins with {turn_text(reply)}")
                 answers.append(Answer(reply, None, done))
                 continue
             found = tried.get(reply) if (reply[0].cell, reply[-1].cell) in hot else None
@@ -270,9 +306,9 @@ class _Defence:
             answers.append(found)
         return Fork(self.attacker, move, self.threats, tuple(answers))
 
-    def _refuted(self, move: Move, reply: Move) -> Refutation:
+    def _refuted(self, move: Turn, reply: Turn) -> Refutation:
         return Refutation(
-            move, reply, f"{move_text(reply)} leaves {self.attacker} no immediate win"
+            move, reply, f"{turn_text(reply)} leaves {self.attacker} no immediate win"
         )
 
 
@@ -280,16 +316,16 @@ class _Search:
     """One fork search: the board, the side to move, and what the position's places
     complete (kept after a turn that cannot change them)."""
 
-    def __init__(self, board: TacticBoard, mover: Colour) -> None:
+    def __init__(self, board: Board, mover: Colour) -> None:
         self.board = board
         self.mover = mover
         self.base = board.baseline()
 
-    def examine(self, move: Move) -> Fork | Refutation:
+    def examine(self, move: Turn) -> Fork | Refutation:
         """Whether ``move`` of the mover is a forced win in two (the board is left as it was)."""
         board, mover = self.board, self.mover
         opponent = mover.other
-        laid = board.play(move)
+        laid = board.try_play(move)
         if laid is None:
             return Refutation(move, None, "not a legal turn")
         try:
@@ -310,7 +346,7 @@ class _Search:
                 return Refutation(move, None, "it makes no threat")
             return _Defence(board, mover, mine, board.completions(self.base, cells)).run(move)
         finally:
-            board.undo_turn(move)
+            board.undo(move)
 
 
 @dataclass(frozen=True)
@@ -343,7 +379,7 @@ def fork_search(
     is also appended to ``found`` as soon as it is proved, so a caller interrupted (Ctrl-C)
     keeps what was found."""
     _check_arguments(position, mover, tiles_left)
-    board = TacticBoard(position, tiles_left)
+    board = Board(position, mover, tiles_left)
     moves = candidate_moves(board, mover)
     search = _Search(board, mover)
     deadline = None if seconds is None else time.monotonic() + seconds
@@ -388,7 +424,7 @@ def examine_defence(
     (with no move of its own) when every turn of ``mover`` loses at once or leaves the opponent
     an immediate win, else the :class:`Refutation` naming a defence (or a win of ``mover``)."""
     _check_arguments(position, mover, tiles_left)
-    board = TacticBoard(position, tiles_left)
+    board = Board(position, mover, tiles_left)
     report = board.threats(mover)
     if report.wins:
         own = report.wins[0]
@@ -404,4 +440,4 @@ def examine_move(
     """Whether ``move`` of ``mover`` is a forced win in two, with every reply answered, or the
     reason it is not."""
     _check_arguments(position, mover, tiles_left)
-    return _Search(TacticBoard(position, tiles_left), mover).examine(tuple(move))
+    return _Search(Board(position, mover, tiles_left), mover).examine(tuple(move))

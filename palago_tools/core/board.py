@@ -1,0 +1,691 @@
+"""The board of two-player Palago: one position, laid and lifted a tile at a time, that the rules
+check turns on, the tactics search and the engine makes and unmakes plies on.
+
+A **ply** lays one tile (:meth:`Board.make`, :meth:`Board.unmake`); a **turn** is the tiles one
+player lays (:meth:`Board.play` checks every rule, :meth:`Board.undo` takes it back). The tiles
+live in a :class:`~palago_tools.core.incremental.LiveAnalysis` with the closability index
+(:class:`~palago_tools.core.closability.ClosabilityIndex`): a tile laid or lifted costs a few
+dozen dictionary steps, the index keeps every region's gap cells, and the creatures a tile
+completes are found around it alone. What the board answers from them:
+
+- **legal tiles and turns** (:meth:`Board.legal_tiles`, :meth:`Board.legal_turns`): the one
+  move generator of the project;
+- **completions** (:meth:`Board.completions`): every turn whose last tile completes something.
+  A tile completes something only if it closes a region, so it lies on a **spot** (the gap
+  cells of a region, one cell or two neighbouring cells,
+  :meth:`~palago_tools.core.closability.ClosabilityIndex.spots`); a lone tile's cell is a
+  one-cell spot, and a pair's two cells are a two-cell spot or two neighbouring one-cell spots:
+  if they are not, the first tile changes nothing the second closes (every corner of the second
+  tile touches a tile already down), and the second wins alone. The index says which
+  orientations close a region there, and only those are laid and lifted;
+- **wins and threats** (:meth:`Board.wins`, :meth:`Board.threats`): the completions of one
+  colour only, each set of tiles once;
+- the **hash**: a Zobrist key per (cell, orientation), a key for Blue to move, and a key for
+  the cell of a turn's first tile while its second is to come, so that both orders of a pair
+  reach the same hash once the turn is over.
+
+The forced wins (forks, forcing wins) are the tactics' functions over this board; the engine's
+search board extends it with what only the search needs.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Collection, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ..errors import GameOverError, IllegalMoveError, require
+from .analysis import Creature
+from .closability import ClosabilityIndex
+from .hexgrid import DIRECTIONS, Cell, cell_text
+from .incremental import LiveAnalysis
+from .position import Position, enclosed_areas
+from .regions import STRIDE, cell_key, key_cell
+from .tiles import ORIENTATIONS, Colour, Orientation, Tile
+from .turns import Threats, Turn, Win, colours_of, turn_key
+
+
+class Opening(enum.Enum):
+    """How many tiles the first turns lay."""
+
+    STANDARD = "2"
+    ONE_ONE_TWO = "1-1-2"
+
+
+Completion = tuple[Turn, tuple[Creature, ...]]
+"""A turn and the creatures its last tile completes."""
+
+Site = tuple[int, ...]
+"""One cell, or two neighbouring cells in the order laid, named by keys: where a turn may
+complete something."""
+
+NEIGHBOUR_STEPS: Final = tuple(dq * STRIDE + dr for dq, dr in DIRECTIONS)
+"""The differences between the keys of a cell and of its six neighbours, in direction order."""
+NEIGHBOUR_KEYS: Final = frozenset(NEIGHBOUR_STEPS)
+"""The same differences, as a set: ``a - b in NEIGHBOUR_KEYS`` when cells a and b touch."""
+
+_MASK: Final = (1 << 64) - 1
+
+
+def _mix(value: int) -> int:
+    """SplitMix64's finaliser: a well-spread 64-bit key from an integer."""
+    value = (value + 0x9E3779B97F4A7C15) & _MASK
+    value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & _MASK
+    return value ^ (value >> 31)
+
+
+BLUE_KEY: Final = _mix(0x5EED_B1E)
+"""XORed into the hash while Blue is to move."""
+_KEYS: dict[tuple[int, int, int], int] = {}
+
+
+def zobrist(cell: Cell, code: int) -> int:
+    """The key of a tile (``code`` its yellow tip 0, 2 or 4) or of a pending turn (``code`` 1) on
+    ``cell``; the same for every run (no random table: cells are unbounded)."""
+    key = (cell[0], cell[1], code)
+    found = _KEYS.get(key)
+    if found is None:
+        q, r = cell
+        found = _mix(((q & 0xFFFFFF) << 28) ^ ((r & 0xFFFFFF) << 3) ^ code)
+        _KEYS[key] = found
+    return found
+
+
+_TILES: dict[Cell, tuple[Tile, Tile, Tile]] = {}
+_AT_TIP: Final = {o.tip: i for i, o in enumerate(ORIENTATIONS)}
+
+
+def tiles_on(cell: Cell) -> tuple[Tile, Tile, Tile]:
+    """The three tiles of ``cell``, in the order of :data:`ORIENTATIONS` (made once)."""
+    found = _TILES.get(cell)
+    if found is None:
+        if len(_TILES) > 100_000:
+            _TILES.clear()
+        found = _TILES[cell] = (
+            Tile(cell, ORIENTATIONS[0]),
+            Tile(cell, ORIENTATIONS[1]),
+            Tile(cell, ORIENTATIONS[2]),
+        )
+    return found
+
+
+def tile_at(key: int, tip: int) -> Tile:
+    """The tile on the cell named ``key`` with its yellow tip at ``tip``."""
+    return tiles_on(key_cell(key))[_AT_TIP[tip]]
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What each site completed at one moment of a search (:meth:`Board.baseline`): its
+    completions, its zone (as keys), and the holes then (enclosed areas of one or two empty
+    cells, as keys)."""
+
+    completions: dict[Site, list[Completion]]
+    zones: dict[Site, set[int]]
+    holes: list[frozenset[int]]
+
+
+def wins_for(colour: Colour, completions: Iterable[Completion]) -> tuple[Win, ...]:
+    """The winning turns for ``colour`` among ``completions``: those completing creatures of
+    its colour only; a pair whose last tile wins alone is left out, and of two orders of the
+    same pair the first (by :func:`~palago_tools.core.turns.turn_key`) is kept."""
+    wins = [Win(m, c) for m, c in completions if colours_of(c) == {colour}]
+    alone = {w.tiles[0] for w in wins if len(w.tiles) == 1}
+    seen: set[frozenset[Tile]] = set()
+    kept: list[Win] = []
+    for win in sorted(wins, key=lambda w: turn_key(w.tiles)):
+        key = frozenset(win.tiles)
+        if (len(win.tiles) == 2 and win.tiles[1] in alone) or key in seen:
+            continue
+        seen.add(key)
+        kept.append(win)
+    return tuple(kept)
+
+
+_Ply = tuple[Tile, Colour, int, int, "Tile | None", int, "Colour | None", bool]
+
+
+class Board:
+    """A game of two-player Palago being played or searched (see the module's docstring).
+
+    ``tiles_left`` is the supply still in the bag (``None``: unlimited, as boardspace.net
+    plays); ``turn_number`` counts from 1 (the ``1-1-2`` opening lays one tile in turns 1 and
+    2). :attr:`tiles` is cell → yellow tip, live (do not modify).
+
+    >>> board = Board(turn_number=1)
+    >>> len(board.legal_tiles()), len(list(board.legal_turns()))
+    (3, 54)
+    >>> board.play([Tile.parse("0,0R"), Tile.parse("0,1L")])
+    ()
+    >>> board.mover.value, board.turn_number
+    ('blue', 2)
+    """
+
+    def __init__(
+        self,
+        position: Position | None = None,
+        mover: Colour = Colour.YELLOW,
+        tiles_left: int | None = None,
+        *,
+        turn_number: int = 3,
+        opening: Opening = Opening.STANDARD,
+    ) -> None:
+        self.live = LiveAnalysis(position, index=True)
+        index = self.live.index
+        assert index is not None
+        self.index: ClosabilityIndex = index
+        """The regions with their gap cells, laid and lifted with the tiles."""
+        self.tiles: dict[Cell, int] = self.live.tiles
+        self.tiles_left = tiles_left
+        self.mover = mover
+        self.turn_number = turn_number
+        self.opening = opening
+        self.pending: Tile | None = None
+        """The first tile of the turn in progress, when its second is still to come."""
+        self.winner: Colour | None = None
+        self.draw = False
+        self.turn_left = self.tiles_this_turn()
+        """Tiles the turn in progress may still lay."""
+        self.around: dict[Cell, int] = {}
+        """Cell → how many of its neighbours hold a tile, for every cell next to a tile."""
+        self.hash = BLUE_KEY if mover is Colour.BLUE else 0
+        for cell, tip in self.tiles.items():
+            self.hash ^= zobrist(cell, tip)
+            self._count_around(cell, 1)
+        self._plies: list[_Ply] = []
+
+    # State ---------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.draw or self.winner is not None
+
+    def position(self) -> Position:
+        """The tiles laid, as a position."""
+        return Position({c: Orientation.from_tip(t) for c, t in self.tiles.items()})
+
+    def tiles_this_turn(self) -> int:
+        """How many tiles the turn starting now lays (fewer only to complete a creature)."""
+        wanted = 1 if self.opening is Opening.ONE_ONE_TWO and self.turn_number <= 2 else 2
+        left = self.tiles_left
+        return wanted if left is None or left >= wanted else left
+
+    def left_after(self, laid: int) -> int | None:
+        """The supply once ``laid`` more tiles are laid."""
+        return None if self.tiles_left is None else self.tiles_left - laid
+
+    def laid_around(self, cell: Cell) -> int:
+        """How many of the six neighbours of ``cell`` hold a tile (6: a single hole)."""
+        return self.around.get(cell, 0)
+
+    def is_single_hole(self, cell: Cell) -> bool:
+        """True when the six neighbours of the empty ``cell`` hold tiles."""
+        return self.around.get(cell, 0) == 6
+
+    def frontier(self) -> list[Cell]:
+        """Empty cells next to a tile, sorted (cell 0,0 on the empty board)."""
+        tiles = self.tiles
+        if not tiles:
+            return [(0, 0)]
+        return sorted(c for c in self.around if c not in tiles)
+
+    def holes(self) -> list[frozenset[int]]:
+        """The enclosed areas of one or two empty cells (as keys): a turn that fills one may
+        change what turns far away complete (the tactics' lemma)."""
+        return [frozenset(map(cell_key, a)) for a in enclosed_areas(self.tiles) if len(a) <= 2]
+
+    def _count_around(self, cell: Cell, step: int) -> None:
+        around = self.around
+        q, r = cell
+        for dq, dr in DIRECTIONS:
+            n = (q + dq, r + dr)
+            count = around.get(n, 0) + step
+            if count:
+                around[n] = count
+            else:
+                del around[n]
+
+    # Single tiles, with no rule ------------------------------------------------------------
+    def place(self, tile: Tile) -> list[Creature]:
+        """Lay ``tile`` on its empty cell with no rule checked (the turn's state unchanged);
+        return the creatures it completed. :meth:`remove` takes it back."""
+        cell, tip = tile.cell, tile.tip
+        done = self.live.place(tile)
+        self.hash ^= zobrist(cell, tip)
+        self._count_around(cell, 1)
+        return done
+
+    def remove(self, cell: Cell) -> None:
+        """Take the tile off ``cell`` (the last one :meth:`place` laid, for the index to take
+        it back in the time it took to lay)."""
+        self.hash ^= zobrist(cell, self.tiles[cell])
+        self.live.remove(cell)
+        self._count_around(cell, -1)
+
+    # Plies: make and unmake ----------------------------------------------------------------
+    def make(self, tile: Tile) -> list[Creature]:
+        """Lay ``tile`` as the next ply (a tile of :meth:`legal_tiles`, or checked by
+        :meth:`play`); return the creatures it completed."""
+        self._plies.append(
+            (
+                tile,
+                self.mover,
+                self.turn_number,
+                self.turn_left,
+                self.pending,
+                self.hash,
+                self.winner,
+                self.draw,
+            )
+        )
+        cell, tip = tile.cell, tile.tip
+        done = self.live.lay(cell, tip)
+        self._count_around(cell, 1)
+        h = self.hash ^ zobrist(cell, tip)
+        if self.pending is not None:
+            h ^= zobrist(self.pending.cell, 1)
+        if self.tiles_left is not None:
+            self.tiles_left -= 1
+        self.turn_left -= 1
+        if done:
+            colours = colours_of(done)
+            self.winner = self.mover.other if len(colours) == 2 else next(iter(colours))
+            self.pending = None
+            self.turn_number += 1
+        elif self.turn_left == 0:
+            self.pending = None
+            self.turn_number += 1
+            if self.tiles_left == 0:
+                self.draw = True
+            else:
+                self.mover = self.mover.other
+                self.turn_left = self.tiles_this_turn()
+                h ^= BLUE_KEY
+        else:
+            self.pending = tile
+            h ^= zobrist(cell, 1)
+        self.hash = h
+        return done
+
+    def unmake(self) -> None:
+        """Take the last ply back."""
+        tile, mover, number, turn_left, pending, h, winner, draw = self._plies.pop()
+        cell = tile.cell
+        self.live.lift(cell)
+        self._count_around(cell, -1)
+        if self.tiles_left is not None:
+            self.tiles_left += 1
+        self.mover, self.turn_number, self.turn_left, self.pending = (
+            mover,
+            number,
+            turn_left,
+            pending,
+        )
+        self.hash, self.winner, self.draw = h, winner, draw
+
+    def completes(self, tile: Tile) -> bool:
+        """True when ``tile``, laid as the next ply, completes a creature (of either colour)."""
+        done = bool(self.make(tile))
+        self.unmake()
+        return done
+
+    # Turns: every rule checked -------------------------------------------------------------
+    def play(self, turn: Sequence[Tile]) -> tuple[Creature, ...]:
+        """Lay the tiles of one turn in order, checking every rule; return the creatures its
+        last tile completed. An illegal turn raises :class:`~palago_tools.errors
+        .IllegalMoveError` naming the rule broken and leaves the board as it was."""
+        around = self._check_shape(turn)
+        last = len(turn) - 1
+        done: list[Creature] = []
+        for index, tile in enumerate(turn):
+            done = self.make(tile)
+            # Single holes are judged as the turn begins: a hole the turn itself closes is free.
+            if around[index] == 6 and not done:
+                self._take_back(index + 1)
+                raise IllegalMoveError(
+                    "single-hole",
+                    f"{tile} fills a single hole; a single hole may only take a tile that "
+                    "completes a creature",
+                    index,
+                )
+            if done and index < last:
+                self._take_back(index + 1)
+                raise IllegalMoveError(
+                    "game-ended",
+                    f"{tile} completed a creature and ended the game; "
+                    f"{turn[index + 1]} may not follow it",
+                    index + 1,
+                )
+        if self.pending is not None:
+            self._take_back(len(turn))
+            raise IllegalMoveError(
+                "two-tiles",
+                f"turn {self.turn_number} lays one tile ({turn[0]}); a turn lays two tiles, "
+                "one alone only when it completes a creature",
+            )
+        return tuple(done)
+
+    def try_play(self, turn: Sequence[Tile]) -> list[Creature] | None:
+        """:meth:`play` for a search: the creatures completed, or ``None`` (nothing laid) when
+        the turn is not legal."""
+        try:
+            return list(self.play(turn))
+        except IllegalMoveError:
+            return None
+
+    def undo(self, turn: Sequence[Tile]) -> None:
+        """Take back ``turn``, the last turn :meth:`play` laid."""
+        self._take_back(len(turn))
+
+    def _take_back(self, plies: int) -> None:
+        for _ in range(plies):
+            self.unmake()
+
+    def _check_shape(self, turn: Sequence[Tile]) -> list[int]:
+        """The rules on the number of tiles and where they lie, before any is laid; return how
+        many tiles lie around each cell as the turn begins."""
+        if self.over:
+            raise GameOverError("game-over", "the game is over")
+        if self.pending is not None:
+            raise IllegalMoveError("turn", "a turn is in progress: its second tile is to come")
+        if not turn:
+            raise IllegalMoveError("no-tiles", f"turn {self.turn_number} lays no tile")
+        for tile in turn:
+            if not isinstance(tile, Tile):
+                require(tile, Tile, "a tile to lay")
+        left = self.tiles_left
+        if left is not None and len(turn) > left:
+            raise IllegalMoveError(
+                "supply",
+                f"turn {self.turn_number} lays {len(turn)} tiles but only "
+                f"{left} {'is' if left == 1 else 'are'} left in the supply",
+            )
+        wanted = self.tiles_this_turn()
+        if len(turn) > wanted:
+            raise IllegalMoveError(
+                "too-many-tiles",
+                f"turn {self.turn_number} lays {len(turn)} tiles; "
+                f"this turn lays {'one tile' if wanted == 1 else 'two tiles'}",
+            )
+        tiles = self.tiles
+        first = turn[0].cell
+        if first in tiles or (len(turn) == 2 and turn[1].cell in tiles):
+            index = 0 if first in tiles else 1
+            tile = turn[index]
+            raise IllegalMoveError(
+                "occupied", f"{tile}: cell {cell_text(tile.cell)} already holds a tile", index
+            )
+        if len(turn) == 2:
+            second = turn[1].cell
+            if second == first:
+                raise IllegalMoveError(
+                    "occupied", f"{turn[1]}: cell {cell_text(second)} already holds a tile", 1
+                )
+            if (second[0] - first[0], second[1] - first[1]) not in DIRECTIONS:
+                raise IllegalMoveError(
+                    "touch-each-other",
+                    f"tile {turn[1]} does not touch the other tile placed this turn ({turn[0]})",
+                    1,
+                )
+        around = [self.around.get(t.cell, 0) for t in turn]
+        if tiles and not any(around):
+            what = "tile" if len(turn) == 1 else "tiles"
+            raise IllegalMoveError(
+                "touch-palago",
+                f"{what} {' '.join(t.token for t in turn)} do not touch the palago; "
+                "at least one tile of a turn must touch it",
+            )
+        return around
+
+    # Legal tiles and turns -----------------------------------------------------------------
+    def lone_completions(self) -> dict[Tile, tuple[Creature, ...]]:
+        """The tiles that, laid alone now, complete something, with what they complete (each
+        on a one-cell spot, where the index says a tile closes a region)."""
+        found: dict[Tile, tuple[Creature, ...]] = {}
+        for key in self.sites()[0]:
+            for turn, creatures in self.completions_at((key,)):
+                found[turn[0]] = creatures
+        return found
+
+    def legal_tiles(self) -> list[Tile]:
+        """Every tile the next ply may lay, as a search lays a turn: a turn's first tile on the
+        frontier (a pair whose first tile lies farther out is the same tiles laid the other way
+        round, or, where the frontier tile wins alone, a win no better than that tile alone), in
+        a single hole only a tile that completes a creature; the second tile next to the
+        first."""
+        if self.over:
+            return []
+        tiles = self.tiles
+        if self.pending is not None:
+            q, r = self.pending.cell
+            cells = [(q + dq, r + dr) for dq, dr in DIRECTIONS]
+            return [t for c in sorted(cells) if c not in tiles for t in tiles_on(c)]
+        found: list[Tile] = []
+        for cell in self.frontier():
+            if self.around.get(cell, 0) == 6:
+                found.extend(t for t in tiles_on(cell) if self.completes(t))
+            else:
+                found.extend(tiles_on(cell))
+        return found
+
+    def legal_turns(self, lone: Collection[Tile] | None = None) -> Iterator[Turn]:
+        """Every legal turn from the start of the mover's turn, each set of tiles once, in a
+        legal order: frontier cell by frontier cell (sorted), each tile alone where it
+        completes something (or where the turn lays one tile), else followed by each tile next
+        to it; a pair whose first tile lies off the frontier only where its second tile
+        completes something alone (that order is then the only legal one).
+
+        A pair never touches a single hole (the hole's neighbours are all full), so single
+        holes take only lone tiles, and only completing ones. ``lone``, when known, are the
+        tiles that complete something alone (:meth:`lone_completions`)."""
+        if self.over or self.pending is not None:
+            return
+        tiles = self.tiles
+        around = self.around
+        wanted = self.tiles_this_turn()
+        if wanted < 1:
+            return
+        one = wanted < 2
+        if lone is None:
+            lone = self.lone_completions()
+        frontier = self.frontier()
+        order = {cell: i for i, cell in enumerate(frontier)}
+        for i, cell in enumerate(frontier):
+            hole = around.get(cell, 0) == 6
+            q, r = cell
+            neighbours = sorted(
+                n for n in ((q + dq, r + dr) for dq, dr in DIRECTIONS) if n not in tiles
+            )
+            for tile in tiles_on(cell):
+                if tile in lone:
+                    yield (tile,)
+                    if not one:  # laid second, after a tile off the frontier
+                        for n in neighbours:
+                            if n not in order:
+                                for first in tiles_on(n):
+                                    yield (first, tile)
+                    continue
+                if one:
+                    if not hole:
+                        yield (tile,)
+                    continue
+                if hole:
+                    continue
+                for n in neighbours:
+                    earlier = order.get(n, len(frontier)) < i
+                    for second in tiles_on(n):
+                        if earlier and second not in lone:
+                            continue  # laid already, that tile first
+                        yield (tile, second)
+
+    # Completions, wins and threats ---------------------------------------------------------
+    def sites(self) -> tuple[list[int], list[tuple[int, int]]]:
+        """Where a turn can complete something (see the module's docstring): the one-cell
+        spots, and the ordered pairs of cells on a two-cell spot or on two neighbouring
+        one-cell spots; cells named by keys."""
+        singles: set[int] = set()
+        pairs: set[tuple[int, int]] = set()
+        for _root, found in self.index.spots():
+            if len(found) == 1:
+                singles.update(found)
+            else:
+                a, b = found
+                pairs.add((a, b))
+                pairs.add((b, a))
+        for a in singles:
+            for step in NEIGHBOUR_STEPS:
+                if a + step in singles:
+                    pairs.add((a, a + step))
+        return sorted(singles), sorted(pairs)
+
+    def completions_at(self, site: Site, seconds: frozenset[int] | None = None) -> list[Completion]:
+        """The turns on ``site`` (one cell, or two in the order laid; keys) that complete
+        something, with what they complete. A lone tile is tried only in the orientations the
+        index says close a region; a pair only in those the index says close one with its
+        second tile (:meth:`~ClosabilityIndex.closing_pairs`), its first tile laid (it must
+        complete nothing) and then its second. ``seconds``: only the pairs whose second tile
+        has one of these yellow tips."""
+        live = self.live
+        found: list[Completion] = []
+        if len(site) == 1:
+            (key,) = site
+            tips = self.index.closing_tips(key)
+            if tips:
+                cell = key_cell(key)
+                for tip in tips:
+                    done = live.lay(cell, tip)
+                    live.lift(cell)
+                    if done:
+                        found.append(((tile_at(key, tip),), tuple(done)))
+            return found
+        a, b = site
+        pairs = self.index.closing_pairs(a, b)
+        if not pairs:
+            return found
+        cell_a, cell_b = key_cell(a), key_cell(b)
+        laid = spoilt = -1  # the first tip laid, a first tip whose tile completes alone
+        for tip, tip_b in pairs:
+            if tip == spoilt or (seconds is not None and tip_b not in seconds):
+                continue
+            if laid != tip:
+                if laid >= 0:
+                    live.lift(cell_a)
+                    laid = -1
+                if live.lay(cell_a, tip):
+                    live.lift(cell_a)
+                    spoilt = tip
+                    continue
+                laid = tip
+            done = live.lay(cell_b, tip_b)
+            live.lift(cell_b)
+            if done:
+                found.append(((tile_at(a, tip), tile_at(b, tip_b)), tuple(done)))
+        if laid >= 0:
+            live.lift(cell_a)
+        return found
+
+    def zone_keys(self, keys: Iterable[int]) -> set[int]:
+        """:meth:`zone` of cells named by keys, as keys."""
+        index = self.index
+        zone: set[int] = set()
+        roots: set[int] = set()
+        for key in keys:
+            zone.add(key)
+            zone.update(key + step for step in NEIGHBOUR_STEPS)
+            roots |= index.needing(key)
+        for root in roots:
+            zone |= index.gaps(root)
+        return zone
+
+    def zone(self, cells: Iterable[Cell]) -> set[Cell]:
+        """Where a tile can change what a turn on ``cells`` completes (the lemma of
+        :mod:`palago_tools.tactics.search`): the cells, their neighbours, and the gaps of every
+        region that needs one of them."""
+        return {key_cell(k) for k in self.zone_keys(cell_key(c) for c in cells)}
+
+    def baseline(self) -> Snapshot:
+        """What every site completes now, with the zone of each, for :meth:`completions` after
+        a few more tiles."""
+        wanted = self.tiles_this_turn()
+        singles, pairs = self.sites()
+        sites: list[Site] = [(k,) for k in singles] if wanted >= 1 else []
+        if wanted >= 2:
+            sites.extend(pairs)
+        return Snapshot(
+            {s: self.completions_at(s) for s in sites},
+            {s: self.zone_keys(s) for s in sites},
+            self.holes(),
+        )
+
+    def completions(
+        self, base: Snapshot | None = None, laid: Iterable[Cell] = (), *, both: bool = True
+    ) -> list[Completion]:
+        """Every legal turn whose last tile completes creatures (of either colour), with them.
+
+        With ``base`` (taken before the tiles on ``laid`` were laid, a legal turn that
+        completed nothing), a site whose zone misses ``laid`` keeps what it completed then
+        (the lemma of :mod:`palago_tools.tactics.search`), unless ``laid`` filled a hole.
+
+        ``both=False`` leaves out the second order of a pair (first cell the larger) where the
+        first order is legal: enough for :func:`wins_for`, which keeps the first order. Both
+        orders complete the same creatures when both are legal (a first tile that completes
+        nothing completes no creature, and laying a tile destroys none); the first order is
+        not legal only when its first tile completes something alone, so the second order is
+        searched only with such a tile last.
+        """
+        wanted = self.tiles_this_turn()
+        if wanted < 1:
+            return []
+        singles, pairs = self.sites()
+        sites: list[Site] = [(k,) for k in singles]
+        if wanted >= 2:
+            sites.extend(pairs)
+        keys = {cell_key(c) for c in laid}
+        if base is not None and any(h <= keys for h in base.holes):
+            base = None
+        found: list[Completion] = []
+        alone: dict[int, frozenset[int]] = {}  # cell -> the tips completing something alone
+        for site in sites:
+            seconds = None
+            if not both and len(site) == 2 and site[0] > site[1]:
+                seconds = alone.get(site[1])
+                if seconds is None:
+                    continue
+            if base is not None:
+                kept = base.completions.get(site)
+                if kept is not None and not keys & base.zones[site]:
+                    found.extend(kept)
+                    if len(site) == 1 and kept:
+                        alone[site[0]] = frozenset(m[0].tip for m, _c in kept)
+                    continue
+            completions = self.completions_at(site, seconds)
+            if len(site) == 1 and completions:
+                alone[site[0]] = frozenset(m[0].tip for m, _c in completions)
+            found.extend(completions)
+        return found
+
+    def wins(self, colour: Colour | None = None) -> tuple[Win, ...]:
+        """Every turn with which ``colour`` (the side to move if omitted) would win at once,
+        were it to start a turn now."""
+        if self.over or self.pending is not None:
+            return ()
+        return wins_for(colour or self.mover, self.completions(both=False))
+
+    def threats(self, mover: Colour | None = None) -> Threats:
+        """The immediate wins of ``mover`` (the side to move if omitted) and of the other side
+        (the threats to block), were ``mover`` to start a turn now."""
+        mover = mover or self.mover
+        if self.over or self.pending is not None:
+            return Threats(mover, (), ())
+        completions = self.completions(both=False)
+        return Threats(mover, wins_for(mover, completions), wins_for(mover.other, completions))
+
+    def threat_cells(self, colour: Colour) -> frozenset[Cell]:
+        """The cells of the immediate wins of ``colour``: where the other side must block."""
+        return frozenset(c for w in self.wins(colour) for c in w.cells)
+
+
+def adjacent_keys(a: int, b: int) -> bool:
+    """Whether the cells named ``a`` and ``b`` are neighbours."""
+    return (a - b) in NEIGHBOUR_KEYS

@@ -1,0 +1,77 @@
+"""A turn of two-player Palago and what it wins: the tiles one player lays in one turn, in the
+order laid, the immediate wins of a side, and the threats the side to move must block. The
+rules, the tactics and the engine all speak of turns in these words (the notation's
+``PalagoTurn`` is the record of one)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .analysis import Creature, plural
+from .hexgrid import Cell
+from .tiles import Colour, Tile
+
+Turn = tuple[Tile, ...]
+"""The tiles of one turn, in the order they are laid."""
+
+
+def turn_text(turn: Sequence[Tile]) -> str:
+    """The tiles of a turn as tokens: ``"1,0R 2,-1L"``."""
+    return " ".join(t.token for t in turn)
+
+
+def turn_key(turn: Sequence[Tile]) -> tuple[int, tuple[tuple[Cell, str], ...]]:
+    """Sort key of turns: fewer tiles first, then by cells and orientations."""
+    return len(turn), tuple((t.cell, t.orientation.value) for t in turn)
+
+
+def colours_of(creatures: Iterable[Creature]) -> frozenset[Colour]:
+    """The colours of ``creatures``."""
+    return frozenset(c.colour for c in creatures)
+
+
+def describe_completion(creatures: Sequence[Creature]) -> str:
+    """What the creatures a tile completes mean for the game, in words."""
+    colours = colours_of(creatures)
+    if len(colours) == 2:
+        return "completes creatures of both colours"
+    (colour,) = colours
+    sizes = ", ".join(plural(c.tiles, "tile") for c in creatures)
+    return f"completes a {colour} creature ({sizes})"
+
+
+@dataclass(frozen=True)
+class Win:
+    """A turn that wins at once: its tiles in the order laid, and the creatures the last one
+    completes."""
+
+    tiles: Turn
+    creatures: tuple[Creature, ...]
+
+    @property
+    def cells(self) -> frozenset[Cell]:
+        return frozenset(t.cell for t in self.tiles)
+
+    @property
+    def move(self) -> str:
+        """The turn as tokens."""
+        return turn_text(self.tiles)
+
+    def describe(self) -> str:
+        """``"2,0D completes a yellow creature (7 tiles)"``."""
+        return f"{self.move} {describe_completion(self.creatures)}"
+
+
+@dataclass(frozen=True)
+class Threats:
+    """The immediate wins of the side to move, and the opponent's, which the mover must block."""
+
+    mover: Colour
+    wins: tuple[Win, ...]
+    to_block: tuple[Win, ...]
+
+    @property
+    def threat_cells(self) -> frozenset[Cell]:
+        """The cells of the opponent's immediate wins."""
+        return frozenset(c for w in self.to_block for c in w.cells)
