@@ -44,7 +44,8 @@ from palago_tools.core.position import Position  # noqa: E402
 from palago_tools.core.tiles import Colour  # noqa: E402
 from palago_tools.rules import Palago, PalagoOptions  # noqa: E402
 from palago_tools.rules.random_games import random_palago_game  # noqa: E402
-from palago_tools.tactics import TacticBoard, forced_wins, threats  # noqa: E402
+from palago_tools.core.board import Board  # noqa: E402
+from palago_tools.tactics import forced_wins, threats  # noqa: E402
 
 
 def load() -> str:
@@ -122,7 +123,7 @@ def bench_threats(sample: list[tuple[Position, Colour]]) -> None:
         c, w = timed(lambda: threats(position, mover))  # noqa: B023
         cpu.append(c)
         wall.append(w)
-        board = TacticBoard(position)
+        board = Board(position, mover)
         c, w = timed(lambda: board.threats(mover))  # noqa: B023
         kept_cpu.append(c)
         kept_wall.append(w)

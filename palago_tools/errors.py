@@ -180,6 +180,13 @@ class GameOverError(IllegalMoveError):
     """A move after the game has ended."""
 
 
+class InternalError(PalagoError):
+    """A check of palago-tools' own work that failed: a bug to report (exit 3), with what it
+    was checking named in the message."""
+
+    exit_code: ClassVar[int] = EXIT_BUG
+
+
 class OutputError(UsageError):
     """An output that cannot be written as asked (unknown format, bad scale)."""
 

@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Collection, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import Final
 
 from ..errors import GameOverError, IllegalMoveError, require
@@ -42,8 +41,8 @@ from .hexgrid import DIRECTIONS, Cell, cell_text
 from .incremental import LiveAnalysis
 from .position import Position, enclosed_areas
 from .regions import STRIDE, cell_key, key_cell
-from .tiles import ORIENTATIONS, Colour, Orientation, Tile
-from .turns import Threats, Turn, Win, colours_of, turn_key
+from .tiles import ORIENTATIONS, Colour, Orientation, Tile, tiles_on
+from .turns import Completion, Site, Snapshot, Threats, Turn, Win, colours_of, wins_for
 
 
 class Opening(enum.Enum):
@@ -52,13 +51,6 @@ class Opening(enum.Enum):
     STANDARD = "2"
     ONE_ONE_TWO = "1-1-2"
 
-
-Completion = tuple[Turn, tuple[Creature, ...]]
-"""A turn and the creatures its last tile completes."""
-
-Site = tuple[int, ...]
-"""One cell, or two neighbouring cells in the order laid, named by keys: where a turn may
-complete something."""
 
 NEIGHBOUR_STEPS: Final = tuple(dq * STRIDE + dr for dq, dr in DIRECTIONS)
 """The differences between the keys of a cell and of its six neighbours, in direction order."""
@@ -93,55 +85,12 @@ def zobrist(cell: Cell, code: int) -> int:
     return found
 
 
-_TILES: dict[Cell, tuple[Tile, Tile, Tile]] = {}
 _AT_TIP: Final = {o.tip: i for i, o in enumerate(ORIENTATIONS)}
-
-
-def tiles_on(cell: Cell) -> tuple[Tile, Tile, Tile]:
-    """The three tiles of ``cell``, in the order of :data:`ORIENTATIONS` (made once)."""
-    found = _TILES.get(cell)
-    if found is None:
-        if len(_TILES) > 100_000:
-            _TILES.clear()
-        found = _TILES[cell] = (
-            Tile(cell, ORIENTATIONS[0]),
-            Tile(cell, ORIENTATIONS[1]),
-            Tile(cell, ORIENTATIONS[2]),
-        )
-    return found
 
 
 def tile_at(key: int, tip: int) -> Tile:
     """The tile on the cell named ``key`` with its yellow tip at ``tip``."""
     return tiles_on(key_cell(key))[_AT_TIP[tip]]
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    """What each site completed at one moment of a search (:meth:`Board.baseline`): its
-    completions, its zone (as keys), and the holes then (enclosed areas of one or two empty
-    cells, as keys)."""
-
-    completions: dict[Site, list[Completion]]
-    zones: dict[Site, set[int]]
-    holes: list[frozenset[int]]
-
-
-def wins_for(colour: Colour, completions: Iterable[Completion]) -> tuple[Win, ...]:
-    """The winning turns for ``colour`` among ``completions``: those completing creatures of
-    its colour only; a pair whose last tile wins alone is left out, and of two orders of the
-    same pair the first (by :func:`~palago_tools.core.turns.turn_key`) is kept."""
-    wins = [Win(m, c) for m, c in completions if colours_of(c) == {colour}]
-    alone = {w.tiles[0] for w in wins if len(w.tiles) == 1}
-    seen: set[frozenset[Tile]] = set()
-    kept: list[Win] = []
-    for win in sorted(wins, key=lambda w: turn_key(w.tiles)):
-        key = frozenset(win.tiles)
-        if (len(win.tiles) == 2 and win.tiles[1] in alone) or key in seen:
-            continue
-        seen.add(key)
-        kept.append(win)
-    return tuple(kept)
 
 
 _Ply = tuple[Tile, Colour, int, int, "Tile | None", int, "Colour | None", bool]

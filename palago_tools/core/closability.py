@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final, NamedTuple
 
+from ..errors import ArgumentError
 from .hexgrid import Cell
 from .regions import (
     _AROUND,
@@ -338,7 +339,7 @@ class ClosabilityIndex(RegionMap):
         step = key - first
         tables = _PAIR_TABLES.get(step)
         if tables is None:
-            raise ValueError("the two cells must be neighbours")
+            raise ArgumentError("the two cells must be neighbours")
         order, areas_b, joins = tables
         count = self._count
         parent = self._parent

@@ -252,3 +252,21 @@ def parse_tiles(text: str) -> list[Tile]:
     if not isinstance(text, str):
         raise TileTokenError(short_repr(text), "tile tokens are text")
     return [Tile.parse(token) for token in text.split()]
+
+
+_TILES: dict[Cell, tuple[Tile, Tile, Tile]] = {}
+_AT_TIP: Final = {o.tip: i for i, o in enumerate(ORIENTATIONS)}
+
+
+def tiles_on(cell: Cell) -> tuple[Tile, Tile, Tile]:
+    """The three tiles of ``cell``, in the order of :data:`ORIENTATIONS` (made once)."""
+    found = _TILES.get(cell)
+    if found is None:
+        if len(_TILES) > 100_000:
+            _TILES.clear()
+        found = _TILES[cell] = (
+            Tile(cell, ORIENTATIONS[0]),
+            Tile(cell, ORIENTATIONS[1]),
+            Tile(cell, ORIENTATIONS[2]),
+        )
+    return found

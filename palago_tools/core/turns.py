@@ -75,3 +75,39 @@ class Threats:
     def threat_cells(self) -> frozenset[Cell]:
         """The cells of the opponent's immediate wins."""
         return frozenset(c for w in self.to_block for c in w.cells)
+
+
+Completion = tuple[Turn, tuple[Creature, ...]]
+"""A turn and the creatures its last tile completes."""
+
+Site = tuple[int, ...]
+"""One cell, or two neighbouring cells in the order laid, named by keys: where a turn may
+complete something."""
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What each site completed at one moment of a search (:meth:`Board.baseline`): its
+    completions, its zone (as keys), and the holes then (enclosed areas of one or two empty
+    cells, as keys)."""
+
+    completions: dict[Site, list[Completion]]
+    zones: dict[Site, set[int]]
+    holes: list[frozenset[int]]
+
+
+def wins_for(colour: Colour, completions: Iterable[Completion]) -> tuple[Win, ...]:
+    """The winning turns for ``colour`` among ``completions``: those completing creatures of
+    its colour only; a pair whose last tile wins alone is left out, and of two orders of the
+    same pair the first (by :func:`~palago_tools.core.turns.turn_key`) is kept."""
+    wins = [Win(m, c) for m, c in completions if colours_of(c) == {colour}]
+    alone = {w.tiles[0] for w in wins if len(w.tiles) == 1}
+    seen: set[frozenset[Tile]] = set()
+    kept: list[Win] = []
+    for win in sorted(wins, key=lambda w: turn_key(w.tiles)):
+        key = frozenset(win.tiles)
+        if (len(win.tiles) == 2 and win.tiles[1] in alone) or key in seen:
+            continue
+        seen.add(key)
+        kept.append(win)
+    return tuple(kept)

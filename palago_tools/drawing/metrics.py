@@ -9,6 +9,7 @@ from __future__ import annotations
 import struct
 from functools import cache
 
+from ..errors import InternalError
 from .primitives import Font
 
 
@@ -49,7 +50,7 @@ class FontMetrics:
             if platform == 3 and encoding == 1 and struct.unpack_from(">H", data, sub)[0] == 4:
                 break
         else:
-            raise ValueError("font has no Windows Unicode BMP character map")
+            raise InternalError("a bundled font has no Windows Unicode BMP character map")
         segments = struct.unpack_from(">H", data, sub + 6)[0] // 2
         ends_at = sub + 14
         starts_at = ends_at + 2 * segments + 2

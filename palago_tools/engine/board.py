@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ..core.board import NEIGHBOUR_KEYS, Board, tiles_on
+from ..core.board import NEIGHBOUR_KEYS, Board
 from ..core.closability import ClosabilityIndex
 from ..core.hexgrid import Cell, cells_around, corner_of
 from ..core.regions import STRIDE, key_cell
-from ..core.tiles import ORIENTATIONS, Colour, Tile
+from ..core.tiles import ORIENTATIONS, Colour, Tile, tiles_on
 from ..core.turns import Turn
 from ..rules.palago import Palago
 
@@ -135,4 +135,3 @@ class SearchBoard(Board):
                 if tip is not None and tip == tiles.get((q + qb, r + rb)):
                     found[cls] += 1
         return found[0], found[1]
-

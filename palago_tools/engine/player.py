@@ -28,7 +28,7 @@ from typing import Final
 from ..core.tiles import Tile
 from ..errors import ArgumentError
 from ..rules.palago import Palago
-from ..tactics import forced_wins, forcing_wins, immediate_wins
+from ..tactics import forced_wins, forcing_wins
 from .board import SearchBoard, Turn
 from .evaluation import NEAR_WIN, WEIGHTS, Weights
 from .search import Limits, Searcher, SearchReport
@@ -121,22 +121,22 @@ class Engine:
         if game.over:
             raise ArgumentError("the game is over: there is no turn to choose")
         level = LEVELS[self.level]
-        position, mover, left = game.position(), game.mover, game.tiles_left
-        wins = immediate_wins(position, mover, tiles_left=left)
+        board = SearchBoard.of(game)
+        mover = board.mover
+        wins = board.wins(mover)
         if wins:
             return Choice(wins[0].tiles, "win")
         if level.forks:
-            forks = forced_wins(position, mover, tiles_left=left, limit=1)
+            forks = forced_wins(board, mover, limit=1)
             if forks:
                 return Choice(forks[0].tiles, "fork")
-        board = SearchBoard.of(game)
-        rng = random.Random(f"{self.seed}:{len(position)}:{game.turn_number}")
+        rng = random.Random(f"{self.seed}:{len(board.tiles)}:{game.turn_number}")
         order = board.legal_tiles()
         rng.shuffle(order)
         searcher = Searcher(board, self.limits(), order, table=self._table, weights=self.weights)
         result = searcher.search()
         if level.guard:
-            guarded = self._guarded(game, board, searcher.ranked()[: level.guard], level.forcing)
+            guarded = self._guarded(board, searcher.ranked()[: level.guard], level.forcing)
             if guarded is not None and guarded[1] != result.turn:
                 score, turn = guarded
                 return Choice(turn, "guard", replace(result, turn=turn, score=score, pv=turn))
@@ -144,13 +144,15 @@ class Engine:
 
     @staticmethod
     def _guarded(
-        game: Palago, board: SearchBoard, ranked: list[tuple[int, Turn]], forcing: int
+        board: SearchBoard, ranked: list[tuple[int, Turn]], forcing: int
     ) -> tuple[int, Turn] | None:
         """The first of the ``ranked`` turns (with its score) after which the opponent has no
         forced win in two, nor, for a turn that makes a threat, a forcing win found within
         ``forcing`` fork examinations in all (turns that lose at once or hand over an immediate
-        win are not looked at); ``None`` when none of them is safe."""
+        win are not looked at); ``None`` when none of them is safe. The tactics search the
+        engine's own board, each turn laid and taken back."""
         left_over = forcing
+        mover = board.mover
         for score, turn in ranked:
             if score <= -NEAR_WIN:
                 return None
@@ -158,19 +160,17 @@ class Engine:
             try:
                 if board.over:
                     return score, turn
-                left = None if game.tiles_left is None else game.tiles_left - len(turn)
-                position, opponent = board.position(), board.mover
-                if forced_wins(position, opponent, tiles_left=left, limit=1):
+                opponent = board.mover
+                if forced_wins(board, opponent, limit=1):
                     continue
-                if left_over <= 0 or not immediate_wins(position, game.mover, tiles_left=left):
+                if left_over <= 0 or not board.wins(mover):
                     return score, turn
-                found = forcing_wins(position, opponent, tiles_left=left, limit=1, budget=left_over)
+                found = forcing_wins(board, opponent, limit=1, budget=left_over)
                 left_over -= found.examined
                 if not found.wins:
                     return score, turn
             finally:
-                for _ in turn:
-                    board.unmake()
+                board.undo(turn)
         return None
 
     def new_game(self) -> None:

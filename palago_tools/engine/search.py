@@ -24,6 +24,7 @@ from typing import Final
 
 from ..core.regions import STRIDE, key_cell
 from ..core.tiles import Colour, Tile
+from ..errors import ArgumentError
 from .board import NEIGHBOUR_KEYS, SearchBoard, Turn, closing_tiles
 from .evaluation import REGION_LIMIT, SURE, WEIGHTS, WIN, Weights, evaluate
 
@@ -95,7 +96,7 @@ class Searcher:
         board = self.board
         first_tiles = self._root_order or board.legal_tiles()
         if not first_tiles:
-            raise ValueError("the game is over: there is no turn to search")
+            raise ArgumentError("the game is over: there is no turn to search")
         best, score, depth_done = first_tiles[0], 0, 0
         for depth in range(1, max(1, limits.depth) + 1):
             self._budgeted = depth > 2

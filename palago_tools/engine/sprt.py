@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from ..errors import ArgumentError
+
 REGULARISE: Final = 1e-3
 """What a zero count is counted as (fishtest's regularisation)."""
 
@@ -39,7 +41,7 @@ def expected_score(elo: float) -> float:
 def _shares(counts: Sequence[float]) -> tuple[float, list[tuple[float, float]]]:
     """The regularised number of trials and ``(score, share)`` for each outcome."""
     if len(counts) not in (3, 5):
-        raise ValueError(f"counts are trinomial (3) or pentanomial (5), not {len(counts)}")
+        raise ArgumentError(f"counts are trinomial (3) or pentanomial (5), not {len(counts)}")
     kept = [c if c > 0 else REGULARISE for c in counts]
     total = sum(kept)
     last = len(kept) - 1
@@ -96,7 +98,7 @@ def pair_counts(pair_scores: Sequence[float]) -> list[int]:
     for points in pair_scores:
         index = round(2 * points)
         if not 0 <= index <= 4 or abs(index - 2 * points) > 1e-9:
-            raise ValueError(f"a game pair scores 0 to 2 points in halves, not {points}")
+            raise ArgumentError(f"a game pair scores 0 to 2 points in halves, not {points}")
         counts[index] += 1
     return counts
 
@@ -112,11 +114,11 @@ class Sprt:
 
     def __post_init__(self) -> None:
         if not (0 < self.alpha < 1 and 0 < self.beta < 1 and self.alpha + self.beta < 1):
-            raise ValueError("alpha and beta are between 0 and 1, and add up to less than 1")
+            raise ArgumentError("alpha and beta are between 0 and 1, and add up to less than 1")
         if not (math.isfinite(self.elo0) and math.isfinite(self.elo1)):
-            raise ValueError("elo0 and elo1 are finite numbers")
+            raise ArgumentError("elo0 and elo1 are finite numbers")
         if self.elo1 <= self.elo0:
-            raise ValueError(f"elo1 ({self.elo1:g}) must be above elo0 ({self.elo0:g})")
+            raise ArgumentError(f"elo1 ({self.elo1:g}) must be above elo0 ({self.elo0:g})")
 
     @property
     def bounds(self) -> tuple[float, float]:

@@ -19,6 +19,7 @@ from ..core.hexgrid import Cell
 from ..core.marks import MarkShape as MarkShape
 from ..core.position import Position
 from ..core.tiles import SET_SIZE, Colour, Tile
+from ..errors import ArgumentError
 from ..languages import LANGUAGES
 
 
@@ -145,9 +146,9 @@ class EvalCommand:
 
     def __post_init__(self) -> None:
         if (self.points is None) == (self.win_in is None) or self.win_in == 0:
-            raise ValueError("an evaluation is points or a win in k turns (k not 0), not both")
+            raise ArgumentError("an evaluation is points or a win in k turns (k not 0), not both")
         if self.points is not None and not abs(self.points) < 100_000:
-            raise ValueError(f"an evaluation of {self.points} points is out of range")
+            raise ArgumentError(f"an evaluation of {self.points} points is out of range")
 
 
 Annotation = (

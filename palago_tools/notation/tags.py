@@ -14,6 +14,7 @@ from typing import Final, TypeVar
 from lark import Token
 
 from ..core.tiles import Colour
+from ..errors import ArgumentError
 from .origin import Origin, ParseTree
 from .records import EXTENSION_PREFIX, TEXT_TAGS, Span
 
@@ -48,7 +49,7 @@ def read_colour(value: str) -> Colour:
 def read_positive(value: str) -> int:
     """A whole number from 1."""
     if NUMBER.match(value) is None or int(value) < 1:
-        raise ValueError(value)
+        raise ArgumentError(value)
     return int(value)
 
 
@@ -66,7 +67,7 @@ def read_scores(value: str) -> tuple[int, ...] | None:
     if value == "*":
         return None
     if SCORES.match(value) is None:
-        raise ValueError(value)
+        raise ArgumentError(value)
     return tuple(int(s) for s in value.split("-"))
 
 

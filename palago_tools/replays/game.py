@@ -12,7 +12,7 @@ from typing import Final, cast
 from ..core.analysis import Creature, plural
 from ..core.position import Position
 from ..core.tiles import Colour, Orientation, Tile
-from ..errors import IllegalMoveError, require
+from ..errors import ArgumentError, IllegalMoveError, require
 from ..notation import records as rec
 from ..notation.reader import collector_paused
 from ..notation.writer import action_atoms
@@ -83,7 +83,7 @@ class TurnReport:
     def position(self) -> Position:
         """The position after this turn."""
         if self.history is None:
-            raise ValueError("this turn report belongs to no replayed game")
+            raise ArgumentError("this turn report belongs to no replayed game")
         return self.history.position_after(self.index)
 
 

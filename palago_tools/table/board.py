@@ -26,7 +26,7 @@ from ..core.tiles import Tile
 from ..diagram import Diagram, DiagramError, Emphasis, Options, View
 from ..diagram.annotations import MoveNumber
 from ..drawing.primitives import Path
-from ..viewer.board import Board, drawn_on, symbols
+from ..viewer.board import BoardLayout, drawn_on, symbols
 
 TILE_SIZE: Final = 24.0
 """Tile side in SVG units (CSS px at the board's natural size): a cell is 41.6 px across."""
@@ -118,7 +118,7 @@ def _n(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def layout(cells: Iterable[Cell]) -> Board:
+def layout(cells: Iterable[Cell]) -> BoardLayout:
     """Where ``cells`` lie on the page (the diagram's layout without legend or caption)."""
     shown = frozenset(cells)
     xs = [_centre(c)[0] for c in shown]
@@ -126,7 +126,7 @@ def layout(cells: Iterable[Cell]) -> Board:
     return _layout(shown, (min(xs), min(ys), max(xs), max(ys)))
 
 
-def _layout(shown: frozenset[Cell], bounds: tuple[float, float, float, float]) -> Board:
+def _layout(shown: frozenset[Cell], bounds: tuple[float, float, float, float]) -> BoardLayout:
     """:func:`layout` of ``shown``, whose cells' centres lie within ``bounds`` (x0, y0, x1,
     y1), reaching them."""
     half_w, half_h = TILE_SIZE * 3**0.5 / 2, TILE_SIZE  # pointy-top hexagons
@@ -134,7 +134,7 @@ def _layout(shown: frozenset[Cell], bounds: tuple[float, float, float, float]) -
     x1, y1 = bounds[2] + half_w, bounds[3] + half_h
     pad = OPTIONS.padding
     options = dataclasses.replace(OPTIONS, view=View(shown))
-    return Board(shown, options, (pad - x0, pad - y0), (x1 - x0 + 2 * pad, y1 - y0 + 2 * pad))
+    return BoardLayout(shown, options, (pad - x0, pad - y0), (x1 - x0 + 2 * pad, y1 - y0 + 2 * pad))
 
 
 @lru_cache(maxsize=8192)
@@ -242,7 +242,7 @@ def board_svg(
     )
 
 
-def _emphasis(board: Board, shown: Position, wanted: frozenset[Cell]) -> str:
+def _emphasis(board: BoardLayout, shown: Position, wanted: frozenset[Cell]) -> str:
     """The heavy loops of the creatures on ``wanted`` (drawn from their own tiles only)."""
     if not wanted:
         return ""

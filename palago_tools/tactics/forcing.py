@@ -20,12 +20,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.board import Board, Snapshot, wins_for
+from ..core.board import Board
 from ..core.position import Position
 from ..core.tiles import Colour, Tile
-from ..core.turns import Turn, colours_of
+from ..core.turns import Snapshot, Turn, colours_of, wins_for
 from .results import Fork
-from .search import _check_arguments, _Defence, _Search, candidate_moves
+from .search import _Defence, _Search, board_of, candidate_moves
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class _Spent(Exception):
 
 
 def forcing_wins(
-    position: Position,
+    position: Position | Board,
     mover: Colour,
     *,
     tiles_left: int | None = None,
@@ -54,8 +54,7 @@ def forcing_wins(
     and within ``budget`` fork examinations; of two orders of the same tiles, one. Call
     :func:`~palago_tools.tactics.immediate_wins` first: a side that can win at once is not
     searched correctly here."""
-    _check_arguments(position, mover, tiles_left)
-    return _Forcing(Board(position, mover, tiles_left), mover, budget).run(limit)
+    return _Forcing(board_of(position, mover, tiles_left), mover, budget).run(limit)
 
 
 class _Forcing:

@@ -1,5 +1,5 @@
 """The tactics search: immediate wins and threats, forks (forced wins in two) and the
-examination of one move or of a defence, on a :class:`~palago_tools.tactics.board.Board`.
+examination of one move or of a defence, on the one :class:`~palago_tools.core.board.Board`.
 
 **The zone of a turn.** For a turn ``W`` (its cells) in a position ``P``, its zone ``Z(W)`` is
 its cells, their neighbours, and the gap cells of every region of ``P`` that needs one of its
@@ -50,35 +50,53 @@ from dataclasses import dataclass
 
 from ..core.analysis import Creature
 from ..core.board import NEIGHBOUR_STEPS as _STEPS
-from ..core.board import Board, Completion, Snapshot, adjacent_keys, wins_for
+from ..core.board import Board, adjacent_keys
 from ..core.hexgrid import Cell, neighbours
 from ..core.position import Position
 from ..core.regions import key_cell
 from ..core.tiles import ORIENTATIONS, Colour, Tile
-from ..core.turns import Threats, Turn, Win, colours_of, describe_completion, turn_text
-from ..errors import require
+from ..core.turns import (
+    Completion,
+    Snapshot,
+    Threats,
+    Turn,
+    Win,
+    colours_of,
+    describe_completion,
+    turn_text,
+    wins_for,
+)
+from ..errors import ArgumentError, require
 from .results import Answer, Fork, Refutation
 
 
-def _check_arguments(position: Position, mover: Colour, tiles_left: int | None) -> None:
-    require(position, Position, "the position")
+def board_of(where: Position | Board, mover: Colour, tiles_left: int | None) -> Board:
+    """The board to search: ``where`` itself when it is one (then with its own supply, so
+    ``tiles_left`` must be ``None``), else a new board of the position with ``mover`` to move."""
+    if not isinstance(where, Board):
+        require(where, Position, "the position")
     require(mover, Colour, "the side to move")
     if tiles_left is not None:
         require(tiles_left, int, "the tiles left")
+    if isinstance(where, Board):
+        if tiles_left is not None:
+            raise ArgumentError("a board has its own supply: give tiles_left only with a position")
+        return where
+    return Board(where, mover, tiles_left)
 
 
-def threats(position: Position, mover: Colour, *, tiles_left: int | None = None) -> Threats:
-    """Every immediate win of ``mover`` and of the opponent (were it to move now).
+def threats(position: Position | Board, mover: Colour, *, tiles_left: int | None = None) -> Threats:
+    """Every immediate win of ``mover`` and of the opponent (were it to move now), in a
+    position or on a board.
 
     ``tiles_left`` is the supply still in the bag (``None``: plenty); with one tile left only
     one-tile wins count.
     """
-    _check_arguments(position, mover, tiles_left)
-    return Board(position, mover, tiles_left).threats(mover)
+    return board_of(position, mover, tiles_left).threats(mover)
 
 
 def immediate_wins(
-    position: Position, mover: Colour, *, tiles_left: int | None = None
+    position: Position | Board, mover: Colour, *, tiles_left: int | None = None
 ) -> tuple[Win, ...]:
     """Every turn with which ``mover`` wins at once (see :func:`threats`).
 
@@ -185,7 +203,7 @@ class _Defence:
         """What the legal ``reply`` completes, if anything. A pair off the places of
         :meth:`Board.sites` whose second tile is on a one-cell spot completes what that
         tile completes alone (its first tile, on no spot, changes nothing the second closes:
-        the argument of :mod:`palago_tools.tactics.board`)."""
+        the argument of :mod:`palago_tools.core.board`)."""
         if len(reply) == 1:
             return self.completed.get(reply)
         first, second = reply
@@ -365,7 +383,7 @@ Progress = Callable[[int, int, int], None]
 
 
 def fork_search(
-    position: Position,
+    position: Position | Board,
     mover: Colour,
     *,
     tiles_left: int | None = None,
@@ -378,8 +396,7 @@ def fork_search(
     report its progress; the result says whether it went through every candidate. Each fork
     is also appended to ``found`` as soon as it is proved, so a caller interrupted (Ctrl-C)
     keeps what was found."""
-    _check_arguments(position, mover, tiles_left)
-    board = Board(position, mover, tiles_left)
+    board = board_of(position, mover, tiles_left)
     moves = candidate_moves(board, mover)
     search = _Search(board, mover)
     deadline = None if seconds is None else time.monotonic() + seconds
@@ -406,7 +423,11 @@ def fork_search(
 
 
 def forced_wins(
-    position: Position, mover: Colour, *, tiles_left: int | None = None, limit: int | None = None
+    position: Position | Board,
+    mover: Colour,
+    *,
+    tiles_left: int | None = None,
+    limit: int | None = None,
 ) -> tuple[Fork, ...]:
     """The forks of ``mover``: every legal turn that completes nothing, makes a threat (an
     immediate win of ``mover`` were it to move again) and after which every legal reply either
@@ -418,13 +439,12 @@ def forced_wins(
 
 
 def examine_defence(
-    position: Position, mover: Colour, *, tiles_left: int | None = None
+    position: Position | Board, mover: Colour, *, tiles_left: int | None = None
 ) -> Fork | Refutation:
     """Whether ``mover`` is lost to the opponent's threats: a :class:`Fork` of the opponent
     (with no move of its own) when every turn of ``mover`` loses at once or leaves the opponent
     an immediate win, else the :class:`Refutation` naming a defence (or a win of ``mover``)."""
-    _check_arguments(position, mover, tiles_left)
-    board = Board(position, mover, tiles_left)
+    board = board_of(position, mover, tiles_left)
     report = board.threats(mover)
     if report.wins:
         own = report.wins[0]
@@ -435,9 +455,12 @@ def examine_defence(
 
 
 def examine_move(
-    position: Position, mover: Colour, move: Sequence[Tile], *, tiles_left: int | None = None
+    position: Position | Board,
+    mover: Colour,
+    move: Sequence[Tile],
+    *,
+    tiles_left: int | None = None,
 ) -> Fork | Refutation:
     """Whether ``move`` of ``mover`` is a forced win in two, with every reply answered, or the
     reason it is not."""
-    _check_arguments(position, mover, tiles_left)
-    return _Search(Board(position, mover, tiles_left), mover).examine(tuple(move))
+    return _Search(board_of(position, mover, tiles_left), mover).examine(tuple(move))

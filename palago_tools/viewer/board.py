@@ -56,7 +56,7 @@ def _n(value: float) -> str:
 
 
 @dataclass(frozen=True)
-class Board:
+class BoardLayout:
     """The cells a record's frames use (with one ring around them) and where they lie on the
     page: the same layout as a diagram of those cells without caption or legend."""
 
@@ -77,7 +77,7 @@ class Board:
         return (x + self.origin[0], y + self.origin[1])
 
 
-def board_of(frames: Iterable[Frame], options: Options) -> Board:
+def board_of(frames: Iterable[Frame], options: Options) -> BoardLayout:
     """The board of a record's frames, laid out without the options' turn or mirror (the page
     turns the board itself) and without caption or legend."""
     used: set[Cell] = set()
@@ -93,10 +93,10 @@ def board_of(frames: Iterable[Frame], options: Options) -> Board:
     )
     x0, y0, x1, y1 = bounding_box(shown, laid.size)
     pad = laid.padding
-    return Board(shown, laid, (pad - x0, pad - y0), (x1 - x0 + 2 * pad, y1 - y0 + 2 * pad))
+    return BoardLayout(shown, laid, (pad - x0, pad - y0), (x1 - x0 + 2 * pad, y1 - y0 + 2 * pad))
 
 
-def board_svg(board: Board, label: str, coordinates: bool) -> str:
+def board_svg(board: BoardLayout, label: str, coordinates: bool) -> str:
     """The record's board: the empty grid, the (empty) layers the page fills, and every cell's
     coordinates (shown on demand)."""
     width, height = board.extent
@@ -210,7 +210,9 @@ class Layers:
         return not (self.under or self.over or self.highlighted or self.emphasised)
 
 
-def drawn_on(board: Board, diagram: Diagram, options: Options, keep: type | None = None) -> str:
+def drawn_on(
+    board: BoardLayout, diagram: Diagram, options: Options, keep: type | None = None
+) -> str:
     """``diagram`` drawn in place on ``board``: laid out on its own cells only (fast on a large
     board), then moved to where those cells lie on the board. ``keep`` keeps only the paths
     whose stroke width is the emphasised loops' (the rest of an emphasised position is drawn
@@ -234,7 +236,7 @@ def drawn_on(board: Board, diagram: Diagram, options: Options, keep: type | None
     return f'<g transform="translate({_n(dx)} {_n(dy)})">{svg_markup(items)}</g>'
 
 
-def layers(board: Board, frame: Frame) -> Layers:
+def layers(board: BoardLayout, frame: Frame) -> Layers:
     """The annotation layers of ``frame`` on ``board``."""
     notes = annotated(Diagram(Position()), frame.annotations)
     options = dataclasses.replace(board.options, grid=False)

@@ -24,7 +24,7 @@ from ..files import atomic_write
 from ..notation import records as rec
 from ..replays.game import RecordReport
 from ..views.from_records import diagram_of
-from .board import Board, board_of, board_svg, changes, layers, symbols
+from .board import BoardLayout, board_of, board_svg, changes, layers, symbols
 from .frames import (
     Frame,
     PlayLine,
@@ -162,7 +162,7 @@ def record_page(record: rec.Record) -> RecordPage:
 # --- HTML ------------------------------------------------------------------------------------
 
 
-def _move_button(frame: Frame, board: Board, parent: Frame | None) -> tuple[str, str]:
+def _move_button(frame: Frame, board: BoardLayout, parent: Frame | None) -> tuple[str, str]:
     """The move's button in the list and its annotation template (or ``""``)."""
     drawn = layers(board, frame)
     before = parent.position if parent is not None else Position()
@@ -217,7 +217,7 @@ def _move_button(frame: Frame, board: Board, parent: Frame | None) -> tuple[str,
 
 
 def _line_html(
-    line: PlayLine, frames: list[Frame], board: Board, templates: list[str], depth: int
+    line: PlayLine, frames: list[Frame], board: BoardLayout, templates: list[str], depth: int
 ) -> str:
     out: list[str] = []
     for comment in line.comments:

@@ -1,0 +1,134 @@
+"""The one board of two-player Palago (``palago_tools.core.board``) against brute force.
+
+The referee is ``every_legal_turn`` of ``rules_helpers``: every lone tile and every pair of
+neighbouring tiles near the palago, in both orders, kept when the rules accept it. It shares no
+code with the board's move generator. The board must list every legal turn (each set of tiles
+once, in an order the rules accept) and nothing else, at every size of game, with a limited or an
+unlimited supply and in the ``1-1-2`` opening; its legal tiles must be the first tiles of those
+turns, and laying and lifting must leave it as it was.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from palago_tools.core.board import Board, Opening
+from palago_tools.core.tiles import Tile
+from palago_tools.rules import Palago, PalagoOptions, random_palago_game
+
+from .conftest import examples
+from .rules_helpers import every_legal_turn
+from .test_tactics_brute_force import compact_position
+
+OPTIONS = {
+    "48 tiles": PalagoOptions(),
+    "unlimited": PalagoOptions(supply=None),
+    "9 tiles": PalagoOptions(supply=9),
+    "1-1-2": PalagoOptions(opening=Opening.ONE_ONE_TWO),
+}
+
+
+def game_of(seed: int, tiles: int, options: PalagoOptions) -> Palago:
+    """A game of the rules, replayed from a seeded random game until about ``tiles`` tiles are
+    laid (or it ends one turn before its last)."""
+    script = random_palago_game(random.Random(seed), options)
+    game = Palago(script.first, options)
+    for turn in script.turns[:-1]:
+        if len(game.tiles) + len(turn) > tiles:
+            break
+        game.play(turn)
+    return game
+
+
+def check_legal_turns(game: Palago) -> None:
+    """The board's legal turns are the brute force's, each set of tiles once, each laid in an
+    order the rules accept; its legal tiles are the first tiles of turns from the frontier."""
+    board = game.board
+    turns = list(board.legal_turns())
+    sets = [frozenset(t) for t in turns]
+    assert len(sets) == len(set(sets)), "each set of tiles once"
+    every = every_legal_turn(game)
+    assert set(sets) == {frozenset(t) for t in every}
+    for turn in turns:
+        assert game.is_legal(turn), turn
+    frontier = set(game.position().frontier()) if game.tiles else {(0, 0)}
+    assert set(board.legal_tiles()) == {t[0] for t in every if t[0].cell in frontier}
+
+
+@settings(max_examples=examples(12), deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    tiles=st.integers(0, 48),
+    options=st.sampled_from(sorted(OPTIONS)),
+)
+def test_legal_turns_are_the_brute_forces(seed: int, tiles: int, options: str) -> None:
+    check_legal_turns(game_of(seed, tiles, OPTIONS[options]))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", sorted(OPTIONS))
+def test_legal_turns_are_the_brute_forces_at_every_size(options: str) -> None:
+    for seed in range(3):
+        for tiles in range(0, 49, 3):
+            check_legal_turns(game_of(seed, tiles, OPTIONS[options]))
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_legal_turns_are_the_brute_forces_in_compact_positions(seed: int) -> None:
+    position, mover, left = compact_position(seed, 12)
+    check_legal_turns(Palago.from_position(position, mover, tiles_left=left))
+
+
+@settings(max_examples=examples(15), deadline=None)
+@given(seed=st.integers(0, 10**6), tiles=st.integers(2, 46), plies=st.integers(1, 4))
+def test_plies_and_turns_laid_and_lifted_leave_the_board_as_it_was(
+    seed: int, tiles: int, plies: int
+) -> None:
+    game = game_of(seed, tiles, PalagoOptions())
+    board = Board(game.position(), game.mover, game.tiles_left)
+
+    def state() -> tuple[object, ...]:
+        return (
+            board.hash,
+            dict(board.tiles),
+            dict(board.around),
+            board.mover,
+            board.tiles_left,
+            board.turn_number,
+            board.pending,
+            board.winner,
+            board.draw,
+            board.wins(board.mover),
+        )
+
+    before = state()
+    rng = random.Random(seed)
+    made = 0
+    for _ in range(plies):
+        tiles_now = board.legal_tiles()
+        if not tiles_now:
+            break
+        board.make(rng.choice(tiles_now))
+        made += 1
+    for _ in range(made):
+        board.unmake()
+    assert state() == before
+    turn = rng.choice(list(board.legal_turns()))
+    board.play(turn)
+    board.undo(turn)
+    assert state() == before
+
+
+def test_both_orders_of_a_pair_reach_the_same_hash() -> None:
+    board = Board()
+    a, b = Tile.parse("0,0R"), Tile.parse("1,0L")
+    board.play((a, Tile.parse("0,1D")))
+    board.play((Tile.parse("1,-1R"), b))
+    one = board.hash
+    board.undo((Tile.parse("1,-1R"), b))
+    board.play((b, Tile.parse("1,-1R")))
+    assert board.hash == one
