@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+
+from palago_tools.core.board import Board
 from palago_tools.core.hexgrid import neighbours
 from palago_tools.core.tiles import ORIENTATIONS, Colour, Tile
 from palago_tools.rules import Palago, PalagoOptions
@@ -48,3 +51,17 @@ def every_legal_turn(game: Palago) -> list[tuple[Tile, ...]]:
             if game.is_legal(turn):
                 found.append(turn)
     return found
+
+
+def make_and_unmake(board: Board, rng: random.Random, plies: int) -> None:
+    """Make up to ``plies`` random legal plies on ``board``, then unmake them all, as a search
+    does."""
+    made = 0
+    for _ in range(plies):
+        tiles = board.legal_tiles()
+        if not tiles:
+            break
+        board.make(rng.choice(tiles))
+        made += 1
+    for _ in range(made):
+        board.unmake()

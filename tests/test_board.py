@@ -21,7 +21,7 @@ from palago_tools.core.tiles import Tile
 from palago_tools.rules import Palago, PalagoOptions, random_palago_game
 
 from .conftest import examples
-from .rules_helpers import every_legal_turn
+from .rules_helpers import every_legal_turn, make_and_unmake
 from .test_tactics_brute_force import compact_position
 
 OPTIONS = {
@@ -107,15 +107,7 @@ def test_plies_and_turns_laid_and_lifted_leave_the_board_as_it_was(
 
     before = state()
     rng = random.Random(seed)
-    made = 0
-    for _ in range(plies):
-        tiles_now = board.legal_tiles()
-        if not tiles_now:
-            break
-        board.make(rng.choice(tiles_now))
-        made += 1
-    for _ in range(made):
-        board.unmake()
+    make_and_unmake(board, rng, plies)
     assert state() == before
     turn = rng.choice(list(board.legal_turns()))
     board.play(turn)

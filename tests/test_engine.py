@@ -29,7 +29,7 @@ from palago_tools.tactics import (
 )
 
 from .conftest import examples
-from .rules_helpers import every_legal_turn
+from .rules_helpers import every_legal_turn, make_and_unmake
 from .test_tactics import ATTACK, SINGLE_HOLE, TRIPLE_ROW
 
 YELLOW, BLUE = Colour.YELLOW, Colour.BLUE
@@ -89,16 +89,7 @@ def test_the_boards_wins_and_threats_are_the_brute_forces_after_a_search(
     makes them, are the turns the rules say win."""
     game = game_after(seed, turns)
     board = SearchBoard.of(game)
-    rng = random.Random(seed)
-    made = 0
-    for _ in range(plies):
-        tiles = board.legal_tiles()
-        if not tiles:
-            break
-        board.make(rng.choice(tiles))
-        made += 1
-    for _ in range(made):
-        board.unmake()
+    make_and_unmake(board, random.Random(seed), plies)
     report = board.threats()
     assert {frozenset(w.tiles) for w in board.wins()} == {frozenset(w.tiles) for w in report.wins}
     assert {frozenset(w.tiles) for w in report.wins} == _brute_wins(game, game.mover)
@@ -111,16 +102,7 @@ def test_make_and_unmake_leave_the_board_as_it_was(seed: int, turns: int, plies:
     board = SearchBoard.of(game_after(seed, turns))
     before = (board.hash, dict(board.tiles), board.mover, board.tiles_left, board.spots())
     regions = sorted((r.colour.value, r.straights, sorted(r.gaps)) for r in board.open_regions())
-    rng = random.Random(seed)
-    made = 0
-    for _ in range(plies):
-        tiles = board.legal_tiles()
-        if not tiles:
-            break
-        board.make(rng.choice(tiles))
-        made += 1
-    for _ in range(made):
-        board.unmake()
+    make_and_unmake(board, random.Random(seed), plies)
     assert (board.hash, board.tiles, board.mover, board.tiles_left, board.spots()) == before
     assert (
         sorted((r.colour.value, r.straights, sorted(r.gaps)) for r in board.open_regions())
