@@ -177,32 +177,39 @@ class Session:
                 self._redo()
             elif play is None:
                 raise Refused("no-game", "no game yet: start a new game first")
-            elif play.game.over:
-                raise Refused(
-                    "game-over",
-                    f"the game is over ({self.result_text()}); undo the last turn to change it",
-                )
-            elif kind == "turn" and self.computer_to_move:
-                raise _computer_turn(self.computer, self.computer_problem)
-            elif kind == "turn" and isinstance(play, PalagoPlay):
-                self._palago_turn(play, *play.turn_of(data))
-            elif kind == "turn":
-                self._play(*play.turn_of(data))
-            elif kind == "rolloff" and isinstance(play, PalagoniaPlay):
-                faces = play.round_of(data)
-                self.files.write(play.record, [*play.rolls, faces])
-                play.rolls.append(faces)
-                self.outcome = LastChange(play.roll_off_text())
-            elif kind == "start" and isinstance(play, PalagoniaPlay):
-                self._play(*play.start_of(data))
-                play.rolls = []
             else:
-                raise BadAction(f"unknown action type {kind!r:.20} for this game")
+                self._in_game(play, str(kind), data)
             if kind not in ("undo", "redo"):
                 self.history.forget()
             self.version += 1
             self.computer_problem = ""
             self.resume()
+
+    def _in_game(
+        self, play: PalagoPlay | PalagoniaPlay, kind: str, data: Mapping[str, object]
+    ) -> None:
+        """A turn, a roll-off round or the start of the game being played."""
+        if play.game.over:
+            raise Refused(
+                "game-over",
+                f"the game is over ({self.result_text()}); undo the last turn to change it",
+            )
+        if kind == "turn" and self.computer_to_move:
+            raise _computer_turn(self.computer, self.computer_problem)
+        if kind == "turn" and isinstance(play, PalagoPlay):
+            self._palago_turn(play, *play.turn_of(data))
+        elif kind == "turn":
+            self._play(*play.turn_of(data))
+        elif kind == "rolloff" and isinstance(play, PalagoniaPlay):
+            faces = play.round_of(data)
+            self.files.write(play.record, [*play.rolls, faces])
+            play.rolls.append(faces)
+            self.outcome = LastChange(play.roll_off_text())
+        elif kind == "start" and isinstance(play, PalagoniaPlay):
+            self._play(*play.start_of(data))
+            play.rolls = []
+        else:
+            raise BadAction(f"unknown action type {kind!r:.20} for this game")
 
     def _new(self, setup: Setup) -> None:
         if self.play is not None and not (self.over and self.files.may_start_another()):
