@@ -1,43 +1,27 @@
 """``palago match``: games between engine levels and baselines, with the pairing and rating
-tables, or an SPRT between two players (the library is :mod:`palago_tools.engine.match`,
+tables, or an SPRT between two players: options → :class:`~palago_tools.engine.plan.MatchPlan`,
+the games played with a progress line, the :class:`~palago_tools.engine.plan.MatchReport`
+printed (the library is :mod:`palago_tools.engine.plan`, :mod:`~palago_tools.engine.match`,
 :mod:`~palago_tools.engine.standings` and :mod:`~palago_tools.engine.sprt`)."""
 
 from __future__ import annotations
 
-import itertools
 import re
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
 import typer
 
 from ..core.tiles import SET_SIZE
-from ..engine.match import (
-    PLAYERS,
-    GameResult,
-    GameSpec,
-    match_specs,
-    player_named,
-    sprt_specs,
-)
-from ..engine.sprt import H0, H1, Sprt, SprtTally
-from ..engine.standings import (
-    ResultsFile,
-    load_average,
-    markdown,
-    play_resumed,
-    standings,
-    standings_json,
-)
+from ..engine.match import PLAYERS, player_named
+from ..engine.plan import DEFAULT_GAMES, SPRT_GAMES, MatchPlan, MatchReport, pairings_of
+from ..engine.sprt import Sprt
+from ..engine.standings import ResultsFile, load_average, play_resumed
 from ..errors import EXIT_INTERRUPTED
 from ..files import atomic_write, make_folder
 from ..replays.reports import dumps
 from ._app import app, fail, note, progress_stream, refuse_without, wrote
-
-SPRT_GAMES = 1000
-"""The most games of an SPRT unless ``--games`` says otherwise."""
 
 
 def _names(texts: Iterable[str]) -> list[str]:
@@ -53,21 +37,6 @@ def _names(texts: Iterable[str]) -> list[str]:
             if name not in found:
                 found.append(name)
     return found
-
-
-def pairings_of(players: list[str], against: list[str], levels: list[str]) -> list[tuple[str, str]]:
-    """Each of ``players`` against each of ``against`` (without ``against``: a round robin of
-    ``players``), and a round robin of ``levels`` with ``against``."""
-    if against:
-        pairs = [(p, a) for p in players for a in against if p != a]
-    else:
-        pairs = list(itertools.combinations(players, 2))
-    if levels:
-        pool = levels + [a for a in against if a not in levels]
-        pairs += [
-            p for p in itertools.combinations(pool, 2) if p not in pairs and p[::-1] not in pairs
-        ]
-    return pairs
 
 
 class _Progress:
@@ -97,13 +66,8 @@ class _Progress:
             self.stream.flush()
 
 
-def _write_records(folder: Path, results: dict[int, GameResult]) -> None:
-    by_pairing: dict[tuple[str, str], list[str]] = {}
-    for number in sorted(results):
-        game = results[number]
-        key = (game.yellow, game.blue) if number % 2 == 0 else (game.blue, game.yellow)
-        by_pairing.setdefault(key, []).append(game.record)
-    for (a, b), records in by_pairing.items():
+def _write_records(folder: Path, report: MatchReport) -> None:
+    for (a, b), records in report.records().items():
         path = folder / f"{_file_name(a)}-vs-{_file_name(b)}.palago"
         atomic_write(path, ("\n".join(records)).encode("utf-8"))
         wrote(path)
@@ -131,7 +95,7 @@ def match_command(
         None,
         "--games",
         min=1,
-        help=f"Games per pairing, in pairs (20; {SPRT_GAMES} at most with --sprt).",
+        help=f"Games per pairing, in pairs ({DEFAULT_GAMES}; {SPRT_GAMES} at most with --sprt).",
     ),
     jobs: int = typer.Option(1, "--jobs", min=1, max=256, help="Local processes."),
     scheduler: str | None = typer.Option(
@@ -163,103 +127,67 @@ def match_command(
     with --sprt test the first player against the second (docs/engine.md)."""
     refuse_without(ctx, sprt, "--sprt", "elo0", "elo1", "alpha", "beta")
     named = _names(players or [])
-    if sprt:
-        refuse_without(ctx, False, "a match without --sprt", "against", "levels")
-        if len(named) != 2:
-            fail("--sprt plays two players: the tested one, then the one it is tested against")
-        try:
+    try:
+        if sprt:
+            refuse_without(ctx, False, "a match without --sprt", "against", "levels")
+            if len(named) != 2:
+                fail("--sprt plays two players: the tested one, then the one it is tested against")
             test = Sprt(elo0, elo1, alpha, beta)
-        except ValueError as error:
-            fail(str(error))
-        pairs = [(named[0], named[1])]
-        most = games if games is not None else SPRT_GAMES
-        specs: Iterable[GameSpec] = itertools.islice(
-            sprt_specs(named[0], named[1], seed, supply), 2 * ((most + 1) // 2)
-        )
-        planned = 2 * ((most + 1) // 2)
-    else:
-        pairs = pairings_of(named, _names([against]), _names([levels]))
-        if not pairs:
-            fail("a match needs two players at least (or PLAYER --against OTHER)")
-        plan = match_specs(pairs, games if games is not None else 20, seed, supply)
-        specs, planned = plan, len(plan)
+            plan = MatchPlan.of_sprt(named[0], named[1], test, games, seed, supply)
+        else:
+            pairs = pairings_of(named, _names([against]), _names([levels]))
+            plan = MatchPlan.of(pairs, games, seed, supply)
+    except ValueError as error:
+        fail(str(error))
     if records is not None:
         make_folder(records)  # before any game: a file in the way is said at once
     resumed = ResultsFile(results_path) if results_path is not None else None
     known = len(resumed.known) if resumed is not None else 0
     load_before = load_average()
-    done: dict[int, GameResult] = {}
-    progress = _Progress(planned)
-    tally = SprtTally(test) if sprt else None
+    report = _played(plan, resumed, jobs, scheduler, bootstrap, seed)
+    if records is not None:
+        _write_records(records, report)
+    typer.echo(dumps(report.json()) if as_json else report.text())
+    load_text = "?" if load_before is None else f"{load_before[0]:.2f}"
+    done = len(report.results)
+    played = len(resumed.known) - known if resumed is not None else done
+    taken = f" ({done - played} of them from {results_path})" if resumed is not None else ""
+    note(
+        f"{done} of {plan.planned} games{taken} in {report.seconds:.0f} s with {jobs} job(s)"
+        f"{' on ' + scheduler if scheduler else ''}, load {load_text} before; every record "
+        "replayed"
+    )
+    if report.stopped:
+        note("palago: interrupted; the games above are those played")
+        raise typer.Exit(EXIT_INTERRUPTED)
+
+
+def _played(
+    plan: MatchPlan,
+    resumed: ResultsFile | None,
+    jobs: int,
+    scheduler: str | None,
+    bootstrap: int,
+    seed: int,
+) -> MatchReport:
+    """Play the match with a progress line (Ctrl-C stops it) and report it."""
+    tally = plan.tally()
+    progress = _Progress(plan.planned)
     stopped = None
     started = time.perf_counter()
     try:
-        for number, result in play_resumed(specs, resumed, jobs, scheduler):
-            done[number] = result
+        for number, result in play_resumed(plan.specs, resumed, jobs, scheduler):
+            score = tally.add(number, result)
             extra = ""
-            if tally is not None:
-                tally.add(number, result.score_of(named[0]))
-                low, high = tally.test.bounds
-                extra = f"  LLR {tally.llr:+.2f} ({low:+.2f}, {high:+.2f})"
-            players_of = {result.yellow, result.blue}
-            pairing = next(p for p in pairs if set(p) == players_of)
-            mine = [g for g in done.values() if {g.yellow, g.blue} == players_of]
-            points = sum(g.score_of(pairing[0]) for g in mine)
-            progress.show(len(done), pairing, points, len(mine), extra)
-            if tally is not None and tally.verdict is not None:
+            if tally.sprt is not None:
+                low, high = tally.sprt.test.bounds
+                extra = f"  LLR {tally.sprt.llr:+.2f} ({low:+.2f}, {high:+.2f})"
+            progress.show(len(tally.results), score.pairing, score.points, score.games, extra)
+            if tally.decided:
                 break
     except KeyboardInterrupt:
         stopped = "interrupted"
     finally:
         progress.clear()
     elapsed = time.perf_counter() - started
-    if tally is not None:  # games beyond the pairs counted are left out: the same on any cluster
-        done = {n: g for n, g in done.items() if n < 2 * tally.pairs}
-    if records is not None:
-        _write_records(records, done)
-    table = standings(done, pairs, bootstrap, seed)
-    load = load_average()
-    report: dict[str, Any] = standings_json(table, load)
-    report["planned"] = planned
-    report["seconds"] = elapsed
-    report["stopped"] = stopped
-    if tally is not None:
-        low, high = tally.test.bounds
-        outcome = {H1: "H1 accepted", H0: "H0 accepted"}.get(tally.verdict or "", None)
-        if outcome is None:
-            outcome = "interrupted" if stopped else f"no decision after {tally.pairs} pairs"
-        report["sprt"] = {
-            "elo0": elo0,
-            "elo1": elo1,
-            "alpha": alpha,
-            "beta": beta,
-            "pentanomial": tally.counts,
-            "pairs": tally.pairs,
-            "llr": tally.llr,
-            "bounds": [low, high],
-            "verdict": tally.verdict,
-            "outcome": outcome,
-        }
-    if as_json:
-        typer.echo(dumps(report))
-    else:
-        typer.echo(markdown(table, load))
-        if tally is not None:
-            typer.echo(
-                f"\nSPRT {named[0]} vs {named[1]} (H0 {elo0:+g} Elo, H1 {elo1:+g} Elo, "
-                f"alpha {alpha:g}, beta {beta:g}): LLR {tally.llr:+.2f}, bounds "
-                f"({low:+.2f}, {high:+.2f}), after {tally.pairs} pairs "
-                f"(LL, LD, LW+DD, DW, WW = {', '.join(map(str, tally.counts))}): "
-                f"{report['sprt']['outcome']}"
-            )
-    load_text = "?" if load_before is None else f"{load_before[0]:.2f}"
-    played = len(resumed.known) - known if resumed is not None else len(done)
-    taken = f" ({len(done) - played} of them from {results_path})" if resumed is not None else ""
-    note(
-        f"{len(done)} of {planned} games{taken} in {elapsed:.0f} s with {jobs} job(s)"
-        f"{' on ' + scheduler if scheduler else ''}, load {load_text} before; every record "
-        "replayed"
-    )
-    if stopped:
-        note("palago: interrupted; the games above are those played")
-        raise typer.Exit(EXIT_INTERRUPTED)
+    return tally.report(elapsed, stopped, load_average(), bootstrap, seed)

@@ -153,7 +153,7 @@ def _serve(session: Session, host: str, port: int, token_wanted: bool) -> None:
     from ..table.app import create_app
 
     local = is_loopback(host)
-    token = saved_token(session.path, session.folder) if token_wanted or not local else None
+    token = saved_token(session.path, session.files.folder) if token_wanted or not local else None
     sock = listen(host, port)
     bound = sock.getsockname()[1]
     query = f"?token={token}" if token else ""

@@ -11,8 +11,9 @@
   the review of a game's turns against it (``palago annotate --engine``);
 - :mod:`.baselines`, :mod:`.match` and :mod:`.ratings`: fixed baseline players, games between
   players written as records and replayed (in local processes or on a Dask cluster), and
-  ratings with intervals; :mod:`.standings` (the tables of a match, its results file) and
-  :mod:`.sprt` (the sequential test) for ``palago match``.
+  ratings with intervals; :mod:`.standings` (the tables of a match, its results file),
+  :mod:`.sprt` (the sequential test) and :mod:`.plan` (a match from its plan to its report)
+  for ``palago match``.
 
 See ``docs/engine.md``.
 """

@@ -59,11 +59,11 @@ class Baseline:
             raise ValueError(f"unknown baseline {name!r}: the baselines are {', '.join(BASELINES)}")
         self.name = name
         self.rng = random.Random(f"{name}:{seed}")
-        self._choose: Callable[[Palago], Turn] = getattr(self, "_" + name.replace("-", "_"))
+        self._choose = _CHOOSERS[name]
 
     def turn(self, game: Palago) -> Turn:
         """The baseline's turn for ``game``'s mover."""
-        return self._choose(game)
+        return self._choose(self, game)
 
     def _random(self, game: Palago) -> Turn:
         return self.rng.choice(all_turns(SearchBoard.of(game)))
@@ -103,4 +103,12 @@ class Baseline:
         return self._safe(game)
 
 
-BASELINES: Final = ("random", "greedy", "safe", "safe-fork")
+_CHOOSERS: Final[dict[str, Callable[[Baseline, Palago], Turn]]] = {
+    "random": Baseline._random,
+    "greedy": Baseline._greedy,
+    "safe": Baseline._safe,
+    "safe-fork": Baseline._safe_fork,
+}
+"""How each baseline chooses its turn, by name."""
+
+BASELINES: Final = tuple(_CHOOSERS)

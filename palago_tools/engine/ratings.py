@@ -22,7 +22,7 @@ ELO: Final = 400 / math.log(10)
 PRIOR_ELO: Final = 1000.0
 """The sd of the prior on every rating, in Elo points."""
 
-Outcome = tuple[str, str, float]
+ScoredGame = tuple[str, str, float]
 """A game: the two players and the first one's score (1, ½ or 0)."""
 
 
@@ -63,7 +63,7 @@ def _percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def fit(outcomes: Sequence[Outcome], players: Sequence[str], steps: int = 200) -> Vector:
+def fit(outcomes: Sequence[ScoredGame], players: Sequence[str], steps: int = 200) -> Vector:
     """Maximum-likelihood θ (mean 0) of ``players`` under Davidson's model with the prior, by
     Newton steps on (θ, log ν)."""
     index = {p: i for i, p in enumerate(players)}
@@ -129,7 +129,9 @@ def fit(outcomes: Sequence[Outcome], players: Sequence[str], steps: int = 200) -
     return [(v - mean) * ELO for v in x[:n]]
 
 
-def rate(pairs: Sequence[Sequence[Outcome]], bootstrap: int = 200, seed: int = 0) -> list[Rating]:
+def rate(
+    pairs: Sequence[Sequence[ScoredGame]], bootstrap: int = 200, seed: int = 0
+) -> list[Rating]:
     """The ratings of every player of the game ``pairs``, strongest first, with 95 % intervals
     from ``bootstrap`` resamplings of the pairs."""
     outcomes = [o for pair in pairs for o in pair]
@@ -148,13 +150,17 @@ def rate(pairs: Sequence[Sequence[Outcome]], bootstrap: int = 200, seed: int = 0
         _percentile([s[k] for s in samples], 0.975) if samples else best[k]
         for k in range(len(players))
     ]
-    ratings = []
-    for k, player in enumerate(players):
-        games = [(a, b, s) for a, b, s in outcomes if player in (a, b)]
-        score = sum(s if a == player else 1 - s for a, b, s in games)
-        ratings.append(
-            Rating(player, float(best[k]), float(low[k]), float(high[k]), len(games), score)
-        )
+    games = dict.fromkeys(players, 0)
+    scores = dict.fromkeys(players, 0.0)
+    for a, b, score in outcomes:
+        games[a] += 1
+        games[b] += 1
+        scores[a] += score
+        scores[b] += 1 - score
+    ratings = [
+        Rating(player, float(best[k]), float(low[k]), float(high[k]), games[player], scores[player])
+        for k, player in enumerate(players)
+    ]
     return sorted(ratings, key=lambda r: -r.elo)
 
 

@@ -75,11 +75,15 @@ def standings(
     bootstrap: int = 200,
     seed: int = 0,
 ) -> Standings:
-    """The tables of ``results`` (by game number) for the ``pairings`` played."""
+    """The tables of ``results`` (by game number) for the ``pairings`` played, each game
+    looked at once for each table."""
     pairs = game_pairs(results)
+    by_players: dict[frozenset[str], list[list[GameResult]]] = defaultdict(list)
+    for pair in pairs:
+        by_players[frozenset((pair[0].yellow, pair[0].blue))].append(pair)
     rows = []
     for a, b in pairings:
-        mine = [p for p in pairs if {p[0].yellow, p[0].blue} == {a, b}]
+        mine = by_players.get(frozenset((a, b)), [])
         games = [g for p in mine for g in p]
         wins = sum(g.score_of(a) == 1 for g in games)
         draws = sum(g.winner is None for g in games)

@@ -22,6 +22,7 @@ import json
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Final
 
@@ -182,6 +183,167 @@ def _device(request: Request) -> str:
     return f"{address} {kind}".strip()
 
 
+@dataclass(frozen=True)
+class _Served:
+    """What the handlers serve: the session, the token every request must carry (or ``None``)
+    and the address shown to other devices (or ``None``)."""
+
+    session: Session
+    token: str | None
+    address: str | None
+
+
+def _served(request: Request) -> _Served:
+    served = request.app.state.served
+    assert isinstance(served, _Served)
+    return served
+
+
+async def page(request: Request) -> Response:
+    """The page, its style and script addressed with the token, which it also gets as a
+    cookie."""
+    token, address = _served(request).token, _served(request).address
+    html = _asset("index.html").decode("utf-8")
+    if token is not None:
+        html = html.replace('.css"', f'.css?token={token}"').replace('.js"', f'.js?token={token}"')
+    if address is not None:
+        html = html.replace('<html lang="en">', '<html lang="en" data-share="1">')
+    response = Response(html, media_type="text/html; charset=utf-8")
+    if token is not None:
+        response.set_cookie(COOKIE, token, httponly=True, samesite="strict", path="/")
+    return response
+
+
+async def qr(request: Request) -> Response:
+    """The QR code of the address to share."""
+    address = _served(request).address
+    if address is None:
+        raise HTTPException(404, "this table is only for this computer: no address to share")
+    return Response(await run_in_threadpool(qr_svg, address), media_type="image/svg+xml")
+
+
+def _viewer_page(session: Session) -> str:
+    with session.lock:
+        if session.record is None or not session.record.turns:
+            raise TableError("no turn yet: nothing to replay")
+        return viewer_html(session.record)
+
+
+async def viewer(request: Request) -> Response:
+    """The game in the replay viewer."""
+    try:
+        html = await run_in_threadpool(_viewer_page, _served(request).session)
+    except PalagoError as problem:
+        return error(404, str(problem))
+    return Response(
+        html,
+        media_type="text/html; charset=utf-8",
+        headers={"content-security-policy": VIEWER_CSP},
+    )
+
+
+async def asset(request: Request) -> Response:
+    """The page's style or script, by name from :data:`_ASSETS`."""
+    name = request.path_params["name"]
+    if name not in _ASSETS:
+        raise HTTPException(404, "no such asset")
+    return Response(_asset(name), media_type=_ASSETS[name])
+
+
+def _state(served: _Served) -> dict[str, Any]:
+    with served.session.lock:
+        state = table_state(served.session)
+    state["share"] = served.address
+    return state
+
+
+def _act(served: _Served, data: dict[str, object], by: str) -> dict[str, Any]:
+    session = served.session
+    with session.lock:
+        session.apply(data, by)
+        if data.get("type") in ("undo", "redo"):
+            LOG.warning("%s (version %d)", session.outcome.text, session.version)
+        return _state(served)
+
+
+def _preview(session: Session, data: dict[str, object]) -> dict[str, Any]:
+    with session.lock:
+        return preview(session, data)
+
+
+def _export(session: Session, name: str) -> tuple[bytes, str, str]:
+    with session.lock:
+        return export(session, name)
+
+
+async def state(request: Request) -> Response:
+    """Everything the page shows."""
+    return JSONResponse(await run_in_threadpool(_state, _served(request)))
+
+
+async def version(request: Request) -> Response:
+    """The version the page polls."""
+    session = _served(request).session
+    return JSONResponse({"instance": session.instance, "version": session.version})
+
+
+async def action(request: Request) -> Response:
+    """A change, answered with the state after it."""
+    data = await read_json(request)
+    try:
+        return JSONResponse(await run_in_threadpool(_act, _served(request), data, _device(request)))
+    except PalagoError as problem:
+        return _library_error(problem)
+
+
+async def board(request: Request) -> Response:
+    """The board with a turn being entered."""
+    data = await read_json(request)
+    try:
+        return JSONResponse(await run_in_threadpool(_preview, _served(request).session, data))
+    except PalagoError as problem:
+        return _library_error(problem)
+
+
+async def download(request: Request) -> Response:
+    """One of the exports, as an attachment."""
+    name = request.path_params["name"]
+    try:
+        data, media, filename = await run_in_threadpool(_export, _served(request).session, name)
+    except TableError as problem:
+        return error(404, str(problem))
+    except PalagoError as problem:
+        return _library_error(problem)
+    return Response(
+        data,
+        media_type=media,
+        headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+    )
+
+
+async def http_error(request: Request, problem: Exception) -> Response:
+    assert isinstance(problem, HTTPException)
+    return error(problem.status_code, str(problem.detail))
+
+
+async def server_error(request: Request, problem: Exception) -> Response:
+    return error(500, "the server could not answer this request")
+
+
+ROUTES: Final = (
+    Route("/", page),
+    Route("/assets/{name}", asset),
+    Route("/api/state", state),
+    Route("/api/version", version),
+    Route("/api/action", action, methods=["POST"]),
+    Route("/api/board", board, methods=["POST"]),
+    Route("/qr.svg", qr),
+    Route("/viewer", viewer),
+    Route("/export/{name}", download),
+)
+"""The routes of the application, each to a handler above."""
+
+
 def create_app(
     session: Session,
     token: str | None = None,
@@ -192,124 +354,11 @@ def create_app(
     """The application serving ``session``; ``token``, when given, is required on every request.
     ``address`` is the one to show other devices (as a QR code on the page); ``hosts`` are
     further host names a loopback table answers to (the address it listens on)."""
-
-    async def page(request: Request) -> Response:
-        html = _asset("index.html").decode("utf-8")
-        if token is not None:
-            html = html.replace('.css"', f'.css?token={token}"').replace(
-                '.js"', f'.js?token={token}"'
-            )
-        if address is not None:
-            html = html.replace('<html lang="en">', '<html lang="en" data-share="1">')
-        response = Response(html, media_type="text/html; charset=utf-8")
-        if token is not None:
-            response.set_cookie(COOKIE, token, httponly=True, samesite="strict", path="/")
-        return response
-
-    async def qr(request: Request) -> Response:
-        if address is None:
-            raise HTTPException(404, "this table is only for this computer: no address to share")
-        return Response(await run_in_threadpool(qr_svg, address), media_type="image/svg+xml")
-
-    async def viewer(request: Request) -> Response:
-        def page() -> str:
-            with session.lock:
-                if session.record is None or not session.record.turns:
-                    raise TableError("no turn yet: nothing to replay")
-                return viewer_html(session.record)
-
-        try:
-            html = await run_in_threadpool(page)
-        except PalagoError as problem:
-            return error(404, str(problem))
-        return Response(
-            html,
-            media_type="text/html; charset=utf-8",
-            headers={"content-security-policy": VIEWER_CSP},
-        )
-
-    async def asset(request: Request) -> Response:
-        name = request.path_params["name"]
-        if name not in _ASSETS:
-            raise HTTPException(404, "no such asset")
-        return Response(_asset(name), media_type=_ASSETS[name])
-
-    def locked_state() -> dict[str, Any]:
-        with session.lock:
-            state = table_state(session)
-        state["share"] = address
-        return state
-
-    def act(data: dict[str, object], by: str) -> dict[str, Any]:
-        with session.lock:
-            session.apply(data, by)
-            if data.get("type") in ("undo", "redo"):
-                LOG.warning("%s (version %d)", session.outcome.text, session.version)
-            return locked_state()
-
-    def locked_preview(data: dict[str, object]) -> dict[str, Any]:
-        with session.lock:
-            return preview(session, data)
-
-    async def state(request: Request) -> Response:
-        return JSONResponse(await run_in_threadpool(locked_state))
-
-    async def version(request: Request) -> Response:
-        return JSONResponse({"instance": session.instance, "version": session.version})
-
-    async def action(request: Request) -> Response:
-        data = await read_json(request)
-        try:
-            return JSONResponse(await run_in_threadpool(act, data, _device(request)))
-        except PalagoError as problem:
-            return _library_error(problem)
-
-    async def board(request: Request) -> Response:
-        data = await read_json(request)
-        try:
-            return JSONResponse(await run_in_threadpool(locked_preview, data))
-        except PalagoError as problem:
-            return _library_error(problem)
-
-    def locked_export(name: str) -> tuple[bytes, str, str]:
-        with session.lock:
-            return export(session, name)
-
-    async def download(request: Request) -> Response:
-        name = request.path_params["name"]
-        try:
-            data, media, filename = await run_in_threadpool(locked_export, name)
-        except TableError as problem:
-            return error(404, str(problem))
-        except PalagoError as problem:
-            return _library_error(problem)
-        return Response(
-            data,
-            media_type=media,
-            headers={"Content-Disposition": f'attachment; filename="{filename}"'},
-        )
-
-    async def http_error(request: Request, problem: Exception) -> Response:
-        assert isinstance(problem, HTTPException)
-        return error(problem.status_code, str(problem.detail))
-
-    async def server_error(request: Request, problem: Exception) -> Response:
-        return error(500, "the server could not answer this request")
-
     app = Starlette(
-        routes=[
-            Route("/", page),
-            Route("/assets/{name}", asset),
-            Route("/api/state", state),
-            Route("/api/version", version),
-            Route("/api/action", action, methods=["POST"]),
-            Route("/api/board", board, methods=["POST"]),
-            Route("/qr.svg", qr),
-            Route("/viewer", viewer),
-            Route("/export/{name}", download),
-        ],
+        routes=list(ROUTES),
         exception_handlers={HTTPException: http_error, Exception: server_error},
     )
+    app.state.served = _Served(session, token, address)
     app.add_middleware(Guard, token=token, loopback=loopback, hosts=hosts)
     return app
 

@@ -14,6 +14,7 @@ saved. :func:`unfinished_games` finds the games of a folder that can be continue
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import secrets
@@ -254,6 +255,96 @@ class RecordFile:
             pass
         except OSError as error:
             raise SaveError(f"cannot remove {self.journal_path.name}: {error}") from None
+
+
+class TableFile:
+    """Where the table keeps its games: the record file of the game being played (none before
+    the first game of a server started without a file), the folder new games' files are made
+    in, and whether each file is locked for this process (:meth:`RecordFile.lock`)."""
+
+    def __init__(self, path: Path | None, folder: Path | None = None, locking: bool = False):
+        self.folder = folder or Path.cwd()
+        self.file = RecordFile(path) if path is not None else None
+        self.locking = locking
+
+    @classmethod
+    def open(cls, path: Path | None, folder: Path | None = None, lock: bool = False) -> TableFile:
+        """The files of a table on ``path`` (locked with ``lock``: :class:`InUse` when another
+        process has it), or of new games in ``folder`` when there is no path."""
+        if path is not None and not path.parent.is_dir():
+            raise FileProblem(f"cannot write {path}: folder {path.parent} does not exist")
+        files = cls(path, folder, lock)
+        if files.file is not None and lock:
+            files.file.lock()
+        return files
+
+    @property
+    def path(self) -> Path | None:
+        return self.file.path if self.file is not None else None
+
+    def saved(
+        self,
+    ) -> tuple[rec.PalagoGame | rec.PalagoniaGame | None, Sequence[tuple[rec.Die, ...]]]:
+        """The game saved in the file to continue, or the Palagonia game set up in its start
+        journal with its roll-off rounds; ``None`` when neither exists."""
+        if self.file is None:
+            return None, ()
+        if self.file.path.exists():
+            return read_game(self.file.path), ()
+        journal = self.file.read_journal()
+        if journal is None:
+            return None, ()
+        return journal.record(), journal.rolls
+
+    def write(
+        self,
+        record: rec.PalagoGame | rec.PalagoniaGame,
+        rolls: Sequence[tuple[rec.Die, ...]] = (),
+        file: RecordFile | None = None,
+    ) -> None:
+        """Save ``record`` (in ``file``, the current one unless given): the record file, or
+        the start journal of a Palagonia game before its start turn."""
+        file = file or self.file
+        assert file is not None
+        if isinstance(record, rec.PalagoniaGame) and not record.turns:
+            file.save_journal(StartJournal(record.players, record.tiles, record.tags, tuple(rolls)))
+            if file.path.exists():
+                file.remove_record()
+            return
+        file.save(record)
+
+    def start(self, record: rec.PalagoGame | rec.PalagoniaGame, another: bool) -> None:
+        """Save a new game: in the current file, or in a new file of the folder when there is
+        none or the game is ``another`` after one (the old file given back)."""
+        file = self.file
+        if file is None or another:
+            file = RecordFile(self._free_path())
+            if self.locking:
+                file.lock()
+        self.write(record, (), file)
+        if file is not self.file and self.file is not None:
+            self.file.unlock()
+        self.file = file
+
+    def may_start_another(self) -> bool:
+        """Whether a new game may follow a finished one: only in a file the table named."""
+        path = self.path
+        return path is not None and path.parent == self.folder and path.name.startswith("table-")
+
+    def _free_path(self) -> Path:
+        stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")
+        for n in range(1000):
+            path = self.folder / (
+                f"table-{stamp}.palago" if n == 0 else f"table-{stamp}-{n}.palago"
+            )
+            if not path.exists() and not path.with_name(path.name + JOURNAL_SUFFIX).exists():
+                return path
+        raise SaveError(f"cannot find a free file name in {self.folder}")
+
+    def close(self, remove: bool = False) -> None:
+        """Give the record file back to other servers (``remove``: its lock file too)."""
+        if self.file is not None:
+            self.file.unlock(remove)
 
 
 def read_game(path: Path) -> rec.PalagoGame | rec.PalagoniaGame:

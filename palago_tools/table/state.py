@@ -9,7 +9,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core.hexgrid import Cell, cell_text
+from ..core.hexgrid import Cell, cell_text, neighbours
 from ..core.tiles import Colour
 from ..diagram.annotations import MoveNumber
 from ..notation import records as rec
@@ -19,7 +19,8 @@ from ..rules import palagonia as pn
 from .actions import FACES, BadAction, parse_cell, parse_tile
 from .board import board_svg
 from .computer import Computer
-from .session import Session, contenders
+from .games import PalagoniaPlay, contenders
+from .session import Session
 
 Json = dict[str, Any]
 
@@ -87,10 +88,9 @@ _MOVE_LISTS_LOCK = threading.Lock()
 def _moves(session: Session) -> list[Json]:
     """The move list: the one made for the session's report before, with the turns played
     since (a report only grows; an undo replays the game into a new one)."""
-    report = session.report
-    if report is None:
+    if session.play is None:
         return []
-    record = session.record
+    report, record = session.play.report, session.play.record
     written = record.turns if isinstance(record, rec.PalagoniaGame) else ()
     with _MOVE_LISTS_LOCK:
         moves = list(_extended_moves(report, written))
@@ -130,7 +130,7 @@ def score_table(record: rec.PalagoniaGame, session: Session, every_turn: bool = 
     gained (``shared`` when they came from the next player's creature) and the running totals,
     as on the score pad."""
     names = record.players
-    report = session.report
+    report = session.play.report if session.play is not None else None
     totals = [0] * len(names)
     rows: list[Json] = []
     if report is not None:
@@ -182,9 +182,10 @@ def _palago(session: Session, game: pg.Palago, record: rec.PalagoGame) -> Json:
     }
 
 
-def _palagonia(session: Session, game: pn.Palagonia, record: rec.PalagoniaGame) -> Json:
+def _palagonia(session: Session, play: PalagoniaPlay) -> Json:
+    game, record = play.game, play.record
     names = record.players
-    number, extra = session.next_label()
+    number, extra = play.next_label()
     label = f"{number}{'+' * extra}"
     out: Json = {
         "bag": game.bag,
@@ -193,17 +194,17 @@ def _palagonia(session: Session, game: pn.Palagonia, record: rec.PalagoniaGame) 
         "possible": {face: game.started and game.possible(rec.Die(face)) for face in FACES},
     }
     if not record.turns:
-        seats = contenders(session.rolls, len(names))
-        starter = session.starter()
+        seats = contenders(play.rolls, len(names))
+        starter = play.starter()
         out["rolloff"] = {
-            "rounds": [[f.value for f in faces] for faces in session.rolls],
+            "rounds": [[f.value for f in faces] for faces in play.rolls],
             "contenders": seats,
             "starter": None if starter is None else starter[0],
             "count": None if starter is None else starter[1].count,
         }
         if starter is None:
             out["status"] = "Start: every player rolls one die; the highest number starts"
-            if session.rolls:
+            if play.rolls:
                 out["status"] = "Tie: " + ", ".join(names[s] for s in seats) + " roll again"
         else:
             out["status"] = (
@@ -251,7 +252,7 @@ def table_state(session: Session) -> Json:
         over=session.over,
         result=session.result_text(),
         can_undo=session.undo_count > 0,
-        can_redo=bool(session.undone),
+        can_redo=bool(session.history.undone),
         undo_label=_undo_label(session),
         tiles=len(game.tiles),
     )
@@ -260,12 +261,13 @@ def table_state(session: Session) -> Json:
         state.update(_palago(session, game, record))
         state["phase"] = "over" if game.over else "turn"
     else:
-        assert isinstance(record, rec.PalagoniaGame)
-        state.update(_palagonia(session, game, record))
+        play = session.play
+        assert isinstance(play, PalagoniaPlay)
+        state.update(_palagonia(session, play))
         if game.over:
             state["phase"] = "over"
         elif not record.turns:
-            state["phase"] = "start" if session.starter() is not None else "rolloff"
+            state["phase"] = "start" if play.starter() is not None else "rolloff"
         else:
             state["phase"] = "turn"
     state["board"] = board_svg(
@@ -286,7 +288,7 @@ def _computer(computer: Computer | None) -> Json | None:
 def _undo_label(session: Session) -> str:
     """What Undo takes back, in words: ``turn 7``, ``turns 6 and 7`` (a turn and the computer's
     reply), ``the last roll-off round``."""
-    if session.rolls:
+    if isinstance(session.play, PalagoniaPlay) and session.play.rolls:
         return "the last roll-off round"
     record = session.record
     count = session.undo_count
@@ -305,8 +307,19 @@ def _placing_targets(session: Session, state: Json) -> list[Cell]:
     if state["phase"] in ("turn", "start") and (
         state["kind"] == "Palago" or state["phase"] == "start"
     ):
-        return session.targets()
+        return _targets(session)
     return []
+
+
+def _targets(session: Session, pending: Sequence[Cell] = ()) -> list[Cell]:
+    """Empty cells a tile may be tapped onto: next to the palago or the pending tiles (the
+    middle of the table when both are empty)."""
+    occupied = set(session.game.tiles) if session.game is not None else set()
+    near = occupied | set(pending)
+    if not near:
+        return [(0, 0)]
+    found = {n for cell in near for n in neighbours(cell)} - near
+    return sorted(found)
 
 
 def preview(session: Session, data: Mapping[str, object]) -> Json:
@@ -338,7 +351,7 @@ def preview(session: Session, data: Mapping[str, object]) -> Json:
             pickable = game.removable_tiles()
         elif mode == "inner":
             pickable = game.inner_tiles()
-    targets = session.targets([t.cell for t in pending]) if mode == "place" else []
+    targets = _targets(session, [t.cell for t in pending]) if mode == "place" else []
     record = session.record
     numbers = _numbers(record) if record is not None else []
     return {

@@ -1,0 +1,310 @@
+"""The game being played at the table, one class per kind: :class:`PalagoPlay` (with the
+computer's seat) and :class:`PalagoniaPlay` (with the start roll-off).
+
+Each holds the record, the rules' game replayed from it and the replay report, which every
+accepted turn extends by one turn, so a turn costs the same at the 10th tile and at the 288th;
+and each turns its kind's actions, plain values as a client's JSON decodes to, into the record's
+turns, the rules refusing with their own words (:class:`~.actions.Refused`). Neither writes a
+file nor knows versions or history: :class:`~.session.Session` composes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+
+from ..core.tiles import Colour, Tile
+from ..errors import IllegalMoveError
+from ..notation import records as rec
+from ..notation.writer import GameRecord
+from ..replays.game import RecordReport, play_turns, rules_action, start_replay
+from ..rules import palago as pg
+from ..rules import palagonia as pn
+from . import computer as cp
+from .actions import (
+    BadAction,
+    Refused,
+    action_words,
+    json_face,
+    json_field,
+    json_tiles,
+    parse_cell,
+    parse_tile,
+)
+
+__all__ = ["GameRecord", "PalagoPlay", "PalagoniaPlay", "RecordTurn", "contenders", "play_of"]
+
+RecordTurn = rec.PalagoTurn | rec.PalagoniaTurn
+"""A turn of either kind of game record."""
+
+Save = Callable[[GameRecord], None]
+"""Writes a record (or raises, and then the turn is not played)."""
+
+
+def contenders(rounds: Sequence[Sequence[rec.Die]], players: int) -> list[int]:
+    """The seats still in the start roll-off after ``rounds`` (each with one die per seat still
+    in it): the tied highest of the last round, or everyone when it had no number."""
+    roll_off = pn.RollOff(players)
+    for faces in rounds:
+        roll_off.roll(list(faces))
+    return roll_off.contenders
+
+
+def _replayed(record: GameRecord) -> tuple[pg.Palago | pn.Palagonia, RecordReport]:
+    """The rules' game and the report of ``record`` replayed from its start."""
+    report, game = start_replay(record)
+    assert game is not None, "a record's set-up is checked before it is loaded"
+    play_turns(record, game, report, record.turns)
+    assert report.error is None, report.error
+    return game, report
+
+
+def _refused(report: RecordReport) -> Refused:
+    error = report.error
+    assert error is not None
+    return Refused(error.rule, error.message)
+
+
+class PalagoPlay:
+    """A Palago game at the table, and the computer when the engine plays one colour (read from
+    the record's tags, :func:`~.computer.computer_of`)."""
+
+    def __init__(self, record: rec.PalagoGame) -> None:
+        self.load(record)
+
+    def load(self, record: rec.PalagoGame) -> None:
+        """Make ``record`` current: the game and the report replayed from its start."""
+        game, report = _replayed(record)
+        assert isinstance(game, pg.Palago)
+        self.record, self.game, self.report = record, game, report
+        self.computer = cp.computer_of(record)
+
+    def play(self, turn: RecordTurn, save: Save) -> None:
+        """Play ``turn``, add it to the record with the result so far and ``save`` that; on a
+        refusal or a failed save the game is as it was."""
+        assert isinstance(turn, rec.PalagoTurn)
+        before, game = self.record, self.game
+        record = replace(before, turns=before.turns + (turn,))
+        if not play_turns(record, game, self.report, [turn], len(before.turns)):
+            refusal = _refused(self.report)
+            self.load(before)
+            raise refusal
+        record = replace(record, result=rec.PalagoResult.of(game.winner, game.draw))
+        try:
+            save(record)
+        except BaseException:
+            self.load(before)
+            raise
+        self.record = record
+
+    def turn(self, tiles: Sequence[Tile], who: str = "") -> tuple[rec.PalagoTurn, str]:
+        """The next turn placing ``tiles``, and its words (``who`` before them)."""
+        number = self.game.turn_number
+        turn = rec.PalagoTurn(number, tuple(rec.Placement(t) for t in tiles))
+        return turn, f"{who}{number}. {' '.join(t.token for t in tiles)}"
+
+    def turn_of(self, data: Mapping[str, object]) -> tuple[rec.PalagoTurn, str]:
+        """The turn a client sent (``tiles``), and its words."""
+        return self.turn(json_tiles(json_field(data, "tiles", list), 2))
+
+    @property
+    def computer_to_move(self) -> bool:
+        """Whether the game waits for the computer's turn."""
+        return cp.computer_moves(self.computer, self.game)
+
+    def result_text(self) -> str:
+        """The game's result in words, empty while it goes on."""
+        game, record = self.game, self.record
+        if game.winner is not None:
+            name = record.yellow if game.winner is Colour.YELLOW else record.blue
+            return f"{game.winner.value.capitalize()} ({name}) won: {game.reason}"
+        return f"drawn: {game.reason}" if game.draw else ""
+
+
+class PalagoniaPlay:
+    """A Palagonia game at the table, with the rounds of its start roll-off until the start turn
+    is played (they are in the record's start turn from then on)."""
+
+    def __init__(
+        self, record: rec.PalagoniaGame, rolls: Sequence[tuple[rec.Die, ...]] = ()
+    ) -> None:
+        self.rolls: list[tuple[rec.Die, ...]] = list(rolls)
+        self.load(record)
+
+    def load(self, record: rec.PalagoniaGame) -> None:
+        """Make ``record`` current: the game and the report replayed from its start."""
+        game, report = _replayed(record)
+        assert isinstance(game, pn.Palagonia)
+        self.record, self.game, self.report = record, game, report
+
+    def play(self, turn: RecordTurn, save: Save) -> None:
+        """Play ``turn``, add it to the record (with the scores once the game is over) and
+        ``save`` that; on a refusal or a failed save the game is as it was."""
+        assert isinstance(turn, rec.PalagoniaTurn)
+        before, game = self.record, self.game
+        record = replace(before, turns=before.turns + (turn,))
+        if not play_turns(record, game, self.report, [turn], len(before.turns)):
+            refusal = _refused(self.report)
+            self.load(before)
+            raise refusal
+        if game.over and not game.restarted:
+            record = replace(record, scores=tuple(game.scores))
+        try:
+            save(record)
+        except BaseException:
+            self.load(before)
+            raise
+        self.record = record
+
+    def next_label(self) -> tuple[int, int]:
+        """The number and the ``+`` count of the next turn."""
+        if not self.record.turns:
+            return (0, 0)
+        last = self.record.turns[-1]
+        if not last.is_start and last.roll.is_double:
+            return (last.number, last.extra + 1)
+        return (last.number + 1, 0)
+
+    def starter(self) -> tuple[int, rec.Die] | None:
+        """Who starts and with which die, once the roll-off has decided it."""
+        if not self.rolls:
+            return None
+        try:
+            return pn.starter_from_rolls(list(self.rolls), len(self.record.players))
+        except IllegalMoveError:
+            return None
+
+    def round_of(self, data: Mapping[str, object]) -> tuple[rec.Die, ...]:
+        """The roll-off round a client sent (``faces``: a die for each player still in it)."""
+        if self.record.turns:
+            raise Refused("start", "the start roll-off is over: the game has started")
+        if self.starter() is not None:
+            raise Refused(
+                "start-roll", "the roll-off has decided who starts: place the start tiles"
+            )
+        seats = contenders(self.rolls, len(self.record.players))
+        faces_value = json_field(data, "faces", list)
+        assert isinstance(faces_value, list)
+        if len(faces_value) != len(seats):
+            raise BadAction(
+                f"this roll-off round has one die for each of {len(seats)} players, not "
+                f"{len(faces_value)}"
+            )
+        return tuple(json_face(f) for f in faces_value)
+
+    def roll_off_text(self) -> str:
+        """What the roll-off has decided so far, in words."""
+        names = self.record.players
+        starter = self.starter()
+        if starter is not None:
+            return f"{names[starter[0]]} starts and places {starter[1].count} tiles"
+        still = contenders(self.rolls, len(names))
+        return "Roll again: " + ", ".join(names[s] for s in still)
+
+    def start_of(self, data: Mapping[str, object]) -> tuple[rec.PalagoniaTurn, str]:
+        """The start turn a client sent (``tiles``, the starter's), and its words."""
+        starter = self.starter()
+        if self.record.turns or starter is None:
+            raise Refused("start", "the start roll-off comes first: enter each player's die")
+        tiles = json_tiles(json_field(data, "tiles", list), 5)
+        if len(tiles) != starter[1].count:
+            try:  # the rules' own words; they refuse before they change anything
+                self.game.start(starter[0], starter[1], tiles)
+            except IllegalMoveError as error:
+                raise Refused(error.rule, error.message) from None
+        rolls = tuple(rec.Roll(faces) for faces in self.rolls)
+        turn = rec.PalagoniaTurn(0, rolls, rec.Place(tiles))
+        starts = f"{self.record.players[starter[0]]} starts"
+        return turn, f"0. {starts}: {' '.join(t.token for t in tiles)}"
+
+    def turn_of(self, data: Mapping[str, object]) -> tuple[rec.PalagoniaTurn, str]:
+        """The turn a client sent (``roll``, ``die`` and one of ``place``, ``remove``, ``rotate``
+        or ``pass``), and its words."""
+        if not self.record.turns:
+            raise Refused("start", "the game starts with the roll-off and the starter's tiles")
+        roll_value = json_field(data, "roll", list)
+        assert isinstance(roll_value, list)
+        if len(roll_value) != 2:
+            raise BadAction(f"a turn rolls two dice, not {len(roll_value)}")
+        roll = (json_face(roll_value[0]), json_face(roll_value[1]))
+        die_value = data.get("die")
+        chosen = None if die_value is None else json_face(die_value)
+        if chosen is not None and chosen not in roll:
+            raise Refused(
+                "die-not-rolled",
+                f"die {chosen.value} was not rolled ({roll[0].value} and {roll[1].value})",
+            )
+        action = self._action_of(data, roll, chosen)
+        if chosen is not None and chosen is not action.face:
+            self._refusal(roll, chosen, rules_action(action))
+        number, extra = self.next_label()
+        turn = rec.PalagoniaTurn(number, (rec.Roll(roll),), action, extra=extra)
+        who = self.record.players[self.game.player]
+        return turn, f"{turn.label}. {who}: {action_words(action)}"
+
+    def _action_of(
+        self, data: Mapping[str, object], roll: tuple[rec.Die, rec.Die], chosen: rec.Die | None
+    ) -> rec.PalagoniaAction:
+        if "place" in data:
+            tiles = json_tiles(data["place"], 5)
+            if chosen is None or chosen.count is None or len(tiles) != chosen.count:
+                # Only the rules may say what is wrong: they see the turn as the die and the tiles.
+                self._refusal(roll, chosen, pn.PlaceAction(tiles))
+            return rec.Place(tiles)
+        if "remove" in data:
+            return rec.Remove(parse_cell(data["remove"]))
+        if "rotate" in data:
+            return rec.Rotate(parse_tile(data["rotate"]))
+        if data.get("pass") is True:
+            return rec.Pass()
+        raise BadAction(
+            "a turn places (place), removes (remove) or rotates (rotate) a tile, or passes "
+            "(pass: true)"
+        )
+
+    def _refusal(
+        self, roll: tuple[rec.Die, rec.Die], chosen: rec.Die | None, action: pn.Action | None
+    ) -> None:
+        """Raise the rules' own refusal of a turn the notation cannot even write."""
+        try:
+            self.game.play(roll, chosen, action)
+        except IllegalMoveError as error:
+            raise Refused(error.rule, error.message) from None
+        self.load(self.record)  # the rules took it: undo that, the record cannot hold it
+        raise Refused("action-matches-die", "the action does not match the chosen die")
+
+    def result_text(self) -> str:
+        """The game's result in words, empty while it goes on."""
+        game = self.game
+        if not game.over:
+            return ""
+        if game.restarted:
+            return (
+                "removals emptied the palago: the game starts again with a new roll-off (a new "
+                "game)"
+            )
+        if game.solitaire:
+            return f"the bag is empty: {game.scores[0]} points"
+        winners = [self.record.players[s] for s in game.winners()]
+        return f"the bag is empty: {' and '.join(winners)} won with {max(game.scores)} points"
+
+
+def play_of(
+    record: GameRecord, rolls: Sequence[tuple[rec.Die, ...]] = ()
+) -> PalagoPlay | PalagoniaPlay:
+    """The game of ``record`` (with the roll-off ``rolls`` of a Palagonia game before its
+    start)."""
+    if isinstance(record, rec.PalagoGame):
+        return PalagoPlay(record)
+    return PalagoniaPlay(record, rolls)
+
+
+def resumed_text(play: PalagoPlay | PalagoniaPlay) -> str:
+    """What a game continued from its file shows first: its last turn (and its result)."""
+    if not play.record.turns:
+        return ""
+    last = play.report.turns[-1]
+    text = f"Continued: the last turn was {last.label}. {last.player}: {last.move}"
+    if play.game.over:
+        text += f" ({play.result_text()})"
+    return text

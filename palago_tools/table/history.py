@@ -1,0 +1,103 @@
+"""Undo and redo at the table: what an undo leaves of a game record, and the turns and roll-off
+rounds taken back, to put back until something else is done.
+
+:meth:`History.take_back` works out an undo without changing anything (the session saves its
+record first); :meth:`History.keep` then remembers what it took, and :meth:`History.next`,
+:meth:`History.redone` and :meth:`History.forget` walk or drop the rest. No file, no rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from ..notation import records as rec
+from .actions import Refused
+from .games import GameRecord, RecordTurn
+
+__all__ = ["History", "TakenBack", "Undone"]
+
+Undone = tuple[rec.Die, ...] | RecordTurn
+"""What an undo took back and a redo puts back: a roll-off round or a turn."""
+
+Rolls = tuple[tuple[rec.Die, ...], ...]
+
+
+@dataclass(frozen=True)
+class TakenBack:
+    """An undo worked out: the record and the roll-off rounds it leaves, what it took (in the
+    order :class:`History` keeps them: the first to put back last) and what that is in words
+    (``turn 7``, ``turns 6 and 7``, ``the last roll-off round``)."""
+
+    record: GameRecord
+    rolls: Rolls
+    items: tuple[Undone, ...]
+    what: str
+
+    def words(self, by: str = "") -> str:
+        """The undo in words, with the device ``by`` that asked for it."""
+        who = f" ({by})" if by else ""
+        if isinstance(self.items[0], tuple):
+            return f"Took back {self.what}{who}"
+        it = "it" if len(self.items) == 1 else "them"
+        return f"Took back {self.what}{who}; Redo puts {it} back"
+
+
+class History:
+    """The turns and roll-off rounds taken back, the next to put back last."""
+
+    def __init__(self) -> None:
+        self.undone: list[Undone] = []
+
+    @staticmethod
+    def take_back(
+        record: GameRecord | None, rolls: Sequence[tuple[rec.Die, ...]], count: int
+    ) -> TakenBack:
+        """The undo of the last roll-off round when there is one, else of the last ``count``
+        turns of ``record`` (:class:`~.actions.Refused` when there is nothing to take back)."""
+        if rolls:
+            assert record is not None
+            return TakenBack(record, tuple(rolls[:-1]), (rolls[-1],), "the last roll-off round")
+        if record is None or not record.turns:
+            raise Refused("undo", "there is no turn to take back")
+        if count == 0:
+            raise Refused(
+                "undo", "the computer's first turn is all there is: no turn of yours to take back"
+            )
+        left: Rolls = ()
+        if isinstance(record, rec.PalagoGame):
+            taken: tuple[RecordTurn, ...] = record.turns[-count:]
+            after: GameRecord = replace(
+                record, turns=record.turns[:-count], result=rec.PalagoResult.UNFINISHED
+            )
+            labels = [str(turn.number) for turn in taken]
+        else:
+            last = record.turns[-1]
+            taken, labels = (last,), [last.label]
+            after = replace(record, turns=record.turns[:-1], scores=None)
+            if last.is_start:
+                left = tuple(roll.faces for roll in last.rolls)
+        what = f"turn {labels[0]}" if count == 1 else f"turns {' and '.join(labels)}"
+        return TakenBack(after, left, tuple(reversed(taken)), what)
+
+    def keep(self, taken: TakenBack) -> None:
+        """Remember what an undo took back (once its record is saved)."""
+        self.undone.extend(taken.items)
+
+    def next(self) -> Undone:
+        """What Redo puts back first (:class:`~.actions.Refused` when nothing was taken back)."""
+        if not self.undone:
+            raise Refused("redo", "there is nothing to redo: no turn was taken back")
+        return self.undone[-1]
+
+    def after_next(self) -> Undone | None:
+        """What Redo would put back after :meth:`next` (the computer's reply that goes with it)."""
+        return self.undone[-2] if len(self.undone) >= 2 else None
+
+    def redone(self) -> None:
+        """Drop :meth:`next`: it is back in the game."""
+        self.undone.pop()
+
+    def forget(self) -> None:
+        """Drop everything taken back: something else was done."""
+        self.undone.clear()
