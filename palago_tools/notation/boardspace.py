@@ -6,14 +6,17 @@ boardspace.net records a game as the moves of its interface, one SGF node each: 
 back, a second ``Dropb`` on the same cell turns a tile, and ``Done`` ends the turn. Reading
 collapses these into the turns they mean.
 
-The mapping comes from the geometry of boardspace's infinite hex board (``infiniteHexBoard``):
-a step of one column is one cell East, a step of one row one cell North-West, so boardspace's
-six directions, clockwise from the lower left, are the notation's SW, W, NW, NE, E, SE. Each of
-boardspace's three chips is a table of the lines joining its sides; the side pair its yellow arc
-joins names the corner of its yellow tip, and so its orientation (:data:`CHIP_ORIENTATIONS`:
-chip 0 is ``L``, chip 1 ``R``, chip 2 ``D``). Cell J 9 is 0,0 both ways. boardspace plays with
-an unlimited supply (``[Tiles "unlimited"]``); its legacy 19×19 board wraps around and is
-refused, since the notation has no wrap-around (docs/boardspace.md).
+The mapping keeps boardspace's colours. Each of boardspace's chips (``PalagoChip``) is a table of
+the lines joining its sides: its straight (``mainLine``), the arc that closes the yellow band
+with the straight (``yellowLine``, so it lies around the blue tip) and the arc that closes the
+blue band (``blueLine``, around the yellow tip); boardspace's win test (``isWinForYellow``) asks
+for the ``yellowLine`` of every straight on a loop to be closed too. A step of one column is one
+cell West, a step of one row one cell South-East (``q = 9 - column``, ``r = row - 9``), so
+boardspace's six directions are the notation's NE, E, SE, SW, W, NW, and the yellow tips of
+chips 0, 1 and 2 point to the upper left, upper right and bottom (:data:`CHIP_ORIENTATIONS`:
+``L``, ``R``, ``D``). Cell J 9 is 0,0 both ways. boardspace plays with an unlimited supply
+(``[Tiles "unlimited"]``); its legacy 19×19 board wraps around and is refused, since the
+notation has no wrap-around (docs/boardspace.md).
 """
 
 from __future__ import annotations
@@ -44,21 +47,20 @@ from .sgf import GameTree, Node, Property, Value
 BOARDSPACE_STEPS: Final[tuple[tuple[int, int], ...]] = (
     (-1, -1), (-1, 0), (0, 1), (1, 1), (1, 0), (0, -1),
 )  # fmt: skip
-"""boardspace's six directions as (column, row) steps, in its own order (``infiniteHexBoard``:
-clockwise on the screen, from the lower left)."""
+"""boardspace's six directions as (column, row) steps, in its own order (``infiniteHexBoard``)."""
 
 
 def cell_step(step: tuple[int, int]) -> Cell:
     """A (column, row) step on boardspace's board as a step of the notation's cells: one column
-    is one cell East (+1, 0), one row one cell North-West (0, -1)."""
+    is one cell West (-1, 0), one row one cell South-East (0, +1)."""
     columns, rows = step
-    return (columns, -rows)
+    return (-columns, rows)
 
 
 DIRECTION_OF: Final[tuple[int, ...]] = tuple(
     DIRECTIONS.index(cell_step(step)) for step in BOARDSPACE_STEPS
 )
-"""boardspace direction *d* → the notation's direction (4, 3, 2, 1, 0, 5: SW, W, NW, NE, E, SE)."""
+"""boardspace direction *d* → the notation's direction (1, 0, 5, 4, 3, 2: NE, E, SE, SW, W, NW)."""
 
 CHIP_LINES: Final[tuple[tuple[tuple[int, int], tuple[int, int], tuple[int, int]], ...]] = (
     ((0, 3), (1, 2), (4, 5)),
@@ -66,8 +68,9 @@ CHIP_LINES: Final[tuple[tuple[tuple[int, int], tuple[int, int], tuple[int, int]]
     ((1, 4), (5, 0), (2, 3)),
 )
 """For each of boardspace's chips 0, 1, 2 (``PalagoChip``), the pairs of its sides (in
-boardspace's directions) joined by its straight line, by the arc around its yellow tip and by the
-arc around its blue tip."""
+boardspace's directions) joined by its straight (``mainLine``), by its ``yellowLine`` (the arc
+that encloses yellow with the straight: around the blue tip) and by its ``blueLine`` (around the
+yellow tip)."""
 
 
 def _tip_of(sides: tuple[int, int]) -> int:
@@ -78,9 +81,10 @@ def _tip_of(sides: tuple[int, int]) -> int:
 
 
 def chip_orientation(chip: int) -> Orientation:
-    """The orientation of boardspace's chip ``chip``: where the arc around its yellow tip lies."""
-    _straight, yellow, _blue = CHIP_LINES[chip]
-    return Orientation.from_tip(_tip_of((DIRECTION_OF[yellow[0]], DIRECTION_OF[yellow[1]])))
+    """The orientation of boardspace's chip ``chip``: its yellow tip is the corner its
+    ``blueLine`` arc goes around (the blue band lies between that arc and the straight)."""
+    _straight, _yellow, blue = CHIP_LINES[chip]
+    return Orientation.from_tip(_tip_of((DIRECTION_OF[blue[0]], DIRECTION_OF[blue[1]])))
 
 
 CHIP_ORIENTATIONS: Final[tuple[Orientation, ...]] = tuple(chip_orientation(c) for c in range(3))
@@ -117,13 +121,14 @@ def column_text(index: int) -> str:
 
 
 def cell_of(column: int, row: int) -> Cell:
-    """boardspace's column and row → the notation's cell (J 9 is 0,0)."""
-    return (column - ORIGIN[0], ORIGIN[1] - row)
+    """boardspace's column and row → the notation's cell (J 9 is 0,0): ``q = 9 - column``,
+    ``r = row - 9``."""
+    return (ORIGIN[0] - column, row - ORIGIN[1])
 
 
 def square_of(cell: Cell) -> tuple[int, int]:
-    """The notation's cell → boardspace's column and row."""
-    return (cell[0] + ORIGIN[0], ORIGIN[1] - cell[1])
+    """The notation's cell → boardspace's column and row (the inverse of :func:`cell_of`)."""
+    return (ORIGIN[0] - cell[0], cell[1] + ORIGIN[1])
 
 
 # --- Reading --------------------------------------------------------------------------------
