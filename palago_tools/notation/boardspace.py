@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
-from ..core.hexgrid import DIRECTIONS, Cell, cell_text
+from ..core.hexgrid import DIRECTIONS, Cell, cell_text, neighbours
 from ..core.tiles import Colour, Orientation, Tile, check_cell
 from ..errors import GeometryError
 from .origin import Fault
@@ -403,7 +403,7 @@ def _move(game: _Game, words: list[_Word], value: Value) -> None:
     elif command == "pickb":
         _pick(game, words)
     elif command == "done":
-        _done(game, value)
+        _done(game, value, words[0])
     elif command == "resign":
         game.resigning = not game.resigning
     elif command == "winontime":
@@ -493,7 +493,7 @@ def _name(colour: Colour) -> str:
     return colour.value.capitalize()
 
 
-def _done(game: _Game, value: Value) -> None:
+def _done(game: _Game, value: Value, word: _Word) -> None:
     if game.resigning:
         game.ended = f"{_name(game.colour(game.mover))} resigned"
         game.winner = 1 - game.mover
@@ -503,7 +503,25 @@ def _done(game: _Game, value: Value) -> None:
         return
     if not game.pending:
         return
+    if not game.turns and len(game.pending) == 1:
+        raise _fault(
+            word,
+            f"the first turn ends after one tile ({game.pending[0].placement().tile.token})",
+            "Palago's first turn lays two tiles that touch, as boardspace's does",
+        )
     number = len(game.turns) + 1
+    first_drop = game.pending[0]
+    if game.laid and not any(n in game.laid for n in neighbours(first_drop.cell)):
+        span = first_drop.span
+        width = span.end_column - span.column if span.line == span.end_line else 1
+        raise Fault(
+            f"turn {number}: its first tile, {first_drop.placement().tile.token}, touches no "
+            "tile already down",
+            "boardspace lays first a tile that touches the tiles down, then one that touches it",
+            span.line,
+            span.column,
+            width,
+        )
     first, last = game.pending[0].span, value.span
     span = Span(first.line, first.column, last.end_line, last.end_column)
     game.turns.append(PalagoTurn(number, tuple(d.placement() for d in game.pending), (), span))

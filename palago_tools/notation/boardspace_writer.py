@@ -135,6 +135,11 @@ class _Order:
         )
         if swapped:
             placements = (placements[1], placements[0])
+        elif self.down and not self.touches(placements[0]):
+            raise BoardspaceFormError(
+                f"turn {turn.number} has no boardspace form: none of its tiles touches the tiles "
+                "down, and boardspace lays first a tile that does"
+            )
         try:
             ended: set[Colour] = set()
             for index, placement in enumerate(placements):
@@ -167,8 +172,8 @@ class _Moves:
         self.lines = lines
         self.index = 0
 
-    def add(self, player: int, move: str, comment: str = "") -> None:
-        note = f"C[{escape(comment)}]" if comment else ""
+    def add(self, player: int, move: str, comments: Sequence[str] = ()) -> None:
+        note = "C" + "".join(f"[{escape(c)}]" for c in comments) if comments else ""
         self.lines.append(f"; P{player}[{self.index} {move}]{note}")
         self.index += 1
 
@@ -191,6 +196,7 @@ def _outcome(record: PalagoGame, tags: dict[str, str]) -> str:
     return f"Game won by {name if name is not None else winner.value}"
 
 
-def _comment_text(comments: Sequence[Comment]) -> str:
-    parts = [" ".join([c.text, *map(annotation_text, c.annotations)]).strip() for c in comments]
-    return " ".join(p for p in parts if p)
+def _comment_text(comments: Sequence[Comment]) -> list[str]:
+    """Each comment as the text of one ``C`` value, its annotations written after its words
+    (one value each, so that they read back as the comments they were)."""
+    return [" ".join([c.text, *map(annotation_text, c.annotations)]).strip() for c in comments]
