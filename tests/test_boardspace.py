@@ -20,7 +20,7 @@ from palago_tools.core.analysis import analyse
 from palago_tools.core.hexgrid import DIRECTIONS, centre, neighbours
 from palago_tools.core.identity import position_form
 from palago_tools.core.position import Position
-from palago_tools.core.tiles import Colour, Tile, curves
+from palago_tools.core.tiles import Colour, Orientation, Tile, curves
 from palago_tools.diagram.compile import compile_diagram
 from palago_tools.diagram.model import Diagram
 from palago_tools.notation import (
@@ -28,6 +28,8 @@ from palago_tools.notation import (
     NotationError,
     PalagoGame,
     PalagoResult,
+    PalagoTurn,
+    Placement,
     PositionRecord,
     iter_records,
     parse,
@@ -569,6 +571,12 @@ def test_records_without_a_boardspace_form_are_refused() -> None:
         boardspace_record(parse('[Kind "Position"] 0,0R')[0])
     with pytest.raises(BoardspaceFormError, match="1-1-2 opening"):
         boardspace_record(parse('[Kind "Palago"][Variant "1-1-2"] 1. 0,0R 2. 1,0L *')[0])
+    (game,) = parse('[Kind "Palago"] 1. 0,0R 0,1L 2. -2,1R -3,1R *')
+    with pytest.raises(BoardspaceFormError, match="turn 2 .*none of its tiles touches"):
+        boardspace_record(game)
+    one = PalagoGame(turns=(PalagoTurn(1, (Placement(Tile((0, 0), Orientation.R)),)),))
+    with pytest.raises(BoardspaceFormError, match="first turn lays two tiles"):
+        boardspace_record(one)
 
 
 def test_an_unlimited_supply_plays_past_48_tiles() -> None:

@@ -135,6 +135,10 @@ class _Order:
         )
         if swapped:
             placements = (placements[1], placements[0])
+        elif not self.down and len(placements) != 2:
+            raise BoardspaceFormError(
+                f"turn {turn.number} has no boardspace form: boardspace's first turn lays two tiles"
+            )
         elif self.down and not self.touches(placements[0]):
             raise BoardspaceFormError(
                 f"turn {turn.number} has no boardspace form: none of its tiles touches the tiles "
