@@ -119,3 +119,23 @@ def test_serve_refuses_to_rewrite_a_boardspace_record() -> None:
     result = runner.invoke(app, ["serve", str(EXAMPLE), "--port", "0"])
     assert result.exit_code == 1
     assert "is a boardspace.net record, and palago serve rewrites its file" in result.output
+
+
+def test_a_game_whose_supply_ran_out_is_refused_in_one_line(tmp_path: Path) -> None:
+    """Drawn when its 4 tiles ran out: boardspace would read it as unfinished, so it has no
+    boardspace form (exit 1, one line); the game after it is converted."""
+    games = tmp_path / "supply.palago"
+    games.write_text(
+        '[Kind "Palago"]\n[Tiles "4"]\n\n1. 0,0R 0,1L 2. -1,0R -1,1R 1/2-1/2\n\n'
+        + NOTATION.read_text(encoding="utf-8"),
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["convert", str(games), "--to", "boardspace"])
+    assert result.exit_code == 1
+    refusal = [line for line in result.output.splitlines() if line.startswith("palago: ")]
+    assert refusal == [
+        f"palago: {games}: record 1 (line 1): a game whose supply of 4 tiles ran out has no "
+        "boardspace form: boardspace's supply is unlimited, so it would read the end of this "
+        "game differently"
+    ]
+    assert result.stdout.count("GM[Palago]") == 1

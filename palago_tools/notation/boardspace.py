@@ -6,14 +6,17 @@ boardspace.net records a game as the moves of its interface, one SGF node each: 
 back, a second ``Dropb`` on the same cell turns a tile, and ``Done`` ends the turn. Reading
 collapses these into the turns they mean.
 
-The mapping comes from the geometry of boardspace's infinite hex board (``infiniteHexBoard``):
-a step of one column is one cell East, a step of one row one cell North-West, so boardspace's
-six directions, clockwise from the lower left, are the notation's SW, W, NW, NE, E, SE. Each of
-boardspace's three chips is a table of the lines joining its sides; the side pair its yellow arc
-joins names the corner of its yellow tip, and so its orientation (:data:`CHIP_ORIENTATIONS`:
-chip 0 is ``L``, chip 1 ``R``, chip 2 ``D``). Cell J 9 is 0,0 both ways. boardspace plays with
-an unlimited supply (``[Tiles "unlimited"]``); its legacy 19×19 board wraps around and is
-refused, since the notation has no wrap-around (docs/boardspace.md).
+The mapping keeps boardspace's colours. Each of boardspace's chips (``PalagoChip``) is a table of
+the lines joining its sides: its straight (``mainLine``), the arc that closes the yellow band
+with the straight (``yellowLine``, so it lies around the blue tip) and the arc that closes the
+blue band (``blueLine``, around the yellow tip); boardspace's win test (``isWinForYellow``) asks
+for the ``yellowLine`` of every straight on a loop to be closed too. A step of one column is one
+cell West, a step of one row one cell South-East (``q = 9 - column``, ``r = row - 9``), so
+boardspace's six directions are the notation's NE, E, SE, SW, W, NW, and the yellow tips of
+chips 0, 1 and 2 point to the upper left, upper right and bottom (:data:`CHIP_ORIENTATIONS`:
+``L``, ``R``, ``D``). Cell J 9 is 0,0 both ways. boardspace plays with an unlimited supply
+(``[Tiles "unlimited"]``); its legacy 19×19 board wraps around and is refused, since the
+notation has no wrap-around (docs/boardspace.md).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
-from ..core.hexgrid import DIRECTIONS, Cell, cell_text
+from ..core.hexgrid import DIRECTIONS, Cell, cell_text, neighbours
 from ..core.tiles import Colour, Orientation, Tile, check_cell
 from ..errors import GeometryError
 from .origin import Fault
@@ -44,21 +47,20 @@ from .sgf import GameTree, Node, Property, Value
 BOARDSPACE_STEPS: Final[tuple[tuple[int, int], ...]] = (
     (-1, -1), (-1, 0), (0, 1), (1, 1), (1, 0), (0, -1),
 )  # fmt: skip
-"""boardspace's six directions as (column, row) steps, in its own order (``infiniteHexBoard``:
-clockwise on the screen, from the lower left)."""
+"""boardspace's six directions as (column, row) steps, in its own order (``infiniteHexBoard``)."""
 
 
 def cell_step(step: tuple[int, int]) -> Cell:
     """A (column, row) step on boardspace's board as a step of the notation's cells: one column
-    is one cell East (+1, 0), one row one cell North-West (0, -1)."""
+    is one cell West (-1, 0), one row one cell South-East (0, +1)."""
     columns, rows = step
-    return (columns, -rows)
+    return (-columns, rows)
 
 
 DIRECTION_OF: Final[tuple[int, ...]] = tuple(
     DIRECTIONS.index(cell_step(step)) for step in BOARDSPACE_STEPS
 )
-"""boardspace direction *d* → the notation's direction (4, 3, 2, 1, 0, 5: SW, W, NW, NE, E, SE)."""
+"""boardspace direction *d* → the notation's direction (1, 0, 5, 4, 3, 2: NE, E, SE, SW, W, NW)."""
 
 CHIP_LINES: Final[tuple[tuple[tuple[int, int], tuple[int, int], tuple[int, int]], ...]] = (
     ((0, 3), (1, 2), (4, 5)),
@@ -66,8 +68,9 @@ CHIP_LINES: Final[tuple[tuple[tuple[int, int], tuple[int, int], tuple[int, int]]
     ((1, 4), (5, 0), (2, 3)),
 )
 """For each of boardspace's chips 0, 1, 2 (``PalagoChip``), the pairs of its sides (in
-boardspace's directions) joined by its straight line, by the arc around its yellow tip and by the
-arc around its blue tip."""
+boardspace's directions) joined by its straight (``mainLine``), by its ``yellowLine`` (the arc
+that encloses yellow with the straight: around the blue tip) and by its ``blueLine`` (around the
+yellow tip)."""
 
 
 def _tip_of(sides: tuple[int, int]) -> int:
@@ -78,9 +81,10 @@ def _tip_of(sides: tuple[int, int]) -> int:
 
 
 def chip_orientation(chip: int) -> Orientation:
-    """The orientation of boardspace's chip ``chip``: where the arc around its yellow tip lies."""
-    _straight, yellow, _blue = CHIP_LINES[chip]
-    return Orientation.from_tip(_tip_of((DIRECTION_OF[yellow[0]], DIRECTION_OF[yellow[1]])))
+    """The orientation of boardspace's chip ``chip``: its yellow tip is the corner its
+    ``blueLine`` arc goes around (the blue band lies between that arc and the straight)."""
+    _straight, _yellow, blue = CHIP_LINES[chip]
+    return Orientation.from_tip(_tip_of((DIRECTION_OF[blue[0]], DIRECTION_OF[blue[1]])))
 
 
 CHIP_ORIENTATIONS: Final[tuple[Orientation, ...]] = tuple(chip_orientation(c) for c in range(3))
@@ -117,13 +121,14 @@ def column_text(index: int) -> str:
 
 
 def cell_of(column: int, row: int) -> Cell:
-    """boardspace's column and row → the notation's cell (J 9 is 0,0)."""
-    return (column - ORIGIN[0], ORIGIN[1] - row)
+    """boardspace's column and row → the notation's cell (J 9 is 0,0): ``q = 9 - column``,
+    ``r = row - 9``."""
+    return (ORIGIN[0] - column, row - ORIGIN[1])
 
 
 def square_of(cell: Cell) -> tuple[int, int]:
-    """The notation's cell → boardspace's column and row."""
-    return (cell[0] + ORIGIN[0], ORIGIN[1] - cell[1])
+    """The notation's cell → boardspace's column and row (the inverse of :func:`cell_of`)."""
+    return (ORIGIN[0] - cell[0], cell[1] + ORIGIN[1])
 
 
 # --- Reading --------------------------------------------------------------------------------
@@ -398,7 +403,7 @@ def _move(game: _Game, words: list[_Word], value: Value) -> None:
     elif command == "pickb":
         _pick(game, words)
     elif command == "done":
-        _done(game, value)
+        _done(game, value, words[0])
     elif command == "resign":
         game.resigning = not game.resigning
     elif command == "winontime":
@@ -488,7 +493,7 @@ def _name(colour: Colour) -> str:
     return colour.value.capitalize()
 
 
-def _done(game: _Game, value: Value) -> None:
+def _done(game: _Game, value: Value, word: _Word) -> None:
     if game.resigning:
         game.ended = f"{_name(game.colour(game.mover))} resigned"
         game.winner = 1 - game.mover
@@ -498,7 +503,25 @@ def _done(game: _Game, value: Value) -> None:
         return
     if not game.pending:
         return
+    if not game.turns and len(game.pending) == 1:
+        raise _fault(
+            word,
+            f"the first turn ends after one tile ({game.pending[0].placement().tile.token})",
+            "Palago's first turn lays two tiles that touch, as boardspace's does",
+        )
     number = len(game.turns) + 1
+    first_drop = game.pending[0]
+    if game.laid and not any(n in game.laid for n in neighbours(first_drop.cell)):
+        span = first_drop.span
+        width = span.end_column - span.column if span.line == span.end_line else 1
+        raise Fault(
+            f"turn {number}: its first tile, {first_drop.placement().tile.token}, touches no "
+            "tile already down",
+            "boardspace lays first a tile that touches the tiles down, then one that touches it",
+            span.line,
+            span.column,
+            width,
+        )
     first, last = game.pending[0].span, value.span
     span = Span(first.line, first.column, last.end_line, last.end_column)
     game.turns.append(PalagoTurn(number, tuple(d.placement() for d in game.pending), (), span))
