@@ -374,7 +374,7 @@ def final_chips(text: str) -> dict[tuple[int, int], int]:
     return drops(*(m.group(1) for m in re.finditer(r"Dropb ([^\]]+)\]", text)))
 
 
-@settings(max_examples=40, deadline=None, derandomize=True)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from(list(Colour)))
 def test_boardspace_finds_the_winner_of_every_written_game(seed: int, first: Colour) -> None:
     """Every game won by a creature, written for boardspace, is won there by its winner's

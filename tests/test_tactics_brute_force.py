@@ -249,7 +249,7 @@ def test_the_fork_search_finds_exactly_the_forks_of_a_small_position(
 
 
 @pytest.mark.slow
-@settings(max_examples=examples(3), deadline=None, derandomize=True)
+@settings(max_examples=examples(3), deadline=None)
 @given(seed=st.integers(0, 10**6), turns=st.integers(1, 3))
 def test_the_fork_search_agrees_with_brute_force_on_random_small_positions(
     seed: int, turns: int
@@ -309,7 +309,7 @@ def test_the_fork_search_agrees_with_brute_force_on_compact_positions(
 
 
 @pytest.mark.slow
-@settings(max_examples=examples(40), deadline=None, derandomize=True)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10**6), turns=st.integers(2, 22))
 def test_wins_and_threats_agree_with_brute_force_on_random_games(seed: int, turns: int) -> None:
     script = random_palago_game(random.Random(seed))
