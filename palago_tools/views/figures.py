@@ -273,8 +273,13 @@ def _studied(record: PositionRecord, diagram: Diagram, lang: str) -> Diagram:
 
 
 def figure_diagram(record: PositionRecord, lang: str = "EN") -> Diagram:
-    """The figure's diagram, captioned in ``lang``."""
+    """The figure's diagram, captioned in ``lang``. Its outlined creatures are drawn in the
+    palette's emphasis colour, as the cards and the solution sheets draw theirs, whatever
+    colour the record's ``%outline`` names (red by the notation's default)."""
     diagram = dataclasses.replace(diagram_of(record), caption=figure_caption(record, lang))
+    if diagram.emphasis is not None and diagram.emphasis.colour is not None:
+        emphasis = dataclasses.replace(diagram.emphasis, colour=None)
+        diagram = dataclasses.replace(diagram, emphasis=emphasis)
     diagram = _studied(record, diagram, lang_named(lang))
     parts = dict(record.tags).get(PARTS_TAG)
     if parts is not None:
