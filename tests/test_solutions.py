@@ -158,7 +158,7 @@ def test_score_breakdown_matches_the_analysis_and_translates() -> None:
         model = creature.breakdown.replace("loop", "shell").replace("leg", "limb")
         assert score_breakdown(creature.loops, creature.legs) == model  # the model's, renamed
     assert score_breakdown(5, 2, "FR") == "1 boucle externe + 4 boucles internes + 2 pattes = 7"
-    assert score_breakdown(5, 2, "HU") == "1 külső hurok + 4 belső hurok + 2 láb = 7"
+    assert score_breakdown(5, 2, "HU") == "1 külső hurok + 4 belső hurok + 2 külső láb = 7"
     assert (
         score_breakdown(2, 1, "RU")
         == "1 внешняя оболочка + 1 внутренняя оболочка + 1 конечность = 3"
@@ -234,7 +234,7 @@ def _loops(drawing: Drawing, width: float) -> tuple[int, int]:
 
 
 BREAKDOWN = re.compile(  # the EN breakdown in the EN rulebook's words (shell, limb)
-    r"(\d+)\. (\S+) .*? creature\. Score: 1 outer shell(?: \+ (\d+) inner shells?)?"
+    r"(\d+)\. (\S+) .*? Pala-creature\. Score: 1 outer shell(?: \+ (\d+) inner shells?)?"
     r"(?: \+ \d+ limbs?)? = \d+"
 )
 

@@ -190,7 +190,7 @@ def card_front(
     n−1 (none for the first card)."""
     spec = card_size(size)
     code = lang_named(lang)
-    name = card.name(code) or card.name("EN") or f"#{card.card}"
+    name = card.name(code) or card.name("EN") or text("card_number", code).format(n=card.card)
     number = card.card
     moves = moves_from(previous, card)
     colour = creature_colour(card)
@@ -298,7 +298,7 @@ def card_back(
     items.append(
         Text(
             (cx, cy - art.height * k / 2 - title_size * 0.9),
-            "Palago",
+            text("back_word", lang_named(lang)),
             title_size * 0.75,
             Font.REGULAR,
             Anchor.MIDDLE,
