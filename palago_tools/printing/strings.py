@@ -575,6 +575,14 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "FR": "Problèmes tactiques de Palago",
         "HU": "Palago taktikai feladványok",
     },
+    # own: all; the puzzles' common back, which Tabletop Simulator shows for a hidden puzzle card
+    # (each card's own back is its answer)
+    "puzzles_back": {
+        "EN": "Tactic puzzles",
+        "RU": "Тактические задачи",
+        "FR": "Problèmes tactiques",
+        "HU": "Taktikai feladványok",
+    },
     "puzzles_subject": {
         "EN": "{n} puzzles, to play and win, the answers on the backs",
         "RU": "{n} задач «начинают и выигрывают», решения на оборотах",
