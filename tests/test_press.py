@@ -461,3 +461,22 @@ def test_tts_saved_objects_hold_what_tabletop_simulator_reads(tmp_path: Path) ->
             assert back.size == hidden.size
             same = sum(abs(a - b) for a, b in zip(back.tobytes(), hidden.tobytes(), strict=True))
             assert same / len(back.tobytes()) < 2.0
+
+
+def test_makeplayingcards_gets_one_image_per_card_side_of_every_deck() -> None:
+    """With the MakePlayingCards preset the puzzles, like the creature cards, come as one PNG
+    per card side at the preset's size and bleed (822 × 1122 px at 300 ppi: 2.5 × 3.5 in and
+    36 px a side), named so that sorting them gives the deck's order; other sizes get none."""
+    mpc = for_shop(SheetOptions(lang="HU"), "makeplayingcards")
+    made = {p.path: p for p in products(BuildOptions(mpc))}
+    count = len(shipped_puzzles())
+    for folder in ("fronts", "backs"):
+        names = sorted(p for p in made if p.startswith(f"puzzles/png/bleed/{folder}/"))
+        assert names == [f"puzzles/png/bleed/{folder}/{n:02d}-hu.png" for n in range(1, count + 1)]
+        for name in (names[0], names[-1]):
+            image = Image.open(io.BytesIO(made[name].make()))
+            assert image.size == (822, 1122) and image.mode == "RGB", name
+            assert round(image.info["dpi"][0]) == 300
+    cards = sorted(p for p in made if p.startswith("cards/png/bleed/") and p[16].isdigit())
+    assert [p.split("/")[-1][:2] for p in cards] == [f"{n:02d}" for n in range(1, 15)]
+    assert not any("puzzles/png" in p.path for p in products(BuildOptions(SheetOptions())))

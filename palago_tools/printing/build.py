@@ -25,6 +25,7 @@ from ..errors import MissingPackageError, PalagoError
 from ..files import atomic_write, make_folder
 from ..languages import Lang
 from ..notation.records import CreatureCard
+from ..render.png import to_print_png
 from ..replays.catalog import catalog_records
 from ..replays.tactic_puzzles import shipped_puzzle_text, shipped_puzzles
 from ..rules.palagonia import PLAYER_COUNTS
@@ -41,7 +42,7 @@ from . import (
     print_shop_pdf,
     solution_sheets,
 )
-from .cards import card_back, catalog_info, creature_faces
+from .cards import PNG_DPI, card_back, catalog_info, creature_faces
 from .layout import Face, die_line_pdf
 from .puzzle_cards import puzzle_faces, puzzle_sheets, puzzle_shop_pdf, to_play
 from .scorepads import Kind
@@ -290,6 +291,32 @@ def _puzzle_products(options: BuildOptions) -> list[Product]:
             "tactic puzzles with their answers (notation)",
             shipped_puzzle_text,
         ),
+        *_puzzle_pngs(options),
+    ]
+
+
+def _puzzle_pngs(options: BuildOptions) -> list[Product]:
+    """For MakePlayingCards, which takes one image per card side: each puzzle's front and its
+    answer as a 300 ppi PNG with the preset's bleed (822 × 1122 px), fronts and backs in
+    folders of their own, numbered in deck order; none for other card sizes."""
+    sheet = options.sheet
+    if sheet.card.name != "makeplayingcards":
+        return []
+    lang = options.lang.lower()
+    puzzles = shipped_puzzles()
+    fronts, answers = puzzle_faces(puzzles, sheet)
+
+    def png(face: Face) -> bytes:
+        return to_print_png(face(True), PNG_DPI)
+
+    return [
+        Product(
+            f"puzzles/png/bleed/{folder}/{number:02d}-{lang}.png",
+            f"tactic puzzle {number}, {what}, with bleed",
+            partial(png, face),
+        )
+        for folder, what, faces in (("fronts", "front", fronts), ("backs", "answer", answers))
+        for number, face in enumerate(faces, start=1)
     ]
 
 
