@@ -87,7 +87,8 @@ GLOSSARY: Final[dict[str, dict[Lang, Term]]] = {
         "EN": Term("limb", counted=("limb", "limbs"), avoid=(r"legs?\b",)),
         "RU": Term("конечность", counted=("конечность", "конечности", "конечностей")),
         "FR": Term("patte", counted=("patte", "pattes")),
-        "HU": Term("láb", counted=("láb",)),
+        # the HU rulebook counts only outer limbs: "2 pont a külső lábakért"
+        "HU": Term("láb", counted=("külső láb",)),
     },
     "outer leg": {
         "EN": Term("outer limb"),
@@ -246,6 +247,29 @@ def counted(key: str, n: int, lang: str) -> str:
     else:
         form = forms[0]
     return f"{n} {form}"
+
+
+_HU_VOWEL_SOUNDS: Final = "aáeéiíoóöőuúüű"
+_HU_VOWEL_LETTER_NAMES: Final = "flmnrsxy"
+"""Letters whose Hungarian names start with a vowel: ef, el, em, en, er, es, iksz, ipszilon."""
+_HU_VOWEL_DIGITS: Final = "15"
+"""Numbers read with a vowel first: egy, öt (and 1000… read ezer: not needed here)."""
+
+
+def article(word: str, lang: str) -> str:
+    """The definite article before ``word`` in ``lang`` where it depends on the word: in
+    Hungarian ``az`` before a vowel sound, ``a`` before a consonant (a letter or a digit alone
+    is read by its name: ``az A``, ``a B``, ``az F``, ``az 5``); empty in the other languages,
+    whose texts write their articles themselves."""
+    if lang_named(lang) != "HU" or not word:
+        return ""
+    first = word[0].lower()
+    alone = len(word) == 1 or not word[1].isalpha()
+    if first in _HU_VOWEL_SOUNDS:
+        return "az"
+    if alone and (first in _HU_VOWEL_LETTER_NAMES or first in _HU_VOWEL_DIGITS):
+        return "az"
+    return "a"
 
 
 SCORE_TERMS: Final = ("outer loop", "inner loop", "outer leg")

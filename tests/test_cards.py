@@ -17,7 +17,7 @@ from pypdf import PdfReader
 
 from palago_tools.diagram import palette as palette_named
 from palago_tools.drawing.metrics import text_width
-from palago_tools.drawing.primitives import Anchor, Circle, Drawing, Path, Polyline, Text
+from palago_tools.drawing.primitives import Anchor, Circle, Drawing, Font, Path, Polyline, Text
 from palago_tools.drawing.transform import extent
 from palago_tools.errors import OutputError
 from palago_tools.notation.records import CreatureCard
@@ -626,3 +626,46 @@ def test_greyscale_circles_differ_by_more_than_hue() -> None:
     assert palette_named("greyscale").is_greyscale and not palette_named("classic").is_greyscale
     colour = card_front(cards[1], cards[0], palette="classic")
     assert [i.style.fill for i in colour.items if isinstance(i, Circle)] == ["#d7191c", "#2b8a3e"]
+
+
+@pytest.mark.parametrize(
+    ("paper", "lang", "size"),
+    [
+        ("A4", "EN", "poker"),
+        ("Letter", "HU", "poker"),
+        ("A4", "FR", "tarot"),
+        ("A4", "RU", "bridge"),
+    ],
+)
+def test_duplex_note_stays_inside_one_card_frame(paper: str, lang: str, size: str) -> None:
+    """The title and the note of each duplex test page lie, every line whole, inside one card
+    frame (not across two frames and the gutter), apart from the cross and the scales."""
+    from palago_tools.printing.layout import _duplex_page, sheet_layout
+
+    layout = sheet_layout(paper, size)
+    for back in (False, True):
+        page = _duplex_page(layout, lang, back)
+        words = [
+            t for t in page.items if isinstance(t, Text) and not re.fullmatch(r"[+−-]?\d+", t.text)
+        ]
+        title = text("duplex_back" if back else "duplex_front", lang)
+        heads = "".join(t.text for t in words if t.font is Font.BOLD)
+        assert "".join(heads.split()) == "".join(title.split())
+        frames = [layout.back_slot(i) if back else layout.slot(i) for i in range(layout.per_sheet)]
+
+        def frame_of(t: Text) -> int | None:
+            half = text_width(t.text, t.size, t.font) / 2
+            x, y = t.position
+            for i, (fx, fy) in enumerate(frames):
+                if (
+                    fx <= x - half
+                    and x + half <= fx + layout.card_width
+                    and fy <= y - t.size
+                    and y <= fy + layout.card_height
+                ):
+                    return i
+            return None
+
+        homes = {frame_of(t) for t in words}
+        assert len(homes) == 1 and None not in homes, (paper, lang, size, back, homes)
+        assert min(t.size for t in words) >= 6.0

@@ -558,3 +558,64 @@ def test_figure_pdfs_carry_their_caption_and_language(lang: str) -> None:
     assert "Palago" in (reader.metadata.subject or "") or "Палаго" in (
         reader.metadata.subject or ""
     )
+
+
+TEXT_COLUMN = 453.0
+"""The widest text column of the rulebook pages, in points: A4 (595 pt) and Letter (612 pt)
+less margins of 2 cm (57 pt) and 0.75 in (54 pt) a side, less a little air: 595 - 2 x 57 = 481,
+612 - 2 x 72 = 468; 453 leaves room on both."""
+MIN_CAPTION_PT = 8.0
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_figure_pdf_fits_a_text_column_with_readable_captions(lang: str) -> None:
+    """Read from the PDFs as printed: the page no wider than a column, and every caption line
+    set at 8 pt or more (its Tf size scaled by the text and graphics matrices)."""
+    from pypdf import PdfReader
+
+    for figure in figures(lang=lang):
+        data = figure_bytes(figure.diagram, "pdf", figure.options(), lang)
+        page = PdfReader(io.BytesIO(data)).pages[0]
+        assert float(page.mediabox.width) <= TEXT_COLUMN, (figure.name, page.mediabox.width)
+        sizes: list[tuple[str, float]] = []
+
+        def visit(
+            text: str,
+            cm: list,  # type: ignore[type-arg]
+            tm: list,  # type: ignore[type-arg]
+            font: object,
+            size: float,
+            sizes: list[tuple[str, float]] = sizes,
+        ) -> None:
+            if text.strip():
+                scale = (tm[0] ** 2 + tm[1] ** 2) ** 0.5 * (cm[0] ** 2 + cm[1] ** 2) ** 0.5
+                sizes.append((text.strip(), size * scale))
+
+        page.extract_text(visitor_text=visit)
+
+        def squeezed(text: str) -> str:
+            return "".join(text.split())
+
+        caption = squeezed(figure.diagram.caption)
+        lines = [(t, s) for t, s in sizes if len(t) > 3 and squeezed(t) in caption]
+        assert "".join(squeezed(t) for t, _ in lines) == caption, (figure.name, lines)
+        assert min(s for _, s in lines) >= MIN_CAPTION_PT, (figure.name, lines)
+
+
+def test_figures_outline_creatures_in_the_colour_cards_and_sheets_use() -> None:
+    """Every figure's heavy loops are the palette's emphasis colour, the colour of the loops on
+    the solution sheets and the cards, not the notation's default red for ``%outline``."""
+    from palago_tools.drawing.primitives import Path as DrawnPath
+
+    classic = palette("classic")
+    outlined = [f for f in figures() if f.diagram.emphasis is not None]
+    assert {f.name for f in outlined} >= {"closed", "scoring", "leg"}
+    for figure in outlined:
+        options = figure.options()
+        drawing = compile_diagram(figure.diagram, options)
+        heavy = [
+            p.style.stroke
+            for p in drawing.items
+            if isinstance(p, DrawnPath) and abs(p.style.width - 0.13 * options.size) < 1e-9
+        ]
+        assert heavy and set(heavy) == {classic.emphasis}, (figure.name, set(heavy))

@@ -407,3 +407,76 @@ def test_the_build_lists_the_die_line_and_the_tts_sheets_and_stays_reproducible(
         assert pdf.check_pdf_syntax() == []  # qpdf finds nothing wrong
         assert len(pdf.pages) == 2 * 14  # each front followed by the back, as DriveThruCards asks
         assert "/ID" in pdf.trailer
+
+
+def test_tts_saved_objects_hold_what_tabletop_simulator_reads(tmp_path: Path) -> None:
+    """Each deck's saved object is one ``DeckCustom`` as TTS saves a deck: ``CustomDeck``
+    entries with ``FaceURL``/``BackURL`` (``file:`` URLs of the sheets the build writes, which
+    the user may replace), ``NumWidth`` 10 and ``NumHeight`` 7, ``BackIsHidden`` for the shared
+    back (the puzzles, whose backs are their answers, show the 70th place instead),
+    ``UniqueBack`` for the answers; ``DeckIDs`` in deck order, each ``CardID`` 100·sheet + place
+    never the hidden place, one ``Card`` with its ``Nickname`` per card; and the 70th place of
+    every face sheet holds that deck's back, not black."""
+    import json
+    from urllib.parse import urlparse
+
+    made = {
+        p.path: p for p in products(BuildOptions(SheetOptions(lang="FR"), tts=True, out=tmp_path))
+    }
+    cards, puzzles = catalog_records(), shipped_puzzles()
+    expect = {
+        "tts/cards-fr.json": (len(cards), False, cards[0].name("FR")),
+        "tts/puzzles-fr.json": (len(puzzles), True, "n°\u00a01"),
+    }
+    w, h = cell_size(SheetOptions().card)
+    for path, (count, unique, first) in expect.items():
+        saved = json.loads(made[path].make())
+        (deck,) = saved["ObjectStates"]
+        assert deck["Name"] == "DeckCustom" and deck["Nickname"]
+        assert deck["Transform"]["rotZ"] == 180.0  # face down
+        custom = deck["CustomDeck"]
+        assert list(custom) == ["1"]
+        entry = custom["1"]
+        assert (entry["NumWidth"], entry["NumHeight"]) == (COLUMNS, ROWS)
+        assert entry["BackIsHidden"] is (not unique) and entry["UniqueBack"] is unique
+        for key in ("FaceURL", "BackURL"):
+            url = urlparse(entry[key])
+            assert url.scheme == "file"
+            written = Path(url.path).relative_to(tmp_path.resolve()).as_posix()
+            assert written in made, (key, written)
+        objects = deck["ContainedObjects"]
+        assert len(objects) == count == len(deck["DeckIDs"])
+        assert deck["DeckIDs"] == [o["CardID"] for o in objects] == list(range(100, 100 + count))
+        assert all(o["Name"] == "Card" and o["CustomDeck"] == {"1": entry} for o in objects)
+        assert all(o["CardID"] % 100 < COLUMNS * ROWS - 1 for o in objects)
+        assert objects[0]["Nickname"].startswith(first) or first in objects[0]["Nickname"]
+        face = urlparse(entry["FaceURL"]).path
+        sheet = Image.open(
+            io.BytesIO(made[Path(face).relative_to(tmp_path.resolve()).as_posix()].make())
+        )
+        hidden = sheet.crop((9 * w, 6 * h, 10 * w, 7 * h)).convert("RGB")
+        assert hidden.resize((1, 1)).getpixel((0, 0)) != (0, 0, 0), path
+        if not unique:  # the shared back, the image TTS shows with BackIsHidden
+            back = Image.open(io.BytesIO(made["tts/cards-back-fr.png"].make())).convert("RGB")
+            assert back.size == hidden.size
+            same = sum(abs(a - b) for a, b in zip(back.tobytes(), hidden.tobytes(), strict=True))
+            assert same / len(back.tobytes()) < 2.0
+
+
+def test_makeplayingcards_gets_one_image_per_card_side_of_every_deck() -> None:
+    """With the MakePlayingCards preset the puzzles, like the creature cards, come as one PNG
+    per card side at the preset's size and bleed (822 × 1122 px at 300 ppi: 2.5 × 3.5 in and
+    36 px a side), named so that sorting them gives the deck's order; other sizes get none."""
+    mpc = for_shop(SheetOptions(lang="HU"), "makeplayingcards")
+    made = {p.path: p for p in products(BuildOptions(mpc))}
+    count = len(shipped_puzzles())
+    for folder in ("fronts", "backs"):
+        names = sorted(p for p in made if p.startswith(f"puzzles/png/bleed/{folder}/"))
+        assert names == [f"puzzles/png/bleed/{folder}/{n:02d}-hu.png" for n in range(1, count + 1)]
+        for name in (names[0], names[-1]):
+            image = Image.open(io.BytesIO(made[name].make()))
+            assert image.size == (822, 1122) and image.mode == "RGB", name
+            assert round(image.info["dpi"][0]) == 300
+    cards = sorted(p for p in made if p.startswith("cards/png/bleed/") and p[16].isdigit())
+    assert [p.split("/")[-1][:2] for p in cards] == [f"{n:02d}" for n in range(1, 15)]
+    assert not any("puzzles/png" in p.path for p in products(BuildOptions(SheetOptions())))

@@ -158,7 +158,7 @@ def test_score_breakdown_matches_the_analysis_and_translates() -> None:
         model = creature.breakdown.replace("loop", "shell").replace("leg", "limb")
         assert score_breakdown(creature.loops, creature.legs) == model  # the model's, renamed
     assert score_breakdown(5, 2, "FR") == "1 boucle externe + 4 boucles internes + 2 pattes = 7"
-    assert score_breakdown(5, 2, "HU") == "1 külső hurok + 4 belső hurok + 2 láb = 7"
+    assert score_breakdown(5, 2, "HU") == "1 külső hurok + 4 belső hurok + 2 külső láb = 7"
     assert (
         score_breakdown(2, 1, "RU")
         == "1 внешняя оболочка + 1 внутренняя оболочка + 1 конечность = 3"
@@ -234,7 +234,7 @@ def _loops(drawing: Drawing, width: float) -> tuple[int, int]:
 
 
 BREAKDOWN = re.compile(  # the EN breakdown in the EN rulebook's words (shell, limb)
-    r"(\d+)\. (\S+) .*? creature\. Score: 1 outer shell(?: \+ (\d+) inner shells?)?"
+    r"(\d+)\. (\S+) .*? Pala-creature\. Score: 1 outer shell(?: \+ (\d+) inner shells?)?"
     r"(?: \+ \d+ limbs?)? = \d+"
 )
 
@@ -253,3 +253,68 @@ def test_every_panel_draws_the_loops_its_breakdown_counts() -> None:
         solid, dashed = _loops(panel_drawing(records[card]), 0.13 * 24.0)
         assert (solid, dashed) == (1, inner), (card, records[card].name("EN"))
     assert printed[12] == 4 and printed[11] == 1 and printed[13] == 3 and printed[14] == 4
+
+
+def _stroke_points(item: Path, step: float = 0.25) -> list[tuple[float, float]]:
+    """Points along a path's segments, at most ``step`` points apart."""
+    import math
+
+    points: list[tuple[float, float]] = []
+    here: tuple[float, float] | None = None
+    for segment in item.segments:
+        if isinstance(segment, MoveTo):
+            here = segment.point
+        elif isinstance(segment, LineTo) and here is not None:
+            (x0, y0), (x1, y1) = here, segment.point
+            n = max(1, math.ceil(math.hypot(x1 - x0, y1 - y0) / step))
+            points += [(x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n) for i in range(n + 1)]
+            here = segment.point
+        elif isinstance(segment, ArcTo):
+            n = max(1, math.ceil(abs(math.radians(segment.sweep)) * segment.radius / step))
+            for i in range(n + 1):
+                a = math.radians(segment.start + segment.sweep * i / n)
+                points.append(
+                    (
+                        segment.centre[0] + segment.radius * math.cos(a),
+                        segment.centre[1] + segment.radius * math.sin(a),
+                    )
+                )
+            here = segment.end
+    return points
+
+
+@pytest.mark.parametrize("card", range(len(catalog_records())))
+def test_no_coordinate_label_lies_on_a_loop_line(card: int) -> None:
+    """Geometry of the panel's drawing: no point of a heavy loop stroke (its centre line
+    sampled every 0.25 pt, widened by half the stroke) falls inside the box behind a tile's
+    ``q,r``, nor does the text's own box (its baseline and cap height) meet one."""
+    from palago_tools.drawing.metrics import text_width
+    from palago_tools.drawing.primitives import Polygon, Text
+
+    drawing = panel_drawing(catalog_records()[card])
+    width = 0.13 * 24.0
+    heavy = [
+        p
+        for item in drawing.items
+        if isinstance(item, Path) and item.style.width == pytest.approx(width)
+        for p in _stroke_points(item)
+    ]
+    assert heavy
+    boxes = [
+        item.points
+        for item in drawing.items
+        if isinstance(item, Polygon) and item.style.opacity == pytest.approx(0.75)
+    ]
+    labels = [
+        i for i in drawing.items if isinstance(i, Text) and re.fullmatch(r"-?\d+,-?\d+", i.text)
+    ]
+    assert len(boxes) == len(labels) == len(catalog_records()[card].position())
+    reach = width / 2
+    for box, label in zip(boxes, labels, strict=True):
+        xs, ys = [x for x, _ in box], [y for _, y in box]
+        x0, x1 = min(xs) - reach, max(xs) + reach
+        y0, y1 = min(ys) - reach, max(ys) + reach
+        half = text_width(label.text, label.size) / 2
+        assert x0 + reach <= label.position[0] - half and label.position[0] + half <= x1 - reach
+        on_line = [(x, y) for x, y in heavy if x0 < x < x1 and y0 < y < y1]
+        assert not on_line, (card + 1, label.text, on_line[:3])

@@ -67,3 +67,96 @@ def test_french_texts_take_the_typographic_apostrophe() -> None:
     straight = [key for key in STRINGS if "'" in text(key, "FR")]
     assert straight == []
     assert "l’ordre" in text("seats", "FR")
+
+
+# Every printed string with every value it takes ------------------------------------------------
+ENGLISH_WORDS = frozenset(
+    "the and of with tile tiles player players creature creatures shell shells limb limbs "
+    "yellow blue turn turns card cards game games page sheet back front ours "
+    "rulebook win wins play opening openings level levels".split()
+)
+"""English words that are no word of a French, Russian or Hungarian page (French "page" apart)."""
+
+
+def _values(name: str, lang: str) -> list[dict[str, object]]:
+    """Every value a placeholder of the printed strings takes, as keyword sets."""
+    from palago_tools.glossary import article
+
+    if name == "edge":
+        return [{"edge": text("edge_long", lang)}, {"edge": text("edge_short", lang)}]
+    if name == "n":
+        return [{"n": n} for n in (1, 2, 5, 12, 14, 18, 21, 69)]
+    if name == "r":
+        return [{"r": r} for r in ("3", "3,5")]
+    if name in ("page", "pages"):
+        return [{"page": 1, "pages": 6}, {"page": 3, "pages": 3}]
+    if name in ("who", "the"):
+        return [{"who": who, "the": article(who, lang)} for who in ("A", "B")]
+    raise AssertionError(f"a printed string has the unknown placeholder {{{name}}}")
+
+
+def _rendered(lang: str) -> list[tuple[str, str]]:
+    """``(where, text)`` for every printed string of ``lang`` formatted with every value its
+    placeholders take, every score breakdown, every figure caption, and the opening study's
+    sentences for every best opening and every pair that could lead."""
+    import itertools
+    import json
+    import string
+    from importlib import resources
+
+    from palago_tools.printing.solutions import score_breakdown
+    from palago_tools.views.figures import figures, study_caption
+
+    found: list[tuple[str, str]] = []
+    for key in STRINGS:
+        template = text(key, lang)
+        names = sorted({f for _, f, _, _ in string.Formatter().parse(template) if f})
+        sets: list[dict[str, object]] = [{}]
+        for name in names:
+            sets = [{**a, **b} for a in sets for b in _values(name, lang)]
+        found += [(key, template.format(**values)) for values in sets]
+    found += [
+        (f"breakdown {loops},{legs}", score_breakdown(loops, legs, lang))
+        for loops, legs in itertools.product(range(1, 7), range(0, 7))
+    ]
+    found += [(f"figure {f.name}", f.diagram.caption) for f in figures(lang=lang)]
+    summary = json.loads(
+        resources.files("palago_tools").joinpath("data/opening-study.json").read_text("utf-8")
+    )
+    letters = "ABCDEF"
+    for best in letters:
+        found.append((f"study best {best}", study_caption({**summary, "best": best}, lang)))
+    for pair in itertools.combinations(letters, 2):
+        variant = {**summary, "best": None, "leading": list(pair)}
+        found.append((f"study leading {pair}", study_caption(variant, lang)))
+    found.append(("study even", study_caption({**summary, "best": None, "leading": []}, lang)))
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_printed_string_reads_whole_with_every_value(lang: str) -> None:
+    """No template left in a printed text: no Hungarian "a(z)", no placeholder unfilled or
+    brace unmatched, and no English word on a Russian, French or Hungarian page."""
+    import re
+
+    english = ENGLISH_WORDS - ({"page"} if lang == "FR" else set())
+    for where, value in _rendered(lang):
+        assert "a(z)" not in value and "(z)" not in value, (where, value)
+        assert "{" not in value and "}" not in value, (where, value)
+        if lang != "EN":
+            words = {w.lower() for w in re.findall(r"[A-Za-z]+", value)}
+            assert not words & english, (where, sorted(words & english), value)
+
+
+def test_hungarian_articles_follow_the_sound_of_the_letter() -> None:
+    from palago_tools.glossary import article
+
+    assert [f"{article(x, 'HU')} {x}" for x in "ABCDEF"] == [
+        "az A",
+        "a B",
+        "a C",
+        "a D",
+        "az E",
+        "az F",
+    ]
+    assert article("A", "EN") == "" and article("5", "HU") == "az" and article("2", "HU") == "a"

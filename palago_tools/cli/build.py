@@ -77,7 +77,9 @@ def build_command(
         help="makeplayingcards or drivethrucards: that service's card, bleed and PDF/X.",
     ),
     tts: bool = typer.Option(
-        False, "--tts", help="Also write Tabletop Simulator deck sheets (10 × 7) into tts/."
+        False,
+        "--tts",
+        help="Also write Tabletop Simulator deck sheets (10 × 7) and saved objects into tts/.",
     ),
     author: str = typer.Option(
         "palago-tools", "--author", help="The author written into the press files' metadata."

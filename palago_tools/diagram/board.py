@@ -105,6 +105,8 @@ class BoardPainter:
         self.items: list[Primitive] = []
         self.ox = 0.0
         self.oy = 0.0
+        self.loop_curves: dict[Cell, set[int]] = {}
+        self.size_of: Callable[[Cell], float] = lambda _cell: self.s
 
     # Cells and coordinates -------------------------------------------------------------------
     def cell(self, cell: Cell) -> Cell:
@@ -139,6 +141,10 @@ class BoardPainter:
             return self.s * HIGHLIGHT_INSET if c in highlighted else self.s
 
         self._tiles(tiles, emphasised, size_of)
+        self.loop_curves = {}
+        for cell, index, _forward, _inner in loops:
+            self.loop_curves.setdefault(cell, set()).add(index)
+        self.size_of = size_of
         if loops:
             self._emphasis_loops(tiles, loops, size_of)
         self._overlays(tiles)
@@ -335,17 +341,30 @@ class BoardPainter:
             )
         )
 
-    def _coordinates(self, tiles: Mapping[Cell, object]) -> None:
+    def _coordinates(self, tiles: Mapping[Cell, Orientation]) -> None:
+        """Each cell's ``q,r``: under its top corner, or with ``coordinates_centred`` on a
+        tile's centre, moved off (and if need be made smaller than) the heavy loops drawn over
+        it (``tileart.label_place``)."""
         p = self.palette
         s = self.s
-        size = 0.24 * s
         for cell in sorted(self.visible):
             text = cell_text(self.inverse.cell(cell))
             x, y = self.at(cell)
-            cy = y if self.options.coordinates_centred and cell in tiles else y - 0.6 * s
+            size = 0.24 * s
+            w = text_width(text, size) + 0.12 * s
+            h = 0.34 * s
+            cy = y - 0.6 * s
+            if self.options.coordinates_centred and cell in tiles:
+                (x, cy), scale = tileart.label_place(
+                    (x, y),
+                    tiles[cell].tip,
+                    self.size_of(cell),
+                    self.loop_curves.get(cell, ()),
+                    w,
+                    h,
+                )
+                size, w, h = size * scale, w * scale, h * scale
             if cell in tiles:
-                w = text_width(text, size) + 0.12 * s
-                h = 0.34 * s
                 self.items.append(
                     Polygon(
                         (

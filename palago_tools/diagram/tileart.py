@@ -8,7 +8,9 @@ the midpoint of side *t+5*. Corner and side positions come from :mod:`palago_too
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Iterable
 from typing import Final
 
 from ..core.hexgrid import corner_point, side_midpoint
@@ -114,3 +116,118 @@ def curve_segment(
     if arc_corner is None:
         return LineTo(mid(centre, end, size))
     return corner_arc(centre, arc_corner, size, reverse=start != arc_corner)
+
+
+def _segment_distance(p: Point, a: Point, b: Point) -> float:
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length))
+    return math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy)
+
+
+def _box_outline(centre: Point, width: float, height: float) -> list[Point]:
+    """Points around the rectangle's edge, no further apart than a sixth of its height."""
+    x0, y0 = centre[0] - width / 2, centre[1] - height / 2
+    n = max(2, math.ceil(width / (height / 6)))
+    m = 6
+    along = [(x0 + width * i / n, y) for i in range(n + 1) for y in (y0, y0 + height)]
+    down = [(x, y0 + height * j / m) for j in range(1, m) for x in (x0, x0 + width)]
+    return along + down
+
+
+def curve_clearance(
+    centre: Point, tip: int, size: float, indices: Iterable[int], point: Point
+) -> float:
+    """How far ``point`` lies from the tile's boundary curves numbered ``indices`` (the tile's
+    yellow tip at corner ``tip``): the straight line through the centre, or an arc of radius
+    ``size/2`` about a tip's corner (exact for a point inside the tile)."""
+    found = math.inf
+    for index in indices:
+        curve = curves(tip)[index]
+        if curve.arc_corner is None:
+            a, b = mid(centre, curve.start, size), mid(centre, curve.end, size)
+            d = _segment_distance(point, a, b)
+        else:
+            cx, cy = corner(centre, curve.arc_corner, size)
+            d = abs(math.hypot(point[0] - cx, point[1] - cy) - size / 2)
+        found = min(found, d)
+    return found
+
+
+LABEL_SCALES: Final = (1.0, 0.9, 0.8, 0.7)
+"""The scales :func:`label_place` tries, largest first, for a label that no place clears."""
+LABEL_CLEARANCE: Final = 0.1
+"""How far (in tile sizes) a placed label keeps from the curves it avoids: half the heavy
+loop's width (0.065) and some air."""
+
+
+def label_place(
+    centre: Point, tip: int, size: float, avoid: Iterable[int], width: float, height: float
+) -> tuple[Point, float]:
+    """Where to set a ``width`` × ``height`` label on the tile, and at what scale: the place
+    nearest the tile's centre, inside the tile, that keeps :data:`LABEL_CLEARANCE` clear of
+    the curves numbered ``avoid`` (the heavy loops drawn over the tile), crossing no boundary
+    and covering no tip where it can, at the largest of :data:`LABEL_SCALES` that has one;
+    failing all, the clearest place at the smallest scale."""
+    avoided = tuple(sorted(set(avoid)))
+    if not avoided:
+        return centre, 1.0
+    for scale in LABEL_SCALES:
+        (dx, dy), clear = _label_offset(
+            tip % 6, round(size, 3), avoided, round(width * scale, 3), round(height * scale, 3)
+        )
+        if clear:
+            break
+    return (centre[0] + dx, centre[1] + dy), scale
+
+
+@functools.lru_cache(maxsize=4096)
+def _label_offset(
+    tip: int, size: float, avoided: tuple[int, ...], width: float, height: float
+) -> tuple[Point, bool]:
+    """:func:`label_place` at one scale about a tile centred on the origin (the same for every
+    tile turned alike, so it is worked out once), and whether the place is clear."""
+    centre: Point = (0.0, 0.0)
+    step = size / 20
+    inner = 0.97 * size * math.sqrt(3) / 2  # the tile's apothem, less a margin
+    need = LABEL_CLEARANCE * size
+    tips = (corner(centre, tip, size), corner(centre, tip + 3, size))
+    offsets = sorted(
+        ((i * step, j * step) for i in range(-16, 17) for j in range(-16, 17)),
+        key=lambda o: (math.hypot(*o), o),
+    )
+    fallback: tuple[float, Point] = (-math.inf, centre)
+    nearest_clear: Point | None = None
+    for dx, dy in offsets:
+        p = (centre[0] + dx, centre[1] + dy)
+        corners = [
+            (p[0] + sx * width / 2, p[1] + sy * height / 2) for sx in (-1, 1) for sy in (-1, 1)
+        ]
+        if any(_apothem_distance(centre, q) > inner for q in corners):
+            continue  # the tile is convex: its corners inside, the box is inside
+        if curve_clearance(centre, tip, size, avoided, p) < need and fallback[0] > 0:
+            continue  # a curve that near the middle crosses the box's edge
+        ring = _box_outline(p, width, height)
+        clear = min(curve_clearance(centre, tip, size, avoided, q) for q in ring)
+        if clear > fallback[0]:
+            fallback = (clear, p)
+        if clear < need:
+            continue
+        nearest_clear = nearest_clear or p
+        free = min(curve_clearance(centre, tip, size, range(3), q) for q in ring) > 0.02 * size
+        on_tip = any(math.hypot(q[0] - c[0], q[1] - c[1]) < size / 2 for q in ring for c in tips)
+        if free and not on_tip:
+            return p, True
+    if nearest_clear is not None:
+        return nearest_clear, True
+    return fallback[1], False
+
+
+def _apothem_distance(centre: Point, point: Point) -> float:
+    """The hexagonal norm of ``point`` about ``centre``: the largest distance along the six
+    side directions (pointy-top tiles), the apothem on the tile's edge."""
+    dx, dy = point[0] - centre[0], point[1] - centre[1]
+    return max(
+        abs(dx * math.cos(math.radians(a)) + dy * math.sin(math.radians(a))) for a in (0, 60, 120)
+    )

@@ -11,6 +11,7 @@ the build goes on.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -19,11 +20,12 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import cast
 
-from ..diagram import Palette
+from ..diagram import Drawing, Palette
 from ..errors import MissingPackageError, PalagoError
 from ..files import atomic_write, make_folder
 from ..languages import Lang
 from ..notation.records import CreatureCard
+from ..render.png import to_print_png
 from ..replays.catalog import catalog_records
 from ..replays.tactic_puzzles import shipped_puzzle_text, shipped_puzzles
 from ..rules.palagonia import PLAYER_COUNTS
@@ -40,25 +42,27 @@ from . import (
     print_shop_pdf,
     solution_sheets,
 )
-from .cards import catalog_info, creature_faces
+from .cards import PNG_DPI, card_back, catalog_info, creature_faces
 from .layout import Face, die_line_pdf
-from .puzzle_cards import puzzle_faces, puzzle_sheets, puzzle_shop_pdf
+from .puzzle_cards import puzzle_faces, puzzle_sheets, puzzle_shop_pdf, to_play
 from .scorepads import Kind
 from .sheet import Paper, SheetOptions
 from .strings import text
-from .tts import PER_SHEET, back_image, deck_sheets
+from .tts import PER_SHEET, back_image, deck_sheets, saved_object, saved_object_json
 
 
 @dataclass(frozen=True)
 class BuildOptions:
     """What to build: the sheet options every printed file follows (language, paper, card size,
     palette, and for the cards the gutter, duplex offset, CMYK, interleaving and corner guide),
-    the catalog folder (the built-in one when ``None``), and whether to write Tabletop
-    Simulator deck sheets (``tts``)."""
+    the catalog folder (the built-in one when ``None``), whether to write Tabletop Simulator
+    decks (``tts``), and the output folder their saved objects point to (``out``; :func:`build`
+    sets it)."""
 
     sheet: SheetOptions = SheetOptions()
     catalog: Traversable | None = None
     tts: bool = False
+    out: Path | None = None
 
     @property
     def lang(self) -> Lang:
@@ -183,22 +187,32 @@ def _card_products(options: BuildOptions) -> list[Product]:
 
 
 def _tts_products(options: BuildOptions, cards: list[CreatureCard]) -> list[Product]:
-    """Tabletop Simulator sheets: the cards' fronts and their back, the puzzles and their
-    answers."""
+    """Tabletop Simulator decks: the cards' fronts and their back, the puzzles and their
+    answers, each deck's hidden-card place holding its back, and a saved object per deck
+    whose image URLs are the sheets' ``file:`` paths (``options.out``)."""
     lang, sheet = options.lang.lower(), options.sheet
     fronts, back = creature_faces(cards, sheet)
+    puzzles = shipped_puzzles()
+    puzzle_fronts, answers = puzzle_faces(puzzles, sheet)
+
+    def puzzle_back(bleed: float) -> Drawing:
+        return card_back(
+            sheet.size, sheet.palette, bleed, sheet.lang, sheet.back, title_key="puzzles_back"
+        )
+
+    def url(name: str) -> str:
+        return ((options.out or Path("output")) / "tts" / name).resolve().as_uri()
+
     made: list[Product] = []
 
     def sheet_of(faces: list[Face], hidden: Face | None, index: int) -> bytes:
         return deck_sheets(faces, hidden, sheet.card)[index]
 
-    def puzzle_sheet(side: int) -> bytes:
-        return deck_sheets(puzzle_faces(shipped_puzzles(), sheet)[side], None, sheet.card)[0]
-
-    for index in range(math.ceil(len(fronts) / PER_SHEET)):
+    card_sheets_ = [f"cards-{lang}-{i + 1}.png" for i in range(math.ceil(len(fronts) / PER_SHEET))]
+    for index, name in enumerate(card_sheets_):
         made.append(
             Product(
-                f"tts/cards-{lang}-{index + 1}.png",
+                f"tts/{name}",
                 "Tabletop Simulator sheet of the cards (10 × 7)",
                 partial(sheet_of, fronts, back, index),
             )
@@ -210,12 +224,46 @@ def _tts_products(options: BuildOptions, cards: list[CreatureCard]) -> list[Prod
             partial(back_image, back, sheet.card),
         )
     )
-    for side, name, what in ((0, "puzzles", "puzzles"), (1, "puzzles-answers", "answers")):
+    for faces, hidden, name, what in (
+        (puzzle_fronts, puzzle_back, "puzzles", "puzzles"),
+        (answers, None, "puzzles-answers", "answers"),
+    ):
         made.append(
             Product(
                 f"tts/{name}-{lang}-1.png",
                 f"Tabletop Simulator sheet of the tactic {what} (10 × 7)",
-                partial(puzzle_sheet, side),
+                partial(sheet_of, faces, hidden, 0),
+            )
+        )
+    names = [f"{card.card}. {card.name(options.lang) or card.name('EN')}" for card in cards]
+    cards_deck = saved_object(
+        text("cards_title", options.lang),
+        names,
+        [url(name) for name in card_sheets_],
+        [url(f"cards-back-{lang}.png")],
+        unique_backs=False,
+    )
+    number = text("card_number", options.lang)
+    puzzle_names = [
+        f"{number.format(n=n)} {', '.join(to_play(p, options.lang))}"
+        for n, p in enumerate(puzzles, start=1)
+    ]
+    puzzles_deck = saved_object(
+        text("puzzles_title", options.lang),
+        puzzle_names,
+        [url(f"puzzles-{lang}-1.png")],
+        [url(f"puzzles-answers-{lang}-1.png")],
+        unique_backs=True,
+    )
+    for deck, name, what in (
+        (cards_deck, "cards", "cards"),
+        (puzzles_deck, "puzzles", "tactic puzzles"),
+    ):
+        made.append(
+            Product(
+                f"tts/{name}-{lang}.json",
+                f"Tabletop Simulator saved object: the {what} deck",
+                partial(saved_object_json, deck),
             )
         )
     return made
@@ -243,6 +291,32 @@ def _puzzle_products(options: BuildOptions) -> list[Product]:
             "tactic puzzles with their answers (notation)",
             shipped_puzzle_text,
         ),
+        *_puzzle_pngs(options),
+    ]
+
+
+def _puzzle_pngs(options: BuildOptions) -> list[Product]:
+    """For MakePlayingCards, which takes one image per card side: each puzzle's front and its
+    answer as a 300 ppi PNG with the preset's bleed (822 × 1122 px), fronts and backs in
+    folders of their own, numbered in deck order; none for other card sizes."""
+    sheet = options.sheet
+    if sheet.card.name != "makeplayingcards":
+        return []
+    lang = options.lang.lower()
+    puzzles = shipped_puzzles()
+    fronts, answers = puzzle_faces(puzzles, sheet)
+
+    def png(face: Face) -> bytes:
+        return to_print_png(face(True), PNG_DPI)
+
+    return [
+        Product(
+            f"puzzles/png/bleed/{folder}/{number:02d}-{lang}.png",
+            f"tactic puzzle {number}, {what}, with bleed",
+            partial(png, face),
+        )
+        for folder, what, faces in (("fronts", "front", fronts), ("backs", "answer", answers))
+        for number, face in enumerate(faces, start=1)
     ]
 
 
@@ -294,7 +368,10 @@ def products(options: BuildOptions) -> list[Product]:
 def build(out: Path, options: BuildOptions | None = None) -> Iterator[Written | Skipped]:
     """Make and write every product into ``out``, yielding each file as it is written, or as
     left out when it needs a system package that is missing."""
-    for product in products(options or BuildOptions()):
+    options = options or BuildOptions()
+    if options.out is None:
+        options = dataclasses.replace(options, out=out)
+    for product in products(options):
         try:
             data = product.make()
         except MissingPackageError as error:

@@ -190,7 +190,7 @@ def card_front(
     n−1 (none for the first card)."""
     spec = card_size(size)
     code = lang_named(lang)
-    name = card.name(code) or card.name("EN") or f"#{card.card}"
+    name = card.name(code) or card.name("EN") or text("card_number", code).format(n=card.card)
     number = card.card
     moves = moves_from(previous, card)
     colour = creature_colour(card)
@@ -260,14 +260,17 @@ def card_back(
     bleed: bool | float = True,
     lang: str = "EN",
     back: Back | str = "navy",
+    title_key: str = "back_title",
 ) -> Drawing:
     """The back shared by every card: a hexagon of tiles, "Palago" above it and the puzzles'
-    name in ``lang`` below; ``navy``: in the palette's colours on a dark ground to the bleed
-    edge, ``light``: the tiles' outlines and boundaries in that dark colour on white."""
+    name in ``lang`` below (the string ``title_key``: the tactic puzzles' back, shown for a
+    hidden puzzle card in Tabletop Simulator, says ``puzzles_back``); ``navy``: in the
+    palette's colours on a dark ground to the bleed edge, ``light``: the tiles' outlines and
+    boundaries in that dark colour on white."""
     spec = card_size(size)
     base = palette_named(palette)
     style = back_named(back)
-    title = text("back_title", lang_named(lang))
+    title = text(title_key, lang_named(lang))
     w, h, m = spec.width, spec.height, spec.safe
     b = bleed_points(spec, bleed)
     u = spec.unit
@@ -298,7 +301,7 @@ def card_back(
     items.append(
         Text(
             (cx, cy - art.height * k / 2 - title_size * 0.9),
-            "Palago",
+            text("back_word", lang_named(lang)),
             title_size * 0.75,
             Font.REGULAR,
             Anchor.MIDDLE,

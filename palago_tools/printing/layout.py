@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Final
 
 from reportlab.lib.colors import CMYKColorSep
@@ -323,6 +324,41 @@ def _scales(cx: float, cy: float) -> list[Primitive]:
     return items
 
 
+def _note_in_frame(
+    layout: SheetLayout, title: str, notes: list[str], back: bool
+) -> list[Primitive]:
+    """The title and the note of a duplex test page inside one card frame: the second card's
+    (its back's place on the backs page), or below the cross or the scales when the sheet holds
+    one card; the note at 9 pt, smaller down to 6 pt until it fits, the title 3 pt larger,
+    both wrapped to the frame."""
+    index = 1 if layout.per_sheet > 1 else 0
+    x, y = layout.back_slot(index) if back else layout.slot(index)
+    pad = 3 * MM
+    top = y + pad if index else y + layout.card_height / 2 + 16 * MM
+    room_w = layout.card_width - 2 * pad
+    room_h = y + layout.card_height - pad - top
+    size = 9.0
+    while True:
+        heads = set_lines(title, room_w, partial(text_width, size=size + 3.0, font=Font.BOLD))
+        measure = partial(text_width, size=size)
+        lines = [line for note in notes for line in set_lines(note, room_w, measure)]
+        height = 1.25 * (size + 3.0) * len(heads) + 0.3 * size + 1.3 * size * len(lines)
+        if height <= room_h or size <= 6.0:
+            break
+        size -= 0.5
+    mx = x + layout.card_width / 2
+    baseline = (top + max(0.0, (room_h - height) / 2) if index else top) + size + 3.0
+    items: list[Primitive] = []
+    for head in heads:
+        items.append(Text((mx, baseline), head, size + 3.0, Font.BOLD, Anchor.MIDDLE, TEXT))
+        baseline += 1.25 * (size + 3.0)
+    baseline += 0.3 * size - 3.0
+    for line in lines:
+        items.append(Text((mx, baseline), line, size, Font.REGULAR, Anchor.MIDDLE, TEXT))
+        baseline += 1.3 * size
+    return items
+
+
 def _duplex_page(layout: SheetLayout, lang: str, back: bool) -> Drawing:
     """A duplex test page: every card frame of the grid; on the front the crop marks and a red
     cross on the first card's place, on the back, at the mirrored place, millimetre scales."""
@@ -343,17 +379,8 @@ def _duplex_page(layout: SheetLayout, lang: str, back: bool) -> Drawing:
         items.append(Polyline(((cx - arm, cy), (cx + arm, cy)), cross))
         items.append(Polyline(((cx, cy - arm), (cx, cy + arm)), cross))
     title = text("duplex_back" if back else "duplex_front", lang)
-    mx = w / 2
-    my = layout.top + layout.rows * layout.card_height / 2 + 10 * MM
-    room = min(2 * layout.card_width, w - 2 * layout.left) - 12
     note = text("duplex_note", lang).format(edge=flip_edge(layout, lang))
-    lines = [] if back else set_lines(note, room, lambda line: text_width(line, 9.0))
-    block_w = max([text_width(title, 12.0, Font.BOLD)] + [text_width(x, 9.0) for x in lines]) + 16
-    block_h = 16.0 + 12.0 * len(lines) + 12
-    items.append(rect(mx - block_w / 2, my - 18, block_w, block_h, Style(fill=WHITE)))
-    items.append(Text((mx, my), title, 12.0, Font.BOLD, Anchor.MIDDLE, TEXT))
-    for i, line in enumerate(lines):
-        items.append(Text((mx, my + 16 + 12 * i), line, 9.0, Font.REGULAR, Anchor.MIDDLE, TEXT))
+    items.extend(_note_in_frame(layout, title, [] if back else [note], back))
     return Drawing(w, h, tuple(items), WHITE, title)
 
 

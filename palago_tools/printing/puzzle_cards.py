@@ -122,6 +122,7 @@ class _Side:
     board: Diagram
     note: tuple[str, ...] = ()
     panels: tuple[Diagram, ...] = ()
+    numbering: str = "#{n}"
 
 
 def _art(diagram: Diagram, palette: Palette = CLASSIC) -> Drawing:
@@ -182,7 +183,9 @@ def _card(
     b = bleed_points(spec, bleed)
     u = spec.unit
     items: list[Primitive] = [
-        Text((m, m + 14 * u), f"#{number}", 14 * u, Font.BOLD, Anchor.START, TEXT)
+        Text(
+            (m, m + 14 * u), side.numbering.format(n=number), 14 * u, Font.BOLD, Anchor.START, TEXT
+        )
     ]
     for (line, points, bold), y in zip(side.lines, _baselines(side, spec), strict=True):
         font = Font.BOLD if bold else Font.REGULAR
@@ -210,7 +213,8 @@ def _front_side(puzzle: TacticPuzzle, lang: str, size: SizeSpec) -> _Side:
     kind = front_type(code, size)
     lines = [(line, kind.headline, True) for line in kind.headlines[puzzle.mover.value]]
     lines.append((text(_IN_TURNS[puzzle.turns], code), kind.subline, False))
-    return _Side(tuple(lines), Diagram(puzzle.record.position()))
+    numbering = text("card_number", code)
+    return _Side(tuple(lines), Diagram(puzzle.record.position()), numbering=numbering)
 
 
 def _note(key: str, lang: str, size: SizeSpec) -> tuple[str, ...]:
@@ -245,7 +249,7 @@ def _back_side(puzzle: TacticPuzzle, lang: str, size: SizeSpec) -> _Side:
         for block, win in block_refutations(puzzle)[:3]
     )
     note = _note("blocks_open", code, size) if panels else ()
-    return _Side(tuple(lines), board, note, panels)
+    return _Side(tuple(lines), board, note, panels, text("card_number", code))
 
 
 def board_scale(

@@ -23,6 +23,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from ..core.hexgrid import Cell, cell_text, centre, distance, hexagon, tip_sector
 from ..drawing.typesetting import colon, set_lines
 from ..errors import OutputError
+from ..glossary import article
 from ..languages import Lang
 from ..rules.palagonia import PLAYER_COUNTS
 from .sheet import (
@@ -413,8 +414,8 @@ def palago_match_sheet(paper: Paper = "A4", lang: Lang = "EN") -> bytes:
         sheet.t("first"),
         sheet.t("turns"),
         sheet.t("result"),
-        f"{sheet.t('points')} A",
-        f"{sheet.t('points')} B",
+        sheet.t("points_of").format(who="A", the=article("A", sheet.lang)),
+        sheet.t("points_of").format(who="B", the=article("B", sheet.lang)),
         sheet.t("notes"),
     ]
     for i, label in enumerate(labels):

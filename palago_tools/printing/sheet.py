@@ -443,7 +443,7 @@ class Sheet:
 
     def footer(self, name: str, page: int, pages: int) -> None:
         """``name · page n/m`` at the bottom right."""
-        label = f"{name} · {self.t('page')} {page}/{pages}"
+        label = f"{name} · {self.t('page').format(page=page, pages=pages)}"
         self.text(
             self.width - MARGIN, self.height - MARGIN / 2, label, 6.5, colour=FAINT, anchor="end"
         )

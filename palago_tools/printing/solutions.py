@@ -54,6 +54,7 @@ from .sheet import (
     measure,
     new_document,
 )
+from .strings import text
 
 BIG: Final = 24
 """A creature of more tiles than this gets a page of its own."""
@@ -174,7 +175,7 @@ def _creature(record: CreatureCard) -> CreatureReport:
 
 
 def _name(record: CreatureCard, lang: str) -> str:
-    return record.name(lang) or record.name("EN") or f"#{record.card}"
+    return record.name(lang) or record.name("EN") or text("card_number", lang).format(n=record.card)
 
 
 # --- Drawing a diagram on the page -----------------------------------------------------------
@@ -256,7 +257,7 @@ def _panel(
     sheet.rect(x, y, w, h, width=0.7, colour=RULE)
     sheet.rect(x, y, w, HEAD, width=0, fill=SHADE, stroke=False)
     sheet.line(x, y + HEAD, x + w, y + HEAD, 0.5, RULE)
-    count = sheet.t("solutions_tiles_n").format(n=len(record.tiles))
+    count = counted("tile", len(record.tiles), sheet.lang)
     count_w = stringWidth(count, REGULAR, 8.5)
     sheet.text(x + w - 8, y + 15, count, 8.5, anchor="end", colour=RULE)
     sheet.text(

@@ -56,9 +56,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tuile dans le sac, aucun nombre de lignes ne suffit donc à toutes les parties à deux "
         "jeux de tuiles. Numérotez ses lignes à la suite de la page précédente et reportez-en "
         "les totaux.",
-        "HU": "Nyomtassa ki ezt az oldalt annyiszor, ahányszor a játék kívánja: az Elvétel "
-        "visszateszi a lapkát a zsákba, így semennyi sor sem elég minden két készlettel játszott "
-        "játékhoz. A sorokat az előző oldal után számozza tovább, és hozza át annak összegeit.",
+        "HU": "Nyomtasd ki ezt az oldalt annyiszor, ahányszor a játék kívánja: az Elvétel "
+        "visszateszi a lapkát a zsákba, így előre nem tudható, hány sor kell egy két készlettel "
+        "játszott játékhoz. A sorokat az előző oldal után számozd tovább, és hozd át annak "
+        "összegeit.",
     },
     # own: all but the words "date"
     "date": {"EN": "Date", "RU": "Дата", "FR": "Date", "HU": "Dátum"},
@@ -131,7 +132,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     },
     "rule_share": {
         "EN": "“You must share!”: the player before scores the same points, except for a "
-        "creature closed in the extra turn after a double.",
+        "Pala-creature closed in the extra turn after a double.",
         "RU": "«Надо делиться!»: те же очки записываются предшественнику, кроме замыкания "
         "фигуры во время дополнительного хода после дубля.",
         "FR": "Le joueur précédent reçoit le même nombre de points, sauf pour une créature "
@@ -197,7 +198,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "1/2-1/2 ничья. Очки: победа 1, ничья ½ каждому.",
         "FR": "Résultat comme dans la notation (Jaune–Bleu) : 1-0 Jaune gagne, 0-1 Bleu gagne, "
         "1/2-1/2 partie nulle. Points : victoire 1, partie nulle ½ à chacun.",
-        "HU": "Eredmény a jelölés szerint (sárga–kék): 1-0 sárga nyer, 0-1 kék nyer, "
+        "HU": "Eredmény a jelölés szerint (Sárga–Kék): 1-0 Sárga nyer, 0-1 Kék nyer, "
         "1/2-1/2 döntetlen. Pont: győzelem 1, döntetlen ½ mindkettőnek.",
     },
     "record_palago": {
@@ -214,14 +215,16 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     },
     # own: all (the notation is ours)
     "token": {
-        "EN": "Tile: cell q,r and R, L or D, the corner its yellow tip points to "
-        "(R upper right, L upper left, D down), e.g. 0,0R",
-        "RU": "Фишка: клетка q,r и R, L или D — угол, куда смотрит её жёлтый кончик "
-        "(R вверху справа, L вверху слева, D внизу), напр. 0,0R",
-        "FR": "Tuile : case q,r puis R, L ou D, le coin de son sommet jaune "
-        "(R en haut à droite, L en haut à gauche, D en bas), ex. 0,0R",
-        "HU": "Lapka: q,r mező, majd R, L vagy D, a sárga sarok helye "
-        "(R jobbra fent, L balra fent, D lent), pl. 0,0R",
+        "EN": "Tile: cell q,r and the letter of the corner its yellow tip points to: "
+        "R (right) upper right, L (left) upper left, D (down) at the bottom; e.g. 0,0R",
+        "RU": "Фишка: клетка q,r и буква угла, куда смотрит её жёлтый кончик, — первая буква "
+        "английского слова: R (right) вверху справа, L (left) вверху слева, D (down) внизу; "
+        "напр. 0,0R",
+        "FR": "Tuile : case q,r puis la lettre du coin de son sommet jaune, initiale d’un mot "
+        "anglais : R (right) en haut à droite, L (left) en haut à gauche, D (down) en bas ; "
+        "ex. 0,0R",
+        "HU": "Lapka: q,r mező, majd a sárga sarok helyének betűje, egy angol szó kezdőbetűje: "
+        "R (right) jobbra fent, L (left) balra fent, D (down) lent; pl. 0,0R",
     },
     "turn_palagonia": {
         "EN": "Turn: N. [a b] and the chosen die: 3: three tiles · x cell (removal) · "
@@ -277,7 +280,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     },
     # own: all
     "solutions_intro": {
-        "EN": "Each creature as tiles: its shells heavy (the outer shell solid, inner shells "
+        "EN": "Each Pala-creature as tiles: its shells heavy (the outer shell solid, inner shells "
         "dashed), the other color pale, the cell q,r on each tile's centre, the color and the "
         "score, and the tiles as tokens (cell and R, L or D, the corner its yellow tip points to).",
         "RU": "Каждая Пала-тварь из фишек: её оболочки жирной линией (внешняя сплошной, "
@@ -293,23 +296,31 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "helye).",
     },
     # own: RU "фишек: n" form, FR, HU
-    "solutions_tiles_n": {
-        "EN": "{n} tiles",
-        "RU": "фишек: {n}",
-        "FR": "{n} tuiles",
-        "HU": "{n} lapka",
+    # a card's number where its name is missing and on the puzzle cards: № as the RU rulebook
+    # writes "карточка № 1", n° as French typography writes it (a no-break space after both), and
+    # the Hungarian ordinal with its full stop
+    "card_number": {"EN": "#{n}", "RU": "№ {n}", "FR": "n° {n}", "HU": "{n}."},
+    # the game's name above the card back's hexagon: the RU rulebook and sheets write Палаго
+    "back_word": {"EN": "Palago", "RU": "Палаго", "FR": "Palago", "HU": "Palago"},
+    # a match-sheet column of one player's points; HU puts the owner first with its article
+    # ("az A pontja", "a B pontja"; :func:`palago_tools.glossary.article`)
+    "points_of": {
+        "EN": "points {who}",
+        "RU": "очки {who}",
+        "FR": "points {who}",
+        "HU": "{the} {who} pontja",
     },
     # own: all
     "solutions_score": {"EN": "Score", "RU": "Очки", "FR": "Points", "HU": "Pontszám"},
     # own: all; the colour of the solved creature, outlined in the drawing
     "yellow_creature": {
-        "EN": "Yellow creature",
+        "EN": "Yellow Pala-creature",
         "RU": "Жёлтая Пала-тварь",
         "FR": "Créature jaune",
         "HU": "Sárga palánta",
     },
     "blue_creature": {
-        "EN": "Blue creature",
+        "EN": "Blue Pala-creature",
         "RU": "Синяя Пала-тварь",
         "FR": "Créature bleue",
         "HU": "Kék palánta",
@@ -317,7 +328,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "solutions_tokens": {"EN": "Tiles", "RU": "Фишки", "FR": "Tuiles", "HU": "Lapkák"},
     # "green tasks" is the rulebooks' (EN, RU); own: FR, HU
     "green_title": {
-        "EN": "Green tasks: transforming one creature into another",
+        "EN": "Green tasks: transforming one Pala-creature into another",
         "RU": "Зелёные задачи: превращение одной Пала-твари в другую",
         "FR": "Tâches vertes : transformer une créature en une autre",
         "HU": "Zöld feladatok: egy palánta átalakítása egy másikká",
@@ -325,8 +336,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     # the meaning of ↔ and Δ is the rulebooks'; the sentence is ours in all four
     "green_key": {
         "EN": "↔ tiles to move (turn in place or put elsewhere), Δ new tiles to add. "
-        "Ours are computed: the fewest moves over every way of laying one creature on the other "
-        "(turned, mirrored, shifted).",
+        "Ours are computed: the fewest moves over every way of laying one Pala-creature on the "
+        "other (turned, mirrored, shifted).",
         "RU": "↔ сколько фишек сместить (повернуть или переложить), Δ сколько новых фишек "
         "прибавить. Наши числа вычислены: наименьшее число перемещений по всем способам "
         "наложить одну фигуру на другую (с поворотом, отражением, сдвигом).",
@@ -360,11 +371,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "FR": "Transformation",
         "HU": "Átalakítás",
     },
-    "solutions_ours": {"EN": "ours", "RU": "наше", "FR": "nôtre", "HU": "mienk"},
+    "solutions_ours": {"EN": "ours", "RU": "наше", "FR": "calculé", "HU": "mienk"},
     "solutions_rulebook": {"EN": "rulebook", "RU": "правила", "FR": "règle", "HU": "szabály"},
     "solutions_differs": {
         "EN": "* our computed ↔ differs from the rulebook's: with a 6-tile worm (card 1 + 1 tile, "
-        "as the rulebook's walk through the chain requires) both 8-tile creatures are 1 move "
+        "as the rulebook's walk through the chain requires) both 8-tile Pala-creatures are 1 move "
         "away from it.",
         "RU": "* наше вычисленное ↔ расходится с правилами: при черве из 6 фишек (карточка 1 + "
         "1 фишка, как требует разбор цепочки в правилах) обе фигуры из 8 фишек отстоят от него "
@@ -395,7 +406,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "FR": "Jeu de tuiles Palago : documents à imprimer",
         "HU": "Palago lapkajáték: nyomtatható lapok",
     },
-    "page": {"EN": "page", "RU": "стр.", "FR": "page", "HU": "oldal"},
+    "page": {
+        "EN": "page {page}/{pages}",
+        "RU": "стр. {page}/{pages}",
+        "FR": "page {page}/{pages}",
+        "HU": "{page}/{pages}. oldal",
+    },
     # the subject of a rulebook figure's PDF
     "figure_subject": {
         "EN": "Palago rulebook figure",
@@ -430,13 +446,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     },
     "duplex_subject": {
         "EN": "Print both pages double-sided, flipping on the {edge}, at 100 %",
-        "RU": (
-            "Напечатайте обе страницы с двух сторон, переворот {edge}, в масштабе 100 %"
-        ),
+        "RU": ("Напечатайте обе страницы с двух сторон, переворот {edge}, в масштабе 100 %"),
         "FR": "Imprimez les deux pages en recto verso, retournement {edge}, à 100 %",
-        "HU": (
-            "Nyomtassa ki a két oldalt kétoldalasan, {edge} menti fordítással, 100 %-os méretben"
-        ),
+        "HU": "Nyomtasd ki a két oldalt kétoldalasan, {edge} menti fordítással, 100 %-os méretben",
     },
     # The edge the printer flips a duplex sheet on: the long one of a portrait sheet, the short
     # one of a landscape sheet (both turn it over about its vertical axis). Ours, in all four.
@@ -478,11 +490,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tombe la croix de cette page : X millimètres à droite (+) ou à gauche (−), Y en bas "
         "(+) ou en haut (−). Fabriquez les cartes avec --duplex-offset X,Y pour décaler les "
         "versos d’autant.",
-        "HU": "Nyomtassa ki a két oldalt kétoldalasan, {edge} menti fordítással, 100 %-os "
-        "méretben. Tartsa a lapot a fény felé, a hátoldallal maga felé, és olvassa le a "
+        "HU": "Nyomtasd ki a két oldalt kétoldalasan, {edge} menti fordítással, 100 %-os "
+        "méretben. Tartsd a lapot a fény felé, a hátoldallal magad felé, és olvasd le a "
         "hátoldal skáláin, hol van ennek az oldalnak a keresztje: X milliméter jobbra (+) vagy "
         "balra (−), Y lefelé (+) vagy felfelé (−). A kártyákat a --duplex-offset X,Y "
-        "kapcsolóval készítse, hogy a hátlapok ennyivel elmozduljanak.",
+        "kapcsolóval készítsd el, hogy a hátlapok ennyivel elmozduljanak.",
     },
     "die_line": {
         "EN": "Die line: trim with {r} mm corners, safe zone dashed (not for print)",
@@ -506,7 +518,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "HU": "nyomdának",
     },
     "cards_subject": {
-        "EN": "{n} creature cards and their back",
+        "EN": "{n} Pala-creature cards and their back",
         "RU": "Пала-твари: {n} карточек и рубашка",
         "FR": "{n} cartes de créatures et leur verso",
         "HU": "{n} palántakártya és a hátlapjuk",
@@ -547,7 +559,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "solution_key_2": {
         "EN": "The faint tiles on the circles; the crosses: the threats they make",
         "RU": "Бледные фишки в кружках; крестики — угрозы, которые они создают",
-        "FR": "Les tuiles pâles dans les cercles ; les croix : les menaces qu’elles font",
+        "FR": "Les tuiles pâles dans les cercles ; les croix : les menaces qu’elles créent",
         "HU": "A halvány lapkák a karikákon; a keresztek: az általuk nyitott fenyegetések",
     },
     # a win in two whose move makes one threat: why blocking it fails, drawn below the board
@@ -562,6 +574,14 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "RU": "Тактические задачи Палаго",
         "FR": "Problèmes tactiques de Palago",
         "HU": "Palago taktikai feladványok",
+    },
+    # own: all; the puzzles' common back, which Tabletop Simulator shows for a hidden puzzle card
+    # (each card's own back is its answer)
+    "puzzles_back": {
+        "EN": "Tactic puzzles",
+        "RU": "Тактические задачи",
+        "FR": "Problèmes tactiques",
+        "HU": "Taktikai feladványok",
     },
     "puzzles_subject": {
         "EN": "{n} puzzles, to play and win, the answers on the backs",

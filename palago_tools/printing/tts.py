@@ -1,16 +1,18 @@
-"""Tabletop Simulator deck sheets (``palago build --tts``), as nanDECK and squib write them:
-the fronts of a deck in one image of 10 columns × 7 rows, the 70th place (bottom right) the
-card TTS shows for a hidden card (the back), and the back as an image of its own, or for a
+"""Tabletop Simulator decks (``palago build --tts``), as nanDECK and squib write them: the
+fronts of a deck in one image of 10 columns × 7 rows, the 70th place (bottom right) the card
+TTS shows for a hidden card (the deck's back), and the back as an image of its own, or for a
 deck whose cards have backs of their own (the puzzles' answers) a second sheet of backs in
 the same places. Each sheet stays within TTS's 4096 px; a deck of more than 69 cards takes
-several sheets."""
+several sheets. :func:`saved_object` writes the deck as a TTS saved object (a ``DeckCustom``
+with one ``Card`` per card), which TTS lists under Objects → Saved Objects."""
 
 from __future__ import annotations
 
 import io
+import json
 import math
 from collections.abc import Sequence
-from typing import Final
+from typing import Any, Final
 
 from PIL import Image
 
@@ -67,3 +69,75 @@ def deck_sheets(faces: Sequence[Face], hidden: Face | None, card: CardSize) -> l
 def back_image(face: Face, card: CardSize) -> bytes:
     """The shared back as one PNG of a sheet's cell size."""
     return _png(_image(face, card, cell_size(card)))
+
+
+DECK_ROTATION: Final = {"rotX": 0.0, "rotY": 180.0, "rotZ": 180.0}
+"""A deck lying face down, as TTS saves one."""
+
+
+def _transform(y: float = 1.0) -> dict[str, float]:
+    return {
+        "posX": 0.0,
+        "posY": y,
+        "posZ": 0.0,
+        **DECK_ROTATION,
+        "scaleX": 1.0,
+        "scaleY": 1.0,
+        "scaleZ": 1.0,
+    }
+
+
+def saved_object(
+    nickname: str,
+    names: Sequence[str],
+    faces: Sequence[str],
+    backs: Sequence[str],
+    *,
+    unique_backs: bool,
+) -> dict[str, Any]:
+    """A Tabletop Simulator saved object holding one deck: ``names`` the cards in deck order,
+    ``faces`` the URL of each face sheet (69 cards to a sheet), ``backs`` the back image's URL
+    (one, shared) or, with ``unique_backs``, the URL of each back sheet. Sheet *k* (from 1) is
+    ``CustomDeck`` entry *k*, and card *i* of it has ``CardID`` 100·k + i, TTS's numbering.
+    With a shared back TTS shows that back for a hidden card (``BackIsHidden``); with backs of
+    their own (the answers) it shows the 70th place of the face sheet instead."""
+    sheets = max(1, math.ceil(len(names) / PER_SHEET))
+    if len(faces) != sheets or len(backs) != (sheets if unique_backs else 1):
+        raise ValueError(f"{len(names)} cards take {sheets} face sheets")
+    custom: dict[str, dict[str, Any]] = {}
+    for key in range(1, sheets + 1):
+        custom[str(key)] = {
+            "FaceURL": faces[key - 1],
+            "BackURL": backs[key - 1] if unique_backs else backs[0],
+            "NumWidth": COLUMNS,
+            "NumHeight": ROWS,
+            "BackIsHidden": not unique_backs,
+            "UniqueBack": unique_backs,
+            "Type": 0,
+        }
+    cards = []
+    for index, name in enumerate(names):
+        key, place = divmod(index, PER_SHEET)
+        cards.append(
+            {
+                "Name": "Card",
+                "Nickname": name,
+                "CardID": 100 * (key + 1) + place,
+                "CustomDeck": {str(key + 1): custom[str(key + 1)]},
+                "Transform": _transform(),
+            }
+        )
+    deck = {
+        "Name": "DeckCustom",
+        "Nickname": nickname,
+        "Transform": _transform(),
+        "DeckIDs": [card["CardID"] for card in cards],
+        "CustomDeck": custom,
+        "ContainedObjects": cards,
+    }
+    return {"SaveName": nickname, "ObjectStates": [deck]}
+
+
+def saved_object_json(deck: dict[str, Any]) -> bytes:
+    """The saved object as TTS writes its files: indented JSON in UTF-8."""
+    return (json.dumps(deck, ensure_ascii=False, indent=2) + "\n").encode("utf-8")

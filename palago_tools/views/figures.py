@@ -32,6 +32,7 @@ from ..diagram.annotations import Highlight
 from ..drawing.typesetting import punctuate
 from ..errors import PalagoError
 from ..files import atomic_write, make_folder
+from ..glossary import article
 from ..languages import lang_named
 from ..notation import parse_text
 from ..notation.records import PositionRecord, Record
@@ -147,9 +148,9 @@ _STUDY_EVEN: Final = {
     "significantly better than all the others (Holm-corrected, 5 %).",
     "FR": "Jaune marque de {low} à {high} point par partie selon l'ouverture, et aucune n'est "
     "significativement meilleure que toutes les autres (correction de Holm, 5 %).",
-    "RU": "жёлтый набирает от {low} до {high} очка за партию в зависимости от первого хода, и ни "
+    "RU": "жёлтые набирают от {low} до {high} очка за партию в зависимости от первого хода, и ни "
     "один из них не лучше всех остальных значимо (поправка Холма, 5 %).",
-    "HU": "a sárga játszmánként {low}–{high} pontot ér el a nyitástól függően, és egyik nyitás "
+    "HU": "a Sárga játszmánként {low}–{high} pontot ér el a nyitástól függően, és egyik nyitás "
     "sem szignifikánsan jobb az összes többinél (Holm-korrekció, 5 %).",
 }
 _STUDY_BEST: Final = {
@@ -157,9 +158,9 @@ _STUDY_BEST: Final = {
     "each other one (Holm-corrected, 5 %).",
     "FR": "l'ouverture en surbrillance, {best}, est la meilleure pour Jaune, significativement "
     "meilleure que chacune des autres (correction de Holm, 5 %).",
-    "RU": "выделенный первый ход {best} лучший для жёлтого и значимо лучше каждого из остальных "
+    "RU": "выделенный первый ход {best} лучший для жёлтых и значимо лучше каждого из остальных "
     "(поправка Холма, 5 %).",
-    "HU": "a kiemelt nyitás, a(z) {best}, a legjobb a sárgának, szignifikánsan jobb minden "
+    "HU": "a kiemelt nyitás, {the} {best}, a legjobb a Sárgának, szignifikánsan jobb minden "
     "másiknál (Holm-korrekció, 5 %).",
 }
 _STUDY_LEADING: Final = {
@@ -169,10 +170,10 @@ _STUDY_LEADING: Final = {
     "FR": "les ouvertures {group} sont les meilleures pour Jaune ({top} point par partie, les "
     "autres {rest}), chacune significativement meilleure que chacune des autres à chaque "
     "niveau, mais non entre elles (correction de Holm, 5 %).",
-    "RU": "лучшие для жёлтого первые ходы — {group} ({top} очка за партию, остальные {rest}); "
+    "RU": "лучшие для жёлтых первые ходы — {group} ({top} очка за партию, остальные {rest}); "
     "каждый значимо лучше каждого из остальных на каждом уровне, но не друг друга (поправка "
     "Холма, 5 %).",
-    "HU": "a sárgának a(z) {group} nyitás a legjobb (játszmánként {top} pont, a többi {rest}): "
+    "HU": "a Sárgának {group} nyitás a legjobb (játszmánként {top} pont, a többi {rest}): "
     "mindegyik szignifikánsan jobb minden más nyitásnál minden szinten, de egymásnál nem "
     "(Holm-korrekció, 5 %).",
 }
@@ -220,7 +221,7 @@ def study_caption(summary: dict[str, Any], lang: str = "EN") -> str:
     )
     best = summary.get("best")
     if best:
-        return found + _STUDY_BEST[lang].format(best=best)
+        return found + _STUDY_BEST[lang].format(best=best, the=article(best, lang))
     scores = [r["score"] for r in rows]
 
     def number(value: float) -> str:
@@ -235,7 +236,9 @@ def study_caption(summary: dict[str, Any], lang: str = "EN") -> str:
     if group:
         top = [r["score"] for r in rows if r["start"] in group]
         rest = [r["score"] for r in rows if r["start"] not in group]
-        named = ", ".join(group[:-1]) + f" {_AND[lang]} " + group[-1]
+        # Hungarian sets each opening's article before it: "a B és a C"
+        items = [" ".join(filter(None, (article(g, lang), g))) for g in group]
+        named = ", ".join(items[:-1]) + f" {_AND[lang]} " + items[-1]
         return found + _STUDY_LEADING[lang].format(group=named, top=span(top), rest=span(rest))
     return found + _STUDY_EVEN[lang].format(low=number(min(scores)), high=number(max(scores)))
 
@@ -273,8 +276,13 @@ def _studied(record: PositionRecord, diagram: Diagram, lang: str) -> Diagram:
 
 
 def figure_diagram(record: PositionRecord, lang: str = "EN") -> Diagram:
-    """The figure's diagram, captioned in ``lang``."""
+    """The figure's diagram, captioned in ``lang``. Its outlined creatures are drawn in the
+    palette's emphasis colour, as the cards and the solution sheets draw theirs, whatever
+    colour the record's ``%outline`` names (red by the notation's default)."""
     diagram = dataclasses.replace(diagram_of(record), caption=figure_caption(record, lang))
+    if diagram.emphasis is not None and diagram.emphasis.colour is not None:
+        emphasis = dataclasses.replace(diagram.emphasis, colour=None)
+        diagram = dataclasses.replace(diagram, emphasis=emphasis)
     diagram = _studied(record, diagram, lang_named(lang))
     parts = dict(record.tags).get(PARTS_TAG)
     if parts is not None:
