@@ -653,7 +653,7 @@ def test_duplex_note_stays_inside_one_card_frame(paper: str, lang: str, size: st
         assert "".join(heads.split()) == "".join(title.split())
         frames = [layout.back_slot(i) if back else layout.slot(i) for i in range(layout.per_sheet)]
 
-        def frame_of(t: Text) -> int | None:
+        def frame_of(t: Text, frames: list[tuple[float, float]] = frames) -> int | None:
             half = text_width(t.text, t.size, t.font) / 2
             x, y = t.position
             for i, (fx, fy) in enumerate(frames):
