@@ -309,7 +309,7 @@ def test_openings_leading_together_are_named_in_the_caption() -> None:
         "openings B and C score best for Yellow (0.50 to 0.60 points a game, the others 0.00)"
         in caption
     )
-    assert "B és C" in study_caption(summary, "HU") and "B и C" in study_caption(summary, "RU")
+    assert "a B és a C" in study_caption(summary, "HU") and "B и C" in study_caption(summary, "RU")
     assert "B, C lead together" in study_text(study)
     # Not significant, or reversed at the second level: no group leads.
     assert _study_of([even, even], significant=False).leading == []

@@ -97,14 +97,15 @@ def winning_turns(game: Palago) -> set[frozenset[Tile]]:
     return {frozenset(t) for t in found if not (len(t) == 2 and t[1] in singles)}
 
 
-def compact_position(seed: int, tiles: int) -> tuple[Position, Colour, int]:
-    """A position of ``tiles`` tiles (or fewer, if the game ends) from a legal game whose every
-    turn is one of the most packed (most tiles around its two cells, ties broken by the seed),
-    completes nothing, and, for the last, leaves the side to move no immediate win (as found
-    by the tactics: this only picks the position; the tests judge it by the rules); with the
-    side to move and the standard supply left."""
+def compact_turns(seed: int, tiles: int) -> list[Turn]:
+    """The turns of a legal game to a position of ``tiles`` tiles (or fewer, if the game
+    ends) whose every turn is one of the most packed (most tiles around its two cells, ties
+    broken by the seed), completes nothing, and, for the last, leaves the side to move no
+    immediate win (as found by the tactics: this only picks the position; the tests judge it
+    by the rules)."""
     rng = random.Random(seed)
     game = Palago()
+    played: list[Turn] = []
     while len(game.tiles) < tiles:
         last = len(game.tiles) + 2 >= tiles
         ranked: dict[int, list[Turn]] = {}
@@ -130,6 +131,16 @@ def compact_position(seed: int, tiles: int) -> tuple[Position, Colour, int]:
         if chosen is None:
             break
         game.play(chosen)
+        played.append(chosen)
+    return played
+
+
+def compact_position(seed: int, tiles: int) -> tuple[Position, Colour, int]:
+    """The position :func:`compact_turns` reach, with the side to move and the standard
+    supply left."""
+    game = Palago()
+    for turn in compact_turns(seed, tiles):
+        game.play(turn)
     return game.position(), game.mover, game.tiles_left
 
 

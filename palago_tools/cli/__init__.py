@@ -34,7 +34,9 @@ def _stop(message: str, code: int) -> None:
 def main() -> None:
     """Entry point of the ``palago`` console script."""
     try:
-        from .commands import app
+        from .commands import app, load
+
+        load(sys.argv[1:])
     except KeyboardInterrupt:
         _stop("interrupted", EXIT_INTERRUPTED)
     except Exception as error:
@@ -50,8 +52,9 @@ def main() -> None:
 
 def __getattr__(name: str) -> object:
     if name == "app":
-        from .commands import app
+        from .commands import app, load
 
+        load()
         return app
     raise AttributeError(f"module 'palago_tools.cli' has no attribute {name!r}")
 

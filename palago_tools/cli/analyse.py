@@ -10,7 +10,6 @@ from ..core.analysis import Status, analyse, plural
 from ..core.identity import creature_id, creature_tiles
 from ..core.position import Position
 from ..errors import TileTokenError
-from ..replays.catalog import builtin_catalog
 from ..replays.reports import analyse_json, dumps
 from ._app import app, fail, read_input, refuse_without
 from .review import DEFAULT_LEVEL, best_report
@@ -86,6 +85,8 @@ def analyse_command(
         )
     analysis = analyse(position)
     if as_json:
+        from ..replays.catalog import builtin_catalog
+
         typer.echo(dumps(analyse_json(position, analysis, builtin_catalog(), regions)))
         return
     typer.echo(f"{plural(len(position), 'tile')}, {plural(len(analysis.creatures), 'creature')}")

@@ -16,11 +16,8 @@ from ..core.hexgrid import Cell
 from ..errors import EXIT_INTERRUPTED
 from ..notation import records as rec
 from ..notation import write, write_verified
-from ..printing import SheetOptions
-from ..printing.puzzle_cards import puzzle_sheets
 from ..replays.annotate import annotate_game
 from ..replays.situations import Situation, colour_named, situation_of
-from ..replays.tactic_puzzles import TacticPuzzle, iter_puzzles
 from ..tactics import Fork, ForkSearch, Win, fork_search, threats
 from ._app import (
     app,
@@ -337,6 +334,10 @@ def puzzles_command(
 ) -> None:
     """Find "to play and win" puzzles (one answer each) in seeded random games, as Position
     records with their answers, and print them as cards."""
+    from ..printing import SheetOptions
+    from ..printing.puzzle_cards import puzzle_sheets
+    from ..replays.tactic_puzzles import TacticPuzzle, iter_puzzles
+
     with usage_errors():  # a bad card option is found before the search, not after it
         sheet = SheetOptions(paper=paper, lang=lang, size=card_size)
     records_file = output_path(output)

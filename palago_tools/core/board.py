@@ -34,7 +34,7 @@ import enum
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from typing import Final
 
-from ..errors import GameOverError, IllegalMoveError, require
+from ..errors import GameOverError, IllegalMoveError, InternalError, require
 from .analysis import Creature
 from .closability import ClosabilityIndex
 from .hexgrid import DIRECTIONS, Cell, cell_text
@@ -43,6 +43,7 @@ from .position import Position, enclosed_areas
 from .regions import STRIDE, cell_key, key_cell
 from .tiles import ORIENTATIONS, Colour, Orientation, Tile, tiles_on
 from .turns import Completion, Site, Snapshot, Threats, Turn, Win, colours_of, wins_for
+from .zobrist import BLUE_KEY, zobrist
 
 
 class Opening(enum.Enum):
@@ -56,34 +57,6 @@ NEIGHBOUR_STEPS: Final = tuple(dq * STRIDE + dr for dq, dr in DIRECTIONS)
 """The differences between the keys of a cell and of its six neighbours, in direction order."""
 NEIGHBOUR_KEYS: Final = frozenset(NEIGHBOUR_STEPS)
 """The same differences, as a set: ``a - b in NEIGHBOUR_KEYS`` when cells a and b touch."""
-
-_MASK: Final = (1 << 64) - 1
-
-
-def _mix(value: int) -> int:
-    """SplitMix64's finaliser: a well-spread 64-bit key from an integer."""
-    value = (value + 0x9E3779B97F4A7C15) & _MASK
-    value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & _MASK
-    return value ^ (value >> 31)
-
-
-BLUE_KEY: Final = _mix(0x5EED_B1E)
-"""XORed into the hash while Blue is to move."""
-_KEYS: dict[tuple[int, int, int], int] = {}
-
-
-def zobrist(cell: Cell, code: int) -> int:
-    """The key of a tile (``code`` its yellow tip 0, 2 or 4) or of a pending turn (``code`` 1) on
-    ``cell``; the same for every run (no random table: cells are unbounded)."""
-    key = (cell[0], cell[1], code)
-    found = _KEYS.get(key)
-    if found is None:
-        q, r = cell
-        found = _mix(((q & 0xFFFFFF) << 28) ^ ((r & 0xFFFFFF) << 3) ^ code)
-        _KEYS[key] = found
-    return found
-
 
 _AT_TIP: Final = {o.tip: i for i, o in enumerate(ORIENTATIONS)}
 
@@ -120,12 +93,11 @@ class Board:
         *,
         turn_number: int = 3,
         opening: Opening = Opening.STANDARD,
+        index: bool = True,
     ) -> None:
-        self.live = LiveAnalysis(position, index=True)
-        index = self.live.index
-        assert index is not None
-        self.index: ClosabilityIndex = index
-        """The regions with their gap cells, laid and lifted with the tiles."""
+        self.live = LiveAnalysis(position, index=index)
+        self._index = self.live.index
+        self._cells = self.live.cells
         self.tiles: dict[Cell, int] = self.live.tiles
         self.tiles_left = tiles_left
         self.mover = mover
@@ -137,15 +109,27 @@ class Board:
         self.draw = False
         self.turn_left = self.tiles_this_turn()
         """Tiles the turn in progress may still lay."""
-        self.around: dict[Cell, int] = {}
-        """Cell → how many of its neighbours hold a tile, for every cell next to a tile."""
+        self._counting = index
+        self.around: dict[int, int] = {}
+        """Cell key → how many of its neighbours hold a tile, for every cell next to a tile
+        (kept by a board with an index, for the frontier of every node of a search)."""
         self.hash = BLUE_KEY if mover is Colour.BLUE else 0
         for cell, tip in self.tiles.items():
             self.hash ^= zobrist(cell, tip)
-            self._count_around(cell, 1)
+            if index:
+                self._count_around(cell_key(cell), 1)
         self._plies: list[_Ply] = []
 
     # State ---------------------------------------------------------------------------------
+    @property
+    def index(self) -> ClosabilityIndex:
+        """The regions with their gap cells, laid and lifted with the tiles (a board made with
+        ``index=False``, as the rules replay games, keeps none: it answers plies, turns and
+        legal turns, not completions, wins or threats)."""
+        if self._index is None:
+            raise InternalError("this board keeps no closability index (made with index=False)")
+        return self._index
+
     @property
     def over(self) -> bool:
         return self.draw or self.winner is not None
@@ -166,29 +150,41 @@ class Board:
 
     def laid_around(self, cell: Cell) -> int:
         """How many of the six neighbours of ``cell`` hold a tile (6: a single hole)."""
-        return self.around.get(cell, 0)
+        if self._counting:
+            return self.around.get(cell[0] * STRIDE + cell[1], 0)
+        tiles = self.tiles
+        q, r = cell
+        return (
+            ((q + 1, r) in tiles)
+            + ((q + 1, r - 1) in tiles)
+            + ((q, r - 1) in tiles)
+            + ((q - 1, r) in tiles)
+            + ((q - 1, r + 1) in tiles)
+            + ((q, r + 1) in tiles)
+        )
 
     def is_single_hole(self, cell: Cell) -> bool:
         """True when the six neighbours of the empty ``cell`` hold tiles."""
-        return self.around.get(cell, 0) == 6
+        return self.laid_around(cell) == 6
 
     def frontier(self) -> list[Cell]:
         """Empty cells next to a tile, sorted (cell 0,0 on the empty board)."""
         tiles = self.tiles
         if not tiles:
             return [(0, 0)]
-        return sorted(c for c in self.around if c not in tiles)
+        cells = self._cells
+        around = self.around if self._counting else {k + s for k in cells for s in NEIGHBOUR_STEPS}
+        return [key_cell(k) for k in sorted(k for k in around if k not in cells)]
 
     def holes(self) -> list[frozenset[int]]:
         """The enclosed areas of one or two empty cells (as keys): a turn that fills one may
         change what turns far away complete (the tactics' lemma)."""
         return [frozenset(map(cell_key, a)) for a in enclosed_areas(self.tiles) if len(a) <= 2]
 
-    def _count_around(self, cell: Cell, step: int) -> None:
+    def _count_around(self, key: int, step: int) -> None:
         around = self.around
-        q, r = cell
-        for dq, dr in DIRECTIONS:
-            n = (q + dq, r + dr)
+        for s in NEIGHBOUR_STEPS:
+            n = key + s
             count = around.get(n, 0) + step
             if count:
                 around[n] = count
@@ -202,7 +198,8 @@ class Board:
         cell, tip = tile.cell, tile.tip
         done = self.live.place(tile)
         self.hash ^= zobrist(cell, tip)
-        self._count_around(cell, 1)
+        if self._counting:
+            self._count_around(cell[0] * STRIDE + cell[1], 1)
         return done
 
     def remove(self, cell: Cell) -> None:
@@ -210,7 +207,8 @@ class Board:
         it back in the time it took to lay)."""
         self.hash ^= zobrist(cell, self.tiles[cell])
         self.live.remove(cell)
-        self._count_around(cell, -1)
+        if self._counting:
+            self._count_around(cell[0] * STRIDE + cell[1], -1)
 
     # Plies: make and unmake ----------------------------------------------------------------
     def make(self, tile: Tile) -> list[Creature]:
@@ -230,7 +228,8 @@ class Board:
         )
         cell, tip = tile.cell, tile.tip
         done = self.live.lay(cell, tip)
-        self._count_around(cell, 1)
+        if self._counting:
+            self._count_around(cell[0] * STRIDE + cell[1], 1)
         h = self.hash ^ zobrist(cell, tip)
         if self.pending is not None:
             h ^= zobrist(self.pending.cell, 1)
@@ -262,7 +261,8 @@ class Board:
         tile, mover, number, turn_left, pending, h, winner, draw = self._plies.pop()
         cell = tile.cell
         self.live.lift(cell)
-        self._count_around(cell, -1)
+        if self._counting:
+            self._count_around(cell[0] * STRIDE + cell[1], -1)
         if self.tiles_left is not None:
             self.tiles_left += 1
         self.mover, self.turn_number, self.turn_left, self.pending = (
@@ -377,7 +377,7 @@ class Board:
                     f"tile {turn[1]} does not touch the other tile placed this turn ({turn[0]})",
                     1,
                 )
-        around = [self.around.get(t.cell, 0) for t in turn]
+        around = [self.laid_around(t.cell) for t in turn]
         if tiles and not any(around):
             what = "tile" if len(turn) == 1 else "tiles"
             raise IllegalMoveError(
@@ -392,6 +392,15 @@ class Board:
         """The tiles that, laid alone now, complete something, with what they complete (each
         on a one-cell spot, where the index says a tile closes a region)."""
         found: dict[Tile, tuple[Creature, ...]] = {}
+        if self._index is None:  # every tile on the frontier, laid and lifted
+            live = self.live
+            for cell in self.frontier() if self.tiles else ():
+                for tile in tiles_on(cell):
+                    done = live.lay(cell, tile.tip)
+                    live.lift(cell)
+                    if done:
+                        found[tile] = tuple(done)
+            return found
         for key in self.sites()[0]:
             for turn, creatures in self.completions_at((key,)):
                 found[turn[0]] = creatures
@@ -412,7 +421,7 @@ class Board:
             return [t for c in sorted(cells) if c not in tiles for t in tiles_on(c)]
         found: list[Tile] = []
         for cell in self.frontier():
-            if self.around.get(cell, 0) == 6:
+            if self.is_single_hole(cell):
                 found.extend(t for t in tiles_on(cell) if self.completes(t))
             else:
                 found.extend(tiles_on(cell))
@@ -431,7 +440,6 @@ class Board:
         if self.over or self.pending is not None:
             return
         tiles = self.tiles
-        around = self.around
         wanted = self.tiles_this_turn()
         if wanted < 1:
             return
@@ -441,7 +449,7 @@ class Board:
         frontier = self.frontier()
         order = {cell: i for i, cell in enumerate(frontier)}
         for i, cell in enumerate(frontier):
-            hole = around.get(cell, 0) == 6
+            hole = self.is_single_hole(cell)
             q, r = cell
             neighbours = sorted(
                 n for n in ((q + dq, r + dr) for dq, dr in DIRECTIONS) if n not in tiles

@@ -40,6 +40,11 @@ class LiveAnalysis:
         """Cell → yellow tip corner, live (do not modify)."""
         return self._regions.tiles
 
+    @property
+    def cells(self) -> dict[int, Cell]:
+        """Cell key → cell of the tiles laid, live (do not modify)."""
+        return self._regions.cells
+
     def position(self) -> Position:
         """A snapshot of the current tiles."""
         return Position({c: Orientation.from_tip(t) for c, t in self._regions.tiles.items()})

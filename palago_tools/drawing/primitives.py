@@ -14,12 +14,14 @@ import pathlib
 from dataclasses import dataclass
 from typing import Final, Literal
 
-Point = tuple[float, float]
-
 FONT_DIR: Final = pathlib.Path(__file__).resolve().parent.parent / "fonts"
 """Where the bundled fonts live (package data of ``palago_tools``)."""
 
 FONT_FAMILY: Final = "DejaVu Sans"
+
+
+Point = tuple[float, float]
+"""A point on the page, in points: (x, y)."""
 
 
 class Font(enum.Enum):

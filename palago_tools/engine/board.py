@@ -127,9 +127,11 @@ class SearchBoard(Board):
         next to a common empty cell, counted for the colour of the corner the three share."""
         tiles = self.tiles
         found = [0, 0]
-        for (q, r), _n in self.around.items():
-            if (q, r) in tiles:
+        cells = self.index.cells
+        for key in self.around:
+            if key in cells:
                 continue
+            q, r = key_cell(key)
             for cls, ((qa, ra), (qb, rb)) in _ROW_CORNERS:
                 tip = tiles.get((q + qa, r + ra))
                 if tip is not None and tip == tiles.get((q + qb, r + rb)):

@@ -22,7 +22,7 @@ from ..core.colours import NAMED_COLOURS, colour_names
 from ..core.hexgrid import Cell
 from ..core.tiles import ORIENTATION_HINT, SET_SIZE, Colour, Tile, read_tile_token
 from . import checks
-from .origin import Node, Origin, ParseTree
+from .origin import Origin, ParseNode, ParseTree
 from .records import (
     ARROW_COLOUR,
     HIGHLIGHT_COLOUR,
@@ -162,7 +162,7 @@ class Builder(Origin):
         text = " ".join(" ".join(parts).split())
         return Comment(text, tuple(annotations), span)
 
-    def comments(self, nodes: Sequence[Node]) -> tuple[Comment, ...]:
+    def comments(self, nodes: Sequence[ParseNode]) -> tuple[Comment, ...]:
         """The comments among ``nodes``."""
         return tuple(self.comment(n) for n in nodes if isinstance(n, Tree))
 
@@ -266,7 +266,7 @@ class Builder(Origin):
         return EvalCommand.read(tokens[0], span) or self.fail(tokens[0], what, EvalCommand.HINT)
 
     # --- placements and turns ----------------------------------------------------------------
-    def placement(self, node: Node) -> Placement:
+    def placement(self, node: ParseNode) -> Placement:
         """A placement: a bare TILE token, or a tree of the tile, its glyph and comments.
 
         The span of a placement runs from its tile to its glyph, leaving out its comments.
@@ -449,7 +449,7 @@ class Builder(Origin):
         # tokens, and a transformation's start: and target:, are skipped here; the kind is the
         # rule's name.
         tag_trees: list[ParseTree] = []
-        body: list[Node] = []
+        body: list[ParseNode] = []
         for child in tree.children:
             if isinstance(child, Tree):
                 (tag_trees if child.data == "tag" else body).append(child)
@@ -462,7 +462,7 @@ class Builder(Origin):
             return self.transformation(tree, tags, body)
         return self.tiles_record(tree, tags, body)
 
-    def palago(self, tree: ParseTree, tags: Tags, moves: Node) -> PalagoGame:
+    def palago(self, tree: ParseTree, tags: Tags, moves: ParseNode) -> PalagoGame:
         """A Palago game record."""
         assert isinstance(moves, Tree)
         leading, *rest = moves.children
@@ -521,7 +521,7 @@ class Builder(Origin):
             span=span,
         )
 
-    def palagonia(self, tree: ParseTree, tags: Tags, moves: Node) -> PalagoniaGame:
+    def palagonia(self, tree: ParseTree, tags: Tags, moves: ParseNode) -> PalagoniaGame:
         """A Palagonia game record."""
         assert isinstance(moves, Tree)
         leading, *rest = moves.children
@@ -579,7 +579,7 @@ class Builder(Origin):
             )
         return scores
 
-    def tiles_record(self, tree: ParseTree, tags: Tags, body: list[Node]) -> Record:
+    def tiles_record(self, tree: ParseTree, tags: Tags, body: list[ParseNode]) -> Record:
         """A position or a creature card: a record of tiles."""
         leading, tile_list = body
         assert isinstance(leading, Tree) and isinstance(tile_list, Tree)
@@ -616,7 +616,7 @@ class Builder(Origin):
         checks.check_cells(self, placements)
         return placements
 
-    def transformation(self, tree: ParseTree, tags: Tags, body: list[Node]) -> Transformation:
+    def transformation(self, tree: ParseTree, tags: Tags, body: list[ParseNode]) -> Transformation:
         """A transformation record: start, target and steps."""
         leading, start, target, *steps = body
         assert isinstance(leading, Tree) and isinstance(start, Tree) and isinstance(target, Tree)

@@ -20,7 +20,7 @@ from lark import Token, Tree
 from .records import NO_SPAN, Span
 
 ParseTree = Tree[Token]
-Node = ParseTree | Token
+ParseNode = ParseTree | Token
 
 new_span: Final = tuple.__new__
 """Makes a :class:`Span` from a tuple of four, without the named tuple's own ``__new__``."""
@@ -130,7 +130,7 @@ class Origin:
         assert last is not None
         return self.span(first, last)
 
-    def node_span(self, first: Token, last: Node) -> Span:
+    def node_span(self, first: Token, last: ParseNode) -> Span:
         """From the start of ``first`` to the end of ``last`` (a token, or a tree's last token)."""
         if not isinstance(last, Token):
             end = last_token(last)
@@ -138,7 +138,9 @@ class Origin:
             last = end
         return self.span(first, last)
 
-    def fail(self, node: Node | Span, message: str, hint: str = "", offset: int = 0) -> NoReturn:
+    def fail(
+        self, node: ParseNode | Span, message: str, hint: str = "", offset: int = 0
+    ) -> NoReturn:
         """Raise a fault at ``node`` (``offset`` characters into a token)."""
         span = (
             node

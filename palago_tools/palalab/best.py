@@ -29,7 +29,7 @@ MIN_SECONDS = 0.1
 MAX_SECONDS = 86400.0
 """How long :func:`best_creature` may be asked to search: 0.1 s to a day."""
 
-Progress = Callable[[FoundCreature, int, float], None]
+BestProgress = Callable[[FoundCreature, int, float], None]
 """Told the best creature so far, the steps taken and the share of the time used."""
 
 
@@ -83,7 +83,7 @@ def best_creature(
     seed: int | None = 0,
     start_samples: int = 200,
     restart_every: int = 4000,
-    progress: Progress | None = None,
+    progress: BestProgress | None = None,
 ) -> SearchResult:
     """The highest-scoring creature of at most ``tiles`` tiles (5 to 96) found within
     ``seconds`` (0.1 to 86400).

@@ -191,11 +191,13 @@ def _colour_name(record: rec.PalagoGame, colour: Colour) -> str:
     return f"{colour.value.capitalize()}" + (f" ({name})" if name else "")
 
 
-Game = pg.Palago | pn.Palagonia
+RulesGame = pg.Palago | pn.Palagonia
 """The rules' game a record is replayed on."""
 
 
-def start_replay(record: rec.PalagoGame | rec.PalagoniaGame) -> tuple[RecordReport, Game | None]:
+def start_replay(
+    record: rec.PalagoGame | rec.PalagoniaGame,
+) -> tuple[RecordReport, RulesGame | None]:
     """The report of ``record`` before its first turn, and the rules' game to play its turns on
     (``None`` when the rules refuse the game's setup: the report says why)."""
     if isinstance(record, rec.PalagoGame):
@@ -205,7 +207,7 @@ def start_replay(record: rec.PalagoGame | rec.PalagoniaGame) -> tuple[RecordRepo
 
 def play_turns(
     record: rec.PalagoGame | rec.PalagoniaGame,
-    game: Game,
+    game: RulesGame,
     report: RecordReport,
     turns: Sequence[rec.PalagoTurn] | Sequence[rec.PalagoniaTurn],
     first_index: int = 0,
@@ -224,7 +226,7 @@ def play_turns(
 
 def end_replay(
     record: rec.PalagoGame | rec.PalagoniaGame,
-    game: Game,
+    game: RulesGame,
     report: RecordReport,
     result: bool = True,
 ) -> None:

@@ -15,7 +15,7 @@ import copy
 from collections.abc import Sequence
 
 from ..notation import records as rec
-from .game import Game, RecordReport, end_replay, play_turns, start_replay
+from .game import RecordReport, RulesGame, end_replay, play_turns, start_replay
 
 
 class ReplayedLine:
@@ -27,7 +27,7 @@ class ReplayedLine:
         self,
         record: rec.PalagoGame | rec.PalagoniaGame,
         report: RecordReport,
-        before: dict[int, tuple[Game, int]],
+        before: dict[int, tuple[RulesGame, int]],
     ) -> None:
         self.record = record
         self.report = report
@@ -64,7 +64,7 @@ def replay_tree(record: rec.PalagoGame | rec.PalagoniaGame) -> ReplayedLine:
 
 def _play(
     record: rec.PalagoGame | rec.PalagoniaGame,
-    game: Game,
+    game: RulesGame,
     report: RecordReport,
     turns: Sequence[rec.PalagoTurn] | Sequence[rec.PalagoniaTurn],
     first_index: int,
@@ -72,7 +72,7 @@ def _play(
 ) -> ReplayedLine:
     """Play ``turns`` (the first at ``first_index``) on ``game`` into ``report``, keeping a copy
     of the game before each turn that has variations."""
-    before: dict[int, tuple[Game, int]] = {}
+    before: dict[int, tuple[RulesGame, int]] = {}
     start = 0
     line: Sequence[rec.PalagoTurn | rec.PalagoniaTurn] = turns
     for offset, turn in enumerate(line):

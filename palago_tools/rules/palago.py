@@ -77,9 +77,14 @@ class Palago:
         self.options = options or PalagoOptions()
         self.first = first
         self.board = Board(
-            mover=first, tiles_left=self.options.supply, turn_number=1, opening=self.options.opening
+            mover=first,
+            tiles_left=self.options.supply,
+            turn_number=1,
+            opening=self.options.opening,
+            index=False,
         )
-        """The game's board (do not play on it: :meth:`play` keeps the result)."""
+        """The game's board (do not play on it: :meth:`play` keeps the result). It keeps no
+        closability index, which a replay does not need: a search makes its own board."""
         self.winner: Colour | None = None
         self.draw = False
         self.reason = ""
@@ -92,7 +97,7 @@ class Palago:
         puzzle); the supply holds ``tiles_left`` more tiles (48 less the tiles laid if omitted)."""
         left = tiles_left_after(position) if tiles_left is None else tiles_left
         game = cls(mover, PalagoOptions(supply=max(2, len(position) + left)))
-        game.board = Board(position, mover, left, turn_number=3)
+        game.board = Board(position, mover, left, turn_number=3, index=False)
         return game
 
     # State ---------------------------------------------------------------------------------

@@ -378,7 +378,7 @@ class ForkSearch:
     complete: bool
 
 
-Progress = Callable[[int, int, int], None]
+ForkProgress = Callable[[int, int, int], None]
 """Called now and then during a fork search with (turns examined, candidate turns, forks)."""
 
 
@@ -389,7 +389,7 @@ def fork_search(
     tiles_left: int | None = None,
     limit: int | None = None,
     seconds: float | None = None,
-    progress: Progress | None = None,
+    progress: ForkProgress | None = None,
     found: list[Fork] | None = None,
 ) -> ForkSearch:
     """:func:`forced_wins` that can stop after ``seconds`` (of the clock on the wall) and
