@@ -1,7 +1,8 @@
 """Zobrist keys of two-player Palago positions: a 64-bit key per (cell, orientation), one for
 Blue to move and one for the cell of a turn's first tile while its second is to come, XORed
-together into the ``hash`` of a :class:`~palago_tools.core.board.Board`. The keys are the same in every run
-(no random table: cells are unbounded, so a key is mixed from the cell and the code)."""
+together into the ``hash`` of a :class:`~palago_tools.core.board.Board`. The keys are the same
+in every run (no random table: cells are unbounded, so a key is mixed from the cell and the
+code)."""
 
 from __future__ import annotations
 
