@@ -146,3 +146,20 @@ def test_ratings_order_players_by_their_results_with_intervals() -> None:
     assert all(abs(v) < 5000 for v in fit([("a", "b", 1.0)] * 20, ["a", "b"]))
     mean, low, high = score_interval([1.0, 0.5, 1.0, 0.0])
     assert mean == 0.625 and low <= mean <= high
+
+
+def test_a_game_whose_record_does_not_replay_is_a_bug_named_with_its_players(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The match checks every game by replaying its record; a record that does not replay to
+    the game's result is palago-tools' own bug: exit 3, the game named."""
+    import palago_tools.engine.match as match
+    from palago_tools.errors import EXIT_BUG, InternalError
+
+    class Refused:
+        valid, winner_seats, draw, error = False, (), False, "turn 3: a made-up refusal"
+
+    monkeypatch.setattr(match, "replay", lambda record: Refused())
+    with pytest.raises(InternalError, match="greedy.*random.*made-up refusal") as raised:
+        match.play_game(GameSpec("greedy", "random", opening_book(1)[0], seed=3))
+    assert raised.value.exit_code == EXIT_BUG

@@ -243,11 +243,11 @@ def test_occupied_cells_are_refused() -> None:
 
 def test_legal_turns_are_exactly_the_turns_play_accepts() -> None:
     game = play("0,0R 0,1L | -1,0R -1,1R")
-    legal = set(game.legal_turns())
+    legal = set(game.board.legal_turns())
     assert (Tile.parse("0,-1D"),) in legal  # the winning single tile
     assert all(len(t) == 2 or game.is_legal(t) for t in legal)
     assert not any(t[0] == Tile.parse("0,-1D") and len(t) == 2 for t in legal)
-    first = set(Palago().legal_turns())
+    first = set(Palago().board.legal_turns())
     assert len(first) == 3 * 6 * 3
 
 

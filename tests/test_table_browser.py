@@ -495,7 +495,7 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
         report, game = start_replay(record)
         assert isinstance(game, pg.Palago) and play_turns(record, game, report, record.turns)
         assert game.mover.value == "yellow"
-        turn = next(iter(game.legal_turns()))
+        turn = next(iter(game.board.legal_turns()))
         for tile in turn:
             table.place(tile)
         sizes = browser.execute_script(

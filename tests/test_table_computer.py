@@ -47,7 +47,7 @@ def live_game(record: rec.PalagoGame) -> pg.Palago:
 def a_human_turn(record: rec.PalagoGame) -> list[str]:
     """A legal turn for the human: the first of two tiles that does not end the game, else the
     first legal turn."""
-    turns = list(live_game(record).legal_turns())
+    turns = list(live_game(record).board.legal_turns())
     for turn in turns:
         game = live_game(record)
         game.play(turn)

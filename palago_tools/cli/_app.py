@@ -33,6 +33,7 @@ from ..errors import (
     EXIT_INTERRUPTED,
     EXIT_USAGE,
     FileAccessError,
+    InternalError,
     PalagoError,
     UsageError,
 )
@@ -72,6 +73,11 @@ def report_error(error: PalagoError) -> int:
     ``palago: …`` line) and return its exit code."""
     if isinstance(error, NotationError):
         typer.echo(error.report(), err=True)
+    elif isinstance(error, InternalError):
+        typer.echo(
+            f"palago: {_one_line(str(error))}; this is a bug in palago-tools, please report it",
+            err=True,
+        )
     else:
         typer.echo(f"palago: {_one_line(str(error))}", err=True)
     return error.exit_code

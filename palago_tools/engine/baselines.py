@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Final
 
 from ..core.tiles import Tile
+from ..errors import ArgumentError
 from ..rules.palago import Palago
 from ..tactics import forced_wins, immediate_wins
 from .board import SearchBoard, Turn
@@ -56,7 +57,9 @@ class Baseline:
 
     def __init__(self, name: str, seed: int = 0) -> None:
         if name not in BASELINES:
-            raise ValueError(f"unknown baseline {name!r}: the baselines are {', '.join(BASELINES)}")
+            raise ArgumentError(
+                f"unknown baseline {name!r}: the baselines are {', '.join(BASELINES)}"
+            )
         self.name = name
         self.rng = random.Random(f"{name}:{seed}")
         self._choose = _CHOOSERS[name]

@@ -28,7 +28,7 @@ from typing import Any, Final, Protocol
 from ..core.hexgrid import MOTIONS
 from ..core.position import Position
 from ..core.tiles import ORIENTATIONS, SET_SIZE, Colour, Tile
-from ..errors import UsageError
+from ..errors import ArgumentError, InternalError, UsageError
 from ..notation import parse, write_record
 from ..notation.records import PalagoGame, PalagoTurn
 from ..replays import replay
@@ -54,14 +54,14 @@ def player_named(spec: str, seed: int) -> Player:
     """``level1`` … ``level5`` (the engine), ``levelN:FIELD=VALUE[:FIELD=VALUE...]`` (level N
     with those evaluation :class:`~.evaluation.Weights` changed: an engine change to test
     against the engine as it is, with ``--sprt``), or a baseline name, seeded; a
-    :class:`ValueError` naming what would be valid otherwise."""
+    :class:`~palago_tools.errors.ArgumentError` naming what would be valid otherwise."""
     head, colon, changes = spec.partition(":")
     if head.startswith("level") and head[5:].isdigit() and int(head[5:]) in LEVELS:
         weights = weights_of(changes) if colon else WEIGHTS
         return _EnginePlayer(spec, Engine(int(head[5:]), seed, weights=weights))
     if spec in BASELINES:
         return Baseline(spec, seed)
-    raise ValueError(
+    raise ArgumentError(
         f"unknown player {spec!r}: the players are level1 to level{max(LEVELS)} (with "
         "':FIELD=VALUE' for other weights) and " + ", ".join(BASELINES)
     )
@@ -75,13 +75,13 @@ def weights_of(changes: str) -> Weights:
     for item in changes.split(":"):
         name, equals, value = item.partition("=")
         if not equals:
-            raise ValueError(f"{item!r} is not FIELD=VALUE: the weights are {', '.join(names)}")
+            raise ArgumentError(f"{item!r} is not FIELD=VALUE: the weights are {', '.join(names)}")
         if name not in names:
-            raise ValueError(f"{name!r} is not a weight: the weights are {', '.join(names)}")
+            raise ArgumentError(f"{name!r} is not a weight: the weights are {', '.join(names)}")
         try:
             values[name] = int(value)
         except ValueError:
-            raise ValueError(f"the weight {name} is a whole number, not {value!r}") from None
+            raise ArgumentError(f"the weight {name} is a whole number, not {value!r}") from None
     return replace(WEIGHTS, **values)
 
 
@@ -255,7 +255,7 @@ def play_game(spec: GameSpec) -> GameResult:
     report = replay(record)
     seats = () if game.winner is None else (0 if game.winner is Colour.YELLOW else 1,)
     if not report.valid or report.winner_seats != seats or report.draw != game.draw:
-        raise RuntimeError(f"the record of {spec} does not replay to its result: {report.error}")
+        raise InternalError(f"the record of {spec} does not replay to its result: {report.error}")
     return GameResult(
         spec.yellow,
         spec.blue,

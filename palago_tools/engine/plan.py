@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..core.tiles import SET_SIZE
+from ..errors import ArgumentError
 from .match import GameResult, GameSpec, match_specs, sprt_specs
 from .sprt import H0, H1, Sprt, SprtTally
 from .standings import Standings, markdown, standings, standings_json
@@ -77,7 +78,7 @@ class MatchPlan:
         """``games`` a pairing (:data:`DEFAULT_GAMES`), in pairs of games with the colours
         swapped (:func:`~.match.match_specs`); a :class:`ValueError` without a pairing."""
         if not pairs:
-            raise ValueError("a match needs two players at least (or PLAYER --against OTHER)")
+            raise ArgumentError("a match needs two players at least (or PLAYER --against OTHER)")
         specs = match_specs(pairs, games if games is not None else DEFAULT_GAMES, seed, supply)
         return cls(tuple(pairs), specs, len(specs))
 

@@ -27,7 +27,7 @@ from typing import Final, NamedTuple
 
 from ..core.hexgrid import DIRECTIONS, Cell, cell_text, neighbours
 from ..core.tiles import Colour, Orientation, Tile, check_cell
-from ..errors import GeometryError
+from ..errors import ArgumentError, GeometryError
 from .origin import Fault
 from .parser import read_piece
 from .records import (
@@ -99,7 +99,7 @@ def column_index(text: str) -> int:
     (-1, -2…) (``G.printCol``), as a number; ``ValueError`` if it is none."""
     match = _COLUMN.fullmatch(text)
     if match is None:
-        raise ValueError(text)
+        raise ArgumentError(text)
     digits, letter = match.groups()
     letter = letter.upper()
     if not digits:
@@ -108,7 +108,7 @@ def column_index(text: str) -> int:
         return 25 + int(digits)
     if letter == "A":
         return -int(digits)
-    raise ValueError(text)
+    raise ArgumentError(text)
 
 
 def column_text(index: int) -> str:

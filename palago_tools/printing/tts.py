@@ -16,6 +16,7 @@ from typing import Any, Final
 
 from PIL import Image
 
+from ..errors import InternalError
 from ..render.png import to_print_png
 from .layout import Face
 from .sheet import CardSize
@@ -103,7 +104,7 @@ def saved_object(
     their own (the answers) it shows the 70th place of the face sheet instead."""
     sheets = max(1, math.ceil(len(names) / PER_SHEET))
     if len(faces) != sheets or len(backs) != (sheets if unique_backs else 1):
-        raise ValueError(f"{len(names)} cards take {sheets} face sheets")
+        raise InternalError(f"{len(names)} cards take {sheets} face sheets")
     custom: dict[str, dict[str, Any]] = {}
     for key in range(1, sheets + 1):
         custom[str(key)] = {

@@ -11,7 +11,7 @@ in straights).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.analysis import Creature, analyse
@@ -19,7 +19,6 @@ from ..core.board import Board, Opening
 from ..core.hexgrid import Cell
 from ..core.position import Position
 from ..core.tiles import SET_SIZE, Colour, Tile
-from ..core.turns import Turn
 from ..errors import GameOverError, IllegalMoveError
 
 __all__ = ["Opening", "Palago", "PalagoOptions", "PalagoTurnResult", "tiles_left_after"]
@@ -198,14 +197,7 @@ class Palago:
             return f"drawn: {self.reason}"
         return "in progress"
 
-    # Legal turns ---------------------------------------------------------------------------
-    def legal_turns(self) -> Iterator[Turn]:
-        """Every legal turn, each set of tiles once, in an order it may be laid (the board's
-        :meth:`~palago_tools.core.board.Board.legal_turns`)."""
-        if self.over:
-            return iter(())
-        return self.board.legal_turns()
-
+    # Legal turns: the board's (``game.board.legal_turns()``) --------------------------------
     def is_legal(self, tiles: Sequence[Tile]) -> bool:
         """True when ``play(tiles)`` would succeed (the game is left unchanged)."""
         if self.over:

@@ -34,7 +34,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..errors import PalagoError
+from ..errors import ArgumentError, PalagoError
 from ..viewer.page import CSP as VIEWER_CSP
 from ..viewer.page import THEME_STYLE, viewer_html
 from .actions import BadAction, Refused, Stale, TableError
@@ -140,7 +140,7 @@ async def read_json(request: Request) -> dict[str, object]:
 
 
 def _no_constant(name: str) -> object:
-    raise ValueError(f"{name} is not a JSON number")
+    raise ArgumentError(f"{name} is not a JSON number")
 
 
 def _short(problem: Exception) -> str:
