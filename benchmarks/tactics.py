@@ -31,21 +31,19 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
 
-from test_tactics_brute_force import (  # noqa: E402
-    brute_force,
-    compact_position,
-    winning_turns,
-)
-
+from palago_tools.core.board import Board  # noqa: E402
 from palago_tools.core.closability import ClosabilityIndex  # noqa: E402
 from palago_tools.core.position import Position  # noqa: E402
 from palago_tools.core.tiles import Colour  # noqa: E402
 from palago_tools.rules import Palago, PalagoOptions  # noqa: E402
 from palago_tools.rules.random_games import random_palago_game  # noqa: E402
-from palago_tools.core.board import Board  # noqa: E402
 from palago_tools.tactics import forced_wins, threats  # noqa: E402
+from tests.test_tactics_brute_force import (  # noqa: E402
+    brute_force,
+    compact_position,
+    winning_turns,
+)
 
 
 def load() -> str:
