@@ -111,7 +111,8 @@ def replay_checked(record: rec.PalagoGame | rec.PalagoniaGame) -> RecordReport:
 
 class _VariationChecker(Visitor[TurnT]):
     """Replays each variation of a walked tree from its branch point, up to the first illegal
-    turn of one of them."""
+    turn of one of them in the order of the text: a variation's own variations (of the turns it
+    played) stand before its illegal turn, so they are checked first."""
 
     def __init__(self, main: ReplayedLine) -> None:
         self.lines: list[tuple[ReplayedLine, str]] = [(main, "")]
@@ -130,15 +131,12 @@ class _VariationChecker(Visitor[TurnT]):
         self.counts[-1][index] = number
         label = turn.label if isinstance(turn, rec.PalagoniaTurn) else str(turn.number)
         step = f"{label}.{number}"
-        inner_path = f"{path}/{step}" if path else step
-        inner = line.variation(index, variation)
-        if inner.report.error is not None:
-            self.error = dataclasses.replace(inner.report.error, variation=inner_path)
-            return False
-        self.lines.append((inner, inner_path))
+        self.lines.append((line.variation(index, variation), f"{path}/{step}" if path else step))
         self.counts.append({})
         return True
 
     def end_variation(self, variation: rec.Variation[TurnT], turn: TurnT, index: int) -> None:
-        self.lines.pop()
+        inner, path = self.lines.pop()
         self.counts.pop()
+        if self.error is None and inner.report.error is not None:
+            self.error = dataclasses.replace(inner.report.error, variation=path)
