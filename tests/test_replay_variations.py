@@ -1,18 +1,22 @@
 """Illegal variations: a variation is part of the record, so a turn in it that breaks a rule
 makes the record invalid for ``palago replay``, ``palago fmt --strict`` and ``palago check``
-alike, reported as for the main line (``line:column: turn N (move) in the variation at turn M:
-message [rule]``, the source line, carets under the turn) and in ``--json`` with the variation's
-path.
+alike, and for the viewer and the table's import with them, reported as for the main line
+(``line:column: turn N (move) in the variation at turn M: message [rule]``, the source line,
+carets under the turn) and in ``--json`` with the variation's path. The viewer keeps every
+comment of a variation, wherever its line stops.
 
 Each ``tests/replay_corpus/variations/NAME.palago`` has its expected report in ``NAME.expected``:
 one for each rule of two-player Palago a turn can break in a variation (a turn of three tiles
 cannot be written, so too-many-tiles is the notation's), a nested variation, the second
-variation of a turn, and a Palagonia variation.
+variation of a turn, a variation's own variation before its illegal turn (the first in the text
+is reported), and a Palagonia variation.
 """
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from pathlib import Path
 
 import jsonschema
@@ -23,6 +27,9 @@ from palago_tools.cli import app
 from palago_tools.notation import parse_file
 from palago_tools.replays.game import replay
 from palago_tools.replays.reports import schema
+from palago_tools.table import TableError
+from palago_tools.table.record_file import read_game
+from palago_tools.viewer import viewer_html
 
 CORPUS = Path(__file__).resolve().parent / "replay_corpus" / "variations"
 FILES = sorted(CORPUS.glob("*.palago"))
@@ -124,3 +131,27 @@ def test_the_variation_is_named_innermost_first() -> None:
     nested = replay(parse_file(CORPUS / "nested.palago").records[0])
     assert nested.error is not None and nested.error.variation == "6.1/7.2"
     assert " in variation 2 at turn 7 of the variation at turn 6: " in nested.error.describe()
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_the_viewer_says_the_record_is_invalid_and_keeps_every_comment(path: Path) -> None:
+    record = parse_file(path).records[0]
+    report = replay(record)
+    assert report.error is not None
+    page = viewer_html(record)
+    wrong = f"The record is invalid at {report.error.describe()} [{report.error.rule}]"
+    assert wrong in html.unescape(page)
+    assert "Not playable: " in page
+    text = path.read_text(encoding="utf-8")
+    for comment in re.findall(r"\{([^}]*)\}", text):
+        assert " ".join(comment.split()) in html.unescape(page), comment
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_the_table_will_not_continue_a_game_with_an_illegal_variation(path: Path) -> None:
+    report = replay(parse_file(path).records[0])
+    assert report.error is not None
+    with pytest.raises(TableError) as refused:
+        read_game(path)
+    assert f"{path}:{report.error.line}:{report.error.column}: " in str(refused.value)
+    assert f"[{report.error.rule}]" in str(refused.value)
