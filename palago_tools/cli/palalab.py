@@ -33,7 +33,13 @@ from ..palalab.generate import MAX_COUNT, PATIENCE
 from ..render import format_of
 from ..replays.archive import counted
 from ..replays.catalog import builtin_catalog
-from ..replays.reports import check_json, error_json, unreadable_check_json
+from ..replays.game import ReplayError, replay
+from ..replays.reports import (
+    check_json,
+    error_json,
+    replay_error_json,
+    unreadable_check_json,
+)
 from ..replays.tasks import (
     card,
     check_transformation_record,
@@ -101,6 +107,9 @@ def check_command(
                     bar.echo(line)
                 if isinstance(entry, NotationError):
                     bar.echo(entry.report(), err=True)
+                elif checked.error is not None:
+                    source = reader.source_line(checked.error.line)
+                    bar.echo(checked.error.report(reader.filename, source), err=True)
             bar.update(reader.consumed, number)
         bar.clear()
         if listing is not None:
@@ -126,6 +135,8 @@ class _Checked(NamedTuple):
     good: bool
     report: dict[str, object]
     lines: list[str]
+    error: ReplayError | None = None
+    """A game's first illegal turn (main line or variation), to show located."""
 
 
 def _check_entry(
@@ -145,6 +156,19 @@ def _check_entry(
             ],
         )
     where = f"Record {number} (line {record.span.line})"
+    if isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
+        replayed = replay(record)  # every line of the tree, as palago replay does
+        problem = (
+            None
+            if replayed.error is None
+            else replay_error_json(replayed.error, len(replayed.turns))
+        )
+        return _Checked(
+            replayed.valid,
+            check_json(number, record, valid=replayed.valid, error=problem),
+            [f"{where}: {replayed.summary()}"],
+            replayed.error,
+        )
     if isinstance(record, rec.Transformation):
         verdict = check_transformation_record(record)
         good = verdict.check.optimal

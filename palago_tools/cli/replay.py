@@ -8,10 +8,10 @@ from pathlib import Path
 import typer
 
 from ..core.analysis import plural
-from ..notation.errors import NotationError, located_report
+from ..notation.errors import NotationError
 from ..notation.records import Record
 from ..replays.archive import replay_archive
-from ..replays.game import RecordReport, ReplayError
+from ..replays.game import RecordReport
 from ..replays.reports import replay_json, unreadable_replay_json
 from ..viewer import THEMES, check_theme, viewer_page
 from ._app import (
@@ -26,12 +26,6 @@ from ._app import (
     write_output,
 )
 from ._stream import JsonArray, ProgressBar
-
-
-def _error_report(name: str, source: str, error: ReplayError) -> str:
-    """``file:line:column: turn N (move): message [rule]``, the source line and a caret."""
-    message = f"{error.describe()} [{error.rule}]"
-    return located_report(name, error.line, error.column, source, message, error.width)
 
 
 def _moves(report: RecordReport) -> list[str]:
@@ -121,7 +115,7 @@ def replay_command(
                     _print_report(number, entry, report, moves, bar, listing)
                 if report.error is not None and listing is None:
                     source = archive.reader.source_line(report.error.line)
-                    bar.echo(_error_report(name, source, report.error), err=True)
+                    bar.echo(report.error.report(name, source), err=True)
             bar.update(archive.reader.consumed, number, archive.tally.turns)
         bar.clear()
         tally = archive.tally
@@ -159,4 +153,3 @@ def _print_report(
     if moves:
         for line in _moves(report):
             bar.echo(line)
-

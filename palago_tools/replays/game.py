@@ -14,6 +14,7 @@ from ..core.position import Position
 from ..core.tiles import Colour, Orientation, Tile
 from ..errors import ArgumentError, IllegalMoveError, require
 from ..notation import records as rec
+from ..notation.errors import located_report
 from ..notation.reader import collector_paused
 from ..notation.writer import action_atoms
 from ..rules import palago as pg
@@ -38,8 +39,11 @@ class ReplayError:
     """The first thing wrong in a record: which turn, which move, where, and the rule broken.
 
     ``turn`` is the turn's label as written (``"7+"``, ``"0"`` for a Palagonia start) and
-    ``turn_index`` its 0-based position in the record's turns; ``""`` and ``None`` for a problem
-    that belongs to no turn (the players, the result).
+    ``turn_index`` its 0-based position in the record's turns (in a variation, counting on from
+    the turn it replaces); ``""`` and ``None`` for a problem that belongs to no turn (the
+    players, the result). ``variation`` says which variation the turn is in, ``""`` for the main
+    line: the viewer's path of it, ``"6.1"`` for the first variation of turn 6, ``"6.2/8.1"``
+    for the first variation of turn 8 inside the second of turn 6.
     """
 
     turn: str
@@ -50,9 +54,11 @@ class ReplayError:
     column: int
     width: int = 1
     turn_index: int | None = None
+    variation: str = ""
 
     def describe(self) -> str:
-        """``turn 3 (0,1D 3,1R): message``."""
+        """``turn 3 (0,1D 3,1R): message``; in a variation,
+        ``turn 7 (2,0L) in the variation at turn 6: message``."""
         what = (
             f"turn {self.turn}"
             if self.turn
@@ -61,7 +67,25 @@ class ReplayError:
             else "the record"
         )
         move = f" ({self.move})" if self.move else ""
-        return f"{what}{move}: {self.message}"
+        where = f" in {variation_words(self.variation)}" if self.variation else ""
+        return f"{what}{move}{where}: {self.message}"
+
+    def report(self, filename: str, source_line: str) -> str:
+        """``file:line:column: turn N (move): message [rule]``, ``source_line`` (the text of
+        line :attr:`line`) and carets under the turn, as for a notation error."""
+        message = f"{self.describe()} [{self.rule}]"
+        return located_report(filename, self.line, self.column, source_line, message, self.width)
+
+
+def variation_words(path: str) -> str:
+    """A variation's path in words, innermost first: ``"6.1"`` is *the variation at turn 6*,
+    ``"6.2/8.1"`` *the variation at turn 8 of variation 2 at turn 6*."""
+    words = []
+    for step in reversed(path.split("/")):
+        label, _, number = step.rpartition(".")
+        which = "the variation" if number == "1" else f"variation {number}"
+        words.append(f"{which} at turn {label}")
+    return " of ".join(words)
 
 
 @dataclass(slots=True)
@@ -169,10 +193,17 @@ class RecordReport:
 
 
 def replay(record: rec.Record) -> RecordReport:
-    """Replay a record to its end or to its first illegal move."""
+    """Replay a record to its end or to its first illegal move, then each of its variations
+    from its branch point: the report is the main line's, and its :attr:`~RecordReport.error`
+    the main line's first, or else the first illegal turn of a variation, in the order of the
+    text (:attr:`ReplayError.variation` says which)."""
     require(record, tuple(rec.KIND_OF), "the record to replay")
     if isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
         with collector_paused():
+            if any(turn.variations for turn in record.turns):
+                from .tree import replay_checked  # the tree replays with this module's turns
+
+                return replay_checked(record)
             report, game = start_replay(record)
             if game is not None:
                 play_turns(record, game, report, record.turns)

@@ -63,8 +63,10 @@ def error_json(
     turn: str | None = None,
     turn_index: int | None = None,
     move: str | None = None,
+    variation: str | None = None,
 ) -> JSON:
-    """An error: where (line, column), what (message, rule), and the turn it belongs to."""
+    """An error: where (line, column), what (message, rule), the turn it belongs to and the
+    variation that turn is in (``None``: the main line)."""
     return {
         "turn": turn,
         "turn_index": turn_index,
@@ -73,6 +75,7 @@ def error_json(
         "line": line,
         "column": column,
         "message": message,
+        "variation": variation,
     }
 
 
@@ -127,6 +130,7 @@ def replay_error_json(error: ReplayError, turns_replayed: int) -> JSON:
         if error.turn
         else None,
         move=error.move or None,
+        variation=error.variation or None,
     )
 
 

@@ -7,15 +7,20 @@ costs about as much as replaying the line before it, so a tree with many variati
 long game gains most. The report
 of a variation is the one :func:`~.game.replay` gives for the line that plays the turns before
 the branch point and then the variation's turns, with no result to check.
+
+:func:`replay_checked` replays the whole tree and reports the first illegal turn of any line, as
+:func:`~.game.replay` does for a record with variations: a variation is part of the record.
 """
 
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Sequence
 
 from ..notation import records as rec
-from .game import RecordReport, RulesGame, end_replay, play_turns, start_replay
+from ..notation.walk import TurnT, Visitor, walk_turns
+from .game import RecordReport, ReplayError, RulesGame, end_replay, play_turns, start_replay
 
 
 class ReplayedLine:
@@ -85,3 +90,53 @@ def _play(
         play_turns(record, game, report, turns[start:], first_index + start)
     end_replay(record, game, report, result)
     return ReplayedLine(record, report, before)
+
+
+def replay_checked(record: rec.PalagoGame | rec.PalagoniaGame) -> RecordReport:
+    """The report of the main line of ``record``; when the main line is legal, its error is the
+    first illegal turn of a variation in the order of the text (with
+    :attr:`~.game.ReplayError.variation` set), as every line of the tree is validated."""
+    replayed = replay_tree(record)
+    if replayed.report.error is None:
+        checker: _VariationChecker[rec.PalagoTurn] | _VariationChecker[rec.PalagoniaTurn]
+        if isinstance(record, rec.PalagoGame):
+            checker = _VariationChecker[rec.PalagoTurn](replayed)
+            walk_turns(record.turns, checker)
+        else:
+            checker = _VariationChecker[rec.PalagoniaTurn](replayed)
+            walk_turns(record.turns, checker)
+        replayed.report.error = checker.error
+    return replayed.report
+
+
+class _VariationChecker(Visitor[TurnT]):
+    """Replays each variation of a walked tree from its branch point, up to the first illegal
+    turn of one of them in the order of the text: a variation's own variations (of the turns it
+    played) stand before its illegal turn, so they are checked first."""
+
+    def __init__(self, main: ReplayedLine) -> None:
+        self.lines: list[tuple[ReplayedLine, str]] = [(main, "")]
+        """The lines being walked, innermost last, with their paths (``""``, ``"6.1"``…)."""
+        self.counts: list[dict[int, int]] = [{}]
+        """For each line walked, how many variations of each of its turns were entered."""
+        self.error: ReplayError | None = None
+
+    def begin_variation(self, variation: rec.Variation[TurnT], turn: TurnT, index: int) -> bool:
+        if self.error is not None:
+            return False
+        line, path = self.lines[-1]
+        if index >= len(line.report.turns):
+            return False  # the turn it replaces was not played: the line's error says why
+        number = self.counts[-1].get(index, 0) + 1
+        self.counts[-1][index] = number
+        label = turn.label if isinstance(turn, rec.PalagoniaTurn) else str(turn.number)
+        step = f"{label}.{number}"
+        self.lines.append((line.variation(index, variation), f"{path}/{step}" if path else step))
+        self.counts.append({})
+        return True
+
+    def end_variation(self, variation: rec.Variation[TurnT], turn: TurnT, index: int) -> None:
+        inner, path = self.lines.pop()
+        self.counts.pop()
+        if self.error is None and inner.report.error is not None:
+            self.error = dataclasses.replace(inner.report.error, variation=path)

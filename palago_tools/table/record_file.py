@@ -375,7 +375,8 @@ def read_game(path: Path) -> rec.PalagoGame | rec.PalagoniaGame:
     report = replay(record)
     if report.error is not None:
         where = f"{path}:{report.error.line}:{report.error.column}"
-        raise TableError(f"{where}: {report.error.describe()}; fix the record first")
+        said = f"{report.error.describe()} [{report.error.rule}]"  # a variation's too
+        raise TableError(f"{where}: {said}; fix the record first")
     return record
 
 

@@ -13,6 +13,7 @@ it in its line), so a frame's position is its parent's position plus the frame's
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
@@ -30,7 +31,7 @@ from ..palalab import (
     same_shape,
     transform_distance,
 )
-from ..replays.game import RecordReport, TurnReport, action_text
+from ..replays.game import RecordReport, ReplayError, TurnReport, action_text
 from ..replays.tasks import step_of
 from ..replays.tree import ReplayedLine, replay_tree
 from ..views.from_records import turn_annotations
@@ -94,13 +95,15 @@ class Frame:
 class PlayLine:
     """A line of play in the move list: its frames in order, the variations that branch off at
     each of them (alternatives to that frame), the line's own comments, and the moves that could
-    not be replayed (shown greyed out after the error)."""
+    not be replayed (shown greyed out after the error, each with its comments: a variation's
+    comments are kept wherever its line stops)."""
 
     frames: list[int] = field(default_factory=list)
     variations: dict[int, list[PlayLine]] = field(default_factory=dict)
     comments: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
-    unplayed: list[str] = field(default_factory=list)
+    unplayed: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    """Each move not replayed, as written, and its comments."""
     error: str = ""
 
 
@@ -116,6 +119,13 @@ class Tree:
 
 def _texts(comments: Sequence[rec.Comment]) -> tuple[str, ...]:
     return tuple(c.text for c in comments if c.text)
+
+
+def _turn_comments(turn: rec.PalagoTurn | rec.PalagoniaTurn) -> tuple[str, ...]:
+    """The comments written after the moves of ``turn``."""
+    if isinstance(turn, rec.PalagoTurn):
+        return _texts([c for p in turn.placements for c in p.comments])
+    return _texts(turn.comments)
 
 
 def _notes(comments: Sequence[rec.Comment]) -> tuple[rec.Annotation, ...]:
@@ -180,6 +190,9 @@ class _GameBuilder(Visitor[TurnT]):
         self.frames: list[Frame] = []
         self.lines: list[_Walked] = []
         """The lines being walked, innermost last."""
+        self.variation_error: ReplayError | None = None
+        """The first illegal turn of a variation, in the order of the text (as
+        :func:`~palago_tools.replays.game.replay` reports it)."""
 
     def tree(self) -> Tree:
         record = self.record
@@ -209,18 +222,15 @@ class _GameBuilder(Visitor[TurnT]):
         if report.error is not None and len(report.turns) < len(self.turns):
             main.error = f"Not replayed after the error: {report.error.describe()}"
         self.frames[main.frames[-1]].last = True
-        error = (
-            f"The record is invalid at {report.error.describe()} [{report.error.rule}]"
-            if report.error
-            else ""
-        )
+        wrong = report.error or self.variation_error
+        error = f"The record is invalid at {wrong.describe()} [{wrong.rule}]" if wrong else ""
         return Tree(self.frames, main, error, report)
 
     def visit_turn(self, turn: TurnT, index: int) -> None:
         walked = self.lines[-1]
         report = walked.replayed.report
         if index >= len(report.turns):
-            walked.line.unplayed.append(self._written(turn))
+            walked.line.unplayed.append((self._written(turn), _turn_comments(turn)))
             walked.frame = None
             return
         played = report.turns[index]
@@ -264,6 +274,8 @@ class _GameBuilder(Visitor[TurnT]):
         replayed = walked.replayed.report
         if replayed.error is not None and len(replayed.turns) < index + len(variation.turns):
             inner.error = f"Not playable: {replayed.error.describe()} [{replayed.error.rule}]"
+            if self.variation_error is None:
+                self.variation_error = dataclasses.replace(replayed.error, variation=walked.path)
         if inner.frames:
             head, tail = self.frames[walked.first_frame], self.frames[inner.frames[-1]]
             head.comments = inner.comments + head.comments
@@ -482,14 +494,14 @@ def _stepped(
     for index, step in enumerate(record.steps):
         written, words = _step_text(step)
         if error is not None:
-            main.unplayed.append(f"{step.number}. {written}")
+            main.unplayed.append((f"{step.number}. {written}", ()))
             continue
         solver_step = step_of(step)
         try:
             position = apply_step(position, solver_step)
         except PositionError as problem:
             error = StepError(index, solver_step, str(problem))
-            main.unplayed.append(f"{step.number}. {written}")
+            main.unplayed.append((f"{step.number}. {written}", ()))
             continue
         if solver_step.is_move:
             moves += 1

@@ -237,11 +237,12 @@ def _line_html(
                 f'<div class="var" role="group" aria-label="Variation">'
                 f"{_line_html(inner, frames, board, templates, depth + 1)}</div>"
             )
-    for text in line.unplayed:
+    for text, comments in line.unplayed:
         out.append(
             f'<span class="move unplayed" title="not replayed: the record is invalid before it">'
             f'<span class="mv">{_e(text)}</span></span>'
         )
+        out.extend(f'<p class="comment">{_e(comment)}</p>' for comment in comments)
     if line.error:
         out.append(f'<p class="line-error">{_e(line.error)}</p>')
     for comment in line.after:
