@@ -282,10 +282,11 @@ class PdfPainter:
         reduced = separation.under(style.fill, (0.0, 0.0, 0.0, 1.0))
         if reduced is None:
             return False
-        self.style(replace(style, fill=None))
+        self.style(style)
         self.c.setStrokeColor(_cmyk_colour(reduced))
-        self.state["stroke"] = None
-        self.c.drawPath(self._path(item), stroke=1, fill=0)
+        self.c.setFillColor(_cmyk_colour(reduced))
+        self.state["stroke"] = self.state["fill"] = None
+        self.c.drawPath(self._path(item), stroke=1, fill=1, fillMode=0)  # a shape, not a line
         _stroke, fill = self.style(replace(style, stroke=None))
         self.c.drawPath(self._path(item), stroke=0, fill=fill, fillMode=0)
         return True
