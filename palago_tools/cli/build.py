@@ -147,7 +147,7 @@ def build_command(
         typer.echo(f"preflight of {len(reports)} press files ({spent:.1f} s of the build):")
         for report in reports:
             typer.echo(f"{report.summary()}")
-            typer.echo(f"  ink limit {report.limit:g} %: {report.source}")
+            typer.echo(f"  ink limit {report.limit:g} %: {report.source}; max per page:")
             if report.skipped is None:
                 typer.echo("\n".join(report.page_lines()))
         for reason in dict.fromkeys(r.skipped for r in reports if r.skipped is not None):

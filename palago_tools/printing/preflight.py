@@ -124,13 +124,14 @@ class PreflightReport:
         verdict = "passes" if self.ok else f"FAILS ({len(self.problems)} problems)"
         return f"{self.name}: {coverage}; {line}; {images}; {self.fonts} fonts embedded; {verdict}"
 
-    def page_lines(self) -> list[str]:
-        """The coverage of every page, one line each."""
-        return [
-            f"  page {p.page:>3}: max {p.maximum:5.1f} % of {self.limit:g} %"
-            + (f", {p.over:.2f} % of the page over" if p.over else "")
+    def page_lines(self, per_line: int = 6) -> list[str]:
+        """The largest coverage of every page, ``per_line`` pages a line, with the share of
+        the page over the limit where there is any."""
+        cells = [
+            f"p{p.page} {p.maximum:.1f} %" + (f" ({p.over:.2f} % over)" if p.over else "")
             for p in self.pages
         ]
+        return ["  " + " · ".join(cells[i : i + per_line]) for i in range(0, len(cells), per_line)]
 
 
 class PreflightError(PalagoError):
@@ -212,7 +213,7 @@ def _walk(page: pikepdf.Page) -> tuple[list[float], list[float]]:
     xobjects = page.obj.get("/Resources", pikepdf.Dictionary()).get(
         "/XObject", pikepdf.Dictionary()
     )
-    for instruction in pikepdf.parse_content_stream(page):
+    for instruction in pikepdf.parse_content_stream(page, "q Q cm w S s Do"):
         if isinstance(instruction, pikepdf.ContentStreamInlineImage):
             continue
         operands, name = instruction.operands, str(instruction.operator)
