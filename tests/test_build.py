@@ -148,3 +148,46 @@ def test_without_cairo_the_build_writes_everything_but_the_pngs_and_says_why(
     assert all((out / p.path).is_file() for p in made if not p.path.endswith(".png"))
     assert f"palago: left out {len(pngs)} files: {reason}" in result.stderr
     assert result.stdout.splitlines()[-1].startswith(f"{len(made) - len(pngs)} files, ")
+
+
+@needs_cmyk_profile
+@pytest.mark.parametrize("gs", [True, False], ids=["with-gs", "without-gs"])
+def test_the_build_prints_the_preflight_of_its_press_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, gs: bool
+) -> None:
+    """``palago build --shop drivethrucards`` prints the preflight of each press file (the
+    largest coverage, the limit and its source, every page's figure); without Ghostscript it
+    still writes them and says that the coverage was not measured and which package measures
+    it."""
+    import importlib
+
+    from palago_tools.printing import preflight as preflight_module
+
+    if gs and preflight_module.ghostscript() is None:
+        pytest.skip("needs Ghostscript's gs to measure the ink: apt-get install ghostscript")
+    if not gs:
+        monkeypatch.setattr(preflight_module, "ghostscript", lambda: None)
+    sheet = SheetOptions(size="poker")
+    from palago_tools.printing.shops import for_shop
+
+    press = [p for p in products(BuildOptions(for_shop(sheet, "drivethrucards"))) if p.press]
+    assert [p.path.split("/")[0] for p in press] == ["cards", "puzzles"]
+    monkeypatch.setattr(build_module, "products", lambda options: press)
+    monkeypatch.setattr(
+        importlib.import_module("palago_tools.cli.build"), "products", lambda o: press
+    )
+    out = tmp_path / "out"
+    result = CliRunner().invoke(app, ["build", "-o", str(out), "--shop", "drivethrucards"])
+    assert result.exit_code == 0, result.output
+    assert all((out / p.path).is_file() for p in press)
+    assert "preflight of 2 press files" in result.stdout
+    assert result.stdout.count("DriveThruCards' Specifications for Print Cards") == 2
+    if gs:
+        assert result.stdout.count("≤ 240 %") == 2 and "p28 239.2 %" in result.stdout
+        assert "FAILS" not in result.stdout and "not measured" not in result.stderr
+    else:
+        assert result.stdout.count("coverage not measured") == 2
+        assert (
+            "palago: the preflight did not measure the ink coverage: no Ghostscript: "
+            "apt-get install ghostscript" in result.stderr
+        )

@@ -17,9 +17,12 @@ from PIL import Image, ImageCms
 from palago_tools.diagram.palette import CLASSIC, FRENCH, WHITE_ORANGE
 from palago_tools.errors import FileAccessError, OutputError
 from palago_tools.printing import SheetOptions, home_sheets, print_shop_pdf
+from palago_tools.printing import build as build_module
+from palago_tools.printing import preflight as preflight_module
 from palago_tools.printing.build import BuildOptions, products
 from palago_tools.printing.cards import catalog_info
 from palago_tools.printing.layout import die_line_pdf
+from palago_tools.printing.preflight import PreflightError, preflight
 from palago_tools.printing.puzzle_cards import puzzle_shop_pdf
 from palago_tools.printing.sheet import MM
 from palago_tools.printing.shops import for_shop
@@ -95,16 +98,20 @@ def test_pale_tints_have_no_black_and_greys_only_black() -> None:
         assert sum(tight.fill(dark)) <= 2.40 + 0.02, dark
 
 
+def _shop_options() -> dict[str, SheetOptions]:
+    return {
+        "x4": SheetOptions(cmyk=True, corner_radius_mm=3.0),
+        "x1a": SheetOptions(cmyk=True, pdfx="1a", corner_radius_mm=3.0),
+        "mpc": for_shop(SheetOptions(), "makeplayingcards"),
+        "dtc": for_shop(SheetOptions(lang="RU"), "drivethrucards"),
+    }
+
+
 def _shop_files() -> dict[str, bytes]:
     cards = catalog_records()
     puzzles = shipped_puzzles()
     files = {}
-    for name, options in (
-        ("x4", SheetOptions(cmyk=True, corner_radius_mm=3.0)),
-        ("x1a", SheetOptions(cmyk=True, pdfx="1a", corner_radius_mm=3.0)),
-        ("mpc", for_shop(SheetOptions(), "makeplayingcards")),
-        ("dtc", for_shop(SheetOptions(lang="RU"), "drivethrucards")),
-    ):
+    for name, options in _shop_options().items():
         files[f"{name}-cards"] = print_shop_pdf(cards, options)
         files[f"{name}-puzzles"] = puzzle_shop_pdf(puzzles, options)
         files[f"{name}-die"] = die_line_pdf(options, catalog_info(cards, options, shop=True))
@@ -480,3 +487,82 @@ def test_makeplayingcards_gets_one_image_per_card_side_of_every_deck() -> None:
     cards = sorted(p for p in made if p.startswith("cards/png/bleed/") and p[16].isdigit())
     assert [p.split("/")[-1][:2] for p in cards] == [f"{n:02d}" for n in range(1, 15)]
     assert not any("puzzles/png" in p.path for p in products(BuildOptions(SheetOptions())))
+
+
+HAS_GS = preflight_module.ghostscript() is not None
+needs_gs = pytest.mark.skipif(
+    not HAS_GS, reason="needs Ghostscript's gs to measure the ink: apt-get install ghostscript"
+)
+
+
+@needs_gs
+def test_every_press_file_passes_the_preflight_of_its_own_preset(
+    shop_files: dict[str, bytes],
+) -> None:
+    """Every shop file (X-4, X-1a and both presets; cards, puzzles, die line) measured on its
+    rendered separations: no page over its limit (240 % for DriveThruCards, where the black
+    loops over the blue made 274 %), no hairline, every font embedded, the boxes right."""
+    options = _shop_options()
+    for name, data in shop_files.items():
+        sheet = options[name.split("-")[0]]
+        report = preflight(data, sheet, name)
+        print(report.summary())
+        assert report.skipped is None and report.ok, (name, report.problems)
+        assert report.maximum is not None and report.maximum <= sheet.ink_limit, name
+        assert len(report.pages) == len(pikepdf.open(io.BytesIO(data)).pages), name
+    dtc = preflight(shop_files["dtc-cards"], options["dtc"])
+    assert dtc.limit == 240.0 and "DriveThruCards" in dtc.source
+    # The back and the blue creatures, black over blue, come near the limit but stay within.
+    assert 230.0 <= dtc.maximum <= 240.0  # type: ignore[operator]
+
+
+@needs_profile
+def test_black_over_blue_is_reduced_under_the_line_and_grey_outlines_stay_grey() -> None:
+    tight = separation_for(default_profile().with_ink_limit(240.0))
+    black = (0.0, 0.0, 0.0, 1.0)
+    blue = tight.fill("#1f5fae")
+    assert sum(blue) + 1.0 > 2.4  # the blue under 100 K would be over the limit
+    under = tight.under("#1f5fae", black)
+    assert under is not None and sum(under[:3]) + 1.0 <= 2.4
+    assert under[0] / blue[0] == pytest.approx(under[1] / blue[1], abs=0.01)  # the same hue
+    assert tight.under("#f5c518", black) is None  # yellow and black fit
+    assert separation_for(default_profile()).under("#1f5fae", black) is None  # 300 %: fits
+    # The tiles' dark-grey outlines are lighter than 100 K prints: a K-only grey knocking out,
+    # as dark as the design (not black over the blue).
+    ink, overprint = tight.line("#3c3c3c")
+    assert not overprint and ink[:3] == (0.0, 0.0, 0.0) and ink[3] < 1.0
+    assert delta_e76(tight.lab(ink), srgb_lab("#3c3c3c")) <= 2.0
+    assert tight.line("#1a1a1a") == (black, True)
+
+
+@needs_gs
+def test_the_build_refuses_a_press_file_over_its_limit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without the reduction under black lines the DriveThruCards cards ink 272 %: the build
+    stops (exit 1) naming the file, the page and the figure, and does not write the file."""
+    monkeypatch.setattr(cmyk_module.Separation, "under", lambda self, value, line: None)
+    options = BuildOptions(for_shop(SheetOptions(), "drivethrucards"))
+    shop = "cards/cards-print-shop-en-drivethrucards-cmyk.pdf"
+    only = [p for p in products(options) if p.path == shop]
+    monkeypatch.setattr(build_module, "products", lambda options: only)
+    with pytest.raises(PreflightError) as caught:
+        list(build_module.build(tmp_path, options))
+    message = str(caught.value)
+    assert caught.value.exit_code == 1
+    assert shop in message and "page 2: total ink 27" in message and "240 %" in message
+    assert "not written" in message and not (tmp_path / shop).exists()
+    report = preflight(only[0].make(), options.sheet)
+    assert not report.ok and {p.check for p in report.problems} == {"coverage"}
+
+
+def test_without_ghostscript_the_preflight_says_so_and_the_rest_still_runs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(preflight_module, "ghostscript", lambda: None)
+    data = print_shop_pdf(catalog_records()[:1], SheetOptions(cmyk=True))
+    report = preflight(data, SheetOptions(cmyk=True), "cards")
+    assert report.skipped is not None and "apt-get install ghostscript" in report.skipped
+    assert report.ok and report.pages == () and report.fonts == 2
+    assert report.thinnest_line is not None and report.thinnest_line >= 0.25
+    assert "coverage not measured" in report.summary()

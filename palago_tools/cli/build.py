@@ -141,6 +141,19 @@ def build_command(
     for item in written:
         typer.echo(f"{item.path!s:<{width}}  {_size(item.size):>8}  {item.what}")
     typer.echo(f"{len(written)} files, {_size(sum(w.size for w in written))}, in {seconds:.1f} s")
+    reports = [w.preflight for w in written if w.preflight is not None]
+    if reports:
+        spent = sum(r.seconds for r in reports)
+        typer.echo(f"preflight of {len(reports)} press files ({spent:.1f} s of the build):")
+        for report in reports:
+            typer.echo(f"{report.summary()}")
+            typer.echo(f"  ink limit {report.limit:g} %: {report.source}; max per page:")
+            if report.skipped is None:
+                typer.echo("\n".join(report.page_lines()))
+        for reason in dict.fromkeys(r.skipped for r in reports if r.skipped is not None):
+            typer.echo(
+                f"palago: the preflight did not measure the ink coverage: {reason}", err=True
+            )
     for reason in dict.fromkeys(s.reason for s in skipped):
         left_out = [s for s in skipped if s.reason == reason]
         typer.echo(f"palago: left out {len(left_out)} files: {reason}", err=True)

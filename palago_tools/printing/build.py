@@ -44,6 +44,7 @@ from . import (
 )
 from .cards import PNG_DPI, card_back, catalog_info, creature_faces
 from .layout import Face, die_line_pdf
+from .preflight import PreflightError, PreflightReport, preflight
 from .puzzle_cards import puzzle_faces, puzzle_sheets, puzzle_shop_pdf, to_play
 from .scorepads import Kind
 from .sheet import Paper, SheetOptions
@@ -96,6 +97,7 @@ class Product:
     path: str
     what: str
     make: Callable[[], bytes]
+    press: bool = False
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,7 @@ class Written:
     path: Path
     what: str
     size: int
+    preflight: PreflightReport | None = None
 
 
 @dataclass(frozen=True)
@@ -144,7 +147,12 @@ def _card_products(options: BuildOptions) -> list[Product]:
             "duplex test for the home sheets",
             partial(duplex_test, sheet),
         ),
-        Product(shop, "cards for a print shop", partial(print_shop_pdf, cards, sheet)),
+        Product(
+            shop,
+            "cards for a print shop",
+            partial(print_shop_pdf, cards, sheet),
+            press=sheet.cmyk,
+        ),
     ]
     if sheet.corner_radius_mm is not None:
         made.append(
@@ -152,6 +160,7 @@ def _card_products(options: BuildOptions) -> list[Product]:
                 f"cards/cards-die-line-{lang.lower()}-{size}.pdf",
                 "die line for the print shop (spot colour CutContour)",
                 partial(die_line_pdf, sheet, catalog_info(cards, sheet, shop=True)),
+                press=sheet.cmyk,
             )
         )
     if options.tts:
@@ -285,6 +294,7 @@ def _puzzle_products(options: BuildOptions) -> list[Product]:
             shop,
             "tactic puzzle cards for a print shop",
             lambda: puzzle_shop_pdf(shipped_puzzles(), sheet),
+            press=sheet.cmyk,
         ),
         Product(
             "puzzles/tactic-puzzles.palago",
@@ -355,9 +365,7 @@ def products(options: BuildOptions) -> list[Product]:
         Product(
             f"figures/{lang.lower()}/{figure.name}.{fmt}",
             f"rulebook figure {figure.name}",
-            partial(
-                figure_bytes, figure.diagram, fmt, figure.options(figure_look), lang, subject
-            ),
+            partial(figure_bytes, figure.diagram, fmt, figure.options(figure_look), lang, subject),
         )
         for figure in figures(lang=lang)
         for fmt in FIGURE_FORMATS
@@ -379,7 +387,19 @@ def build(out: Path, options: BuildOptions | None = None) -> Iterator[Written | 
             continue
         except PalagoError as error:
             raise BuildError(f"{product.what} ({product.path}): {error}") from error
+        report = None
+        if product.press:
+            report = preflight(data, options.sheet, product.path)
+            if not report.ok:
+                problems = "; ".join(str(p) for p in report.problems[:3])
+                more = len(report.problems) - 3
+                raise PreflightError(
+                    f"{product.what} ({product.path}) fails the preflight of its preset "
+                    f"({report.source}): {problems}"
+                    + (f"; and {more} more" if more > 0 else "")
+                    + "; not written"
+                )
         target = out / product.path
         make_folder(target.parent)
         path = atomic_write(target, data)
-        yield Written(path, product.what, len(data))
+        yield Written(path, product.what, len(data), report)

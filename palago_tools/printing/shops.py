@@ -25,6 +25,7 @@ class Shop:
     pdfx: str
     ink_limit: float
     interleaved: bool
+    limit_source: str = ""
 
 
 SHOPS: Final[dict[str, Shop]] = {
@@ -37,6 +38,7 @@ SHOPS: Final[dict[str, Shop]] = {
         pdfx="4",
         ink_limit=300.0,
         interleaved=False,
+        limit_source="MakePlayingCards' upload FAQ gives no ink limit: SWOP's 300 %",
     ),
     # DriveThruCards' card specifications: poker 2.5 × 3.5 in with a 1/8 in bleed on every
     # side (2.75 × 3.75 in), PDF/X-1a:2003 for US Web Coated (SWOP), total ink at most 240 %,
@@ -48,9 +50,22 @@ SHOPS: Final[dict[str, Shop]] = {
         pdfx="1a",
         ink_limit=240.0,
         interleaved=True,
+        limit_source="DriveThruCards' Specifications for Print Cards: total ink at most 240 %",
     ),
 }
 """The presets ``--shop`` takes."""
+
+
+SWOP_LIMIT_SOURCE: Final = "SWOP (CGATS TR 001): total area coverage at most 300 %"
+"""Where the ink limit of a CMYK build without a preset comes from."""
+
+
+def limit_source(options: SheetOptions) -> str:
+    """Where the ink limit of ``options`` comes from: its preset's source, or SWOP's."""
+    shop = SHOPS.get(options.card.name)
+    if shop is not None and options.ink_limit == shop.ink_limit:
+        return shop.limit_source
+    return SWOP_LIMIT_SOURCE
 
 
 def shop_named(name: str) -> Shop:

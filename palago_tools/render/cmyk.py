@@ -14,12 +14,17 @@ each solved through the same profile so that the colour stays what it measures:
   close to the design as the press allows;
 - **greys are K only**: a neutral colour is printed in black ink alone (no registration
   fringes on rules and type), its K chosen so that its lightness matches;
-- **dark neutral text and lines are 100 K and overprint** (:meth:`Separation.line`): black
-  type and rules never knock out the colour under them, so no white shows when the plates
-  shift.
+- **black text and lines are 100 K and overprint** (:meth:`Separation.line`): a neutral
+  line darker than black ink alone prints (L* of 100 K on the press, 22 on SWOP) never knocks
+  out the colour under it, so no white shows when the plates shift; a dark grey line lighter
+  than that (the tiles' outlines, L* 25) is a K-only grey that knocks out, so it stays grey
+  over blue instead of printing black.
 
 An ink limit (the total area coverage a press accepts, 300 % for SWOP, 240 % for a
-DriveThruCards file) is kept by every colour.
+DriveThruCards file) is kept by every colour, and under an overprinting black line by the
+colour below it (:meth:`Separation.under`: that colour with its C, M and Y reduced until the
+two together are within the limit; the painter paints it under the line, the shape of the
+line, so the black stays crisp and rich and the area around it keeps its colour).
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ import io
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Final
 
@@ -55,7 +60,8 @@ NEUTRAL_CHROMA: Final = 2.5
 """Colours whose chroma (C*ab) is below this are greys, printed in K alone."""
 
 DARK_LIGHTNESS: Final = 35.0
-"""Neutral text and lines darker than this (L*) are printed 100 K and overprint."""
+"""Neutral colours darker than this (L*) are no greys: they are separated through the profile,
+K free (black type and lines are 100 K, :meth:`Separation.line`)."""
 
 _REGISTERED: Final = {
     # Descriptions of well-known characterisations → (OutputConditionIdentifier, condition),
@@ -237,10 +243,37 @@ class Separation:
     def _line(self, value: str) -> tuple[Ink, bool]:
         target = srgb_lab(value)
         if _chroma(target) < NEUTRAL_CHROMA * 2:
-            if target[0] < DARK_LIGHTNESS:
+            if target[0] < self.black_lightness:
                 return (0.0, 0.0, 0.0, 1.0), True
             return self._grey(target), False
         return self.fill(value), False
+
+    @cached_property
+    def black_lightness(self) -> float:
+        """L* of 100 K alone on this press: neutral lines darker than this are black."""
+        return self.lab((0.0, 0.0, 0.0, 1.0))[0]
+
+    @property
+    def limit(self) -> float:
+        """The total ink allowed, as a fraction (2.4 for 240 %)."""
+        return self.profile.ink_limit / 100.0
+
+    def under(self, value: str, line: Ink) -> Ink | None:
+        """The ink to print the fill ``value`` in under an overprinting ``line`` when the two
+        together exceed the ink limit: the fill's C, M and Y reduced in proportion until the
+        line's inks and the fill's inks the line leaves (its zero channels) are within the
+        limit, less 1 % for rounding; ``None`` when they are within it already."""
+        ink = self.fill(value)
+        kept = [v for v, mine in zip(ink, line, strict=True) if mine == 0.0]
+        if sum(line) + sum(kept) <= self.limit:
+            return None
+        room = max(0.0, self.limit - 0.01 - sum(line) - (ink[3] if line[3] == 0.0 else 0.0))
+        colours = sum(v for v, mine in zip(ink[:3], line[:3], strict=True) if mine == 0.0)
+        scale = min(1.0, room / colours) if colours > 0 else 0.0
+        c, m, y, k = (
+            round(v * scale, 4) if i < 3 and line[i] == 0.0 else v for i, v in enumerate(ink)
+        )
+        return c, m, y, k
 
     def _grey(self, target: Lab) -> Ink:
         """K alone, its value chosen for the lightness of ``target``."""

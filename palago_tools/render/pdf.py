@@ -165,12 +165,76 @@ class PdfPainter:
         if drawing.background is not None:
             self.style(Style(fill=drawing.background))
             c.rect(0, 0, drawing.width, drawing.height, stroke=0, fill=1)
+        ground = (
+            [_ground((0.0, 0.0, drawing.width, drawing.height), drawing.background)]
+            if drawing.background is not None
+            else []
+        )
         for index, item in enumerate(drawing.items):
             opacity = item.opacity if isinstance(item, Text) else item.style.opacity
             if self.flatten and opacity < 1.0:
                 self._flattened(item, drawing.items[:index], opacity)
             else:
+                self._under_line(item, [*ground, *drawing.items[:index]])
                 self.item(item)
+
+    def _under_line(self, item: Primitive, below: Sequence[Primitive]) -> None:
+        """Before an overprinting black line: where it crosses fills that would exceed the ink
+        limit with it (the blue under 100 K), the line's own shape painted in those fills' inks
+        reduced within the limit (:meth:`Separation.under`), knocking out. The fills that meet
+        the line are painted again in order from the first such one, each clipped to its own
+        outline, so each point under the line gets the colour of the fill on top there, reduced
+        where needed; the line then overprints it as before. A faint fill flattened for
+        PDF/X-1a is replayed as it was painted: each fill under it in their mixed colour,
+        clipped to both outlines."""
+        separation = self.separation
+        if separation is None or isinstance(item, Text):
+            return
+        style = item.style
+        if style.stroke is None or style.width <= 0 or style.opacity < 1.0:
+            return
+        line, overprint = separation.line(style.stroke)
+        if not overprint:
+            return
+        box = _box(item)
+        stack = [
+            lower
+            for lower in below
+            if not isinstance(lower, (Text, Polyline))
+            and lower.style.fill is not None
+            and _meets(_box(lower), box)
+        ]
+        layers: list[tuple[tuple[Primitive, ...], str]] = []
+        for index, lower in enumerate(stack):
+            faint, opacity = lower.style.fill or "", lower.style.opacity
+            if opacity >= 1.0:
+                layers.append(((lower,), faint))
+            elif self.flatten:
+                area = _box(lower)
+                layers.append(((lower,), mix(self.ground, faint, opacity)))
+                layers.extend(
+                    ((lower, under), mix(under.style.fill or "", faint, opacity))
+                    for under in stack[:index]
+                    if not isinstance(under, Text) and _meets(_box(under), area)
+                )
+        heavy = [i for i, (_clips, value) in enumerate(layers) if separation.under(value, line)]
+        if not heavy:
+            return
+        c = self.c
+        shape = self._path(item)
+        for clips, value in layers[heavy[0] :]:
+            ink = separation.under(value, line) or separation.fill(value)
+            c.saveState()
+            for clip in clips:
+                if not isinstance(clip, Text):
+                    c.clipPath(self._path(clip), stroke=0, fill=0, fillMode=0)
+            self.state = {}
+            self.style(replace(style, fill=None))
+            c.setStrokeColor(_cmyk_colour(ink))
+            self._overprint("stroke_op", False)
+            c.drawPath(shape, stroke=1, fill=0)
+            c.restoreState()
+            self.state = {}
 
     def item(self, item: Primitive, recolour: Recolour | None = None) -> None:
         """Draw one primitive, every colour passed through ``recolour`` when given."""
@@ -187,6 +251,8 @@ class PdfPainter:
                 stroke=None if style.stroke is None else recolour(style.stroke),
                 opacity=1.0,
             )
+        if self._edge_under_black(item, style):
+            return
         stroke, fill = self.style(style)
         if isinstance(item, Circle):
             self.c.circle(
@@ -196,6 +262,34 @@ class PdfPainter:
         if isinstance(item, Polyline):
             fill = 0
         self.c.drawPath(self._path(item), stroke=stroke, fill=fill, fillMode=0)
+
+    def _edge_under_black(self, item: Path | Polygon | Polyline | Circle, style: Style) -> bool:
+        """A filled shape edged in its own colour (the edge that closes the hairline gaps
+        between neighbouring areas) whose colour would exceed the ink limit under 100 K: its
+        edge, which reaches beyond its outline under the black lines drawn there, is painted
+        first in the colour reduced for black (:meth:`Separation.under`), then its fill over
+        it. Whether it was painted so."""
+        separation = self.separation
+        if (
+            separation is None
+            or isinstance(item, Polyline)
+            or style.fill is None
+            or style.stroke != style.fill
+            or style.width <= 0
+            or style.opacity < 1.0
+        ):
+            return False
+        reduced = separation.under(style.fill, (0.0, 0.0, 0.0, 1.0))
+        if reduced is None:
+            return False
+        self.style(style)
+        self.c.setStrokeColor(_cmyk_colour(reduced))
+        self.c.setFillColor(_cmyk_colour(reduced))
+        self.state["stroke"] = self.state["fill"] = None
+        self.c.drawPath(self._path(item), stroke=1, fill=1, fillMode=0)  # a shape, not a line
+        _stroke, fill = self.style(replace(style, stroke=None))
+        self.c.drawPath(self._path(item), stroke=0, fill=fill, fillMode=0)
+        return True
 
     def _path(self, item: Path | Polygon | Polyline | Circle) -> Any:
         """The reportlab path of a shape, in page coordinates."""
