@@ -85,6 +85,10 @@ def test_a_turn_over_http(tmp_path: Path) -> None:
     assert client.post("/api/action", json=turn).status_code == 200
     again = client.post("/api/action", json=turn)
     assert again.status_code == 409 and again.json()["stale"] is True
+    assert again.json()["error"] == (
+        "the game changed on another device (or the computer played) before this arrived, so it "
+        "was not recorded; the page shows the game as it is now"
+    )
     illegal = client.post("/api/action", json={**turn, "version": 2, "tiles": ["5,5R", "5,6R"]})
     assert illegal.status_code == 422
     assert illegal.json() == {

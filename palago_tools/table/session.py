@@ -157,8 +157,8 @@ class Session:
             )
         if version != self.version:
             raise Stale(
-                f"the game has changed since (version {version}, now {self.version}): "
-                "someone else acted first; the page shows the game as it is now"
+                "the game changed on another device (or the computer played) before this "
+                "arrived, so it was not recorded; the page shows the game as it is now"
             )
 
     def apply(self, data: Mapping[str, object], by: str = "") -> None:
