@@ -3,7 +3,8 @@ it for phones (``--token``: the address with its token, here on 127.0.0.1), on a
 (390×844, touch) and tapped with touch events: a whole Palago game played to a win, a Palagonia
 game (roll-off tie, shared score, double, removal) whose score table matches ``palago replay``
 of the saved file, a page that recovers from a failed request and a killed server by itself,
-and a 90-tile board whose tap targets stay at least 40 CSS px.
+a 90-tile board whose tap targets stay at least 40 CSS px, Undo's question (the focus on keeping
+the turn, Escape) and the page a phone gets without the token.
 
 ``PALAGO_UPDATE_SAMPLES=1`` also writes the screenshots in ``docs/samples/`` (``table-*.png``).
 """
@@ -252,6 +253,25 @@ def test_a_palago_game_played_by_taps_to_a_win(browser: Any, server: Server) -> 
         "a turn lays two tiles, one alone only when it completes a creature (two-tiles)" in message
     )
     assert table.errors() == []
+
+
+def test_without_its_token_a_phone_gets_a_page_that_says_how_to_get_in(
+    browser: Any,
+    server: Server,  # noqa: F811
+) -> None:
+    browser.get(server.base)  # the address without its token, as typed from memory
+    text = browser.find_element("tag name", "body").text
+    assert browser.find_element("tag name", "h1").text == "This table needs its token"
+    assert "scan the QR code that palago serve printed" in text and "?token=" in text
+    assert not text.lstrip().startswith("{")
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
+    if os.environ.get("PALAGO_UPDATE_SAMPLES"):
+        SAMPLES.mkdir(parents=True, exist_ok=True)
+        browser.save_screenshot(str(SAMPLES / "table-no-token-phone.png"))
+    styled = browser.execute_script("return getComputedStyle(document.body).maxWidth")
+    assert styled != "none", "the page's own style was refused"
+    assert not [e for e in browser.get_log("browser") if "Content Security Policy" in e["message"]]
+    Table(browser, server)  # the address with its token opens the table
 
 
 def test_a_palagonia_game_and_its_score_table(browser: Any, server: Server) -> None:  # noqa: F811

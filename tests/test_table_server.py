@@ -167,6 +167,27 @@ def test_a_token_guards_a_table_open_to_the_network(tmp_path: Path) -> None:
     )
 
 
+def test_without_its_token_a_browser_gets_a_page_that_says_how_to_get_in(tmp_path: Path) -> None:
+    client = client_for(Session.open(tmp_path / "game.palago"), token="s3cret", loopback=False)
+    browser = {"accept": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"}
+    page = client.get("/", headers=browser)
+    assert page.status_code == 401 and page.headers["content-type"].startswith("text/html")
+    assert "scan the QR code" in page.text and "?token=" in page.text
+    assert "s3cret" not in page.text and "set-cookie" not in page.headers
+    csp = page.headers["content-security-policy"]
+    assert "default-src 'none'" in csp and "style-src 'sha256-" in csp and "script" not in csp
+    # An API client (the page's own requests ask for JSON) still gets the JSON error.
+    for headers in ({}, {"accept": "application/json"}):
+        answer = client.get("/api/state", headers=headers)
+        assert answer.status_code == 401
+        assert answer.json() == {
+            "error": "this table needs its token: open the address palago serve printed"
+        }
+    refused = client.post("/api/action", json={**NEW_PALAGO, "version": 0}, headers=browser)
+    assert refused.status_code == 401 and "error" in refused.json()
+    assert not (tmp_path / "game.palago").exists()
+
+
 def test_a_loopback_table_refuses_other_host_names_and_sites(tmp_path: Path) -> None:
     client = client_for(Session.open(tmp_path / "game.palago"))
     assert client.get("/", headers={"host": "attacker.example"}).status_code == 421
