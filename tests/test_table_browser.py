@@ -236,10 +236,29 @@ def test_a_palago_game_played_by_taps_to_a_win(browser: Any, server: Server) -> 
         "return [...document.querySelectorAll('#moves li')].map(li => li.dataset.label)"
     )
     assert moves == [str(n) for n in range(1, 8)]
-    # Undo asks first; it takes the win back, and Redo would put it back.
+    # Undo asks first, with the focus on keeping the turn: Escape closes the question, and so
+    # does Enter, without undoing anything.
+    from selenium.webdriver.common.keys import Keys
+
+    version = table.version
+    for key in (Keys.ESCAPE, Keys.ENTER):
+        table.click("#undo")
+        table.until("!document.getElementById('undo-ask').hidden")
+        assert table.find("#undo-question").text == "Take back turn 7?"
+        assert browser.execute_script("return document.activeElement.id") == "undo-no"
+        assert table.find("#undo-no").text == "No, keep it"
+        if key == Keys.ESCAPE:
+            table.driver.execute_script(
+                "arguments[0].scrollIntoView({block: 'center'})", table.find("#undo-ask")
+            )
+            table.shot("table-undo-question-phone.png")
+        browser.switch_to.active_element.send_keys(key)
+        table.until("document.getElementById('undo-ask').hidden")
+        assert browser.execute_script("return document.activeElement.id") == "undo"
+        assert table.version == version and not table.find("#result").get_attribute("hidden")
+    # "Yes" takes the win back, and Redo would put it back.
     table.click("#undo")
     table.until("!document.getElementById('undo-ask').hidden")
-    assert table.find("#undo-question").text == "Take back turn 7?"
     table.click("#undo-yes")
     table.until("document.getElementById('result').hidden")
     assert not table.find("#redo").get_attribute("hidden")

@@ -581,9 +581,15 @@ async function poll() {
 }
 
 function askUndo() {
+  // The safe answer has the focus: Enter keeps the turn; Escape closes the question too.
   $("undo-question").textContent = "Take back " + (S.undo_label || "the last turn") + "?";
   $("undo-ask").hidden = false;
-  $("undo-yes").focus();
+  $("undo-no").focus();
+}
+
+function closeUndo() {
+  $("undo-ask").hidden = true;
+  $("undo").focus();
 }
 
 function toggleTheme() {
@@ -602,7 +608,10 @@ document.addEventListener("DOMContentLoaded", async () => {
   $("confirm").addEventListener("click", confirmTurn);
   $("clear").addEventListener("click", () => { resetTurn(); say(""); render(); });
   $("undo").addEventListener("click", askUndo);
-  $("undo-no").addEventListener("click", () => { $("undo-ask").hidden = true; });
+  $("undo-no").addEventListener("click", closeUndo);
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !$("undo-ask").hidden) { event.preventDefault(); closeUndo(); }
+  });
   $("undo-yes").addEventListener("click", () => { $("undo-ask").hidden = true; send({ type: "undo" }); });
   $("redo").addEventListener("click", () => send({ type: "redo" }));
   $("retry").addEventListener("click", () => { const again = retry; say(""); if (again) again(); });
