@@ -228,7 +228,10 @@ def test_a_palago_game_played_by_taps_to_a_win(browser: Any, server: Server) -> 
     table.until("!document.getElementById('result').hidden")
     assert (
         table.find("#result").text
-        == "Game over: Yellow (Dóra) won: 1,-2D completed a yellow creature"
+        == "Game over: Yellow (Dóra) won in turn 7: Yellow's tile 1,-2D completed a yellow creature"
+    )
+    assert table.find("#outcome p").text == (
+        "7. 1,-2D — Yellow (Dóra) won in turn 7: Yellow's tile 1,-2D completed a yellow creature"
     )
     assert "yellow creature of 5 tiles: 1 outer loop = 1" in table.find("#outcome").text
     assert server.path.read_text(encoding="utf-8") == palago_text()

@@ -188,6 +188,53 @@ def test_without_its_token_a_browser_gets_a_page_that_says_how_to_get_in(tmp_pat
     assert not (tmp_path / "game.palago").exists()
 
 
+@pytest.mark.parametrize(
+    ("turns", "first", "tiles", "result"),
+    [
+        (
+            "0,0R 0,1L | -1,0R -1,1R | 0,-1D",
+            "yellow",
+            48,
+            "Yellow (Dóra) won in turn 3: Yellow's tile 0,-1D completed a yellow creature",
+        ),
+        (  # the loser's own tile completes the winner's creature
+            "0,0R 0,1L | -1,0R -1,1R | 0,-1D",
+            "blue",
+            48,
+            "Yellow (Dóra) won in turn 3: Blue's own tile 0,-1D completed a yellow creature, "
+            "and a creature wins for its colour, whoever completes it",
+        ),
+        (
+            "-2,1R -1,1L | -1,0L 0,-1D | -1,2D 0,1L | 1,0R 2,0R | 0,0L",
+            "yellow",
+            48,
+            "Blue (Ivan) won in turn 5: Yellow's tile 0,0L completed creatures of both colours, "
+            "and whoever completes both loses",
+        ),
+        (
+            "0,0R 1,0L | 0,1D 1,1R",
+            "yellow",
+            4,
+            "Drawn: the supply ran out before any creature was completed",
+        ),
+    ],
+)
+def test_the_end_says_how_the_game_was_decided(
+    tmp_path: Path, turns: str, first: str, tiles: int, result: str
+) -> None:
+    client = client_for(Session.open(tmp_path / "game.palago"))
+    instance = client.get("/api/state").json()["instance"]
+    new = {**NEW_PALAGO, "first": first, "tiles": tiles, "version": 0, "instance": instance}
+    assert client.post("/api/action", json=new).status_code == 200
+    for version, turn in enumerate(turns.split(" | "), start=1):
+        action = {"type": "turn", "tiles": turn.split(), "version": version, "instance": instance}
+        answer = client.post("/api/action", json=action)
+        assert answer.status_code == 200, answer.text
+    state = answer.json()
+    assert state["over"] and state["result"] == result and state["status"] == result
+    assert state["outcome"]["text"].endswith(" — " + result)
+
+
 def test_a_loopback_table_refuses_other_host_names_and_sites(tmp_path: Path) -> None:
     client = client_for(Session.open(tmp_path / "game.palago"))
     assert client.get("/", headers={"host": "attacker.example"}).status_code == 421

@@ -50,7 +50,9 @@ def test_a_whole_palago_game_writes_the_expected_record(tmp_path: Path) -> None:
     assert path.read_text(encoding="utf-8") == palago_text()
     state = table_state(session)
     assert state["phase"] == "over" and state["over"]
-    assert state["result"] == "Yellow (Dóra) won: 1,-2D completed a yellow creature"
+    assert state["result"] == (
+        "Yellow (Dóra) won in turn 7: Yellow's tile 1,-2D completed a yellow creature"
+    )
     assert state["outcome"]["creatures"] == ["yellow creature of 5 tiles: 1 outer loop = 1"]
     with pytest.raises(Refused, match="the game is over"):
         act(session, {"type": "turn", "tiles": ["5,5R"]})

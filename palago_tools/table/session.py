@@ -237,7 +237,7 @@ class Session:
         """Play a turn of Palago, its result said when it ends the game."""
         self._play(turn, text)
         if play.game.over:
-            text = f"{self.outcome.text}: {play.game.describe_result()}"
+            text = f"{self.outcome.text} — {play.result_text()}"
             self.outcome = replace(self.outcome, text=text)
 
     def _undo(self, by: str) -> None:
