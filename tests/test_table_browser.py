@@ -504,12 +504,15 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
     browser.execute_script(
         "const s = document.getElementById('computer'); s.value = 'blue';"
         "s.dispatchEvent(new Event('change'));"
-        "document.getElementById('level').value = '1';"
+        "const l = document.getElementById('level'); l.value = '1';"
+        "l.dispatchEvent(new Event('change'));"
         "const n = document.getElementById('supply'); n.value = '6';"
     )
     assert table.find("#level-label").is_displayed()
     blue = browser.execute_script("return document.querySelectorAll('#names input')[1]")
-    assert blue.get_attribute("disabled") and blue.get_attribute("placeholder") == "the computer"
+    assert blue.get_attribute("disabled") and blue.get_attribute("placeholder") == (
+        "palago-tools engine level 1"
+    )
     sizes = browser.execute_script(
         "return [...document.querySelectorAll('#setup button, #setup select, #setup "
         "input:not([type=radio]), .kinds label')]"
@@ -550,7 +553,7 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
         table.confirm()
         turns += 1
     assert any(
-        "Blue (the computer, level 1) is thinking…" in text
+        "Blue (palago-tools engine level 1) is thinking…" in text
         for text in browser.execute_script("return seen")
     )
     table.until("document.querySelectorAll('#moves li').length >= 2")
@@ -565,7 +568,7 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
     players = browser.execute_script(
         "return [...document.querySelectorAll('#moves .who')].map(w => w.textContent)"
     )
-    assert players[:2] == ["Yellow (Dóra)", "Blue (the computer, level 1)"]
+    assert players[:2] == ["Yellow (Dóra)", "Blue (palago-tools engine level 1)"]
     assert turns >= 2
     assert table.errors() == []
 
@@ -591,7 +594,10 @@ def test_the_computer_thinking_on_a_phone(browser: Any, tmp_path: Path) -> None:
         table = Table(browser, running)
         table.until("document.body.dataset.phase === 'turn'")
         if browser.execute_script("return document.body.dataset.thinking") == "1":
-            assert table.find("#status").text == "Turn 4: Blue (the computer, level 5) is thinking…"
+            assert (
+                table.find("#status").text
+                == "Turn 4: Blue (palago-tools engine level 5) is thinking…"
+            )
             assert (
                 browser.execute_script("return document.querySelectorAll('.hit.target').length")
                 == 0

@@ -235,6 +235,50 @@ def test_the_end_says_how_the_game_was_decided(
     assert state["outcome"]["text"].endswith(" — " + result)
 
 
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [t for k, v in value.items() if k != "board" for t in _strings(v)]
+    if isinstance(value, list):
+        return [t for v in value for t in _strings(v)]
+    return []
+
+
+def test_the_computer_has_one_name_on_the_page_in_its_messages_and_in_the_record(
+    tmp_path: Path,
+) -> None:
+    """The record's tag is the engine's name (the engine's protocol and matches write it, and
+    the table reads who plays from it): the page says the same words everywhere."""
+    path = tmp_path / "game.palago"
+    session = Session.open(path)
+    client = client_for(session)
+    instance = client.get("/api/state").json()["instance"]
+    new = {
+        "type": "new",
+        "kind": "Palago",
+        "names": ["Dóra", ""],
+        "computer": "blue",
+        "level": 1,
+        "version": 0,
+        "instance": instance,
+    }
+    assert client.post("/api/action", json=new).status_code == 200
+    turn = {"type": "turn", "tiles": ["0,0R", "0,1L"], "version": 1, "instance": instance}
+    thinking = client.post("/api/action", json=turn).json()  # answered before the reply
+    session.thinker.settle()
+    played = client.get("/api/state").json()
+    name = "palago-tools engine level 1"
+    assert f'[Blue "{name}"]' in client.get("/export/record").text
+    assert thinking["status"] == f"Turn 2: Blue ({name}) is thinking…"
+    assert played["players"][1]["name"] == name
+    assert played["moves"][1]["player"] == f"Blue ({name})"
+    assert played["outcome"]["text"].startswith(f"Blue ({name}): 2. ")
+    said = _strings([thinking, played])
+    for other in ("Computer (", "the computer, level", "engine, level"):
+        assert not [text for text in said if other in text], other
+
+
 def test_a_loopback_table_refuses_other_host_names_and_sites(tmp_path: Path) -> None:
     client = client_for(Session.open(tmp_path / "game.palago"))
     assert client.get("/", headers={"host": "attacker.example"}).status_code == 421

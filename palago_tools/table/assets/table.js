@@ -497,14 +497,15 @@ function setupNames() {
 }
 
 function setupComputer() {
-  // Against the computer: its colour's name is the computer's, and the level shows.
+  // Against the computer: its colour's name is the engine's at the level chosen (the name the
+  // record gives it, and the page everywhere), and the level shows.
   const colour = kindChosen() === "Palago" ? $("computer").value : "";
   $("level-label").hidden = !colour;
   const inputs = [...$("names").querySelectorAll("input")];
   inputs.forEach((input, seat) => {
     const its = colour && seat === (colour === "yellow" ? 0 : 1);
     input.disabled = !!its;
-    input.placeholder = its ? "the computer" : "";
+    input.placeholder = its ? "palago-tools engine level " + $("level").value : "";
     if (its) input.value = "";
   });
 }
@@ -618,6 +619,7 @@ document.addEventListener("DOMContentLoaded", async () => {
 
   $("new").addEventListener("click", () => { S.phase = "setup"; S.kind = null; render(); setupDefaults(); setupNames(); });
   $("computer").addEventListener("change", setupComputer);
+  $("level").addEventListener("change", setupComputer);
   $("rolloff-send").addEventListener("click", sendRoll);
   $("theme").addEventListener("click", toggleTheme);
   for (const radio of document.querySelectorAll("input[name=kind]")) radio.addEventListener("change", () => { $("names").dataset.count = ""; setupNames(); });
