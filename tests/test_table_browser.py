@@ -3,7 +3,8 @@ it for phones (``--token``: the address with its token, here on 127.0.0.1), on a
 (390×844, touch) and tapped with touch events: a whole Palago game played to a win, a Palagonia
 game (roll-off tie, shared score, double, removal) whose score table matches ``palago replay``
 of the saved file, a page that recovers from a failed request and a killed server by itself,
-and a 90-tile board whose tap targets stay at least 40 CSS px.
+a 90-tile board whose tap targets stay at least 40 CSS px, Undo's question (the focus on keeping
+the turn, Escape) and the page a phone gets without the token.
 
 ``PALAGO_UPDATE_SAMPLES=1`` also writes the screenshots in ``docs/samples/`` (``table-*.png``).
 """
@@ -227,7 +228,10 @@ def test_a_palago_game_played_by_taps_to_a_win(browser: Any, server: Server) -> 
     table.until("!document.getElementById('result').hidden")
     assert (
         table.find("#result").text
-        == "Game over: Yellow (Dóra) won: 1,-2D completed a yellow creature"
+        == "Game over: Yellow (Dóra) won in turn 7: Yellow's tile 1,-2D completed a yellow creature"
+    )
+    assert table.find("#outcome p").text == (
+        "7. 1,-2D — Yellow (Dóra) won in turn 7: Yellow's tile 1,-2D completed a yellow creature"
     )
     assert "yellow creature of 5 tiles: 1 outer loop = 1" in table.find("#outcome").text
     assert server.path.read_text(encoding="utf-8") == palago_text()
@@ -235,10 +239,29 @@ def test_a_palago_game_played_by_taps_to_a_win(browser: Any, server: Server) -> 
         "return [...document.querySelectorAll('#moves li')].map(li => li.dataset.label)"
     )
     assert moves == [str(n) for n in range(1, 8)]
-    # Undo asks first; it takes the win back, and Redo would put it back.
+    # Undo asks first, with the focus on keeping the turn: Escape closes the question, and so
+    # does Enter, without undoing anything.
+    from selenium.webdriver.common.keys import Keys
+
+    version = table.version
+    for key in (Keys.ESCAPE, Keys.ENTER):
+        table.click("#undo")
+        table.until("!document.getElementById('undo-ask').hidden")
+        assert table.find("#undo-question").text == "Take back turn 7?"
+        assert browser.execute_script("return document.activeElement.id") == "undo-no"
+        assert table.find("#undo-no").text == "No, keep it"
+        if key == Keys.ESCAPE:
+            table.driver.execute_script(
+                "arguments[0].scrollIntoView({block: 'center'})", table.find("#undo-ask")
+            )
+            table.shot("table-undo-question-phone.png")
+        browser.switch_to.active_element.send_keys(key)
+        table.until("document.getElementById('undo-ask').hidden")
+        assert browser.execute_script("return document.activeElement.id") == "undo"
+        assert table.version == version and not table.find("#result").get_attribute("hidden")
+    # "Yes" takes the win back, and Redo would put it back.
     table.click("#undo")
     table.until("!document.getElementById('undo-ask').hidden")
-    assert table.find("#undo-question").text == "Take back turn 7?"
     table.click("#undo-yes")
     table.until("document.getElementById('result').hidden")
     assert not table.find("#redo").get_attribute("hidden")
@@ -252,6 +275,25 @@ def test_a_palago_game_played_by_taps_to_a_win(browser: Any, server: Server) -> 
         "a turn lays two tiles, one alone only when it completes a creature (two-tiles)" in message
     )
     assert table.errors() == []
+
+
+def test_without_its_token_a_phone_gets_a_page_that_says_how_to_get_in(
+    browser: Any,
+    server: Server,  # noqa: F811
+) -> None:
+    browser.get(server.base)  # the address without its token, as typed from memory
+    text = browser.find_element("tag name", "body").text
+    assert browser.find_element("tag name", "h1").text == "This table needs its token"
+    assert "scan the QR code that palago serve printed" in text and "?token=" in text
+    assert not text.lstrip().startswith("{")
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
+    if os.environ.get("PALAGO_UPDATE_SAMPLES"):
+        SAMPLES.mkdir(parents=True, exist_ok=True)
+        browser.save_screenshot(str(SAMPLES / "table-no-token-phone.png"))
+    styled = browser.execute_script("return getComputedStyle(document.body).maxWidth")
+    assert styled != "none", "the page's own style was refused"
+    assert not [e for e in browser.get_log("browser") if "Content Security Policy" in e["message"]]
+    Table(browser, server)  # the address with its token opens the table
 
 
 def test_a_palagonia_game_and_its_score_table(browser: Any, server: Server) -> None:  # noqa: F811
@@ -462,12 +504,15 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
     browser.execute_script(
         "const s = document.getElementById('computer'); s.value = 'blue';"
         "s.dispatchEvent(new Event('change'));"
-        "document.getElementById('level').value = '1';"
+        "const l = document.getElementById('level'); l.value = '1';"
+        "l.dispatchEvent(new Event('change'));"
         "const n = document.getElementById('supply'); n.value = '6';"
     )
     assert table.find("#level-label").is_displayed()
     blue = browser.execute_script("return document.querySelectorAll('#names input')[1]")
-    assert blue.get_attribute("disabled") and blue.get_attribute("placeholder") == "the computer"
+    assert blue.get_attribute("disabled") and blue.get_attribute("placeholder") == (
+        "palago-tools engine level 1"
+    )
     sizes = browser.execute_script(
         "return [...document.querySelectorAll('#setup button, #setup select, #setup "
         "input:not([type=radio]), .kinds label')]"
@@ -508,7 +553,7 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
         table.confirm()
         turns += 1
     assert any(
-        "Blue (the computer, level 1) is thinking…" in text
+        "Blue (palago-tools engine level 1) is thinking…" in text
         for text in browser.execute_script("return seen")
     )
     table.until("document.querySelectorAll('#moves li').length >= 2")
@@ -523,7 +568,7 @@ def test_a_short_game_against_the_computer_played_to_the_end(browser: Any, serve
     players = browser.execute_script(
         "return [...document.querySelectorAll('#moves .who')].map(w => w.textContent)"
     )
-    assert players[:2] == ["Yellow (Dóra)", "Blue (the computer, level 1)"]
+    assert players[:2] == ["Yellow (Dóra)", "Blue (palago-tools engine level 1)"]
     assert turns >= 2
     assert table.errors() == []
 
@@ -549,7 +594,10 @@ def test_the_computer_thinking_on_a_phone(browser: Any, tmp_path: Path) -> None:
         table = Table(browser, running)
         table.until("document.body.dataset.phase === 'turn'")
         if browser.execute_script("return document.body.dataset.thinking") == "1":
-            assert table.find("#status").text == "Turn 4: Blue (the computer, level 5) is thinking…"
+            assert (
+                table.find("#status").text
+                == "Turn 4: Blue (palago-tools engine level 5) is thinking…"
+            )
             assert (
                 browser.execute_script("return document.querySelectorAll('.hit.target').length")
                 == 0

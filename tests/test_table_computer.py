@@ -78,15 +78,15 @@ def test_the_record_names_the_computer_and_its_reply_is_a_rules_turn(tmp_path: P
     assert state["computer"] == {"colour": "blue", "level": 1, "name": record.blue}
     assert [m["player"] for m in state["moves"]] == [
         "Yellow (Dóra)",
-        "Blue (the computer, level 1)",
+        "Blue (palago-tools engine level 1)",
     ]
     assert state["players"][1] == {
         "seat": 1,
-        "name": "Computer (level 1)",
+        "name": "palago-tools engine level 1",
         "colour": "blue",
         "computer": True,
     }
-    assert session.outcome.text.startswith("Blue (the computer, level 1): 2. ")
+    assert session.outcome.text.startswith("Blue (palago-tools engine level 1): 2. ")
 
 
 def test_undo_takes_back_the_turn_and_the_reply_and_redo_puts_both_back(tmp_path: Path) -> None:
@@ -119,11 +119,11 @@ def test_undo_while_the_computer_thinks_takes_back_the_turn_and_stops_it(tmp_pat
     session.thinker.stop()  # the thread is kept from playing: the computer stays "thinking"
     act(session, {"type": "turn", "tiles": ["0,0R", "0,1L"]})
     assert session.thinking and table_state(session)["status"] == (
-        "Turn 2: Blue (the computer, level 1) is thinking…"
+        "Turn 2: Blue (palago-tools engine level 1) is thinking…"
     )
     assert table_state(session)["board"].count('class="hit target') == 0  # nothing to tap
     with pytest.raises(
-        Refused, match=r"it is the computer's turn \(Blue \(the computer, level 1\)\)"
+        Refused, match=r"it is the computer's turn \(Blue \(palago-tools engine level 1\)\)"
     ) as refused:
         act(session, {"type": "turn", "tiles": ["1,0R", "1,1L"]})
     assert refused.value.rule == "computer-turn"
@@ -233,7 +233,7 @@ def test_engine_on_the_command_line_starts_the_game_and_the_reply_comes_over_htt
         answer = post(one, {"type": "turn", "tiles": ["0,0R", "0,1L"]})
         assert answer.status_code == 200
         assert answer.json()["thinking"] is True  # the answer comes before the computer's turn
-        assert answer.json()["status"] == "Turn 2: Blue (the computer, level 1) is thinking…"
+        assert answer.json()["status"] == "Turn 2: Blue (palago-tools engine level 1) is thinking…"
         refused = post(one, {"type": "turn", "tiles": ["1,0R", "1,1L"]})
         # Refused while the computer thinks (422), or as stale when it played between the
         # version read and the post (409); when it played before both, the turn is Yellow's
@@ -352,8 +352,8 @@ def test_an_engine_that_fails_is_said_and_undo_lets_the_game_go_on(
     session.thinker.settle()
     state = table_state(session)
     assert state["status"] == (
-        "Turn 2: Blue (the computer, level 1) could not play: the engine failed: RuntimeError: "
-        "out of memory"
+        "Turn 2: Blue (palago-tools engine level 1) could not play: the engine failed: "
+        "RuntimeError: out of memory"
     )
     assert not state["thinking"] and session.version == 3 and len(saved(path).turns) == 1
     with pytest.raises(

@@ -85,6 +85,10 @@ def test_a_turn_over_http(tmp_path: Path) -> None:
     assert client.post("/api/action", json=turn).status_code == 200
     again = client.post("/api/action", json=turn)
     assert again.status_code == 409 and again.json()["stale"] is True
+    assert again.json()["error"] == (
+        "the game changed on another device (or the computer played) before this arrived, so it "
+        "was not recorded; the page shows the game as it is now"
+    )
     illegal = client.post("/api/action", json={**turn, "version": 2, "tiles": ["5,5R", "5,6R"]})
     assert illegal.status_code == 422
     assert illegal.json() == {
@@ -161,6 +165,118 @@ def test_a_token_guards_a_table_open_to_the_network(tmp_path: Path) -> None:
         ).status_code
         == 200
     )
+
+
+def test_without_its_token_a_browser_gets_a_page_that_says_how_to_get_in(tmp_path: Path) -> None:
+    client = client_for(Session.open(tmp_path / "game.palago"), token="s3cret", loopback=False)
+    browser = {"accept": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"}
+    page = client.get("/", headers=browser)
+    assert page.status_code == 401 and page.headers["content-type"].startswith("text/html")
+    assert "scan the QR code" in page.text and "?token=" in page.text
+    assert "s3cret" not in page.text and "set-cookie" not in page.headers
+    csp = page.headers["content-security-policy"]
+    assert "default-src 'none'" in csp and "style-src 'sha256-" in csp and "script" not in csp
+    # An API client (the page's own requests ask for JSON) still gets the JSON error.
+    for headers in ({}, {"accept": "application/json"}):
+        answer = client.get("/api/state", headers=headers)
+        assert answer.status_code == 401
+        assert answer.json() == {
+            "error": "this table needs its token: open the address palago serve printed"
+        }
+    refused = client.post("/api/action", json={**NEW_PALAGO, "version": 0}, headers=browser)
+    assert refused.status_code == 401 and "error" in refused.json()
+    assert not (tmp_path / "game.palago").exists()
+
+
+@pytest.mark.parametrize(
+    ("turns", "first", "tiles", "result"),
+    [
+        (
+            "0,0R 0,1L | -1,0R -1,1R | 0,-1D",
+            "yellow",
+            48,
+            "Yellow (Dóra) won in turn 3: Yellow's tile 0,-1D completed a yellow creature",
+        ),
+        (  # the loser's own tile completes the winner's creature
+            "0,0R 0,1L | -1,0R -1,1R | 0,-1D",
+            "blue",
+            48,
+            "Yellow (Dóra) won in turn 3: Blue's own tile 0,-1D completed a yellow creature, "
+            "and a creature wins for its colour, whoever completes it",
+        ),
+        (
+            "-2,1R -1,1L | -1,0L 0,-1D | -1,2D 0,1L | 1,0R 2,0R | 0,0L",
+            "yellow",
+            48,
+            "Blue (Ivan) won in turn 5: Yellow's tile 0,0L completed creatures of both colours, "
+            "and whoever completes both loses",
+        ),
+        (
+            "0,0R 1,0L | 0,1D 1,1R",
+            "yellow",
+            4,
+            "Drawn: the supply ran out before any creature was completed",
+        ),
+    ],
+)
+def test_the_end_says_how_the_game_was_decided(
+    tmp_path: Path, turns: str, first: str, tiles: int, result: str
+) -> None:
+    client = client_for(Session.open(tmp_path / "game.palago"))
+    instance = client.get("/api/state").json()["instance"]
+    new = {**NEW_PALAGO, "first": first, "tiles": tiles, "version": 0, "instance": instance}
+    assert client.post("/api/action", json=new).status_code == 200
+    for version, turn in enumerate(turns.split(" | "), start=1):
+        action = {"type": "turn", "tiles": turn.split(), "version": version, "instance": instance}
+        answer = client.post("/api/action", json=action)
+        assert answer.status_code == 200, answer.text
+    state = answer.json()
+    assert state["over"] and state["result"] == result and state["status"] == result
+    assert state["outcome"]["text"].endswith(" — " + result)
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [t for k, v in value.items() if k != "board" for t in _strings(v)]
+    if isinstance(value, list):
+        return [t for v in value for t in _strings(v)]
+    return []
+
+
+def test_the_computer_has_one_name_on_the_page_in_its_messages_and_in_the_record(
+    tmp_path: Path,
+) -> None:
+    """The record's tag is the engine's name (the engine's protocol and matches write it, and
+    the table reads who plays from it): the page says the same words everywhere."""
+    path = tmp_path / "game.palago"
+    session = Session.open(path)
+    client = client_for(session)
+    instance = client.get("/api/state").json()["instance"]
+    new = {
+        "type": "new",
+        "kind": "Palago",
+        "names": ["Dóra", ""],
+        "computer": "blue",
+        "level": 1,
+        "version": 0,
+        "instance": instance,
+    }
+    assert client.post("/api/action", json=new).status_code == 200
+    turn = {"type": "turn", "tiles": ["0,0R", "0,1L"], "version": 1, "instance": instance}
+    thinking = client.post("/api/action", json=turn).json()  # answered before the reply
+    session.thinker.settle()
+    played = client.get("/api/state").json()
+    name = "palago-tools engine level 1"
+    assert f'[Blue "{name}"]' in client.get("/export/record").text
+    assert thinking["status"] == f"Turn 2: Blue ({name}) is thinking…"
+    assert played["players"][1]["name"] == name
+    assert played["moves"][1]["player"] == f"Blue ({name})"
+    assert played["outcome"]["text"].startswith(f"Blue ({name}): 2. ")
+    said = _strings([thinking, played])
+    for other in ("Computer (", "the computer, level", "engine, level"):
+        assert not [text for text in said if other in text], other
 
 
 def test_a_loopback_table_refuses_other_host_names_and_sites(tmp_path: Path) -> None:

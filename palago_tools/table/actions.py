@@ -236,7 +236,7 @@ class Setup:
 
     @property
     def words(self) -> str:
-        """The players in words: their names, the computer as the computer."""
+        """The players in words: their names, the computer's colour and name."""
         names = list(self.names)
         if self.computer is not None:
             seat = 0 if self.computer.colour is Colour.YELLOW else 1

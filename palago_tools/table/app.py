@@ -11,15 +11,19 @@ Safety: request bodies are JSON objects of at most :data:`MAX_BODY` bytes; anyth
 every error of the library, is answered with a 4xx JSON error, never a traceback. A request
 never names a file: the record's path is the server's own. With a token every request must
 carry it: the ``X-Palago-Token`` header, the ``token`` query parameter, or the cookie the page
-gets when it is opened with the token in its address (so its style and script load too). On a
+gets when it is opened with the token in its address (so its style and script load too);
+without it a browser gets a page that says how to get in, any other client a JSON error. On a
 loopback address only requests for a loopback host name are served (no DNS rebinding).
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import ipaddress
 import json
 import logging
+import re
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -105,6 +109,25 @@ def _asset(name: str) -> bytes:
     if name == "table.css":
         return THEME_STYLE.encode("utf-8") + data
     return data
+
+
+def no_token_page() -> tuple[str, str]:
+    """The page a browser gets without the token (how to get in), and its CSP (its own inline
+    style, by hash: the table's style is served with the token only)."""
+    html = _asset("no_token.html").decode("utf-8")
+    found = re.search(r"<style>(.*?)</style>", html, re.S)
+    assert found is not None
+    digest = base64.b64encode(hashlib.sha256(found.group(1).encode("utf-8")).digest()).decode()
+    csp = (
+        f"default-src 'none'; style-src 'sha256-{digest}'; img-src data:; base-uri 'none'; "
+        "form-action 'none'; frame-ancestors 'none'"
+    )
+    return html, csp
+
+
+def wants_html(request: Request) -> bool:
+    """Whether the request is a browser's opening a page (it accepts HTML), not the API's."""
+    return request.method in ("GET", "HEAD") and "text/html" in request.headers.get("accept", "")
 
 
 def error(status: int, message: str, **extra: Any) -> JSONResponse:
@@ -382,7 +405,15 @@ class Guard:
         request = Request(scope)
         problem = self._problem(request)
         if problem is not None:
-            response = error(*problem)
+            response: Response = error(*problem)
+            if problem[0] == 401 and wants_html(request):
+                html, csp = no_token_page()
+                response = Response(
+                    html,
+                    status_code=401,
+                    media_type="text/html; charset=utf-8",
+                    headers={"content-security-policy": csp},
+                )
             await response(scope, receive, self._with_headers(send))
             return
         await self.app(scope, receive, self._with_headers(send))

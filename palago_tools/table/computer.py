@@ -56,8 +56,9 @@ class Computer:
 
     @property
     def words(self) -> str:
-        """The player in words, for the page: ``Blue (the computer, level 3)``."""
-        return f"{self.colour.value.capitalize()} (the computer, level {self.level})"
+        """The player in words, with the record's own name (one name on the page, in its
+        messages and in the record): ``Blue (palago-tools engine level 3)``."""
+        return f"{self.colour.value.capitalize()} ({self.name})"
 
 
 def is_computer_name(name: str) -> bool:

@@ -113,12 +113,43 @@ class PalagoPlay:
         return cp.computer_moves(self.computer, self.game)
 
     def result_text(self) -> str:
-        """The game's result in words, empty while it goes on."""
+        """How the game was decided, empty while it goes on: who completed which colour's
+        creature with which tiles (the loser's own tile too; both colours: the mover loses), or
+        the supply running out."""
         game, record = self.game, self.record
-        if game.winner is not None:
-            name = record.yellow if game.winner is Colour.YELLOW else record.blue
-            return f"{game.winner.value.capitalize()} ({name}) won: {game.reason}"
-        return f"drawn: {game.reason}" if game.draw else ""
+        if game.draw:
+            return "Drawn: the supply ran out before any creature was completed"
+        if game.winner is None:
+            return ""
+        won = f"{self.player(game.winner)} won"
+        completed = self.report.turns[-1].completed if self.report.turns else ()
+        if not completed or not record.turns:
+            return f"{won}: {game.reason}"  # the tie-break after the supply ran out
+        turn = record.turns[-1]
+        mover = cp.turn_colour(record, turn.number)
+        cells = {cell for creature in completed for cell in creature.cells}
+        tiles = [t for t in turn.tiles if t.cell in cells] or list(turn.tiles)
+        laid = f"{'tiles' if len(tiles) > 1 else 'tile'} {' '.join(t.token for t in tiles)}"
+        who = f"{mover.value.capitalize()}'s"
+        colours = {creature.colour for creature in completed}
+        if len(colours) == 2:
+            return (
+                f"{won} in turn {turn.number}: {who} {laid} completed creatures of both colours, "
+                "and whoever completes both loses"
+            )
+        (colour,) = colours
+        if colour is mover:
+            return f"{won} in turn {turn.number}: {who} {laid} completed a {colour} creature"
+        return (
+            f"{won} in turn {turn.number}: {who} own {laid} completed a {colour} creature, and "
+            "a creature wins for its colour, whoever completes it"
+        )
+
+    def player(self, colour: Colour) -> str:
+        """A player in words: ``Yellow (Dóra)``, the computer by the record's own name
+        (``Blue (palago-tools engine level 3)``)."""
+        name = self.record.yellow if colour is Colour.YELLOW else self.record.blue
+        return f"{colour.value.capitalize()} ({name or colour.value.capitalize()})"
 
 
 class PalagoniaPlay:

@@ -157,8 +157,8 @@ class Session:
             )
         if version != self.version:
             raise Stale(
-                f"the game has changed since (version {version}, now {self.version}): "
-                "someone else acted first; the page shows the game as it is now"
+                "the game changed on another device (or the computer played) before this "
+                "arrived, so it was not recorded; the page shows the game as it is now"
             )
 
     def apply(self, data: Mapping[str, object], by: str = "") -> None:
@@ -237,7 +237,7 @@ class Session:
         """Play a turn of Palago, its result said when it ends the game."""
         self._play(turn, text)
         if play.game.over:
-            text = f"{self.outcome.text}: {play.game.describe_result()}"
+            text = f"{self.outcome.text} — {play.result_text()}"
             self.outcome = replace(self.outcome, text=text)
 
     def _undo(self, by: str) -> None:

@@ -49,7 +49,7 @@ def _players(session: Session) -> list[Json]:
         return [
             {
                 "seat": seat,
-                "name": _shown_name(session, name) or colour.value.capitalize(),
+                "name": name or colour.value.capitalize(),
                 "colour": colour.value,
                 "computer": computer is not None and computer.colour is colour,
             }
@@ -62,22 +62,6 @@ def _players(session: Session) -> list[Json]:
             {"seat": seat, "name": name, "colour": None} for seat, name in enumerate(record.players)
         ]
     return []
-
-
-def _shown_name(session: Session, name: str | None) -> str:
-    """A player's name as the page shows it: the computer as ``Computer (level 3)``."""
-    computer = session.computer
-    if computer is not None and name == computer.name:
-        return f"Computer (level {computer.level})"
-    return name or ""
-
-
-def _computer_in(session: Session, player: str) -> str:
-    """A move list's player (``Blue (name)``) with the computer's name in words."""
-    computer = session.computer
-    if computer is None:
-        return player
-    return player.replace(computer.name, f"the computer, level {computer.level}")
 
 
 _MOVE_LISTS: dict[int, tuple[RecordReport, list[Json]]] = {}
@@ -93,10 +77,7 @@ def _moves(session: Session) -> list[Json]:
     report, record = session.play.report, session.play.record
     written = record.turns if isinstance(record, rec.PalagoniaGame) else ()
     with _MOVE_LISTS_LOCK:
-        moves = list(_extended_moves(report, written))
-    if session.computer is None:
-        return moves
-    return [{**move, "player": _computer_in(session, str(move["player"]))} for move in moves]
+        return list(_extended_moves(report, written))
 
 
 def _extended_moves(report: RecordReport, written: Sequence[rec.PalagoniaTurn]) -> list[Json]:

@@ -497,14 +497,15 @@ function setupNames() {
 }
 
 function setupComputer() {
-  // Against the computer: its colour's name is the computer's, and the level shows.
+  // Against the computer: its colour's name is the engine's at the level chosen (the name the
+  // record gives it, and the page everywhere), and the level shows.
   const colour = kindChosen() === "Palago" ? $("computer").value : "";
   $("level-label").hidden = !colour;
   const inputs = [...$("names").querySelectorAll("input")];
   inputs.forEach((input, seat) => {
     const its = colour && seat === (colour === "yellow" ? 0 : 1);
     input.disabled = !!its;
-    input.placeholder = its ? "the computer" : "";
+    input.placeholder = its ? "palago-tools engine level " + $("level").value : "";
     if (its) input.value = "";
   });
 }
@@ -581,9 +582,15 @@ async function poll() {
 }
 
 function askUndo() {
+  // The safe answer has the focus: Enter keeps the turn; Escape closes the question too.
   $("undo-question").textContent = "Take back " + (S.undo_label || "the last turn") + "?";
   $("undo-ask").hidden = false;
-  $("undo-yes").focus();
+  $("undo-no").focus();
+}
+
+function closeUndo() {
+  $("undo-ask").hidden = true;
+  $("undo").focus();
 }
 
 function toggleTheme() {
@@ -602,13 +609,17 @@ document.addEventListener("DOMContentLoaded", async () => {
   $("confirm").addEventListener("click", confirmTurn);
   $("clear").addEventListener("click", () => { resetTurn(); say(""); render(); });
   $("undo").addEventListener("click", askUndo);
-  $("undo-no").addEventListener("click", () => { $("undo-ask").hidden = true; });
+  $("undo-no").addEventListener("click", closeUndo);
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !$("undo-ask").hidden) { event.preventDefault(); closeUndo(); }
+  });
   $("undo-yes").addEventListener("click", () => { $("undo-ask").hidden = true; send({ type: "undo" }); });
   $("redo").addEventListener("click", () => send({ type: "redo" }));
   $("retry").addEventListener("click", () => { const again = retry; say(""); if (again) again(); });
 
   $("new").addEventListener("click", () => { S.phase = "setup"; S.kind = null; render(); setupDefaults(); setupNames(); });
   $("computer").addEventListener("change", setupComputer);
+  $("level").addEventListener("change", setupComputer);
   $("rolloff-send").addEventListener("click", sendRoll);
   $("theme").addEventListener("click", toggleTheme);
   for (const radio of document.querySelectorAll("input[name=kind]")) radio.addEventListener("change", () => { $("names").dataset.count = ""; setupNames(); });
