@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from palago_tools.core.board import Board
 from palago_tools.core.hexgrid import neighbours
@@ -23,34 +24,38 @@ def play(text: str, first: Colour = Colour.YELLOW, options: PalagoOptions | None
     return game
 
 
-def every_legal_turn(game: Palago) -> list[tuple[Tile, ...]]:
+def every_legal_turn(game: Palago) -> Iterator[tuple[Tile, ...]]:
     """The brute-force reference for legal turns: every lone tile on the frontier and every
     pair of neighbouring tiles with one of them on the frontier, in both orders (from the empty
     board, two tiles with the first on 0,0), kept when the rules' ``is_legal`` accepts it. It
-    shares no code with the board's move generator."""
+    shares no code with the board's move generator. A generator, so that a search for one
+    winning turn stops at it."""
     if game.over:
-        return []
+        return
     position = game.position()
     tiles = game.tiles
     cells = sorted(position.frontier()) if tiles else [(0, 0)]
     singles = [Tile(c, o) for c in cells for o in ORIENTATIONS]
-    candidates: list[tuple[Tile, ...]] = [(t,) for t in singles]
-    for first in singles:
-        for n in neighbours(first.cell):
-            if n in tiles:
-                continue
-            for o in ORIENTATIONS:
-                candidates.append((first, Tile(n, o)))
-                if tiles:
-                    candidates.append((Tile(n, o), first))
+
+    def candidates() -> Iterator[tuple[Tile, ...]]:
+        yield from ((t,) for t in singles)
+        if game.tiles_this_turn() < 2:
+            return  # a turn of one tile: the 1-1-2 opening, or the supply's last tile
+        for first in singles:
+            for n in neighbours(first.cell):
+                if n in tiles:
+                    continue
+                for o in ORIENTATIONS:
+                    yield (first, Tile(n, o))
+                    if tiles:
+                        yield (Tile(n, o), first)
+
     seen: set[tuple[Tile, ...]] = set()
-    found: list[tuple[Tile, ...]] = []
-    for turn in candidates:
+    for turn in candidates():
         if turn not in seen:
             seen.add(turn)
             if game.is_legal(turn):
-                found.append(turn)
-    return found
+                yield turn
 
 
 def make_and_unmake(board: Board, rng: random.Random, plies: int) -> None:

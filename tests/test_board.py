@@ -51,7 +51,7 @@ def check_legal_turns(game: Palago) -> None:
     turns = list(board.legal_turns())
     sets = [frozenset(t) for t in turns]
     assert len(sets) == len(set(sets)), "each set of tiles once"
-    every = every_legal_turn(game)
+    every = list(every_legal_turn(game))
     assert set(sets) == {frozenset(t) for t in every}
     for turn in turns:
         assert game.is_legal(turn), turn
