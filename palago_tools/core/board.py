@@ -37,11 +37,19 @@ from typing import Final
 from ..errors import GameOverError, IllegalMoveError, InternalError, require
 from .analysis import Creature
 from .closability import ClosabilityIndex
+from .completions import (
+    NEIGHBOUR_STEPS,
+    baseline,
+    completions,
+    completions_at,
+    sites,
+    zone_keys,
+)
 from .hexgrid import DIRECTIONS, Cell, cell_text
 from .incremental import LiveAnalysis
 from .position import Position, enclosed_areas
 from .regions import STRIDE, cell_key, key_cell
-from .tiles import ORIENTATIONS, Colour, Orientation, Tile, tiles_on
+from .tiles import Colour, Orientation, Tile, tiles_on
 from .turns import Completion, Site, Snapshot, Threats, Turn, Win, colours_of, wins_for
 from .zobrist import BLUE_KEY, zobrist
 
@@ -53,18 +61,8 @@ class Opening(enum.Enum):
     ONE_ONE_TWO = "1-1-2"
 
 
-NEIGHBOUR_STEPS: Final = tuple(dq * STRIDE + dr for dq, dr in DIRECTIONS)
-"""The differences between the keys of a cell and of its six neighbours, in direction order."""
 NEIGHBOUR_KEYS: Final = frozenset(NEIGHBOUR_STEPS)
 """The same differences, as a set: ``a - b in NEIGHBOUR_KEYS`` when cells a and b touch."""
-
-_AT_TIP: Final = {o.tip: i for i, o in enumerate(ORIENTATIONS)}
-
-
-def tile_at(key: int, tip: int) -> Tile:
-    """The tile on the cell named ``key`` with its yellow tip at ``tip``."""
-    return tiles_on(key_cell(key))[_AT_TIP[tip]]
-
 
 _Ply = tuple[Tile, Colour, int, int, "Tile | None", int, "Colour | None", bool]
 
@@ -131,6 +129,11 @@ class Board:
         return self._index
 
     @property
+    def ply(self) -> int:
+        """How many plies :meth:`make` has laid and not taken back."""
+        return len(self._plies)
+
+    @property
     def over(self) -> bool:
         return self.draw or self.winner is not None
 
@@ -176,10 +179,13 @@ class Board:
         around = self.around if self._counting else {k + s for k in cells for s in NEIGHBOUR_STEPS}
         return [key_cell(k) for k in sorted(k for k in around if k not in cells)]
 
-    def holes(self) -> list[frozenset[int]]:
-        """The enclosed areas of one or two empty cells (as keys): a turn that fills one may
-        change what turns far away complete (the tactics' lemma)."""
-        return [frozenset(map(cell_key, a)) for a in enclosed_areas(self.tiles) if len(a) <= 2]
+    def holes(self, size: int = 2) -> list[frozenset[int]]:
+        """The enclosed areas of at most ``size`` empty cells (as keys): tiles that fill one
+        may change what turns far away complete (the tactics' lemma); one turn fills at most
+        two cells."""
+        return [
+            frozenset(map(cell_key, a)) for a in enclosed_areas(self.tiles) if len(a) <= size
+        ]
 
     def _count_around(self, key: int, step: int) -> None:
         around = self.around
@@ -476,151 +482,37 @@ class Board:
                             continue  # laid already, that tile first
                         yield (tile, second)
 
-    # Completions, wins and threats ---------------------------------------------------------
+    # Completions, wins and threats (computed in :mod:`palago_tools.core.completions`) -------
     def sites(self) -> tuple[list[int], list[tuple[int, int]]]:
-        """Where a turn can complete something (see the module's docstring): the one-cell
-        spots, and the ordered pairs of cells on a two-cell spot or on two neighbouring
-        one-cell spots; cells named by keys."""
-        singles: set[int] = set()
-        pairs: set[tuple[int, int]] = set()
-        for _root, found in self.index.spots():
-            if len(found) == 1:
-                singles.update(found)
-            else:
-                a, b = found
-                pairs.add((a, b))
-                pairs.add((b, a))
-        for a in singles:
-            for step in NEIGHBOUR_STEPS:
-                if a + step in singles:
-                    pairs.add((a, a + step))
-        return sorted(singles), sorted(pairs)
+        """Where a turn can complete something: :func:`~palago_tools.core.completions.sites`."""
+        return sites(self.index)
 
     def completions_at(self, site: Site, seconds: frozenset[int] | None = None) -> list[Completion]:
-        """The turns on ``site`` (one cell, or two in the order laid; keys) that complete
-        something, with what they complete. A lone tile is tried only in the orientations the
-        index says close a region; a pair only in those the index says close one with its
-        second tile (:meth:`~ClosabilityIndex.closing_pairs`), its first tile laid (it must
-        complete nothing) and then its second. ``seconds``: only the pairs whose second tile
-        has one of these yellow tips."""
-        live = self.live
-        found: list[Completion] = []
-        if len(site) == 1:
-            (key,) = site
-            tips = self.index.closing_tips(key)
-            if tips:
-                cell = key_cell(key)
-                for tip in tips:
-                    done = live.lay(cell, tip)
-                    live.lift(cell)
-                    if done:
-                        found.append(((tile_at(key, tip),), tuple(done)))
-            return found
-        a, b = site
-        pairs = self.index.closing_pairs(a, b)
-        if not pairs:
-            return found
-        cell_a, cell_b = key_cell(a), key_cell(b)
-        laid = spoilt = -1  # the first tip laid, a first tip whose tile completes alone
-        for tip, tip_b in pairs:
-            if tip == spoilt or (seconds is not None and tip_b not in seconds):
-                continue
-            if laid != tip:
-                if laid >= 0:
-                    live.lift(cell_a)
-                    laid = -1
-                if live.lay(cell_a, tip):
-                    live.lift(cell_a)
-                    spoilt = tip
-                    continue
-                laid = tip
-            done = live.lay(cell_b, tip_b)
-            live.lift(cell_b)
-            if done:
-                found.append(((tile_at(a, tip), tile_at(b, tip_b)), tuple(done)))
-        if laid >= 0:
-            live.lift(cell_a)
-        return found
+        """:func:`~palago_tools.core.completions.completions_at` on this board."""
+        return completions_at(self.live, self.index, site, seconds)
 
     def zone_keys(self, keys: Iterable[int]) -> set[int]:
         """:meth:`zone` of cells named by keys, as keys."""
-        index = self.index
-        zone: set[int] = set()
-        roots: set[int] = set()
-        for key in keys:
-            zone.add(key)
-            zone.update(key + step for step in NEIGHBOUR_STEPS)
-            roots |= index.needing(key)
-        for root in roots:
-            zone |= index.gaps(root)
-        return zone
+        return zone_keys(self.index, keys)
 
     def zone(self, cells: Iterable[Cell]) -> set[Cell]:
         """Where a tile can change what a turn on ``cells`` completes (the lemma of
         :mod:`palago_tools.tactics.search`): the cells, their neighbours, and the gaps of every
         region that needs one of them."""
-        return {key_cell(k) for k in self.zone_keys(cell_key(c) for c in cells)}
+        return {key_cell(k) for k in zone_keys(self.index, (cell_key(c) for c in cells))}
 
     def baseline(self) -> Snapshot:
         """What every site completes now, with the zone of each, for :meth:`completions` after
         a few more tiles."""
-        wanted = self.tiles_this_turn()
-        singles, pairs = self.sites()
-        sites: list[Site] = [(k,) for k in singles] if wanted >= 1 else []
-        if wanted >= 2:
-            sites.extend(pairs)
-        return Snapshot(
-            {s: self.completions_at(s) for s in sites},
-            {s: self.zone_keys(s) for s in sites},
-            self.holes(),
-        )
+        return baseline(self)
 
     def completions(
         self, base: Snapshot | None = None, laid: Iterable[Cell] = (), *, both: bool = True
     ) -> list[Completion]:
-        """Every legal turn whose last tile completes creatures (of either colour), with them.
-
-        With ``base`` (taken before the tiles on ``laid`` were laid, a legal turn that
-        completed nothing), a site whose zone misses ``laid`` keeps what it completed then
-        (the lemma of :mod:`palago_tools.tactics.search`), unless ``laid`` filled a hole.
-
-        ``both=False`` leaves out the second order of a pair (first cell the larger) where the
-        first order is legal: enough for :func:`wins_for`, which keeps the first order. Both
-        orders complete the same creatures when both are legal (a first tile that completes
-        nothing completes no creature, and laying a tile destroys none); the first order is
-        not legal only when its first tile completes something alone, so the second order is
-        searched only with such a tile last.
-        """
-        wanted = self.tiles_this_turn()
-        if wanted < 1:
-            return []
-        singles, pairs = self.sites()
-        sites: list[Site] = [(k,) for k in singles]
-        if wanted >= 2:
-            sites.extend(pairs)
-        keys = {cell_key(c) for c in laid}
-        if base is not None and any(h <= keys for h in base.holes):
-            base = None
-        found: list[Completion] = []
-        alone: dict[int, frozenset[int]] = {}  # cell -> the tips completing something alone
-        for site in sites:
-            seconds = None
-            if not both and len(site) == 2 and site[0] > site[1]:
-                seconds = alone.get(site[1])
-                if seconds is None:
-                    continue
-            if base is not None:
-                kept = base.completions.get(site)
-                if kept is not None and not keys & base.zones[site]:
-                    found.extend(kept)
-                    if len(site) == 1 and kept:
-                        alone[site[0]] = frozenset(m[0].tip for m, _c in kept)
-                    continue
-            completions = self.completions_at(site, seconds)
-            if len(site) == 1 and completions:
-                alone[site[0]] = frozenset(m[0].tip for m, _c in completions)
-            found.extend(completions)
-        return found
+        """Every legal turn whose last tile completes creatures (of either colour), with them:
+        :func:`~palago_tools.core.completions.completions` (``base`` and ``laid``: what a
+        snapshot taken before the tiles on ``laid`` still says)."""
+        return completions(self, base, laid, both=both)
 
     def wins(self, colour: Colour | None = None) -> tuple[Win, ...]:
         """Every turn with which ``colour`` (the side to move if omitted) would win at once,
@@ -629,13 +521,18 @@ class Board:
             return ()
         return wins_for(colour or self.mover, self.completions(both=False))
 
-    def threats(self, mover: Colour | None = None) -> Threats:
+    def threats(
+        self, mover: Colour | None = None, base: Snapshot | None = None, since: int = 0
+    ) -> Threats:
         """The immediate wins of ``mover`` (the side to move if omitted) and of the other side
-        (the threats to block), were ``mover`` to start a turn now."""
+        (the threats to block), were ``mover`` to start a turn now. ``base``: a
+        :meth:`baseline` taken when :attr:`ply` was ``since``, at the start of a turn (what it
+        says of the sites the tiles laid since then cannot have changed is kept)."""
         mover = mover or self.mover
         if self.over or self.pending is not None:
             return Threats(mover, (), ())
-        completions = self.completions(both=False)
+        laid = [p[0].cell for p in self._plies[since:]] if base is not None else ()
+        completions = self.completions(base, laid, both=False)
         return Threats(mover, wins_for(mover, completions), wins_for(mover.other, completions))
 
     def threat_cells(self, colour: Colour) -> frozenset[Cell]:

@@ -88,8 +88,8 @@ complete something."""
 @dataclass(frozen=True)
 class Snapshot:
     """What each site completed at one moment of a search (:meth:`Board.baseline`): its
-    completions, its zone (as keys), and the holes then (enclosed areas of one or two empty
-    cells, as keys)."""
+    completions, its zone (as keys), and the holes then (the enclosed areas of empty cells a
+    few tiles could fill, as keys)."""
 
     completions: dict[Site, list[Completion]]
     zones: dict[Site, set[int]]

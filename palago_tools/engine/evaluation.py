@@ -30,6 +30,7 @@ from typing import Final, TypeVar
 from ..core.hexgrid import are_adjacent
 from ..core.regions import key_cell
 from ..core.tiles import Colour
+from ..core.turns import Snapshot
 from .board import NEIGHBOUR_KEYS, SearchBoard, Spot
 
 _Cell = TypeVar("_Cell", bound="tuple[int, int] | int")
@@ -89,12 +90,16 @@ def _one_turn_hits(groups: Sequence[Set[_Cell]], adjacent: Callable[[_Cell, _Cel
     )
 
 
-def evaluate(board: SearchBoard, weights: Weights = WEIGHTS) -> int:
-    """The position's value for the side to move (positive: good for it)."""
+def evaluate(
+    board: SearchBoard, weights: Weights = WEIGHTS, base: Snapshot | None = None, since: int = 0
+) -> int:
+    """The position's value for the side to move (positive: good for it). ``base`` and
+    ``since``: a snapshot of the board's sites taken at ply ``since``, which the threats
+    reuse where the tiles laid since cannot have changed them (:meth:`Board.threats`)."""
     mover = board.mover
     score = 0
     if board.pending is None:
-        found = board.threats(mover)
+        found = board.threats(mover, base, since)
         if found.wins:
             return NEAR_WIN
         threats = found.to_block

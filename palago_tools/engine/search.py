@@ -24,6 +24,7 @@ from typing import Final
 
 from ..core.regions import STRIDE, key_cell
 from ..core.tiles import Colour, Tile
+from ..core.turns import Snapshot
 from ..errors import ArgumentError
 from .board import NEIGHBOUR_KEYS, SearchBoard, Turn, closing_tiles
 from .evaluation import REGION_LIMIT, SURE, WEIGHTS, WIN, Weights, evaluate
@@ -85,6 +86,8 @@ class Searcher:
         self._root_order = order
         self._deadline: float | None = None
         self._budgeted = False
+        self._base: Snapshot | None = None
+        self._since = board.ply
 
     # The search ----------------------------------------------------------------------------
     def search(self) -> SearchReport:
@@ -97,6 +100,7 @@ class Searcher:
         first_tiles = self._root_order or board.legal_tiles()
         if not first_tiles:
             raise ArgumentError("the game is over: there is no turn to search")
+        self._snapshot()
         best, score, depth_done = first_tiles[0], 0, 0
         for depth in range(1, max(1, limits.depth) + 1):
             self._budgeted = depth > 2
@@ -118,6 +122,7 @@ class Searcher:
         first; ties in the root order. The evaluations :meth:`search` made are reused."""
         board = self.board
         mover = board.mover
+        self._snapshot()
         seen: set[frozenset[Tile]] = set()
         scored: list[tuple[int, Turn]] = []
         for first in self._root_order or board.legal_tiles():
@@ -270,6 +275,12 @@ class Searcher:
                         break
         return best
 
+    def _snapshot(self) -> None:
+        """What the root's sites complete, once, for the evaluations below it to reuse."""
+        board = self.board
+        if self._base is None and board.pending is None and not board.over:
+            self._base, self._since = board.baseline(), board.ply
+
     def _evaluate(self) -> int:
         """The evaluation, remembered by hash (both orders of a pair meet here too)."""
         key = self.board.hash
@@ -277,7 +288,9 @@ class Searcher:
         if value is None:
             if len(self._evaluations) > TABLE_LIMIT:
                 self._evaluations.clear()
-            value = self._evaluations[key] = evaluate(self.board, self.weights)
+            value = self._evaluations[key] = evaluate(
+                self.board, self.weights, self._base, self._since
+            )
         return value
 
     def _tactical_tiles(self) -> list[Tile]:

@@ -49,8 +49,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..core.analysis import Creature
-from ..core.board import NEIGHBOUR_STEPS as _STEPS
 from ..core.board import Board, adjacent_keys
+from ..core.completions import NEIGHBOUR_STEPS as _STEPS
 from ..core.hexgrid import Cell, neighbours
 from ..core.position import Position
 from ..core.regions import key_cell
