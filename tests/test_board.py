@@ -115,6 +115,45 @@ def test_plies_and_turns_laid_and_lifted_leave_the_board_as_it_was(
     assert state() == before
 
 
+def check_snapshot_reused(board: Board, rng: random.Random, plies: int) -> int:
+    """Lay up to ``plies`` random plies after a snapshot; at the start of every turn the threats
+    from the snapshot are the threats found afresh. Return how many turns were compared."""
+    base, since = board.baseline(), board.ply
+    compared = 0
+    for _ in range(plies):
+        tiles = board.legal_tiles()
+        if not tiles:
+            break
+        board.make(rng.choice(tiles))
+        if board.pending is None and not board.over:
+            assert board.threats(None, base, since) == board.threats(), board.ply - since
+            compared += 1
+    while board.ply > since:
+        board.unmake()
+    return compared
+
+
+@settings(max_examples=examples(25), deadline=None)
+@given(seed=st.integers(0, 10**6), tiles=st.integers(6, 44), plies=st.integers(2, 10))
+def test_threats_from_a_snapshot_are_the_threats_found_afresh(
+    seed: int, tiles: int, plies: int
+) -> None:
+    game = game_of(seed, tiles, PalagoOptions())
+    board = Board(game.position(), game.mover, game.tiles_left)
+    check_snapshot_reused(board, random.Random(seed), plies)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_threats_from_a_snapshot_in_compact_positions(seed: int) -> None:
+    """Compact positions have many small enclosed areas that a few tiles fill."""
+    position, mover, left = compact_position(seed, 14)
+    rng = random.Random(seed)
+    compared = 0
+    for _ in range(20):
+        compared += check_snapshot_reused(Board(position, mover, left), rng, 8)
+    assert compared
+
+
 def test_both_orders_of_a_pair_reach_the_same_hash() -> None:
     board = Board()
     a, b = Tile.parse("0,0R"), Tile.parse("1,0L")
