@@ -193,3 +193,17 @@ def test_forced_wins_finds_the_fork_of_the_triple_row() -> None:
             ),
             Fork,
         )
+
+
+def test_turns_given_first_are_examined_first_and_change_no_answer() -> None:
+    position = TRIPLE_ROW.place(Tile.parse("2,0L"), Tile.parse("-1,2L"))
+    every = forced_wins(position, BLUE)
+    assert every, "the position has forks"
+    sets = {frozenset(f.tiles) for f in every}
+    assert len(sets) == len(every), "each set of tiles once"
+    last = every[-1].tiles
+    assert forced_wins(position, BLUE, limit=1, first=[last])[0].tiles == last
+    refuted = (Tile.parse("0,1L"), Tile.parse("-1,2R"))
+    with_hint = forced_wins(position, BLUE, first=[refuted, last])
+    assert {frozenset(f.tiles) for f in with_hint} == sets
+    assert with_hint[0].tiles == last

@@ -150,9 +150,11 @@ class Engine:
         forced win in two, nor, for a turn that makes a threat, a forcing win found within
         ``forcing`` fork examinations in all (turns that lose at once or hand over an immediate
         win are not looked at); ``None`` when none of them is safe. The tactics search the
-        engine's own board, each turn laid and taken back."""
+        engine's own board, each turn laid and taken back; a fork that beat one turn is tried
+        first after the next."""
         left_over = forcing
         mover = board.mover
+        refuting: list[Turn] = []  # forks that beat earlier turns: likely to beat the next
         for score, turn in ranked:
             if score <= -NEAR_WIN:
                 return None
@@ -161,7 +163,11 @@ class Engine:
                 if board.over:
                     return score, turn
                 opponent = board.mover
-                if forced_wins(board, opponent, limit=1):
+                forks = forced_wins(board, opponent, limit=1, first=refuting)
+                if forks:
+                    if forks[0].tiles not in refuting:
+                        refuting.insert(0, forks[0].tiles)
+                        del refuting[4:]
                     continue
                 if left_over <= 0 or not board.wins(mover):
                     return score, turn

@@ -391,11 +391,16 @@ def fork_search(
     seconds: float | None = None,
     progress: ForkProgress | None = None,
     found: list[Fork] | None = None,
+    first: Sequence[Turn] = (),
 ) -> ForkSearch:
     """:func:`forced_wins` that can stop after ``seconds`` (of the clock on the wall) and
     report its progress; the result says whether it went through every candidate. Each fork
     is also appended to ``found`` as soon as it is proved, so a caller interrupted (Ctrl-C)
-    keeps what was found."""
+    keeps what was found. ``first``: turns to examine before the candidates (forks found in
+    a like position, say), each examined in full like any candidate.
+
+    The tiles of a turn that completes nothing make a fork in either order (both are legal and
+    complete nothing, or neither), so each set of tiles is examined once."""
     board = board_of(position, mover, tiles_left)
     moves = candidate_moves(board, mover)
     search = _Search(board, mover)
@@ -403,6 +408,13 @@ def fork_search(
     if found is None:
         found = []
     seen: set[frozenset[Tile]] = set()
+    for move in first:
+        seen.add(frozenset(move))
+        verdict = search.examine(tuple(move))
+        if isinstance(verdict, Fork):
+            found.append(verdict)
+            if limit is not None and len(found) >= limit:
+                return ForkSearch(tuple(found), 0, len(moves), False)
     for number, move in enumerate(moves):
         if progress is not None and number % 64 == 0:
             progress(number, len(moves), len(found))
@@ -411,9 +423,9 @@ def fork_search(
         key = frozenset(move)
         if key in seen:
             continue
+        seen.add(key)
         verdict = search.examine(move)
         if isinstance(verdict, Fork):
-            seen.add(key)
             found.append(verdict)
             if limit is not None and len(found) >= limit:
                 return ForkSearch(tuple(found), number + 1, len(moves), number + 1 == len(moves))
@@ -428,14 +440,16 @@ def forced_wins(
     *,
     tiles_left: int | None = None,
     limit: int | None = None,
+    first: Sequence[Turn] = (),
 ) -> tuple[Fork, ...]:
     """The forks of ``mover``: every legal turn that completes nothing, makes a threat (an
     immediate win of ``mover`` were it to move again) and after which every legal reply either
     completes a creature (and loses) or leaves ``mover`` an immediate win. At most ``limit`` of
-    them; of two orders of the same tiles, one. Turns that make no threat (a zugzwang win) are
-    not searched for. A side that can win at once has no use for a fork: call
-    :func:`immediate_wins` first (the search is complete only when it has none)."""
-    return fork_search(position, mover, tiles_left=tiles_left, limit=limit).forks
+    them; of two orders of the same tiles, one; ``first`` examined first (see
+    :func:`fork_search`). Turns that make no threat (a zugzwang win) are not searched for. A
+    side that can win at once has no use for a fork: call :func:`immediate_wins` first (the
+    search is complete only when it has none)."""
+    return fork_search(position, mover, tiles_left=tiles_left, limit=limit, first=first).forks
 
 
 def examine_defence(
