@@ -23,16 +23,14 @@ def _mix(value: int) -> int:
 
 BLUE_KEY: Final = _mix(0x5EED_B1E)
 """XORed into the hash while Blue is to move."""
-_KEYS: dict[tuple[int, int, int], int] = {}
+_KEYS: dict[tuple[Cell, int], int] = {}
 
 
 def zobrist(cell: Cell, code: int) -> int:
     """The key of a tile (``code`` its yellow tip 0, 2 or 4) or of a pending turn (``code`` 1) on
     ``cell``; the same for every run (no random table: cells are unbounded)."""
-    key = (cell[0], cell[1], code)
-    found = _KEYS.get(key)
+    found = _KEYS.get((cell, code))
     if found is None:
         q, r = cell
-        found = _mix(((q & 0xFFFFFF) << 28) ^ ((r & 0xFFFFFF) << 3) ^ code)
-        _KEYS[key] = found
+        found = _KEYS[(cell, code)] = _mix(((q & 0xFFFFFF) << 28) ^ ((r & 0xFFFFFF) << 3) ^ code)
     return found
