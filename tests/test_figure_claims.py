@@ -33,7 +33,7 @@ from palago_tools.tactics import (
     Refutation,
     Win,
     examine_defence,
-    examine_move,
+    examine_turn,
     forced_wins,
     immediate_wins,
     threats,
@@ -98,7 +98,9 @@ def test_figure_claim_holds(name: str, record: rec.Record) -> None:
     if what in ("threatens", "wins"):
         assert mover is colour.other, f"{name}: '{claim}' is said of the side not to move"
         report = threats(position, mover)
-        assert not report.wins, f"{name}: {mover} to move wins at once with {report.wins[0].move}"
+        assert not report.wins, (
+            f"{name}: {mover} to move wins at once with {report.wins[0].notation}"
+        )
         assert report.to_block, f"{name}: {colour} has no immediate win"
         verdict = examine_defence(position, mover)
         if what == "wins":
@@ -121,9 +123,9 @@ def test_figure_claim_holds(name: str, record: rec.Record) -> None:
         winning = {frozenset(w.tiles) for w in wins}
         assert not ghost or frozenset(ghost) in winning, f"{name}: the faint tiles do not win"
         return
-    assert not wins, f"{name}: {colour} wins at once with {wins[0].move}: a win in 1, not in 2"
+    assert not wins, f"{name}: {colour} wins at once with {wins[0].notation}: a win in 1, not in 2"
     assert ghost, f"{name}: the faint tiles should show the fork"
-    fork = examine_move(position, mover, ghost)
+    fork = examine_turn(position, mover, ghost)
     assert isinstance(fork, Fork), f"{name}: the faint tiles are no fork: {fork.reason}"
     assert _circles(record) == {c for w in fork.threats for c in w.cells}, (
         f"{name}: the circles are not the cells of the fork's threats"
@@ -140,4 +142,6 @@ def test_the_triple_row_fork_is_blues_only_one_and_uses_the_row() -> None:
     assert set(fork.tiles) == set(_ghost(record))
     assert any(are_adjacent(t.cell, cell) for t in fork.tiles for cell in row.cells)
     for threat in fork.threats:
-        assert any(set(row.cells) & creature.cells for creature in threat.creatures), threat.move
+        assert any(set(row.cells) & creature.cells for creature in threat.creatures), (
+            threat.notation
+        )

@@ -43,7 +43,7 @@ from palago_tools.replays.tactic_puzzles import (
 )
 from palago_tools.rules import Palago
 from palago_tools.rules.palago import tiles_left_after
-from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins
+from palago_tools.tactics import Fork, examine_turn, forced_wins, immediate_wins
 
 from .rasters import needs_cmyk_profile, pdf_pages
 
@@ -75,7 +75,7 @@ def _check_answer(puzzle: TacticPuzzle) -> None:
         assert played.winner is puzzle.mover
     else:
         assert wins == ()
-        fork = examine_move(position, puzzle.mover, puzzle.answer, tiles_left=left)
+        fork = examine_turn(position, puzzle.mover, puzzle.answer, tiles_left=left)
         assert isinstance(fork, Fork)
         assert {w.tiles for w in fork.threats} == {w.tiles for w in puzzle.threats}
 
@@ -229,7 +229,7 @@ def test_a_single_threat_back_draws_the_win_each_block_opens() -> None:
         assert 1 <= len(drawn) <= 3
         position = puzzle.record.position()
         left = tiles_left_after(position)
-        fork = examine_move(position, puzzle.mover, puzzle.answer, tiles_left=left)
+        fork = examine_turn(position, puzzle.mover, puzzle.answer, tiles_left=left)
         assert isinstance(fork, Fork)
         wins = {frozenset(win.tiles) for _block, win in drawn}
         (threat,) = fork.threats

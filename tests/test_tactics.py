@@ -15,7 +15,7 @@ from palago_tools.tactics import (
     Fork,
     Refutation,
     examine_defence,
-    examine_move,
+    examine_turn,
     forced_wins,
     immediate_wins,
     threats,
@@ -40,7 +40,7 @@ SINGLE_HOLE = Position.parse(
 
 
 def tokens(wins: object) -> list[str]:
-    return [w.move for w in wins]  # type: ignore[attr-defined]
+    return [w.notation for w in wins]  # type: ignore[attr-defined]
 
 
 def game_from(position: Position, mover: Colour) -> Palago:
@@ -58,9 +58,9 @@ def test_one_immediate_win_and_the_threat_it_makes_for_the_other_side() -> None:
 
 
 def test_a_fork_is_two_threats_no_reply_can_block() -> None:
-    fork = examine_move(TRIPLE_ROW, BLUE, [Tile.parse("0,1L"), Tile.parse("1,1D")])
+    fork = examine_turn(TRIPLE_ROW, BLUE, [Tile.parse("0,1L"), Tile.parse("1,1D")])
     assert isinstance(fork, Fork)
-    assert {w.move for w in fork.threats} == {"-1,2D", "2,0R"}
+    assert {w.notation for w in fork.threats} == {"-1,2D", "2,0R"}
     first, second = (w.cells for w in fork.threats)
     assert not first & second
     reasons = [reason for reason, _count, _example in fork.reasons()]
@@ -70,7 +70,7 @@ def test_a_fork_is_two_threats_no_reply_can_block() -> None:
 def test_a_blocked_threat_is_no_longer_a_win() -> None:
     # Blue threatens -1,2D and 2,0R after the fork; a Yellow tile on 2,0 blocks the second.
     after = TRIPLE_ROW.place(Tile.parse("0,1L"), Tile.parse("1,1D"))
-    assert {w.move for w in immediate_wins(after, BLUE)} == {"-1,2D", "2,0R"}
+    assert {w.notation for w in immediate_wins(after, BLUE)} == {"-1,2D", "2,0R"}
     blocked = after.place(Tile.parse("2,0L"), Tile.parse("3,-1R"))
     assert "2,0R" not in tokens(immediate_wins(blocked, BLUE))
     assert "-1,2D" in tokens(immediate_wins(blocked, BLUE))
@@ -165,7 +165,7 @@ def _check_every_reply(position: Position, attacker: Colour, fork: Fork) -> None
 
 def test_forced_win_in_two_holds_against_every_reply() -> None:
     move = (Tile.parse("0,1L"), Tile.parse("1,1D"))
-    fork = examine_move(TRIPLE_ROW, BLUE, move)
+    fork = examine_turn(TRIPLE_ROW, BLUE, move)
     assert isinstance(fork, Fork)
     _check_every_reply(TRIPLE_ROW.place(*move), BLUE, fork)
 
@@ -178,7 +178,7 @@ def test_a_lost_position_every_move_of_the_defender_fails() -> None:
 
 def test_a_move_that_leaves_a_defence_is_refuted_with_it() -> None:
     move = (Tile.parse("0,1L"), Tile.parse("-1,2R"))
-    verdict = examine_move(TRIPLE_ROW, BLUE, move)
+    verdict = examine_turn(TRIPLE_ROW, BLUE, move)
     assert isinstance(verdict, Refutation)
 
 
@@ -188,7 +188,7 @@ def test_forced_wins_finds_the_fork_of_the_triple_row() -> None:
     forks = forced_wins(TRIPLE_ROW.place(Tile.parse("2,0L"), Tile.parse("-1,2L")), BLUE, limit=1)
     for fork in forks:
         assert isinstance(
-            examine_move(
+            examine_turn(
                 TRIPLE_ROW.place(Tile.parse("2,0L"), Tile.parse("-1,2L")), BLUE, fork.tiles
             ),
             Fork,

@@ -31,7 +31,7 @@ from palago_tools.core.position import Position
 from palago_tools.core.tiles import Colour, Tile
 from palago_tools.rules import Palago
 from palago_tools.rules.random_games import random_palago_game
-from palago_tools.tactics import Fork, examine_move, forced_wins, immediate_wins, threats
+from palago_tools.tactics import Fork, examine_turn, forced_wins, immediate_wins, threats
 
 from .conftest import examples
 from .rules_helpers import every_legal_turn
@@ -228,7 +228,7 @@ def _judge_sample(
         f.tiles for f in forks
     ]
     for move in sample:
-        verdict = examine_move(position, mover, move, tiles_left=left)
+        verdict = examine_turn(position, mover, move, tiles_left=left)
         expected = _every_reply_fails(game, move) and _makes_a_threat(game, move)
         assert isinstance(verdict, Fork) is expected, move
 

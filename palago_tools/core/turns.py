@@ -54,13 +54,13 @@ class Win:
         return frozenset(t.cell for t in self.tiles)
 
     @property
-    def move(self) -> str:
-        """The turn as tokens."""
+    def notation(self) -> str:
+        """The turn as notation tokens."""
         return turn_text(self.tiles)
 
     def describe(self) -> str:
         """``"2,0D completes a yellow creature (7 tiles)"``."""
-        return f"{self.move} {describe_completion(self.creatures)}"
+        return f"{self.notation} {describe_completion(self.creatures)}"
 
 
 @dataclass(frozen=True)

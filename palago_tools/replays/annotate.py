@@ -28,7 +28,7 @@ from ..errors import IllegalMoveError
 from ..notation import records as rec
 from ..notation.walk import Visitor, walk
 from ..rules import palago as pg
-from ..tactics import Fork, Win, examine_move, threats
+from ..tactics import Fork, Win, examine_turn, threats
 from .situations import game_of
 
 PREFIX = "Tactics:"
@@ -86,7 +86,7 @@ def _judge(
         return rec.Glyph.BLUNDER, rec.Comment(text, tuple(marks)), False
     if not after.to_block:
         return None, None, False
-    verdict = examine_move(position, mover, turn.tiles, tiles_left=left)
+    verdict = examine_turn(position, mover, turn.tiles, tiles_left=left)
     marks = _ghost_and_marks(after.to_block, rec.MarkShape.CIRCLE)
     if isinstance(verdict, Fork):
         reasons = "; ".join(f"{count} {reason}" for reason, count, _ex in verdict.reasons()[:3])

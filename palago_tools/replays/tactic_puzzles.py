@@ -33,7 +33,7 @@ from ..notation import records as rec
 from ..rules import Palago, PalagoOptions
 from ..rules.palago import tiles_left_after
 from ..rules.random_games import random_palago_game
-from ..tactics import Fork, Win, examine_move, forced_wins, immediate_wins
+from ..tactics import Fork, Win, examine_turn, forced_wins, immediate_wins
 from .situations import CLAIM_TAG, TO_MOVE_TAG
 
 ANSWER_TAG = "X-Answer"
@@ -63,7 +63,7 @@ def _record(
     claim = f"{mover.value} wins in {turns}"  # see docs/tactics.md, "Figures that claim a tactic"
     text = f"{mover.value.capitalize()} to play and win: {turn_text(answer)}"
     if threats:
-        text += " threatens " + " and ".join(w.move for w in threats)
+        text += " threatens " + " and ".join(w.notation for w in threats)
     return rec.PositionRecord(
         placements=tuple(rec.Placement(t) for t in sorted(tiles, key=lambda t: t.cell)),
         caption=f"{mover.value.capitalize()} to play and win",
@@ -122,7 +122,7 @@ def block_refutations(puzzle: TacticPuzzle) -> tuple[tuple[Turn, Win], ...]:
     if puzzle.turns != 2 or len(puzzle.threats) != 1:
         return ()
     position = puzzle.record.position()
-    fork = examine_move(
+    fork = examine_turn(
         position, puzzle.mover, puzzle.answer, tiles_left=tiles_left_after(position)
     )
     if not isinstance(fork, Fork):

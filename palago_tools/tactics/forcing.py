@@ -25,7 +25,7 @@ from ..core.position import Position
 from ..core.tiles import Colour, Tile
 from ..core.turns import Snapshot, Turn, colours_of, wins_for
 from .results import Fork
-from .search import _Defence, _Search, board_of, candidate_moves
+from .search import _Defence, _Search, board_of, candidate_turns
 
 
 @dataclass(frozen=True)
@@ -72,30 +72,30 @@ class _Forcing:
         seen: set[frozenset[Tile]] = set()
         found: list[Turn] = []
         try:
-            for move in candidate_moves(board, self.mover):
-                key = frozenset(move)
+            for turn in candidate_turns(board, self.mover):
+                key = frozenset(turn)
                 if key in seen:
                     continue
                 seen.add(key)
-                if self._wins(move, base):
-                    found.append(move)
+                if self._wins(turn, base):
+                    found.append(turn)
                     if limit is not None and len(found) >= limit:
                         return ForcingSearch(tuple(found), self.spent, False)
         except _Spent:
             return ForcingSearch(tuple(found), self.spent, False)
         return ForcingSearch(tuple(found), self.spent, True)
 
-    def _wins(self, move: Turn, base: Snapshot) -> bool:
-        """Whether ``move`` is a forcing win (the board is left as it was)."""
+    def _wins(self, turn: Turn, base: Snapshot) -> bool:
+        """Whether ``turn`` is a forcing win (the board is left as it was)."""
         board, mover = self.board, self.mover
-        laid = board.try_play(move)
+        laid = board.try_play(turn)
         if laid is None:
             return False
         try:
             left = board.left_after(0)
             if laid or (left is not None and left < 1):
                 return False
-            cells = [t.cell for t in move]
+            cells = [t.cell for t in turn]
             outcomes = board.completions(base, cells, both=False)
             threats = wins_for(mover, outcomes)
             if not threats or wins_for(mover.other, outcomes):
@@ -103,7 +103,7 @@ class _Forcing:
             defence = _Defence(board, mover, threats, board.completions(base, cells))
             return self._every_reply_loses(defence)
         finally:
-            board.undo(move)
+            board.undo(turn)
 
     def _every_reply_loses(self, defence: _Defence) -> bool:
         """Whether every legal reply loses at once or leaves the mover an immediate win or a
@@ -137,26 +137,26 @@ class _Forcing:
         board.try_play(reply)
         try:
             search = _Search(board, self.mover)
-            for move in list(self.known):
-                if self._forks(search, move):
-                    self.known.remove(move)
-                    self.known.insert(0, move)
+            for turn in list(self.known):
+                if self._forks(search, turn):
+                    self.known.remove(turn)
+                    self.known.insert(0, turn)
                     return True
             tried = {frozenset(m) for m in self.known}
-            for move in candidate_moves(board, self.mover):
-                key = frozenset(move)
+            for turn in candidate_turns(board, self.mover):
+                key = frozenset(turn)
                 if key in tried:
                     continue
                 tried.add(key)
-                if self._forks(search, move):
-                    self.known.insert(0, move)
+                if self._forks(search, turn):
+                    self.known.insert(0, turn)
                     return True
             return False
         finally:
             board.undo(reply)
 
-    def _forks(self, search: _Search, move: Turn) -> bool:
+    def _forks(self, search: _Search, turn: Turn) -> bool:
         if self.budget is not None and self.spent >= self.budget:
             raise _Spent
         self.spent += 1
-        return isinstance(search.examine(move), Fork)
+        return isinstance(search.examine(turn), Fork)

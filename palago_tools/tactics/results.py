@@ -35,7 +35,7 @@ def _replies_text(count: int) -> str:
 
 @dataclass(frozen=True)
 class Fork:
-    """A forced win in two: the move, the threats it makes, and every legal reply answered."""
+    """A forced win in two: the turn, the threats it makes, and every legal reply answered."""
 
     mover: Colour
     tiles: Turn
@@ -43,7 +43,8 @@ class Fork:
     answers: tuple[Answer, ...] = field(repr=False)
 
     @property
-    def move(self) -> str:
+    def notation(self) -> str:
+        """The turn as notation tokens."""
         return turn_text(self.tiles)
 
     @property
@@ -67,7 +68,7 @@ class Fork:
         """The fork and why each reply fails, in a few lines."""
         threats = "; ".join(w.describe() for w in self.threats)
         lines = [
-            f"{self.move}: threatens {threats}",
+            f"{self.notation}: threatens {threats}",
             f"  every one of {_replies_text(len(self.answers))} fails:",
         ]
         for reason, count, example in self.reasons():
@@ -77,7 +78,7 @@ class Fork:
 
 @dataclass(frozen=True)
 class Refutation:
-    """Why a move is no forced win: the reply that defends (or wins), or that it makes no threat."""
+    """Why a turn is no forced win: the reply that defends (or wins), or that it makes no threat."""
 
     tiles: Turn
     reply: Turn | None

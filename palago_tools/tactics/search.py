@@ -1,5 +1,5 @@
 """The tactics search: immediate wins and threats, forks (forced wins in two) and the
-examination of one move or of a defence, on the one :class:`~palago_tools.core.board.Board`.
+examination of one turn or of a defence, on the one :class:`~palago_tools.core.board.Board`.
 
 **The zone of a turn.** For a turn ``W`` (its cells) in a position ``P``, its zone ``Z(W)`` is
 its cells, their neighbours, and the gap cells of every region of ``P`` that needs one of its
@@ -25,7 +25,7 @@ refutes only by meeting the zone of every threat, or by filling a two-cell hole.
 search lays only those replies (those on the threats' own cells first); every other legal
 reply is answered with a threat whose zone it misses, and is not laid.
 
-**Which turns can make a threat** (:func:`candidate_moves`, the mover having no immediate win).
+**Which turns can make a threat** (:func:`candidate_turns`, the mover having no immediate win).
 Let ``M`` make the threat ``W``, which completes a region ``F`` of the mover's colour. Each
 region ``R`` of ``P`` inside ``F`` needs only cells of ``M`` and ``W`` (``F`` is closed): if
 ``M`` takes a gap of one, ``R`` has at most four gaps, at least one in ``M``, and the rest
@@ -110,7 +110,7 @@ def immediate_wins(
 
 def fork_cells(board: Board, mover: Colour) -> set[tuple[Cell, Cell]]:
     """The ordered pairs of empty neighbouring cells a turn of ``mover`` that makes a threat
-    (when ``mover`` has no immediate win) must take: see :func:`candidate_moves`."""
+    (when ``mover`` has no immediate win) must take: see :func:`candidate_turns`."""
     index = board.index
     cells = index.cells
     pairs: set[tuple[int, int]] = set()
@@ -153,7 +153,7 @@ def _touches(a: int, b: int, cells: dict[int, Cell]) -> bool:
     return any(a + s in cells or b + s in cells for s in _STEPS)
 
 
-def candidate_moves(board: Board, mover: Colour) -> list[Turn]:
+def candidate_turns(board: Board, mover: Colour) -> list[Turn]:
     """The turns of ``mover`` that can make a threat when it has no immediate win (see the
     module docstring), and that block every immediate win of the opponent (a turn missing the
     zone of one, and filling no hole, leaves it: see the lemma); both orders of each pair."""
@@ -163,14 +163,14 @@ def candidate_moves(board: Board, mover: Colour) -> list[Turn]:
     theirs = board.wins(mover.other)
     zones = [board.zone(w.cells) for w in theirs]
     holes = [frozenset(map(key_cell, h)) for h in board.holes()]
-    moves: list[Turn] = []
+    turns: list[Turn] = []
     for a, b in sorted(fork_cells(board, mover)):
         cells = {a, b}
         if zones and not any(h <= cells for h in holes):
             if not all(cells & z for z in zones):
                 continue
-        moves.extend((Tile(a, oa), Tile(b, ob)) for oa in ORIENTATIONS for ob in ORIENTATIONS)
-    return moves
+        turns.extend((Tile(a, oa), Tile(b, ob)) for oa in ORIENTATIONS for ob in ORIENTATIONS)
+    return turns
 
 
 class _Defence:
@@ -282,24 +282,24 @@ class _Defence:
                 if b not in tiles and all({a, b} & w.cells for w in self.threats):
                     pairs.add((a, b))
                     pairs.add((b, a))
-        moves: list[Turn] = []
+        turns: list[Turn] = []
         for a, b in sorted(pairs):
             for oa in ORIENTATIONS:
                 for ob in ORIENTATIONS:
                     reply = (Tile(a, oa), Tile(b, ob))
                     if self.completion(reply) is None:
-                        moves.append(reply)
-        return moves
+                        turns.append(reply)
+        return turns
 
-    def run(self, move: Turn) -> Fork | Refutation:
+    def run(self, turn: Turn) -> Fork | Refutation:
         """The defender's replies, the hot ones first, then every legal one; the first that
-        leaves no win refutes ``move``, else each is answered."""
+        leaves no win refutes ``turn``, else each is answered."""
         defender = self.attacker.other
         tried: dict[Turn, Answer] = {}
         for reply in self.hot():
             answer = self.answer(reply)
             if answer is None:
-                return self._refuted(move, reply)
+                return self._refuted(turn, reply)
             if answer is not False:
                 assert isinstance(answer, Answer)
                 tried[reply] = answer
@@ -310,7 +310,7 @@ class _Defence:
             done = self.completion(reply)
             if done is not None:
                 if colours_of(done) == {defender}:
-                    return Refutation(move, reply, f"{defender} wins with {turn_text(reply)}")
+                    return Refutation(turn, reply, f"{defender} wins with {turn_text(reply)}")
                 answers.append(Answer(reply, None, done))
                 continue
             found = tried.get(reply) if (reply[0].cell, reply[-1].cell) in hot else None
@@ -318,15 +318,15 @@ class _Defence:
                 win = self.safe(reply)
                 answer = Answer(reply, win) if win is not None else self.answer(reply)
                 if answer is None:
-                    return self._refuted(move, reply)
+                    return self._refuted(turn, reply)
                 assert isinstance(answer, Answer), "the legal turns are legal"
                 found = answer
             answers.append(found)
-        return Fork(self.attacker, move, self.threats, tuple(answers))
+        return Fork(self.attacker, turn, self.threats, tuple(answers))
 
-    def _refuted(self, move: Turn, reply: Turn) -> Refutation:
+    def _refuted(self, turn: Turn, reply: Turn) -> Refutation:
         return Refutation(
-            move, reply, f"{turn_text(reply)} leaves {self.attacker} no immediate win"
+            turn, reply, f"{turn_text(reply)} leaves {self.attacker} no immediate win"
         )
 
 
@@ -339,32 +339,32 @@ class _Search:
         self.mover = mover
         self.base = board.baseline()
 
-    def examine(self, move: Turn) -> Fork | Refutation:
-        """Whether ``move`` of the mover is a forced win in two (the board is left as it was)."""
+    def examine(self, turn: Turn) -> Fork | Refutation:
+        """Whether ``turn`` of the mover is a forced win in two (the board is left as it was)."""
         board, mover = self.board, self.mover
         opponent = mover.other
-        laid = board.try_play(move)
+        laid = board.try_play(turn)
         if laid is None:
-            return Refutation(move, None, "not a legal turn")
+            return Refutation(turn, None, "not a legal turn")
         try:
             if laid:
-                return Refutation(move, None, describe_completion(laid))
+                return Refutation(turn, None, describe_completion(laid))
             left = board.left_after(0)
             if left is not None and left < 1:
-                return Refutation(move, None, "the supply runs out")
-            cells = [t.cell for t in move]
+                return Refutation(turn, None, "the supply runs out")
+            cells = [t.cell for t in turn]
             outcomes = board.completions(self.base, cells, both=False)
             theirs = wins_for(opponent, outcomes)
             if theirs:
                 return Refutation(
-                    move, theirs[0].tiles, f"{opponent} wins with {theirs[0].describe()}"
+                    turn, theirs[0].tiles, f"{opponent} wins with {theirs[0].describe()}"
                 )
             mine = wins_for(mover, outcomes)
             if not mine:
-                return Refutation(move, None, "it makes no threat")
-            return _Defence(board, mover, mine, board.completions(self.base, cells)).run(move)
+                return Refutation(turn, None, "it makes no threat")
+            return _Defence(board, mover, mine, board.completions(self.base, cells)).run(turn)
         finally:
-            board.undo(move)
+            board.undo(turn)
 
 
 @dataclass(frozen=True)
@@ -402,36 +402,36 @@ def fork_search(
     The tiles of a turn that completes nothing make a fork in either order (both are legal and
     complete nothing, or neither), so each set of tiles is examined once."""
     board = board_of(position, mover, tiles_left)
-    moves = candidate_moves(board, mover)
+    turns = candidate_turns(board, mover)
     search = _Search(board, mover)
     deadline = None if seconds is None else time.monotonic() + seconds
     if found is None:
         found = []
     seen: set[frozenset[Tile]] = set()
-    for move in first:
-        seen.add(frozenset(move))
-        verdict = search.examine(tuple(move))
+    for turn in first:
+        seen.add(frozenset(turn))
+        verdict = search.examine(tuple(turn))
         if isinstance(verdict, Fork):
             found.append(verdict)
             if limit is not None and len(found) >= limit:
-                return ForkSearch(tuple(found), 0, len(moves), False)
-    for number, move in enumerate(moves):
+                return ForkSearch(tuple(found), 0, len(turns), False)
+    for number, turn in enumerate(turns):
         if progress is not None and number % 64 == 0:
-            progress(number, len(moves), len(found))
+            progress(number, len(turns), len(found))
         if deadline is not None and number % 16 == 0 and time.monotonic() > deadline:
-            return ForkSearch(tuple(found), number, len(moves), False)
-        key = frozenset(move)
+            return ForkSearch(tuple(found), number, len(turns), False)
+        key = frozenset(turn)
         if key in seen:
             continue
         seen.add(key)
-        verdict = search.examine(move)
+        verdict = search.examine(turn)
         if isinstance(verdict, Fork):
             found.append(verdict)
             if limit is not None and len(found) >= limit:
-                return ForkSearch(tuple(found), number + 1, len(moves), number + 1 == len(moves))
+                return ForkSearch(tuple(found), number + 1, len(turns), number + 1 == len(turns))
     if progress is not None:
-        progress(len(moves), len(moves), len(found))
-    return ForkSearch(tuple(found), len(moves), len(moves), True)
+        progress(len(turns), len(turns), len(found))
+    return ForkSearch(tuple(found), len(turns), len(turns), True)
 
 
 def forced_wins(
@@ -456,7 +456,7 @@ def examine_defence(
     position: Position | Board, mover: Colour, *, tiles_left: int | None = None
 ) -> Fork | Refutation:
     """Whether ``mover`` is lost to the opponent's threats: a :class:`Fork` of the opponent
-    (with no move of its own) when every turn of ``mover`` loses at once or leaves the opponent
+    (with no turn of its own) when every turn of ``mover`` loses at once or leaves the opponent
     an immediate win, else the :class:`Refutation` naming a defence (or a win of ``mover``)."""
     board = board_of(position, mover, tiles_left)
     report = board.threats(mover)
@@ -468,13 +468,13 @@ def examine_defence(
     return _Defence(board, mover.other, report.to_block).run(())
 
 
-def examine_move(
+def examine_turn(
     position: Position | Board,
     mover: Colour,
-    move: Sequence[Tile],
+    turn: Sequence[Tile],
     *,
     tiles_left: int | None = None,
 ) -> Fork | Refutation:
-    """Whether ``move`` of ``mover`` is a forced win in two, with every reply answered, or the
+    """Whether ``turn`` of ``mover`` is a forced win in two, with every reply answered, or the
     reason it is not."""
-    return _Search(board_of(position, mover, tiles_left), mover).examine(tuple(move))
+    return _Search(board_of(position, mover, tiles_left), mover).examine(tuple(turn))
