@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import socket
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -25,6 +23,7 @@ import pytest
 from palago_tools.core.tiles import Tile
 from palago_tools.notation import records as rec
 
+from .browser_support import chromium
 from .table_support import (
     ROOT,
     Server,
@@ -35,53 +34,17 @@ from .table_support import (
     replayed_report,
     serving,
 )
-from .test_viewer import CHROMEDRIVER, CHROMIUM, _missing
 
 pytestmark = pytest.mark.browser
 
 SAMPLES = ROOT / "docs" / "samples"
-PHONE = {"width": 390, "height": 844, "pixelRatio": 2, "touch": True}
-PHONE_AGENT = (
-    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
-    "Chrome/120.0 Mobile Safari/537.36"
-)
 
 
 @pytest.fixture
 def browser() -> Iterator[Any]:
     """Headless Chromium as a phone: 390×844 CSS px, touch events, a phone's user agent."""
-    reason = _missing()
-    if reason is not None:
-        pytest.skip(reason)
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    profile = tempfile.mkdtemp(prefix="palago-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--hide-scrollbars",
-        f"--user-data-dir={profile}",
-    ):
-        options.add_argument(argument)
-    options.add_experimental_option(
-        "mobileEmulation", {"deviceMetrics": PHONE, "userAgent": PHONE_AGENT}
-    )
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
-    try:
+    with chromium(phone=True) as driver:
         yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 class Table:

@@ -14,8 +14,6 @@ import html
 import json
 import os
 import re
-import shutil
-import tempfile
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
@@ -33,11 +31,11 @@ from palago_tools.replays.game import replay
 from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.viewer import page_style, viewer_html, viewer_page
 
+from .browser_support import chromium
+
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "docs" / "samples"
 EXAMPLE = ROOT / "docs" / "examples" / "palago-game.palago"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
 
 HOSTILE = """[Kind "Palago"]
 [Event "Club <b>night</b> & \\"friends\\""]
@@ -413,53 +411,11 @@ def test_cli_writes_the_viewer(tmp_path: Path) -> None:
 # --- In a headless browser -------------------------------------------------------------------
 
 
-def _missing() -> str | None:
-    if not CHROMIUM.exists():
-        return f"{CHROMIUM} is missing: apt-get install chromium (listed in apt-packages.txt)"
-    if not CHROMEDRIVER.exists():
-        return (
-            f"{CHROMEDRIVER} is missing: apt-get install chromium-driver "
-            "(listed in apt-packages.txt)"
-        )
-    try:
-        import selenium  # noqa: F401
-    except ImportError:
-        return "selenium is not installed: pip install '.[test]'"
-    return None
-
-
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    reason = _missing()
-    if reason is not None:
-        pytest.skip(reason)
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    profile = tempfile.mkdtemp(prefix="palago-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--hide-scrollbars",
-        f"--user-data-dir={profile}",
-    ):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
-    driver.set_window_size(1280, 900)
-    try:
+    """Headless Chromium, a 1280×900 window (:func:`.browser_support.chromium`)."""
+    with chromium() as driver:
         yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 def open_page(
