@@ -58,6 +58,8 @@ CSP: Final = (
 _ASSETS: Final = {
     "table.css": "text/css; charset=utf-8",
     "table.js": "text/javascript; charset=utf-8",
+    "outbox.js": "text/javascript; charset=utf-8",
+    "keyboard.js": "text/javascript; charset=utf-8",
 }
 
 COOKIE: Final = "palago_table"
