@@ -184,7 +184,7 @@ def test_palagonia_variation_keeps_its_dice() -> None:
     )
     page = viewer_html(record)
     (frame,) = [f for f in moves_of(page) if f["data-k"] == "turn=3&var=3.1"]
-    assert "rolls 3 and remove, removes the tile on 2,-1" in frame["aria-label"]
+    assert "rolls 3 and remove, removes the tile on 2,-1" in frame["aria-description"]
     assert "[3 x] x 2,-1" in page
 
 
@@ -252,7 +252,7 @@ class Elements(HTMLParser):
 def test_moves_are_read_with_player_colour_tiles_and_glyph() -> None:
     page = viewer_html(hostile())
     frames = moves_of(page)
-    assert frames[6]["aria-label"] == (
+    assert frames[6]["aria-description"] == (
         "Turn 6, Blue (Boris </script><script>window.__pwned=3</script>) places "
         "3,-1 tip left (blunder) and 3,0 tip down."
     )
@@ -694,7 +694,7 @@ def test_palagonia_removal_marked(browser: Any, tmp_path: Path) -> None:
     assert after["removed"] == [] and after["last"] == ["-1,0", "-2,0", "-2,1"]
     assert "removes the tile on 2,-1" in browser.execute_script(
         "return document.querySelector('.move[data-k=\"turn=3&var=3.1\"]')"
-        ".getAttribute('aria-label')"
+        ".getAttribute('aria-description')"
     )
     no_errors(browser)
 
