@@ -983,3 +983,46 @@ def samples(browser: Any, tmp_path: Path) -> None:
         fragment="#turn=7",
     )
     browser.save_screenshot(str(SAMPLES / "viewer.png"))
+
+
+@pytest.mark.browser
+def test_axe_finds_nothing_serious_in_pages_of_replay_html(browser: Any, tmp_path: Path) -> None:
+    """``palago replay --html`` of an engine-annotated game (the evaluation graph), variations,
+    a Palagonia game, creatures and a transformation, at a desktop's and a phone's width:
+    axe-core (the npm package) finds nothing serious or critical, and the graph is reached by
+    Tab, its value the turn shown."""
+    from selenium.webdriver.common.keys import Keys
+
+    from .browser_support import axe_findings
+
+    runner = CliRunner()
+    sources = [
+        SAMPLES / "engine-annotated.palago",
+        ROOT / "tests" / "data" / "nested-variations.palago",
+        ROOT / "docs" / "examples" / "palagonia-game.palago",
+        ROOT / "docs" / "examples" / "creatures.palago",
+        ROOT / "docs" / "examples" / "transformation.palago",
+    ]
+    for source in sources:
+        out = tmp_path / f"{source.stem}.html"
+        done = runner.invoke(
+            app, ["-q", "replay", str(source), "--html", str(out), "--record", "all"]
+        )
+        assert done.exit_code == 0, done.output
+        for width, height in ((1280, 900), (390, 844)):
+            browser.set_window_size(width, height)
+            browser.get(out.as_uri())
+            assert axe_findings(browser) == [], (source.name, width)
+    browser.set_window_size(1280, 900)
+    browser.get((tmp_path / "engine-annotated.html").as_uri())
+    for _ in range(60):
+        if browser.execute_script("return document.activeElement.classList.contains('evgraph')"):
+            break
+        press(browser, Keys.TAB)
+    graph = browser.switch_to.active_element
+    assert graph.get_attribute("role") == "slider" and graph.get_attribute("aria-valuenow") == "0"
+    press(browser, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+    assert graph.get_attribute("aria-valuenow") == "2"
+    assert graph.get_attribute("aria-valuetext").startswith("2. Blue")
+    assert state(browser)["key"] == "turn=2"
+    no_errors(browser)

@@ -103,13 +103,14 @@ function drawCursor() {
   const corners = [];
   for (let k = 0; k < 6; k++) {
     const angle = Math.PI / 180 * (30 + 60 * k);
-    corners.push((cx + 0.92 * g.size * Math.cos(angle)).toFixed(2) + "," + (cy - 0.92 * g.size * Math.sin(angle)).toFixed(2));
+    // Round the cell's own edge, so a new tile's highlight stays in sight inside it.
+    corners.push((cx + 1.16 * g.size * Math.cos(angle)).toFixed(2) + "," + (cy - 1.16 * g.size * Math.sin(angle)).toFixed(2));
   }
   const ns = "http://www.w3.org/2000/svg";
   const mark = document.createElementNS(ns, "g");
   mark.id = "cursor-mark";
   mark.setAttribute("aria-hidden", "true");
-  for (const [cls, width] of [["cursor-out", 7], ["cursor-in", 3]]) {
+  for (const [cls, width] of [["cursor-out", 6], ["cursor-in", 2.5]]) {
     const hexagon = document.createElementNS(ns, "polygon");
     hexagon.setAttribute("points", corners.join(" "));
     hexagon.setAttribute("class", cls);
@@ -186,6 +187,14 @@ function act(kind) {
   announce(describe(cursor));
 }
 
+function keyboardPlay(on) {
+  // Whether the board is played from the keyboard now: the cursor shows, the hint says keys.
+  const box = $("board");
+  if (box.classList.contains("keyboard") === on) return;
+  box.classList.toggle("keyboard", on);
+  if (S && S.phase !== "setup") showButtons();
+}
+
 function boardKey(event) {
   const box = $("board");
   if (event.target !== box || event.altKey) return;
@@ -199,7 +208,7 @@ function boardKey(event) {
     return;
   }
   if (event.ctrlKey || event.metaKey) return;
-  box.classList.add("keyboard");
+  keyboardPlay(true);
   if (!cursor || !onBoard(g, cursor)) cursor = lastMoveCell(g);
   if (key in STEPS) step(g, STEPS[key], false);
   else if (key === "ArrowUp") step(g, UP, true);
@@ -216,13 +225,13 @@ document.addEventListener("DOMContentLoaded", () => {
   const box = $("board");
   box.addEventListener("keydown", boardKey);
   box.addEventListener("focus", () => {
-    if (box.matches(":focus-visible")) box.classList.add("keyboard");
+    if (box.matches(":focus-visible")) keyboardPlay(true);
     const g = geometry();
     if (g && (!cursor || !onBoard(g, cursor))) cursor = lastMoveCell(g);
     showCursor();
   });
   box.addEventListener("blur", () => { drawCursor(); announce(""); });
-  box.addEventListener("pointerdown", () => box.classList.remove("keyboard"));
+  box.addEventListener("pointerdown", () => keyboardPlay(false));
   box.addEventListener("click", (event) => {
     const hit = event.target.closest(".hit");
     if (hit) cursor = hit.dataset.cell;

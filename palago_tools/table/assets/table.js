@@ -321,7 +321,12 @@ function showButtons() {
   $("redo").disabled = busy;
   $("new").hidden = !S.can_new;
   let hint = "";
-  if (m === "place") {
+  if ($("board").classList.contains("keyboard")) {
+    // Played from the keyboard (keyboard.js): the same steps in its keys.
+    if (m === "place") hint = "Enter lays a tile on the cursor's cell (" + pending.length + " of " + placing() + "); R turns a new tile, Delete takes it back; Ctrl+Enter confirms.";
+    else if (m === "removable") hint = "Move to the outer tile to remove and press Enter; Ctrl+Enter confirms.";
+    else if (m === "inner") hint = pick ? "R chooses how the tile turns; Ctrl+Enter confirms." : "Move to the inner tile to turn and press Enter.";
+  } else if (m === "place") {
     const n = placing();
     hint = "Tap an empty cell to place a tile (" + pending.length + " of " + n +
       "); tap a new tile again to turn it R → L → D, once more to take it back.";
