@@ -2,8 +2,8 @@
 serve``: a whole Palago game set up and played with the keyboard alone (Tab to the board, the
 cursor moved with the arrows and W E Z X, Enter, R, Delete, Ctrl+Enter), and axe-core (the npm
 package, run in the page) with no serious or critical finding on the set-up form, the start and
-the middle of a game, its end, a Palagonia game with its score table and the page without the
-token.
+the middle of a game, its end, a Palagonia game with its score table (and a removal entered
+from the keyboard) and the page without the token.
 
 ``PALAGO_UPDATE_SAMPLES=1`` also writes ``docs/samples/table-keyboard-phone.png``.
 """
@@ -200,7 +200,7 @@ def test_a_whole_palago_game_played_with_the_keyboard_alone(
     assert errors == []
 
 
-def test_no_serious_findings_on_palagonia_scores_and_the_page_without_the_token(
+def test_palagonia_scores_a_removal_by_keyboard_and_the_page_without_the_token(
     browser: Any,  # noqa: F811
     server: Server,  # noqa: F811
 ) -> None:
@@ -212,7 +212,7 @@ def test_no_serious_findings_on_palagonia_scores_and_the_page_without_the_token(
     keys = Keyboard(browser)
     keys.until("document.querySelectorAll('#score-table tbody tr').length === 1")
     no_serious_findings(browser, "a Palagonia game with its scores")
-    # The dice are buttons: a removal chosen from the keyboard shows the tiles to pick.
+    # The dice are buttons: a double of removals entered from the keyboard, then the tile.
     keys.tab_to("document.activeElement.dataset.face === 'x'")
     from selenium.webdriver.common.keys import Keys
 
@@ -225,6 +225,14 @@ def test_no_serious_findings_on_palagonia_scores_and_the_page_without_the_token(
     keys.tab_to("document.activeElement.id === 'board'")
     keys.until("document.querySelectorAll('.hit.pick').length > 0")
     no_serious_findings(browser, "a Palagonia removal being chosen")
+    # The outer tile chosen with the cursor and Enter, and the turn confirmed with Ctrl+Enter.
+    q, r = keys.js("document.querySelector('.hit.pick').dataset.cell").split(",")
+    keys.go((int(q), int(r)))
+    assert keys.said.endswith(". Enter chooses it to remove."), keys.said
+    keys.press(Keys.ENTER)
+    assert keys.said.endswith(", chosen to remove. Enter leaves it."), keys.said
+    keys.confirm()
+    assert server.path.read_text(encoding="utf-8").endswith(f"5. [x x] x {q},{r} *\n")
     browser.get(server.base)  # without the token
     keys.until("document.querySelector('h1') !== null")
     no_serious_findings(browser, "the page without the token")
