@@ -8,6 +8,7 @@ import json
 import os
 import random
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -216,6 +217,25 @@ class Server:
             except subprocess.TimeoutExpired:
                 pass
         self.kill()
+
+
+def free_port() -> int:
+    """A TCP port free on this computer now."""
+    with socket.socket() as probe:
+        probe.bind(("0.0.0.0", 0))
+        return int(probe.getsockname()[1])
+
+
+def network_args() -> tuple[str, ...]:
+    """How a club starts the table for the phones on its Wi-Fi: ``--host 0.0.0.0``, the page
+    opened at this computer's address on its network with the token; on a computer without a
+    network (only loopback) the same page with its token on 127.0.0.1 (``--token``)."""
+    from palago_tools.table.addresses import phone_addresses
+    from palago_tools.table.app import is_loopback_host
+
+    if is_loopback_host(phone_addresses("0.0.0.0")[0]):
+        return ("--token",)
+    return ("--host", "0.0.0.0")
 
 
 @contextmanager

@@ -2,9 +2,10 @@
 it for phones (``--token``: the address with its token, here on 127.0.0.1), on a phone's screen
 (390×844, touch) and tapped with touch events: a whole Palago game played to a win, a Palagonia
 game (roll-off tie, shared score, double, removal) whose score table matches ``palago replay``
-of the saved file, a page that recovers from a failed request and a killed server by itself,
-a 90-tile board whose tap targets stay at least 40 CSS px, Undo's question (the focus on keeping
-the turn, Escape) and the page a phone gets without the token.
+of the saved file, a 90-tile board whose tap targets stay at least 40 CSS px, Undo's question
+(the focus on keeping the turn, Escape) and the page a phone gets without the token. (A turn
+kept through a killed server: test_table_recovery.py; keyboard and axe-core:
+test_table_keyboard.py.)
 
 ``PALAGO_UPDATE_SAMPLES=1`` also writes the screenshots in ``docs/samples/`` (``table-*.png``).
 """
@@ -13,9 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import socket
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -25,6 +23,7 @@ import pytest
 from palago_tools.core.tiles import Tile
 from palago_tools.notation import records as rec
 
+from .browser_support import chromium
 from .table_support import (
     ROOT,
     Server,
@@ -35,53 +34,17 @@ from .table_support import (
     replayed_report,
     serving,
 )
-from .test_viewer import CHROMEDRIVER, CHROMIUM, _missing
 
 pytestmark = pytest.mark.browser
 
 SAMPLES = ROOT / "docs" / "samples"
-PHONE = {"width": 390, "height": 844, "pixelRatio": 2, "touch": True}
-PHONE_AGENT = (
-    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
-    "Chrome/120.0 Mobile Safari/537.36"
-)
 
 
 @pytest.fixture
 def browser() -> Iterator[Any]:
     """Headless Chromium as a phone: 390×844 CSS px, touch events, a phone's user agent."""
-    reason = _missing()
-    if reason is not None:
-        pytest.skip(reason)
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    profile = tempfile.mkdtemp(prefix="palago-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--hide-scrollbars",
-        f"--user-data-dir={profile}",
-    ):
-        options.add_argument(argument)
-    options.add_experimental_option(
-        "mobileEmulation", {"deviceMetrics": PHONE, "userAgent": PHONE_AGENT}
-    )
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
-    try:
+    with chromium(phone=True) as driver:
         yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 class Table:
@@ -100,7 +63,7 @@ class Table:
         )
         assert radius not in ("", "0px"), "table.css did not load"
         assets = self.statuses("/assets/")
-        assert len(assets) == 2 and set(assets) == {200}, assets
+        assert len(assets) == 4 and set(assets) == {200}, assets  # style, scripts
 
     def statuses(self, part: str) -> list[int]:
         """The HTTP statuses of the responses so far whose address holds ``part``."""
@@ -385,12 +348,6 @@ def test_another_device_s_turn_shows_up(browser: Any, server: Server) -> None:  
     assert server.path.read_text(encoding="utf-8").endswith("1. 0,0R 1,0L *\n")
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 def test_network_mode_shows_the_qr_code_for_the_next_device(browser: Any, server: Server) -> None:
     table = Table(browser, server)
     table.until("!document.getElementById('share').hidden")
@@ -406,55 +363,6 @@ def test_network_mode_shows_the_qr_code_for_the_next_device(browser: Any, server
     browser.execute_script("document.getElementById('share').scrollIntoView({block: 'end'})")
     table.shot("table-network-phone.png")
     assert table.errors() == []
-
-
-def test_the_page_recovers_after_a_failed_request_and_a_restart(
-    browser: Any, tmp_path: Path
-) -> None:
-    """The server is killed while a turn is entered: confirming it shows the failure and a way
-    to try again, the page says the server is away and keeps asking; started again (same file,
-    same address and token), the page notices the new instance and shows the game by itself,
-    and the turn goes through."""
-    path = tmp_path / "game.palago"
-    port = str(free_port())
-    first = Server(path, "--token", "--port", port)
-    try:
-        table = Table(browser, first)
-        new_game(table, "Palago", ["Dóra", "Ivan"])
-        table.place(Tile.parse("0,0L"))
-        table.place(Tile.parse("-1,0R"))
-        table.confirm()
-        table.place(Tile.parse("0,1R"))
-        table.place(Tile.parse("-1,1D"))
-    finally:
-        first.kill()
-    table.click("#confirm")
-    table.until("!document.getElementById('retry').hidden")
-    assert "No answer from the table's server" in table.find("#message").text
-    assert not table.find("#confirm").get_attribute("disabled")  # nothing stays frozen
-    table.until("!document.getElementById('offline').hidden")
-    browser.execute_script("document.getElementById('status').scrollIntoView({block: 'start'})")
-    table.shot("table-failed-request-phone.png")
-    second = Server(path, "--token", "--port", port)
-    try:
-        assert second.url == first.url  # the same address: the token is kept next to the record
-        table.until("document.getElementById('offline').hidden")
-        table.until("document.getElementById('message').textContent.includes('restarted')")
-        assert [
-            m.text.split()[-2:] for m in browser.find_elements("css selector", "#moves li")
-        ] == [["0,0L", "-1,0R"]]
-        browser.execute_script("window.scrollTo(0, 0)")
-        table.shot("table-recovered-phone.png")
-        table.place(Tile.parse("0,1R"))
-        table.place(Tile.parse("-1,1D"))
-        table.confirm()
-        assert path.read_text(encoding="utf-8").endswith("1. 0,0L -1,0R 2. 0,1R -1,1D *\n")
-    finally:
-        second.stop()
-    # While the server is away its address refuses; a poll open when it was killed is reset.
-    away = ("ERR_CONNECTION_REFUSED", "ERR_CONNECTION_RESET")
-    failed = [e for e in table.errors() if not any(word in e for word in away)]
-    assert failed == []
 
 
 def test_a_90_tile_board_keeps_tap_targets_of_40_px(browser: Any, tmp_path: Path) -> None:

@@ -3,9 +3,10 @@ play over HTTP, the server killed with SIGKILL at 20 moments (between requests a
 some between "Start the game" and the start turn) and started again on the same file.
 
 Afterwards every record holds exactly the turns the client saw acknowledged (a turn whose
-request was cut off is either wholly in the record or not at all, and the client, asking the
-restarted server, learns which), reads back, and ``palago replay`` agrees with the last state
-the server showed. The figures are printed (``pytest -s``) and kept in the issue's note.
+request was cut off is either wholly in the record or not at all; the client sends it again
+with its id, as the page's Try again does, and the restarted server records it once: it was
+there already, or it is recorded now), reads back, and ``palago replay`` agrees with the last
+state the server showed. The figures are printed (``pytest -s``) and kept in the issue's note.
 """
 
 from __future__ import annotations
@@ -78,6 +79,8 @@ class Figures:
     before_start: int = 0
     in_doubt_saved: int = 0
     in_doubt_lost: int = 0
+    sent_again: int = 0
+    sent_again_there: int = 0
     games: list[int] = field(default_factory=list)
 
 
@@ -113,18 +116,21 @@ def test_killed_twenty_times_in_two_hundred_turns_nothing_acknowledged_is_lost(
                     figures.before_start += action["type"] in ("new", "rolloff") or (
                         action["type"] == "start"
                     )
+                    body = {**action, **now, "at": client.get("api/state").json()["at"]}
+                    if action["type"] != "new":
+                        body["id"] = f"faults-{g}-{done}"
                     if rng.random() < 0.5:  # during the request
                         figures.during += 1
                         timer = threading.Timer(rng.uniform(0.0, 0.03), server.kill)
                         timer.start()
                         try:
-                            answer = client.post("api/action", json={**action, **now})
+                            answer = client.post("api/action", json=body)
                             acknowledged = answer.status_code == 200
                         except httpx.HTTPError:
                             acknowledged = False
                         timer.join()
                     else:  # between requests
-                        answer = client.post("api/action", json={**action, **now})
+                        answer = client.post("api/action", json=body)
                         assert answer.status_code == 200, answer.text
                         acknowledged = True
                     server.kill()
@@ -139,6 +145,15 @@ def test_killed_twenty_times_in_two_hundred_turns_nothing_acknowledged_is_lost(
                         if action["type"] == "turn":
                             figures.in_doubt_saved += shown == done + 1
                             figures.in_doubt_lost += shown == done
+                        if "id" in body:  # Try again: the same change, its id, once
+                            with server.client() as fresh:
+                                again = fresh.post("api/action", json=body)
+                                assert again.status_code == 200, again.text
+                                figures.sent_again += 1
+                                figures.sent_again_there += bool(again.json().get("already"))
+                                assert bool(again.json().get("already")) == (shown == done + 1)
+                                shown = progress(fresh.get("api/state").json())
+                            assert shown == done + 1, "a change sent again was not done once"
                     figures.turns += action["type"] == "turn" and shown == done + 1
                     done = shown
                     continue
@@ -167,5 +182,6 @@ def test_killed_twenty_times_in_two_hundred_turns_nothing_acknowledged_is_lost(
         f"\nfault injection: {figures.turns} turns in {len(figures.games)} games, {figures.kills} "
         f"SIGKILLs ({figures.during} during a request, {figures.before_start} before the start "
         f"turn), cut-off turns found saved {figures.in_doubt_saved}, not saved "
-        f"{figures.in_doubt_lost}; acknowledged turns lost: 0"
+        f"{figures.in_doubt_lost}; cut-off changes sent again {figures.sent_again} (there "
+        f"already {figures.sent_again_there}), each done once; acknowledged turns lost: 0"
     )

@@ -14,8 +14,6 @@ import html
 import json
 import os
 import re
-import shutil
-import tempfile
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
@@ -33,11 +31,11 @@ from palago_tools.replays.game import replay
 from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.viewer import page_style, viewer_html, viewer_page
 
+from .browser_support import chromium
+
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "docs" / "samples"
 EXAMPLE = ROOT / "docs" / "examples" / "palago-game.palago"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
 
 HOSTILE = """[Kind "Palago"]
 [Event "Club <b>night</b> & \\"friends\\""]
@@ -186,7 +184,7 @@ def test_palagonia_variation_keeps_its_dice() -> None:
     )
     page = viewer_html(record)
     (frame,) = [f for f in moves_of(page) if f["data-k"] == "turn=3&var=3.1"]
-    assert "rolls 3 and remove, removes the tile on 2,-1" in frame["aria-label"]
+    assert "rolls 3 and remove, removes the tile on 2,-1" in frame["aria-description"]
     assert "[3 x] x 2,-1" in page
 
 
@@ -254,7 +252,7 @@ class Elements(HTMLParser):
 def test_moves_are_read_with_player_colour_tiles_and_glyph() -> None:
     page = viewer_html(hostile())
     frames = moves_of(page)
-    assert frames[6]["aria-label"] == (
+    assert frames[6]["aria-description"] == (
         "Turn 6, Blue (Boris </script><script>window.__pwned=3</script>) places "
         "3,-1 tip left (blunder) and 3,0 tip down."
     )
@@ -413,53 +411,11 @@ def test_cli_writes_the_viewer(tmp_path: Path) -> None:
 # --- In a headless browser -------------------------------------------------------------------
 
 
-def _missing() -> str | None:
-    if not CHROMIUM.exists():
-        return f"{CHROMIUM} is missing: apt-get install chromium (listed in apt-packages.txt)"
-    if not CHROMEDRIVER.exists():
-        return (
-            f"{CHROMEDRIVER} is missing: apt-get install chromium-driver "
-            "(listed in apt-packages.txt)"
-        )
-    try:
-        import selenium  # noqa: F401
-    except ImportError:
-        return "selenium is not installed: pip install '.[test]'"
-    return None
-
-
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    reason = _missing()
-    if reason is not None:
-        pytest.skip(reason)
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    profile = tempfile.mkdtemp(prefix="palago-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--hide-scrollbars",
-        f"--user-data-dir={profile}",
-    ):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
-    driver.set_window_size(1280, 900)
-    try:
+    """Headless Chromium, a 1280×900 window (:func:`.browser_support.chromium`)."""
+    with chromium() as driver:
         yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 def open_page(
@@ -738,7 +694,7 @@ def test_palagonia_removal_marked(browser: Any, tmp_path: Path) -> None:
     assert after["removed"] == [] and after["last"] == ["-1,0", "-2,0", "-2,1"]
     assert "removes the tile on 2,-1" in browser.execute_script(
         "return document.querySelector('.move[data-k=\"turn=3&var=3.1\"]')"
-        ".getAttribute('aria-label')"
+        ".getAttribute('aria-description')"
     )
     no_errors(browser)
 
@@ -1027,3 +983,46 @@ def samples(browser: Any, tmp_path: Path) -> None:
         fragment="#turn=7",
     )
     browser.save_screenshot(str(SAMPLES / "viewer.png"))
+
+
+@pytest.mark.browser
+def test_axe_finds_nothing_serious_in_pages_of_replay_html(browser: Any, tmp_path: Path) -> None:
+    """``palago replay --html`` of an engine-annotated game (the evaluation graph), variations,
+    a Palagonia game, creatures and a transformation, at a desktop's and a phone's width:
+    axe-core (the npm package) finds nothing serious or critical, and the graph is reached by
+    Tab, its value the turn shown."""
+    from selenium.webdriver.common.keys import Keys
+
+    from .browser_support import axe_findings
+
+    runner = CliRunner()
+    sources = [
+        SAMPLES / "engine-annotated.palago",
+        ROOT / "tests" / "data" / "nested-variations.palago",
+        ROOT / "docs" / "examples" / "palagonia-game.palago",
+        ROOT / "docs" / "examples" / "creatures.palago",
+        ROOT / "docs" / "examples" / "transformation.palago",
+    ]
+    for source in sources:
+        out = tmp_path / f"{source.stem}.html"
+        done = runner.invoke(
+            app, ["-q", "replay", str(source), "--html", str(out), "--record", "all"]
+        )
+        assert done.exit_code == 0, done.output
+        for width, height in ((1280, 900), (390, 844)):
+            browser.set_window_size(width, height)
+            browser.get(out.as_uri())
+            assert axe_findings(browser) == [], (source.name, width)
+    browser.set_window_size(1280, 900)
+    browser.get((tmp_path / "engine-annotated.html").as_uri())
+    for _ in range(60):
+        if browser.execute_script("return document.activeElement.classList.contains('evgraph')"):
+            break
+        press(browser, Keys.TAB)
+    graph = browser.switch_to.active_element
+    assert graph.get_attribute("role") == "slider" and graph.get_attribute("aria-valuenow") == "0"
+    press(browser, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+    assert graph.get_attribute("aria-valuenow") == "2"
+    assert graph.get_attribute("aria-valuetext").startswith("2. Blue")
+    assert state(browser)["key"] == "turn=2"
+    no_errors(browser)

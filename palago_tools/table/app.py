@@ -58,6 +58,8 @@ CSP: Final = (
 _ASSETS: Final = {
     "table.css": "text/css; charset=utf-8",
     "table.js": "text/javascript; charset=utf-8",
+    "outbox.js": "text/javascript; charset=utf-8",
+    "keyboard.js": "text/javascript; charset=utf-8",
 }
 
 COOKIE: Final = "palago_table"
@@ -283,10 +285,13 @@ def _state(served: _Served) -> dict[str, Any]:
 def _act(served: _Served, data: dict[str, object], by: str) -> dict[str, Any]:
     session = served.session
     with session.lock:
-        session.apply(data, by)
-        if data.get("type") in ("undo", "redo"):
+        done = session.apply(data, by)
+        if done and data.get("type") in ("undo", "redo"):
             LOG.warning("%s (version %d)", session.outcome.text, session.version)
-        return _state(served)
+        state = _state(served)
+        if not done:
+            state["already"] = True  # sent again (the same id): carried out the first time
+        return state
 
 
 def _preview(session: Session, data: dict[str, object]) -> dict[str, Any]:

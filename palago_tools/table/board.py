@@ -179,7 +179,9 @@ def board_svg(
     remove or turn), ``selected`` the chosen one; each gets an invisible hexagon with its cell
     in ``data-cell`` (and the cell or the tile in ``data-name``) and a class (``target``,
     ``pending``, ``pick``) the page's script uses. ``data-focus`` holds the page point to
-    scroll to: the pending tiles, else the last move. Everything but the layout is drawn
+    scroll to: the pending tiles, else the last move; ``data-origin`` and ``data-size`` where
+    cell 0,0 lies and the tiles' size, ``data-tiles`` the tiles shown (for the keyboard's
+    cursor). Everything but the layout is drawn
     around cell 0,0 and cached, so the cost of a board hardly grows with its tiles.
     """
     targets = list(targets)
@@ -228,9 +230,11 @@ def board_svg(
     fy = sum(board.at(c)[1] for c in focus) / len(focus)
     width, height = board.extent
     label = html.escape(f"Board of {len(position)} tiles", quote=True)
+    tokens = " ".join(f"{q},{r}{o.value}" for (q, r), o in shown.items())
     return (
         f'<svg class="board" viewBox="0 0 {_n(width)} {_n(height)}" width="{_n(width)}" '
-        f'height="{_n(height)}" data-focus="{_n(fx)},{_n(fy)}" role="img" '
+        f'height="{_n(height)}" data-focus="{_n(fx)},{_n(fy)}" data-origin="{_n(ox)},{_n(oy)}" '
+        f'data-size="{_n(TILE_SIZE)}" data-tiles="{tokens}" role="img" '
         f'aria-label="{label}" focusable="false"><defs>{_DEFS}</defs>'
         + moved
         + "".join(out)

@@ -47,6 +47,7 @@ from .games import (
     resumed_text,
 )
 from .history import History
+from .receipts import Receipt, Receipts, client_id, game_key
 from .record_file import FileProblem, SaveError, TableFile
 
 __all__ = ["FileProblem", "LastChange", "SaveError", "Session", "contenders"]
@@ -88,6 +89,9 @@ class Session:
         self.play: PalagoPlay | PalagoniaPlay | None = None
         """The game being played, of its kind."""
         self.history = History()
+        self.receipts = Receipts()
+        """The ids of the changes received, so that one sent again is carried out once."""
+        self._receiving: tuple[str, str] | None = None
         self.instance = secrets.token_hex(6)
         self.version = 0
         self.outcome = LastChange("")
@@ -117,6 +121,7 @@ class Session:
             files.close(remove=True)
             raise
         session.files = files
+        session.receipts.follow(session.path)
         session.resume()
         return session
 
@@ -148,42 +153,77 @@ class Session:
         return self.play.computer if isinstance(self.play, PalagoPlay) else None
 
     # Changes -----------------------------------------------------------------------------------
+    @property
+    def key(self) -> str:
+        """The game as played so far (:func:`~.receipts.game_key`), the same after a restart:
+        what a page sends as ``at`` with a change, and what the change was made against."""
+        return game_key(self.record, self.rolls)
+
     def _check_version(self, data: Mapping[str, object]) -> None:
+        """A change is made against the version the page was shown, or, from a page of a
+        server since restarted (or a change sent again), against the game as it is now (its
+        ``at``)."""
         version = json_field(data, "version", int)
         instance = data.get("instance", self.instance)
+        if instance == self.instance and version == self.version:
+            return
+        if data.get("at") == self.key and self.play is not None:
+            return
         if instance != self.instance:
             raise Stale(
-                "the server was restarted since this page was loaded; the page shows the game again"
+                "the server was restarted and the game is no longer the one this was entered "
+                "on, so it was not recorded; the page shows the game as it is now"
             )
-        if version != self.version:
-            raise Stale(
-                "the game changed on another device (or the computer played) before this "
-                "arrived, so it was not recorded; the page shows the game as it is now"
-            )
+        raise Stale(
+            "the game changed on another device (or the computer played) before this "
+            "arrived, so it was not recorded; the page shows the game as it is now"
+        )
 
-    def apply(self, data: Mapping[str, object], by: str = "") -> None:
+    def apply(self, data: Mapping[str, object], by: str = "") -> bool:
         """Carry out one action (a JSON object already decoded): ``new``, ``turn``, ``rolloff``,
         ``start``, ``undo`` or ``redo``; ``by`` names the device, for the words of an undo.
-        Raises :class:`TableError` and changes nothing when refused."""
+        Raises :class:`TableError` and changes nothing when refused. An action sent with an
+        ``id`` (:mod:`.receipts`) that was carried out already is not carried out again:
+        ``False``."""
         kind = json_field(data, "type", str)
+        sent = client_id(data)
         with self.lock:
+            self.receipts.follow(self.path)
+            if sent is not None:
+                known = self.receipts.find(sent)
+                if known is not None and self.key != known.before:
+                    return False
             self._check_version(data)
             play = self.play
-            if kind == "new":
-                self._new(Setup.from_json(data))
-            elif kind == "undo":
-                self._undo(by)
-            elif kind == "redo":
-                self._redo()
-            elif play is None:
-                raise Refused("no-game", "no game yet: start a new game first")
-            else:
-                self._in_game(play, str(kind), data)
+            self._receiving = (sent, self.key) if sent is not None and kind != "new" else None
+            try:
+                if kind == "new":
+                    self._new(Setup.from_json(data))
+                elif kind == "undo":
+                    self._undo(by)
+                elif kind == "redo":
+                    self._redo()
+                elif play is None:
+                    raise Refused("no-game", "no game yet: start a new game first")
+                else:
+                    self._in_game(play, str(kind), data)
+            finally:
+                self._receiving = None
             if kind not in ("undo", "redo"):
                 self.history.forget()
             self.version += 1
             self.computer_problem = ""
             self.resume()
+            return True
+
+    def _save(self, record: GameRecord, rolls: Sequence[tuple[rec.Die, ...]] = ()) -> None:
+        """Save ``record`` (and a Palagonia game's roll-off ``rolls`` before its start); the
+        change being received is remembered by its id first (:class:`~.receipts.Receipts`)."""
+        if self._receiving is not None:
+            sent, before = self._receiving
+            self.receipts.keep(Receipt(sent, before, game_key(record, rolls)))
+            self._receiving = None
+        self.files.write(record, rolls)
 
     def _in_game(
         self, play: PalagoPlay | PalagoniaPlay, kind: str, data: Mapping[str, object]
@@ -202,7 +242,7 @@ class Session:
             self._play(*play.turn_of(data))
         elif kind == "rolloff" and isinstance(play, PalagoniaPlay):
             faces = play.round_of(data)
-            self.files.write(play.record, [*play.rolls, faces])
+            self._save(play.record, [*play.rolls, faces])
             play.rolls.append(faces)
             self.outcome = LastChange(play.roll_off_text())
         elif kind == "start" and isinstance(play, PalagoniaPlay):
@@ -227,7 +267,7 @@ class Session:
         """Play ``turn``, add it to the record and save that (:meth:`PalagoPlay.play`); on a
         refusal or a failed save nothing changes."""
         assert self.play is not None
-        self.play.play(turn, self.files.write)
+        self.play.play(turn, self._save)
         last = self.play.report.turns[-1]
         if last.points:
             text += " — " + ", ".join(f"{name} +{value}" for name, value in last.points)
@@ -242,7 +282,7 @@ class Session:
 
     def _undo(self, by: str) -> None:
         taken = self.history.take_back(self.record, self.rolls, self.undo_count)
-        self.files.write(taken.record, taken.rolls)
+        self._save(taken.record, taken.rolls)
         assert self.play is not None
         if taken.record is not self.play.record:
             self.play = play_of(taken.record, taken.rolls)
@@ -264,7 +304,7 @@ class Session:
         assert play is not None
         if isinstance(item, tuple):
             assert isinstance(play, PalagoniaPlay)
-            self.files.write(play.record, [*play.rolls, item])
+            self._save(play.record, [*play.rolls, item])
             play.rolls.append(item)
             text = "Put back the roll-off round"
         else:

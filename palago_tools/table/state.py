@@ -209,6 +209,7 @@ def table_state(session: Session) -> Json:
     state: Json = {
         "instance": session.instance,
         "version": session.version,
+        "at": session.key,
         "file": session.path.name if session.path is not None else None,
         "outcome": {
             "text": session.outcome.text,

@@ -6,7 +6,9 @@ wins): ``tanh(points / (2 · CHANCES_POINTS))``, the logistic ``palago annotate 
 turns by (``palago_tools.engine.analysis``, read here only as the numbers in the comments: the
 viewer does not import the engine); a proven win (``#k``) is at the top or the bottom. Each
 point is a button-like element with the frame it opens (``data-i``); the script moves the marker
-of the current turn and opens a frame when a point is clicked.
+of the current turn and opens a frame when a point is clicked. The graph is one tab stop, a
+slider whose value is the turn shown (the page's arrow keys step the turns) and whose value text
+is that turn's evaluation.
 """
 
 from __future__ import annotations
@@ -76,13 +78,15 @@ def eval_graph(frames: Sequence[Frame]) -> str:
         title = f"{frame.label}. {frame.player} {frame.move}: {eval_text(frame.evaluation)}{best}"
         dots.append(
             f'<circle class="ev-pt{_GLYPH_CLASS.get(glyph, "") if glyph else ""}" '
-            f'data-i="{frame.index}" cx="{_n(x)}" cy="{_n(y)}" r="4">'
+            f'data-i="{frame.index}" cx="{_n(x)}" cy="{_n(y)}" r="5">'
             f"<title>{html.escape(title)}</title></circle>"
         )
+    highest = max(f.index for f in frames)
     return (
-        f'<svg class="evgraph" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-        'aria-label="Evaluation graph: Yellow\'s winning chances after each turn, by an engine '
-        '(up: Yellow, down: Blue); a point opens its turn">'
+        f'<svg class="evgraph" viewBox="0 0 {WIDTH} {HEIGHT}" tabindex="0" role="slider" '
+        f'aria-valuemin="0" aria-valuemax="{highest}" aria-valuenow="0" '
+        "aria-label=\"Evaluation graph: Yellow's winning chances after each turn, by an engine "
+        '(up: Yellow, down: Blue); a point opens its turn, the arrow keys step the turns">'
         f'<rect class="ev-bg" x="0" y="0" width="{WIDTH}" height="{HEIGHT}"/>'
         f'<polygon class="ev-area" points="{area}"/>'
         f'<line class="ev-mid" x1="0" y1="{_n(middle)}" x2="{WIDTH}" y2="{_n(middle)}"/>'

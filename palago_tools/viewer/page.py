@@ -179,7 +179,7 @@ def _move_button(frame: Frame, board: BoardLayout, parent: Frame | None) -> tupl
         'data-em="' + " ".join(map(cell_text, sorted(drawn.emphasised))) + '"'
         if drawn.emphasised
         else "",
-        f'aria-label="{_e(frame.said)}"',
+        f'aria-description="{_e(frame.said)}"',  # the name is what the button shows
         'tabindex="-1"',
     ]
     label = f"{frame.label}." if frame.label[:1].isdigit() else frame.label
@@ -348,7 +348,7 @@ _TOOLS: Final = (
     '(r)">⟳</button>'
     '<button type="button" data-act="flip" aria-label="Flip" aria-pressed="false" title="Mirror '
     'the board (f)">⇋</button>'
-    '<button type="button" data-act="coords" aria-label="Coordinates" aria-pressed="false" '
+    '<button type="button" data-act="coords" aria-label="Coordinates q,r" aria-pressed="false" '
     'title="Show the cells\' coordinates (c)">q,r</button>'
     "</div>"
 )

@@ -19,6 +19,7 @@ let rollFaces = {};     // roll-off: seat -> face
 let pickFrom = null;    // the orientation of the chosen inner tile before it turns
 let busy = false;
 let retry = null;       // what "Try again" does after a failed request
+let unsent = null;      // a change sent and not answered: {id, body, words} (outbox.js keeps it)
 let focusedVersion = -1; // the version the board was last scrolled to
 
 const $ = (id) => document.getElementById(id);
@@ -111,6 +112,7 @@ function resetTurn() {
   pickFrom = null;
   turnTo = null;
   rollFaces = {};
+  keepDraft();
 }
 
 // --- Showing the state ---------------------------------------------------------------------
@@ -192,7 +194,7 @@ function showMoves() {
     if (move.note) item.append(el("p", { class: "muted small", text: move.note }));
     list.append(item);
   }
-  list.scrollTop = list.scrollHeight;
+  $("moves-box").scrollTop = $("moves-box").scrollHeight;
 }
 
 function showScores() {
@@ -251,7 +253,7 @@ function showRolloff() {
                    el("span", { class: "die-name", text: S.players[seat].name }));
     const faces = el("span", { class: "faces" });
     for (const face of FACES) {
-      faces.append(faceButton(face, rollFaces[seat] === face, () => { rollFaces[seat] = face; render(); }));
+      faces.append(faceButton(face, rollFaces[seat] === face, () => { rollFaces[seat] = face; update(); }));
     }
     row.append(faces);
     rows.append(row);
@@ -319,7 +321,12 @@ function showButtons() {
   $("redo").disabled = busy;
   $("new").hidden = !S.can_new;
   let hint = "";
-  if (m === "place") {
+  if ($("board").classList.contains("keyboard")) {
+    // Played from the keyboard (keyboard.js): the same steps in its keys.
+    if (m === "place") hint = "Enter lays a tile on the cursor's cell (" + pending.length + " of " + placing() + "); R turns a new tile, Delete takes it back; Ctrl+Enter confirms.";
+    else if (m === "removable") hint = "Move to the outer tile to remove and press Enter; Ctrl+Enter confirms.";
+    else if (m === "inner") hint = pick ? "R chooses how the tile turns; Ctrl+Enter confirms." : "Move to the inner tile to turn and press Enter.";
+  } else if (m === "place") {
     const n = placing();
     hint = "Tap an empty cell to place a tile (" + pending.length + " of " + n +
       "); tap a new tile again to turn it R → L → D, once more to take it back.";
@@ -357,6 +364,7 @@ function drawBoard(svg) {
     box.scrollLeft = left;
     box.scrollTop = top;
   }
+  drawCursor(); // keyboard.js
 }
 
 let boardRequest = 0;
@@ -372,6 +380,7 @@ async function refreshBoard() {
 }
 
 function update() {
+  keepDraft();
   render();
 }
 
@@ -404,26 +413,35 @@ function tap(cell, kind) {
   update();
 }
 
-async function send(body) {
+async function send(body, kept) {
+  // A change other than a new game gets an id and is kept on this phone (outbox.js) until the
+  // server answers; "Try again" sends it again as it was, with its id: the server carries it
+  // out once, whether or not it got it the first time (a restart in between too).
+  const change = kept || {
+    id: body.type === "new" ? null : changeId(),
+    body: Object.assign({ version: S.version, instance: S.instance, at: S.at }, body),
+    words: changeWords(body),
+  };
+  if (change.id) { change.body.id = change.id; keepUnsent(change); }
   busy = true;
   showButtons();
   let answer;
   try {
-    answer = await call("POST", withToken("api/action"), Object.assign({ version: S.version, instance: S.instance }, body));
+    answer = await call("POST", withToken("api/action"), change.body);
   } finally {
     busy = false;
   }
   if (answer.status === 0) {
-    // The request may or may not have reached the server: ask it how the game stands before
-    // trying again, so that a turn is never sent twice.
-    say(answer.data.error, "bad", () => recover(body));
+    if (change.id) sayUnsent(change, "down");
+    else say(answer.data.error, "bad", () => send(body));
     showButtons();
     return false;
   }
+  forgetUnsent();
   if (answer.ok) {
     S = answer.data;
     resetTurn();
-    say("");
+    say(S.already ? "The server had " + change.words + " already (its answer was lost): it is recorded once." : "");
     render();
     return true;
   }
@@ -439,14 +457,13 @@ async function send(body) {
   return false;
 }
 
-async function recover(body) {
-  const version = S.version, instance = S.instance;
-  say("Asking the server how the game stands…");
-  if (!(await load())) { say("Still no answer from the server.", "bad", () => recover(body)); return; }
-  if (S.instance === instance && S.version === version) { render(); return send(body); }
-  resetTurn();
-  render();
-  say(S.instance !== instance ? "The server was restarted; the page shows the game as it is now: check the last turn." : "The game changed meanwhile; the page shows it as it is now.", "bad");
+function sayUnsent(change, how) {
+  // The change is kept on this phone: the page says so, and "Try again" sends it (once).
+  const then = {
+    down: " The table's server does not answer: Try again when it is back.",
+    back: " The server is back (it was restarted): Try again sends it.",
+  }[how] || " Try again sends it.";
+  say("Not sent yet: " + change.words + " is kept on this phone." + then, "bad", () => send(null, change));
 }
 
 function confirmTurn() {
@@ -571,13 +588,18 @@ async function poll() {
   }
   offline("");
   if (answer.data.version !== S.version || answer.data.instance !== S.instance) {
+    // The tiles tapped here stay while the game is the one they were tapped on (a restarted
+    // server, the computer's word); a change kept unsent stays until it is sent.
     const restarted = answer.data.instance !== S.instance;
-    const had = pending.length || dice[0] || dice[1];
+    const had = pending.length || dice[0] || dice[1] || pick;
+    const at = S.at;
     if (!(await load())) return;
-    resetTurn();
+    const same = S.at === at;
+    if (!same) resetTurn();
     render();
-    if (restarted) say("The server was restarted; the page shows the game as it is now.", "bad");
-    else if (had) say("The game changed on another device; the board shows it as it is now.", "bad");
+    if (unsent) sayUnsent(unsent, restarted ? "back" : "");
+    else if (restarted) say("The server was restarted; " + (had && same ? "the tiles you tapped are kept." : "the page shows the game as it is now."), "bad");
+    else if (had && !same) say("The game changed on another device; the board shows it as it is now.", "bad");
   }
 }
 
@@ -629,7 +651,12 @@ document.addEventListener("DOMContentLoaded", async () => {
   const loaded = await load();
   if (loaded) setupDefaults();
   setupNames();
-  if (loaded) render();
+  if (loaded) {
+    restoreDraft();
+    render();
+    unsent = readUnsent();
+    if (unsent) sayUnsent(unsent, "");
+  }
   const again = async () => {
     try { await poll(); } finally { setTimeout(again, S && S.thinking ? THINKING_POLL_MS : POLL_MS); }
   };

@@ -250,7 +250,7 @@
       var num = button.querySelector(".num");
       this.where.textContent = (num ? num.textContent : "") + (button.hasAttribute("data-depth") ? " (variation)" : "");
     }
-    var label = button.getAttribute("aria-label") || "";
+    var label = button.getAttribute("aria-description") || "";
     this.board.setAttribute("aria-label", label);
     if (byUser && this.said) { this.said.textContent = label; }
     this.section.setAttribute("data-index", String(i));
@@ -258,9 +258,15 @@
   };
 
   Viewer.prototype.graphAt = function (i) {
+    // The point of the turn shown, and the graph's value (a slider: its arrows step the turns).
     if (!this.now) { return; }
     Object.keys(this.points).forEach(function (key) { this.points[key].classList.remove("now"); }, this);
     var point = this.points[i];
+    var graph = this.now.ownerSVGElement;
+    graph.setAttribute("aria-valuenow", String(i));
+    var num = this.moves[i].querySelector(".num");
+    var title = point ? point.querySelector("title") : null;
+    graph.setAttribute("aria-valuetext", title ? title.textContent : (num ? num.textContent + " " : "") + "no evaluation");
     if (!point) { this.now.setAttribute("visibility", "hidden"); return; }
     point.classList.add("now");
     this.now.setAttribute("x1", point.getAttribute("cx"));
