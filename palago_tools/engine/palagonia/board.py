@@ -201,7 +201,7 @@ class PalagoniaBoard:
         def walk(left: int) -> Iterator[Fill]:
             gaps = index.gaps(index.find(corner))
             if not gaps or not left:
-                if (left and not every) or (gaps and not slack):
+                if (left and not every) or len(gaps) > slack:
                     return
                 cells = {c for c, _t in placed}
                 values = closure_points(completed, cells) if not gaps else ()

@@ -59,11 +59,13 @@ BASELINES: Final = ("random", "greedy")
 PLAYERS: Final = (*BASELINES, *(f"level{n}" for n in LEVELS))
 """The players by name, weakest first."""
 
-WIDTH: Final = {1: 16, 2: 24}
+WIDTH: Final = {1: 16, 2: 16}
 """Actions searched per turn at each level (the rest are sorted out by their points and how
 near they bring a region to closing)."""
 SLACK: Final = 3
 """Gap cells a build may leave open."""
+REGIONS: Final = 8
+"""Regions a player builds on: those with the fewest gap cells."""
 RANDOM_GROUPS: Final = 3
 """Random placements tried for each number rolled, besides the closing and building ones."""
 
@@ -205,7 +207,7 @@ class PalagoniaPlayer:
     def _placements(self, board: PalagoniaBoard, die: Die, count: int) -> list[_Candidate]:
         slack = 0 if self.name == "random" else SLACK
         found = []
-        for fill in board.fills(count, slack):
+        for fill in board.fills(count, slack, REGIONS):
             if fill.points:
                 values = " and ".join(f"{v}-point" for v in fill.values)
                 why = f"closed a {values} creature{'s' if len(fill.values) > 1 else ''}"
