@@ -68,7 +68,9 @@ def solitaire_command(
         help="Play the computer's distribution on this many dice seeds (else the stored one: "
         "the strongest level over many seeds).",
     ),
-    tiles: int = typer.Option(SET_SIZE, "--tiles", min=5, max=10000, help="Tiles in the bag."),
+    tiles: int = typer.Option(
+        SET_SIZE, "--tiles", min=5, max=10000, help="With --computer: tiles in the bag."
+    ),
     out: Path | None = typer.Option(
         None, "-o", "--output", help="With --computer: write the record here (else printed)."
     ),
@@ -98,6 +100,7 @@ def solitaire_command(
             error = report.error
             fail(f"{loaded.name}: record {number} does not replay: {error and error.message}", 1)
         score = report.seat_scores[0]
+        tiles = game.tiles  # compared with the computer's games on the same bag
         if not report.game_over:
             typer.echo(f"the game is not over: {score} points so far", err=True)
     scores = _distribution(player, seeds, tiles)
