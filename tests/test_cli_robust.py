@@ -50,6 +50,7 @@ READERS: dict[str, list[str]] = {
     "build --catalog": ["build", "-o", "{tmp}/never", "--catalog", "{in}"],
     "annotate": ["annotate", "{in}"],
     "convert": ["convert", "{in}", "--to", "palago"],
+    "solitaire": ["solitaire", "{in}", "--tiles", "12", "--seeds", "2", "--player", "random"],
 }
 
 # Commands that write a file ("{out}" + suffix) or a folder ("{out}").
@@ -63,6 +64,11 @@ FILE_WRITERS: dict[str, tuple[list[str], str]] = {
     "annotate -o": (["annotate", "{game}", "-o", "{out}"], ".palago"),
     "convert -o": (["convert", "{game}", "--to", "boardspace", "-o", "{out}"], ".sgf"),
     "puzzles -o": (["puzzles", "--count", "1", "-o", "{out}"], ".palago"),
+    "solitaire -o": (
+        ["solitaire", "--computer", "--tiles", "12", "--seeds", "2", "--player", "random"]
+        + ["-o", "{out}"],
+        ".palago",
+    ),
     "puzzles --cards": (["puzzles", "--count", "1", "--cards", "{out}"], ".pdf"),
     "study --summary": (
         [

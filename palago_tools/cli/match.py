@@ -15,6 +15,16 @@ import typer
 
 from ..core.tiles import SET_SIZE
 from ..engine.match import PLAYERS, player_named
+from ..engine.palagonia.games import SeatedResult
+from ..engine.palagonia.match import (
+    PalagoniaPlan,
+    PalagoniaReport,
+    PalagoniaResults,
+    play_tables,
+    rotations,
+    table_of,
+)
+from ..engine.palagonia.player import PLAYERS as PALAGONIA_PLAYERS
 from ..engine.plan import DEFAULT_GAMES, SPRT_GAMES, MatchPlan, MatchReport, pairings_of
 from ..engine.sprt import Sprt
 from ..engine.standings import ResultsFile, load_average, play_resumed
@@ -52,9 +62,12 @@ class _Progress:
     def show(
         self, done: int, pairing: tuple[str, str], points: float, games: int, extra: str
     ) -> None:
+        self.line(done, f"{pairing[0]} v {pairing[1]} {points:g}/{games}", extra)
+
+    def line(self, done: int, game: str, extra: str = "") -> None:
         seconds = int(time.perf_counter() - self.started)
         self.stream.write(
-            f"\r{done}/{self.planned} games  {pairing[0]} v {pairing[1]} {points:g}/{games}"
+            f"\r{done}/{self.planned} games  {game}"
             f"  {seconds // 60}:{seconds % 60:02d}{extra}\x1b[K"
         )
         self.stream.flush()
@@ -113,6 +126,15 @@ def match_command(
         help="Append each game here; the games it holds are not played again.",
     ),
     bootstrap: int = typer.Option(200, "--bootstrap", min=0, help="Resamplings for the intervals."),
+    palagonia: bool = typer.Option(
+        False,
+        "--palagonia",
+        help="Palagonia: each PLAYER is a table, players in seat order (level2,greedy,greedy), "
+        f"of {', '.join(PALAGONIA_PLAYERS)}.",
+    ),
+    seeds: int = typer.Option(
+        20, "--seeds", min=1, help="With --palagonia: dice seeds (each table rotated on each)."
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object (docs/engine.md)."),
     sprt: bool = typer.Option(
         False, "--sprt", help="An SPRT of the first player against the second."
@@ -126,6 +148,22 @@ def match_command(
     replayed from its record; print the pairing table, the ratings and the time per move, or
     with --sprt test the first player against the second (docs/engine.md)."""
     refuse_without(ctx, sprt, "--sprt", "elo0", "elo1", "alpha", "beta")
+    refuse_without(ctx, palagonia, "--palagonia", "seeds")
+    if palagonia:
+        refuse_without(ctx, False, "a Palago match", "against", "levels", "games", "sprt")
+        _palagonia_match(
+            players or [],
+            seeds,
+            seed,
+            supply,
+            jobs,
+            scheduler,
+            records,
+            results_path,
+            as_json,
+            bootstrap,
+        )
+        return
     named = _names(players or [])
     try:
         if sprt:
@@ -191,3 +229,58 @@ def _played(
         progress.clear()
     elapsed = time.perf_counter() - started
     return tally.report(elapsed, stopped, load_average(), bootstrap, seed)
+
+
+def _palagonia_match(
+    texts: list[str],
+    seeds: int,
+    first: int,
+    tiles: int,
+    jobs: int,
+    scheduler: str | None,
+    records: Path | None,
+    results_path: Path | None,
+    as_json: bool,
+    bootstrap: int,
+) -> None:
+    """``palago match --palagonia``: the tables over ``seeds`` dice seeds from ``first``."""
+    try:
+        plan = PalagoniaPlan.of([table_of(t) for t in texts], seeds, first, tiles)
+    except ValueError as error:
+        fail(str(error))
+    if records is not None:
+        make_folder(records)
+    resumed = PalagoniaResults(results_path) if results_path is not None else None
+    known = len(resumed.known) if resumed is not None else 0
+    results: dict[int, SeatedResult] = {}
+    progress = _Progress(len(plan.games))
+    stopped = None
+    started = time.perf_counter()
+    try:
+        for number, result in play_tables(plan, resumed, jobs, scheduler):
+            results[number] = result
+            scores = "-".join(map(str, result.scores))
+            progress.line(len(results), f"{','.join(result.seats)} {scores}")
+    except KeyboardInterrupt:
+        stopped = "interrupted"
+    finally:
+        progress.clear()
+    seconds = time.perf_counter() - started
+    report = PalagoniaReport.of(plan, results, seconds, stopped, bootstrap)
+    if records is not None:
+        for table in plan.tables:
+            path = records / f"palagonia-{_file_name('-'.join(table))}.palago"
+            turned = rotations(table)
+            mine = [results[n].record for n in sorted(results) if plan.games[n].seats in turned]
+            atomic_write(path, "\n".join(mine).encode("utf-8"))
+            wrote(path)
+    typer.echo(dumps(report.json()) if as_json else report.text())
+    played = len(resumed.known) - known if resumed is not None else len(results)
+    taken = f" ({len(results) - played} of them from {results_path})" if resumed else ""
+    note(
+        f"{len(results)} of {len(plan.games)} games{taken} in {seconds:.0f} s with {jobs} "
+        f"job(s){' on ' + scheduler if scheduler else ''}; every record replayed"
+    )
+    if stopped:
+        note("palago: interrupted; the games above are those played")
+        raise typer.Exit(EXIT_INTERRUPTED)

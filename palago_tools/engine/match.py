@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, fields, replace
 from importlib import resources
-from typing import Any, Final, Protocol
+from typing import Any, Final, Protocol, TypeVar
 
 from ..core.hexgrid import MOTIONS
 from ..core.position import Position
@@ -40,6 +40,9 @@ from .baselines import BASELINES, Baseline, all_turns
 from .board import SearchBoard, Turn
 from .evaluation import WEIGHTS, Weights
 from .player import LEVELS, Engine
+
+SpecT = TypeVar("SpecT")
+ResultT = TypeVar("ResultT")
 
 
 class Player(Protocol):
@@ -301,7 +304,7 @@ def play_games(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[GameResult]
     """Play the games in order, in ``jobs`` local processes."""
     done: dict[int, GameResult] = {}
     following = 0
-    for index, result in play_unordered(specs, jobs):
+    for index, result in play_unordered(specs, jobs, None, play_game):
         done[index] = result
         while following in done:
             yield done.pop(following)
@@ -314,25 +317,30 @@ def _ignore_interrupts() -> None:
 
 
 def play_unordered(
-    specs: Iterable[GameSpec], jobs: int = 1, scheduler: str | None = None
-) -> Iterator[tuple[int, GameResult]]:
+    specs: Iterable[SpecT],
+    jobs: int = 1,
+    scheduler: str | None = None,
+    play: Callable[[SpecT], ResultT] = play_game,  # type: ignore[assignment]
+) -> Iterator[tuple[int, ResultT]]:
     """Play the games and yield each with its place in ``specs`` as soon as it is over: one
     after another, in ``jobs`` local processes, or on the Dask cluster whose scheduler is at
     the address ``scheduler`` (``dask.distributed``; the workers need palago-tools). ``specs``
     is read as games are handed out (at most two for each worker at a time), so it may be
-    endless; closing the iterator, or Ctrl-C, cancels the games not yet over."""
+    endless; closing the iterator, or Ctrl-C, cancels the games not yet over. ``play`` plays
+    one game (a module-level function, for the worker processes): a Palago game unless
+    said."""
     if scheduler is not None:
-        yield from _on_dask(specs, scheduler)
+        yield from _on_dask(specs, scheduler, play)
         return
     if jobs <= 1:
         for index, spec in enumerate(specs):
-            yield index, play_game(spec)
+            yield index, play(spec)
         return
     before = set(multiprocessing.active_children())
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
     finished = False
     try:
-        yield from _handed_out(specs, 2 * jobs, pool.submit, _local_wait)
+        yield from _handed_out(specs, 2 * jobs, pool.submit, _local_wait, play)
         finished = True
     finally:
         pool.shutdown(wait=finished, cancel_futures=True)
@@ -360,11 +368,12 @@ def _local_wait(futures: list[Any]) -> set[Any]:
 
 
 def _handed_out(
-    specs: Iterable[GameSpec],
+    specs: Iterable[SpecT],
     window: int,
-    submit: Callable[[Callable[[GameSpec], GameResult], GameSpec], Any],
+    submit: Callable[[Callable[[SpecT], ResultT], SpecT], Any],
     wait_any: Callable[[list[Any]], set[Any]],
-) -> Iterator[tuple[int, GameResult]]:
+    play: Callable[[SpecT], ResultT],
+) -> Iterator[tuple[int, ResultT]]:
     """Keep ``window`` games under way with ``submit`` and yield each result when
     ``wait_any`` sees it done (the games done together in the order of ``specs``)."""
     pending: dict[Any, int] = {}
@@ -377,7 +386,7 @@ def _handed_out(
                 if item is None:
                     exhausted = True
                     break
-                pending[submit(play_game, item[1])] = item[0]
+                pending[submit(play, item[1])] = item[0]
             if not pending:
                 return
             for future in sorted(wait_any(list(pending)), key=lambda f: pending[f]):
@@ -387,7 +396,9 @@ def _handed_out(
             future.cancel()
 
 
-def _on_dask(specs: Iterable[GameSpec], scheduler: str) -> Iterator[tuple[int, GameResult]]:
+def _on_dask(
+    specs: Iterable[SpecT], scheduler: str, play: Callable[[SpecT], ResultT]
+) -> Iterator[tuple[int, ResultT]]:
     try:
         distributed: Any = importlib.import_module("distributed")
     except ImportError:
@@ -401,12 +412,12 @@ def _on_dask(specs: Iterable[GameSpec], scheduler: str) -> Iterator[tuple[int, G
     try:
         workers = max(1, sum(client.nthreads().values()))
 
-        def submit(function: Callable[[GameSpec], GameResult], spec: GameSpec) -> Any:
+        def submit(function: Callable[[SpecT], ResultT], spec: SpecT) -> Any:
             return client.submit(function, spec, pure=False)
 
         def wait_any(futures: list[Any]) -> set[Any]:
             return set(distributed.wait(futures, return_when="FIRST_COMPLETED").done)
 
-        yield from _handed_out(specs, 2 * workers, submit, wait_any)
+        yield from _handed_out(specs, 2 * workers, submit, wait_any, play)
     finally:
         client.close()

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..core.tiles import Colour
 from ..errors import UsageError
-from .match import GameResult, GameSpec, play_unordered
+from .match import GameResult, GameSpec, play_game, play_unordered
 from .ratings import Rating, rate, score_interval
 
 
@@ -272,7 +272,7 @@ def play_resumed(
             kept.append(spec)
             yield spec
 
-    for index, result in play_unordered(to_play(), jobs, scheduler):
+    for index, result in play_unordered(to_play(), jobs, scheduler, play_game):
         while ready:
             yield ready.pop(0)
         if results_file is not None:

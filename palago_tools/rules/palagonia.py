@@ -176,6 +176,24 @@ class RollOff:
         return self.result
 
 
+def rolled_start(
+    players: int, bag: int, die: Callable[[], Die]
+) -> tuple[tuple[tuple[Die, ...], ...], int, Die]:
+    """The start roll-off rolled with ``die`` (one face per call), rolled again from the start
+    while the starter's number is more than the ``bag`` holds: the rounds of the last roll-off,
+    the seat that starts and its die."""
+    while True:
+        roll_off = RollOff(players)
+        rounds: list[tuple[Die, ...]] = []
+        while roll_off.result is None:
+            dice = tuple(die() for _ in roll_off.contenders)
+            roll_off.roll(dice)
+            rounds.append(dice)
+        starter, face = roll_off.starter()
+        if (face.count or 0) <= bag:
+            return tuple(rounds), starter, face
+
+
 def starter_from_rolls(rounds: Sequence[Sequence[Die]], players: int) -> tuple[int, Die]:
     """The seat that starts, and its die, from every round of the start roll-off."""
     roll_off = RollOff(players)

@@ -23,9 +23,9 @@ from .palagonia import (
     PalagoniaOptions,
     PlaceAction,
     RemoveAction,
-    RollOff,
     RotateAction,
     first_hole,
+    rolled_start,
 )
 
 
@@ -116,17 +116,8 @@ def _random_palagonia_attempt(
     rng: random.Random, players: int, options: PalagoniaOptions | None
 ) -> PalagoniaScript | None:
     game = Palagonia(players, options)
-    while True:
-        roll_off = RollOff(players)
-        rounds: list[tuple[Die, ...]] = []
-        while roll_off.result is None:
-            dice = tuple(rng.choice(FACES) for _ in roll_off.contenders)
-            roll_off.roll(dice)
-            rounds.append(dice)
-        starter, die = roll_off.starter()
-        assert die.count is not None
-        if die.count <= game.bag:
-            break
+    rounds, starter, die = rolled_start(players, game.bag, lambda: rng.choice(FACES))
+    assert die.count is not None
     start_tiles = _random_group(rng, game, die.count)
     game.start(starter, die, start_tiles)
     moves: list[PalagoniaMove] = []
@@ -139,7 +130,7 @@ def _random_palagonia_attempt(
     if game.restarted:
         return None
     return PalagoniaScript(
-        players, game.options, tuple(rounds), tuple(start_tiles), tuple(moves), tuple(game.scores)
+        players, game.options, rounds, tuple(start_tiles), tuple(moves), tuple(game.scores)
     )
 
 
