@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -267,3 +268,20 @@ def test_movetime_and_the_clock_bound_a_genmove(monkeypatch: pytest.MonkeyPatch)
     assert protocol.move_budget(Colour.YELLOW) == pytest.approx(0.3)
     answers(protocol, "movetime 0")
     assert protocol.move_budget(Colour.YELLOW) == pytest.approx(SAFETY * 600 / 12)
+
+
+def test_the_documented_session_is_what_the_engine_answers() -> None:
+    """docs/engine.md's session, line by line: the answers as shown (the engine's own turn is
+    any legal turn: it depends on the time the clock gives)."""
+    text = (Path(__file__).resolve().parent.parent / "docs" / "engine.md").read_text("utf-8")
+    block = text.split("A session a controller can copy", 1)[1].split("```", 2)[1]
+    commands = [line[2:] for line in block.splitlines() if line.startswith("> ")]
+    shown = [line for line in block.splitlines() if line[:1] in "=?" and line]
+    assert len(commands) == len(shown) >= 10
+    protocol = EngineProtocol()
+    got = answers(protocol, *commands)
+    for command, expected, answer in zip(commands, shown, got, strict=True):
+        if command.split()[1] == "genmove":
+            assert answer.split()[0] == expected.split()[0] and len(answer.split()) == 3
+        else:
+            assert answer == expected.rstrip("\n"), command
