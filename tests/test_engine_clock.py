@@ -204,6 +204,7 @@ def test_the_engine_is_given_the_budget_its_clock_allows(monkeypatch: pytest.Mon
 
     monkeypatch.setattr(Engine, "choose", recording)
     monkeypatch.setattr(match_module, "time", FakeTime(1.0))
+    fake_engine_time(monkeypatch, 0.01)  # the engine's clock moves by its reads alone
     (opening,) = opening_book(1)
     result = play_game(GameSpec("level1", "random", opening, 1, clock=30))
     assert result.ending == ""  # one second a turn: no one runs out
