@@ -14,12 +14,28 @@ from ..languages import Lang
 
 VIEWER: Final[dict[str, dict[Lang, str]]] = {
     # --- the record's header and result; own: all
-    "title_palagonia": {"EN": "Palagonia", "RU": "Палагония", "FR": "Palagonia", "HU": "Palagónia"},
+    # the kinds of record (the notation's Kind tag); Palagonia: the rulebooks'
+    "kind_Palago": {"EN": "Palago", "RU": "Палаго", "FR": "Palago", "HU": "Palago"},
+    "kind_Palagonia": {"EN": "Palagonia", "RU": "Палагония", "FR": "Palagonia", "HU": "Palagónia"},
+    "kind_Position": {"EN": "Position", "RU": "Позиция", "FR": "Position", "HU": "Állás"},
+    "kind_Creature": {"EN": "Pala-creature", "RU": "Пала-тварь", "FR": "Créature", "HU": "Palánta"},
+    "kind_Transformation": {
+        "EN": "Transformation",
+        "RU": "Преобразование",
+        "FR": "Transformation",
+        "HU": "Átalakítás",
+    },
     "green_task": {
         "EN": "Green task",
         "RU": "Зелёная задача",
         "FR": "Tâche verte",
         "HU": "Zöld feladat",
+    },
+    "titled": {
+        "EN": "{kind}: {what}",
+        "RU": "{kind}: {what}",
+        "FR": "{kind} : {what}",
+        "HU": "{kind}: {what}",
     },
     "seat": {"EN": "Seat {n}", "RU": "Место {n}", "FR": "Place {n}", "HU": "{n}. hely"},
     "first": {"EN": "First", "RU": "Первый ход", "FR": "Premier", "HU": "Kezd"},
@@ -211,6 +227,62 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
         "FR": "lance {rolled}, {what}",
         "HU": "dobás {rolled}, {what}",
     },
+    "passes": {
+        "EN": "can do nothing and passes",
+        "RU": "не может сделать ход и пропускает",
+        "FR": "ne peut rien faire et passe",
+        "HU": "nem tud lépni, és passzol",
+    },
+    "said_completes": {
+        "EN": "; completes {what}",
+        "RU": "; замыкает: {what}",
+        "FR": " ; ferme : {what}",
+        "HU": "; bezárja: {what}",
+    },
+    "said_points": {
+        "EN": "; points: {list}",
+        "RU": "; очки: {list}",
+        "FR": " ; points : {list}",
+        "HU": "; pont: {list}",
+    },
+    # the replay's notes on a turn (its English as the replay writes it); extra turn, double,
+    # removal: the rulebooks'
+    "note_extra": {
+        "EN": "extra turn after a double",
+        "RU": "дополнительный ход после дубля",
+        "FR": "tour supplémentaire après un double",
+        "HU": "extra lépés dupla után",
+    },
+    "note_pass": {
+        "EN": "nothing could be done: the turn passes",
+        "RU": "ничего нельзя сделать: ход пропущен",
+        "FR": "rien n’est possible : le tour passe",
+        "HU": "semmit sem lehetett tenni: a lépés kimarad",
+    },
+    "note_forced": {
+        "EN": "neither die could act: a forced removal",
+        "RU": "ни один кубик не сработал: вынужденное удаление",
+        "FR": "aucun dé ne peut agir : un retrait forcé",
+        "HU": "egyik kocka sem használható: kötelező Elvétel",
+    },
+    "note_restart": {
+        "EN": "the palago is empty: the game starts again",
+        "RU": "Пала-материя пуста: игра начинается заново",
+        "FR": "le Palago est vide : la partie recommence",
+        "HU": "a palago üres: a játék újrakezdődik",
+    },
+    "note_supply": {
+        "EN": "the supply ran out before any creature was completed",
+        "RU": "фишки кончились раньше, чем замкнулась хоть одна Пала-тварь",
+        "FR": "les tuiles sont épuisées avant qu’une créature soit fermée",
+        "HU": "a lapkák elfogytak, mielőtt egy palánta bezárult volna",
+    },
+    "note_both": {
+        "EN": "{who} completed creatures of both colours and loses",
+        "RU": "{who}: замкнуты Пала-твари обоих цветов, поражение",
+        "FR": "{who} ferme des créatures des deux couleurs et perd",
+        "HU": "{who} mindkét szín palántáját bezárta, és veszít",
+    },
     "tip_R": {
         "EN": "tip right",
         "RU": "кончик вправо",
@@ -282,6 +354,12 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
         "RU": "; кратчайший путь: {counts}.",
         "FR": " ; le plus court : {counts}.",
         "HU": "; a legrövidebb: {counts}.",
+    },
+    "is_shortest": {
+        "EN": ", the shortest.",
+        "RU": ", кратчайший путь.",
+        "FR": ", le plus court.",
+        "HU": ", a legrövidebb.",
     },
     "not_built": {
         "EN": "The steps do not build the target: its missing tiles are drawn faintly.",
