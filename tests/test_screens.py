@@ -130,6 +130,39 @@ def test_no_english_word_in_any_entry_rendered_with_every_value(lang: str) -> No
     assert {key: words for key, words in left.items() if words} == {}
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_entry_uses_the_glossary_words_only(lang: str) -> None:
+    """No entry rendered says a word the glossary avoids in that language (EN loop, leg, the
+    palago, colour …), as the printed texts (``tests/test_glossary.py``)."""
+    wrong = [
+        (key, pattern)
+        for key in CATALOGUE
+        for text in rendered(key, lang)
+        for by_lang in GLOSSARY.values()
+        for pattern in by_lang[lang].avoid
+        if re.search(r"(?<!\w)" + pattern, text, re.IGNORECASE)
+    ]
+    assert not wrong
+
+
+def test_the_replays_notes_are_translated() -> None:
+    from palago_tools.viewer.frames import _NOTES, note_words
+
+    note = "extra turn after a double; the palago is empty: the game starts again"
+    assert note_words(note) == (
+        "extra turn after a double; the Pala-matter is empty: the game starts again"
+    )
+    assert note_words(note, "HU") == "extra lépés dupla után; a palago üres: a játék újrakezdődik"
+    both = note_words("blue completed creatures of both colours and loses", "RU")
+    assert both == "Синие: замкнуты Пала-твари обоих цветов, поражение"
+    assert note_words("something new", "FR") == "something new"  # as the replay wrote it
+    sources = "".join(
+        (ROOT / "palago_tools" / name).read_text(encoding="utf-8")
+        for name in ("replays/game.py", "rules/palago.py")
+    )
+    assert all(f'"{english}"' in sources for english in _NOTES)  # the replay's words still
+
+
 def test_the_check_finds_english_left_in_a_translation() -> None:
     assert english_in("Ход 3: Anna places 2 tiles", "RU") == ["places", "tiles"]
     assert english_in("Ход 3: Anna, 2 фишки", "RU") == []

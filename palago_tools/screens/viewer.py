@@ -245,8 +245,7 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
         "FR": " ; points : {list}",
         "HU": "; pont: {list}",
     },
-    # the replay's notes on a turn (its English as the replay writes it); extra turn, double,
-    # removal: the rulebooks'
+    # the replay's notes on a turn; extra turn, double, removal, Pala-matter: the rulebooks'
     "note_extra": {
         "EN": "extra turn after a double",
         "RU": "дополнительный ход после дубля",
@@ -266,19 +265,19 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
         "HU": "egyik kocka sem használható: kötelező Elvétel",
     },
     "note_restart": {
-        "EN": "the palago is empty: the game starts again",
+        "EN": "the Pala-matter is empty: the game starts again",
         "RU": "Пала-материя пуста: игра начинается заново",
         "FR": "le Palago est vide : la partie recommence",
         "HU": "a palago üres: a játék újrakezdődik",
     },
     "note_supply": {
-        "EN": "the supply ran out before any creature was completed",
+        "EN": "the supply ran out before any Pala-creature was completed",
         "RU": "фишки кончились раньше, чем замкнулась хоть одна Пала-тварь",
         "FR": "les tuiles sont épuisées avant qu’une créature soit fermée",
         "HU": "a lapkák elfogytak, mielőtt egy palánta bezárult volna",
     },
     "note_both": {
-        "EN": "{who} completed creatures of both colours and loses",
+        "EN": "{who} completed Pala-creatures of both colors and loses",
         "RU": "{who}: замкнуты Пала-твари обоих цветов, поражение",
         "FR": "{who} ferme des créatures des deux couleurs et perd",
         "HU": "{who} mindkét szín palántáját bezárta, és veszít",

@@ -152,9 +152,14 @@ def tile_words(tile: Tile, lang: str = "EN") -> str:
 
 
 _NOTES: Final = {
-    say(key, "EN"): key
-    for key in ("note_extra", "note_pass", "note_forced", "note_restart", "note_supply")
+    "extra turn after a double": "note_extra",
+    "nothing could be done: the turn passes": "note_pass",
+    "neither die could act: a forced removal": "note_forced",
+    "the palago is empty: the game starts again": "note_restart",
+    "the supply ran out before any creature was completed": "note_supply",
 }
+"""The replay's notes on a turn, as :mod:`palago_tools.replays.game` and the rules write them,
+and their catalogue entries."""
 _BOTH: Final = re.compile(r"(.+) completed creatures of both colours and loses")
 
 
@@ -167,7 +172,8 @@ def note_words(note: str, lang: str = "EN") -> str:
         if part in _NOTES:
             parts.append(say(_NOTES[part], lang))
         elif both:
-            parts.append(say("note_both", lang, who=who(both.group(1), lang)))
+            mover = both.group(1)  # the rules name the side by its colour: "blue"
+            parts.append(say("note_both", lang, who=who(mover.capitalize(), lang)))
         else:
             parts.append(part)
     return "; ".join(parts)
