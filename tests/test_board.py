@@ -117,7 +117,8 @@ def test_plies_and_turns_laid_and_lifted_leave_the_board_as_it_was(
 
 def check_snapshot_reused(board: Board, rng: random.Random, plies: int) -> int:
     """Lay up to ``plies`` random plies after a snapshot; at the start of every turn the threats
-    from the snapshot are the threats found afresh. Return how many turns were compared."""
+    and a new snapshot taken from the first are those found afresh. Return how many turns were
+    compared."""
     base, since = board.baseline(), board.ply
     compared = 0
     for _ in range(plies):
@@ -127,6 +128,8 @@ def check_snapshot_reused(board: Board, rng: random.Random, plies: int) -> int:
         board.make(rng.choice(tiles))
         if board.pending is None and not board.over:
             assert board.threats(None, base, since) == board.threats(), board.ply - since
+            laid = [t.cell for t in board.laid_since(since)]
+            assert board.baseline(base, laid) == board.baseline(), board.ply - since
             compared += 1
     while board.ply > since:
         board.unmake()

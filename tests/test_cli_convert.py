@@ -139,3 +139,13 @@ def test_a_game_whose_supply_ran_out_is_refused_in_one_line(tmp_path: Path) -> N
         "game differently"
     ]
     assert result.stdout.count("GM[Palago]") == 1
+
+
+def test_nothing_is_written_when_no_record_converts(tmp_path: Path) -> None:
+    source = tmp_path / "one-one-two.palago"
+    source.write_text('[Kind "Palago"]\n[Variant "1-1-2"]\n1. 0,0R 2. 0,1L *\n', encoding="utf-8")
+    target = tmp_path / "out.sgf"
+    result = runner.invoke(app, ["convert", str(source), "--to", "boardspace", "-o", str(target)])
+    assert result.exit_code == 1
+    assert "no record could be converted; nothing written" in result.output
+    assert not target.exists()

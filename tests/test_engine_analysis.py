@@ -4,8 +4,6 @@ round trips, idempotence) and the viewer's evaluation graph."""
 
 from __future__ import annotations
 
-import dataclasses
-import itertools
 import json
 from pathlib import Path
 from typing import Any
@@ -34,7 +32,7 @@ from palago_tools.engine.analysis import (
     winning_chances,
 )
 from palago_tools.engine.evaluation import SURE, WIN
-from palago_tools.notation import parse, parse_text, write, write_verified
+from palago_tools.notation import parse_text, write, write_verified
 from palago_tools.notation import records as rec
 from palago_tools.replays.reports import schema
 from palago_tools.viewer import viewer_html
@@ -134,30 +132,10 @@ def test_handing_over_a_win_in_one_is_a_blunder(reviewed: tuple[rec.PalagoGame, 
     assert seven.best.reason == "win" and [t.token for t in seven.best.turn] == ["0,-2R"]
     assert seven.glyph is rec.Glyph.BLUNDER
     for review in reviews:  # every mark is the loss of chances between the two scores
-        assert review.best.score >= review.score
-        lost = winning_chances(review.best.score) - winning_chances(review.score)
+        lost = max(0.0, winning_chances(review.best.score) - winning_chances(review.score))
         assert review.loss == pytest.approx(0.0 if review.is_best else lost)
-        assert review.glyph is judge(review.loss)
-
-
-def test_the_shown_evaluation_does_not_sway_with_the_side_to_move() -> None:
-    """In an even game (the sample game of level 2 against level 1, 8 turns), the search's own
-    scores after each turn swing by about 9 points between the sides; the evaluations shown
-    (their mean with the position's own) move by under a point."""
-    text = (DOCS / "samples" / "engine-annotated.palago").read_text(encoding="utf-8")
-    (record,) = parse(text)
-    assert isinstance(record, rec.PalagoGame)
-    record = dataclasses.replace(record, turns=record.turns[:8])
-    reviews = review_game(record, Engine(level=2, seed=0))
-    searched = [r.score if r.mover is Colour.YELLOW else -r.score for r in reviews]
-    shown = [r.shown if r.mover is Colour.YELLOW else -r.shown for r in reviews]
-    assert len(reviews) == 8 and all(abs(v) < SURE for v in searched)
-
-    def swing(values: list[int]) -> float:
-        steps = [abs(b - a) for a, b in itertools.pairwise(values[1:])]
-        return sum(steps) / len(steps)
-
-    assert swing(searched) > 400 and swing(shown) < 100
+        assert review.glyph is (judge(review.loss) if review.better else None)
+        assert review.better == (not review.is_best and review.best.score > review.score)
 
 
 def test_the_annotated_game_reads_back_and_replays(
@@ -287,7 +265,7 @@ def test_clicking_the_graph_opens_the_turn(browser: Any, tmp_path: Path) -> None
     )
     shown = state(browser)
     assert shown["index"] == points[3]
-    assert "Evaluation #2 · engine's best: 2,-1D 3,-2R" in shown["info"]
+    assert "Evaluation #2 · engine's best: 2,-1D 3,-2R (-0.20)" in shown["info"]
     current = browser.execute_script(
         "const now = document.querySelector('.evgraph .ev-now');"
         "return [[...document.querySelectorAll('.evgraph .ev-pt.now')].map(p => "

@@ -470,9 +470,10 @@ def record_spec(spec: str) -> tuple[str, int | None]:
 
 def load_record(spec: str) -> tuple[Loaded, int, Record]:
     """The notation input of ``FILE`` or ``FILE:N`` (:func:`record_spec`), the record's number
-    and the record itself (its located error when it cannot be read)."""
+    and the record itself (its located error when it cannot be read, reported once: the
+    file's other unreadable records are not the command's business)."""
     path, number = record_spec(spec)
-    loaded = load_notation(path)
+    loaded = load_notation(path, report=False)
     chosen = number if number is not None else 1
     return loaded, chosen, loaded.record(chosen)
 

@@ -23,7 +23,8 @@ def convert_command(
     ),
 ) -> None:
     """Write the records of FILE as boardspace.net SGF (--to boardspace) or as notation
-    (--to palago); records that cannot be read or converted are reported (exit 1)."""
+    (--to palago); records that cannot be read or converted are reported (exit 1), and
+    nothing is written when none could be."""
     form = to.lower()
     if form not in FORMS:
         fail(f"--to is boardspace or palago, not {to!r}")
@@ -50,6 +51,8 @@ def convert_command(
                 )
                 failed = True
         text = "".join(parts)
+    if not text:
+        fail(f"{name}: no record could be converted; nothing written", 1)
     write_output(target, text)
     if failed:
         raise typer.Exit(1)

@@ -116,6 +116,14 @@ def match_command(
     ),
     seed: int = typer.Option(0, "--seed", help="Seed of the players' choices."),
     supply: int = typer.Option(SET_SIZE, "--supply", min=4, max=10000, help="Tiles a game."),
+    clock: float | None = typer.Option(
+        None,
+        "--clock",
+        metavar="SECONDS",
+        min=0.1,
+        max=86400,
+        help="Each side's time for a whole game; a side that runs out loses on time.",
+    ),
     records: Path | None = typer.Option(
         None, "--records", metavar="DIR", help="Write the games as records, a file per pairing."
     ),
@@ -171,10 +179,10 @@ def match_command(
             if len(named) != 2:
                 fail("--sprt plays two players: the tested one, then the one it is tested against")
             test = Sprt(elo0, elo1, alpha, beta)
-            plan = MatchPlan.of_sprt(named[0], named[1], test, games, seed, supply)
+            plan = MatchPlan.of_sprt(named[0], named[1], test, games, seed, supply, clock)
         else:
             pairs = pairings_of(named, _names([against]), _names([levels]))
-            plan = MatchPlan.of(pairs, games, seed, supply)
+            plan = MatchPlan.of(pairs, games, seed, supply, clock)
     except ValueError as error:
         fail(str(error))
     if records is not None:

@@ -133,6 +133,10 @@ class Board:
         """How many plies :meth:`make` has laid and not taken back."""
         return len(self._plies)
 
+    def laid_since(self, ply: int) -> list[Tile]:
+        """The tiles :meth:`make` laid since :attr:`ply` was ``ply``, in order."""
+        return [p[0] for p in self._plies[ply:]]
+
     @property
     def over(self) -> bool:
         return self.draw or self.winner is not None
@@ -501,10 +505,11 @@ class Board:
         region that needs one of them."""
         return {key_cell(k) for k in zone_keys(self.index, (cell_key(c) for c in cells))}
 
-    def baseline(self) -> Snapshot:
+    def baseline(self, base: Snapshot | None = None, laid: Iterable[Cell] = ()) -> Snapshot:
         """What every site completes now, with the zone of each, for :meth:`completions` after
-        a few more tiles."""
-        return baseline(self)
+        a few more tiles; from an earlier snapshot ``base`` where the tiles on ``laid`` cannot
+        have changed it (:func:`~palago_tools.core.completions.baseline`)."""
+        return baseline(self, base, laid)
 
     def completions(
         self, base: Snapshot | None = None, laid: Iterable[Cell] = (), *, both: bool = True
@@ -531,7 +536,7 @@ class Board:
         mover = mover or self.mover
         if self.over or self.pending is not None:
             return Threats(mover, (), ())
-        laid = [p[0].cell for p in self._plies[since:]] if base is not None else ()
+        laid = [t.cell for t in self.laid_since(since)] if base is not None else ()
         completions = self.completions(base, laid, both=False)
         return Threats(mover, wins_for(mover, completions), wins_for(mover.other, completions))
 

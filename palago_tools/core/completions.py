@@ -121,20 +121,31 @@ def zone_keys(index: ClosabilityIndex, keys: Iterable[int]) -> set[int]:
     return zone
 
 
-def baseline(board: Board) -> Snapshot:
+def baseline(board: Board, base: Snapshot | None = None, laid: Iterable[Cell] = ()) -> Snapshot:
     """What every site completes now, with the zone of each, for :func:`completions` after
-    a few more tiles."""
+    a few more tiles. With ``base`` and ``laid`` (as :func:`completions` takes them), a site
+    whose zone misses ``laid`` keeps what it completed then and its zone (the tiles on
+    ``laid`` changed neither)."""
     live, index = board.live, board.index
     wanted = board.tiles_this_turn()
     singles, pairs = sites(index)
     found: list[Site] = [(k,) for k in singles] if wanted >= 1 else []
     if wanted >= 2:
         found.extend(pairs)
-    return Snapshot(
-        {s: completions_at(live, index, s) for s in found},
-        {s: zone_keys(index, s) for s in found},
-        board.holes(SNAPSHOT_TILES),
-    )
+    keys = {cell_key(c) for c in laid}
+    if base is not None and (len(keys) > SNAPSHOT_TILES or any(h <= keys for h in base.holes)):
+        base = None
+    done: dict[Site, list[Completion]] = {}
+    zones: dict[Site, set[int]] = {}
+    for site in found:
+        if base is not None:
+            kept = base.completions.get(site)
+            if kept is not None and not keys & base.zones[site]:
+                done[site], zones[site] = kept, base.zones[site]
+                continue
+        done[site] = completions_at(live, index, site)
+        zones[site] = zone_keys(index, site)
+    return Snapshot(done, zones, board.holes(SNAPSHOT_TILES))
 
 
 def completions(

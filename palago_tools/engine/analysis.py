@@ -1,20 +1,23 @@
 """Analysing with the engine: the best turn of a position with its evaluation and principal
 variation, and the review of every turn of a game against the engine's best.
 
-Scores are the search's, in engine units for the side to move (``evaluation.py``); a record
-shows them as *points*, a hundred units each, for Yellow (``[%eval 1.25]``), or, when the search
-proves a win, as a win in ``k`` turns of the winner (``[%eval #3]`` for Yellow, ``#-3`` for
-Blue), the convention lichess uses for chess in PGN.
+**One scale.** The evaluation of a position is the value of the engine's search from it (its
+best turn's score), in engine units for the side to move (``evaluation.py``); a record and the
+reports show it for Yellow as *points*, a hundred units each (``[%eval 1.25]``), or, when the
+result is proven, as a win in ``k`` turns of the winner (``[%eval #3]`` for Yellow, ``#-3`` for
+Blue), the convention lichess uses for chess in PGN. A score the search saw as a win at once
+at the end of its line (:data:`~.evaluation.NEAR_WIN`) is shown as a win in turns once the
+tactics prove it (:func:`settled`).
 
-A turn is judged by the *winning chances* it gives away, as lichess judges moves: the score
-``s`` of the mover is a win probability ``p = 1 / (1 + exp(-s / SCALE))`` (a proven win 1, a
-proven loss 0), its winning chances are ``2p - 1`` (−1 to 1), and the turn loses the difference
-between the chances after the engine's best turn and after the turn played:
-``?!`` from :data:`DUBIOUS` (0.1), ``?`` from :data:`MISTAKE` (0.2), ``??`` from
-:data:`BLUNDER` (0.3), lichess's thresholds for inaccuracies, mistakes and blunders. The turn
-played and the best are scored alike: the engine's score of the position after each, for the
-opponent, negated (both seen with the same side to move, so the side to move's advantage in the
-evaluation does not count as a loss); the best is never scored below the turn played.
+**Marks.** A turn is judged by the *winning chances* it gives away, as lichess judges moves: a
+score ``s`` of the mover is a win probability ``p = 1 / (1 + exp(-s / SCALE))`` (a proven win
+1, a proven loss 0), its winning chances are ``2p - 1`` (−1 to 1). The turn played and the
+engine's best are evaluated alike, each by the evaluation of the position it leaves (the
+search from there, for the opponent, negated), and the turn loses the chances between them when
+the best's are higher: ``?!`` from :data:`DUBIOUS` (0.1), ``?`` from :data:`MISTAKE` (0.2),
+``??`` from :data:`BLUNDER` (0.3), lichess's thresholds. The best is written beside a turn only
+when it is better for the mover than the turn played, with that evaluation, so a mark never
+stands beside a "best" that looks no better.
 """
 
 from __future__ import annotations
@@ -32,8 +35,10 @@ from ..notation.walk import Visitor, walk
 from ..notation.writer import eval_text
 from ..replays.situations import game_of, situation_of
 from ..rules.palago import Palago
+from ..tactics import examine_defence, forced_wins
+from ..tactics.results import Fork
 from .board import SearchBoard, Turn
-from .evaluation import SURE, WEIGHTS, WIN, Weights, evaluate
+from .evaluation import NEAR_WIN, SURE, WIN
 from .player import Engine
 
 SCALE: Final = 400
@@ -45,6 +50,9 @@ BLUNDER: Final = 0.3
 FORK_PLIES: Final = 5
 """The plies to a proven fork's win counted in its score: the mover's turn, the reply, then the
 winning tile (the fifth ply, or the sixth for a pair; both are a win in two turns)."""
+LOSS_PLIES: Final = 4
+"""The plies to the opponent's win counted in the score of a proven loss in one: the mover's
+turn, then the opponent's winning turn (its tile the third ply, or the fourth for a pair)."""
 
 PREFIX: Final = "Engine:"
 """How the comments written by the engine's annotator begin."""
@@ -129,8 +137,25 @@ def turns_of(game: Palago, tiles: Sequence[Tile]) -> tuple[Turn, ...]:
     return tuple(turns)
 
 
+def settled(game: Palago, score: int) -> int:
+    """``score``, the search's for ``game``'s mover, as a proven result when it is one: the
+    search scores a position whose side to move has a win at once :data:`~.evaluation.NEAR_WIN`
+    (not a count of turns), so a score from there up is made a win in two when the tactics
+    find the mover a fork, and a score from its negative down a loss in one when every turn of
+    the mover leaves the opponent a win at once (:func:`~palago_tools.tactics.examine_defence`).
+    Other scores are returned as they are."""
+    if abs(score) >= SURE or abs(score) < NEAR_WIN or game.over:
+        return score
+    board = SearchBoard.of(game)
+    if score > 0:
+        return WIN - FORK_PLIES if forced_wins(board, game.mover, limit=1) else score
+    lost = isinstance(examine_defence(board, game.mover), Fork)
+    return -(WIN - LOSS_PLIES) if lost else score
+
+
 def best_turn(game: Palago, engine: Engine) -> BestTurn:
-    """The engine's choice for ``game``'s mover, with its score and principal variation."""
+    """The engine's choice for ``game``'s mover, with its score (:func:`settled`) and
+    principal variation: the evaluation of the position."""
     start = time.perf_counter()
     choice = engine.choose(game)
     if choice.search is None:  # the root tactics' own win or fork: no search needed
@@ -150,7 +175,7 @@ def best_turn(game: Palago, engine: Engine) -> BestTurn:
     return BestTurn(
         game.mover,
         choice.turn,
-        found.score,
+        settled(game, found.score),
         line,
         choice.reason,
         found.depth,
@@ -176,26 +201,31 @@ def game_at(record: rec.Record, turn: int | None = None, to_move: Colour | None 
 
 @dataclass(frozen=True)
 class TurnReview:
-    """One turn of a game against the engine: the best turn before it and the score of the turn
-    played (both for the mover), the winning chances lost and the glyph they earn."""
+    """One turn of a game against the engine: the engine's best turn before it, and the
+    evaluations of the positions the turn played and the best leave (both for the mover, found
+    alike), the winning chances lost and the glyph they earn."""
 
     number: int
     mover: Colour
     played: Turn
     best: BestTurn
+    """The engine's best turn; its :attr:`~BestTurn.score` is the mover's after that turn,
+    found as :attr:`score` is."""
     score: int
-    """The mover's score after the turn played (the opponent's next score, negated)."""
+    """The mover's score after the turn played (the opponent's evaluation there, negated)."""
     loss: float
     glyph: rec.Glyph | None
     final: bool = False
     """The turn ended the game (there is no position after it to evaluate)."""
-    shown: int | None = None
-    """The evaluation the record shows after the turn, for the mover (:func:`shown_score`;
-    ``None``: :attr:`score`)."""
 
     @property
     def is_best(self) -> bool:
         return set(self.played) == set(self.best.turn)
+
+    @property
+    def better(self) -> bool:
+        """The best turn is not the turn played and leaves the mover a better evaluation."""
+        return not self.is_best and self.best.score > self.score
 
 
 def judge(loss: float) -> rec.Glyph | None:
@@ -217,7 +247,8 @@ _WORDS: Final = {
 
 
 def _after(game: Palago, mover: Colour, engine: Engine) -> tuple[int, BestTurn | None]:
-    """The score for ``mover`` of ``game`` just after mover's turn, and the next best turn."""
+    """The score for ``mover`` of ``game`` just after mover's turn (the evaluation of the
+    position for the opponent, negated), and the opponent's best turn there."""
     if game.over:
         if game.winner is None:
             return 0, None
@@ -226,21 +257,10 @@ def _after(game: Palago, mover: Colour, engine: Engine) -> tuple[int, BestTurn |
     return -following.score, following
 
 
-def shown_score(game: Palago, score: int, weights: Weights = WEIGHTS) -> int:
-    """The evaluation shown for ``game``'s mover, whose search scored the position ``score``:
-    the search's own when it sees a win, a loss or a double threat (from half
-    :attr:`~.evaluation.Weights.fork`), and otherwise the mean of it and the evaluation of the
-    position itself (the mover's regions counted once, as the opponent's are).
-
-    The two sway opposite ways with the side to move: a turn usually leaves its side a threat
-    the other must answer, so the position itself favours the side that just moved, and a
-    search of one turn favours the side to move, by about 4.5 points each in an even game."""
-    if game.over or abs(score) >= weights.fork // 2:
-        return score
-    own = evaluate(SearchBoard.of(game), replace(weights, mover_bonus=1))
-    if abs(own) >= weights.fork // 2:
-        return score
-    return (score + own) // 2
+def after_evaluation(score: int, mover: Colour) -> rec.EvalCommand:
+    """``[%eval …]`` of the position after a turn of ``mover`` that leaves it ``score``: the
+    evaluation for the opponent, who is to move there, written for Yellow."""
+    return evaluation_command(-score, mover.other)
 
 
 def review_game(
@@ -253,9 +273,9 @@ def review_game(
     """Every turn of ``record``'s main line against ``engine``'s best, until the game ends, an
     illegal turn, or ``deadline`` (a :func:`time.monotonic` time) passes.
 
-    The turn played and the engine's best are scored alike, by the engine's search of the
-    position after each (for the opponent, negated), so that both are seen from the same side
-    to move; the search after the turn played is also the next turn's best."""
+    The turn played and the engine's best are evaluated alike, by the engine's search of the
+    position after each (for the opponent, negated); the search after the turn played is also
+    the next turn's best and the evaluation the record shows after the turn."""
     game = game_of(record)
     played: list[Turn] = []
     reviews: list[TurnReview] = []
@@ -274,16 +294,14 @@ def review_game(
             break
         played.append(turn.tiles)
         score, following = _after(game, mover, engine)
-        shown = score if following is None else -shown_score(game, following.score, engine.weights)
-        if set(turn.tiles) == set(best.turn):
-            best_score, loss = score, 0.0
-        else:
+        best_score = score
+        if set(turn.tiles) != set(best.turn):
             other = game_of(record)
             for tiles in played[:-1]:
                 other.play(tiles)
             other.play(best.turn)
-            best_score = max(_after(other, mover, engine)[0], score)
-            loss = max(0.0, winning_chances(best_score) - winning_chances(score))
+            best_score = _after(other, mover, engine)[0]
+        loss = max(0.0, winning_chances(best_score) - winning_chances(score))
         reviews.append(
             TurnReview(
                 turn.number,
@@ -292,9 +310,8 @@ def review_game(
                 replace(best, score=best_score),
                 score,
                 loss,
-                judge(loss),
+                judge(loss) if best_score > score else None,
                 final=game.over,
-                shown=shown,
             )
         )
         best = following
@@ -302,20 +319,20 @@ def review_game(
 
 
 def review_comment(review: TurnReview) -> rec.Comment | None:
-    """``{Engine: … [%eval …] [%ghost …]}`` for one turn: the evaluation after it (none after
-    the game's last turn), and the engine's best turn (its tiles drawn faintly) when the turn
-    played was another; ``{[%eval …]}`` alone for the best turn, ``None`` for a best turn that
-    ended the game."""
+    """``{Engine: … [%eval …] [%ghost …]}`` for one turn: the evaluation of the position after
+    it (none after the game's last turn), and, when the engine's best turn leaves the mover a
+    better one, the best with that evaluation (on the same scale, for Yellow) and its tiles
+    drawn faintly; ``{[%eval …]}`` alone otherwise, ``None`` for a last turn no better turn
+    beats."""
     after: tuple[rec.Annotation, ...] = ()
     if not review.final:
-        shown = review.score if review.shown is None else review.shown
-        after = (evaluation_command(-shown, review.mover.other),)
-    if review.is_best:  # the evaluation alone, as lichess writes it
+        after = (after_evaluation(review.score, review.mover),)
+    if not review.better:  # the evaluation alone, as lichess writes it
         return rec.Comment("", after) if after else None
     best = review.best
     word = _WORDS.get(review.glyph) if review.glyph is not None else None
     tiles = " ".join(t.token for t in best.turn)
-    value = score_text(best.score, review.mover)
+    value = eval_text(after_evaluation(best.score, review.mover))
     text = f"{PREFIX} {word + ', ' if word else ''}best {tiles} ({value})"
     return rec.Comment(text, (*after, rec.GhostCommand(best.turn)))
 
@@ -364,6 +381,7 @@ def annotated_game(record: rec.PalagoGame, reviews: Sequence[TurnReview]) -> rec
 
 __all__ = [
     "ANNOTATOR",
+    "LOSS_PLIES",
     "BLUNDER",
     "DUBIOUS",
     "MISTAKE",
@@ -371,6 +389,7 @@ __all__ = [
     "SCALE",
     "BestTurn",
     "TurnReview",
+    "after_evaluation",
     "annotated_game",
     "best_turn",
     "evaluation_command",
@@ -380,6 +399,7 @@ __all__ = [
     "review_comment",
     "review_game",
     "score_text",
+    "settled",
     "turns_of",
     "win_in",
     "win_probability",

@@ -64,8 +64,8 @@ class Baseline:
         self.rng = random.Random(f"{name}:{seed}")
         self._choose = _CHOOSERS[name]
 
-    def turn(self, game: Palago) -> Turn:
-        """The baseline's turn for ``game``'s mover."""
+    def turn(self, game: Palago, seconds: float | None = None) -> Turn:
+        """The baseline's turn for ``game``'s mover (at once: ``seconds`` is not needed)."""
         return self._choose(self, game)
 
     def _random(self, game: Palago) -> Turn:

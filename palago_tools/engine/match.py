@@ -38,6 +38,7 @@ from ..rules.random_games import PalagoScript
 from ..tactics import forced_wins, immediate_wins
 from .baselines import BASELINES, Baseline, all_turns
 from .board import SearchBoard, Turn
+from .clock import Clock, TimeControl, move_budget
 from .evaluation import WEIGHTS, Weights
 from .player import LEVELS, Engine
 
@@ -46,11 +47,12 @@ ResultT = TypeVar("ResultT")
 
 
 class Player(Protocol):
-    """What a match asks of a player."""
+    """What a match asks of a player: a turn, within ``seconds`` when the game has a clock
+    (the budget the player's clock allows this turn; players that need no time ignore it)."""
 
     name: str
 
-    def turn(self, game: Palago) -> Turn: ...
+    def turn(self, game: Palago, seconds: float | None = None) -> Turn: ...
 
 
 def player_named(spec: str, seed: int) -> Player:
@@ -97,8 +99,8 @@ class _EnginePlayer:
         self.name = name
         self.engine = engine
 
-    def turn(self, game: Palago) -> Turn:
-        return self.engine.choose(game).turn
+    def turn(self, game: Palago, seconds: float | None = None) -> Turn:
+        return self.engine.choose(game, seconds=seconds).turn
 
 
 def _canonical(position: Position) -> tuple[str, ...]:
@@ -198,11 +200,16 @@ def _balanced(first: Turn, reply: Turn) -> bool:
     return not forced_wins(position, game.mover, tiles_left=left, limit=1)
 
 
+ON_TIME: Final = "time"
+"""The :attr:`GameResult.ending` of a game a side lost by running out of time."""
+
+
 @dataclass(frozen=True)
 class GameResult:
     """One game: who played Yellow and Blue, the winner's colour (``None``: drawn), the
     record's text, the turns and the seconds each side spent choosing its turns (wall clock,
-    and the CPU time of the process that played the game)."""
+    and the CPU time of the process that played the game), and how it ended when not by the
+    rules (:data:`ON_TIME`: the loser ran out of time)."""
 
     yellow: str
     blue: str
@@ -212,6 +219,7 @@ class GameResult:
     seconds: tuple[float, float]
     moves: tuple[int, int]
     cpu: tuple[float, float] = (0.0, 0.0)
+    ending: str = ""
 
     def score_of(self, name: str) -> float:
         """1, ½ or 0 for the player ``name``."""
@@ -223,17 +231,24 @@ class GameResult:
 @dataclass(frozen=True)
 class GameSpec:
     """A game to play: the two players by name, the opening's turns (played as given; the
-    players play the rest), the seed, and the game's options (supply, opening variant)."""
+    players play the rest), the seed, the game's options (supply, opening variant) and its
+    clock: seconds of each side's own time for the whole game (``None``: no clock)."""
 
     yellow: str
     blue: str
     opening: tuple[Turn, ...]
     seed: int
     options: PalagoOptions = PalagoOptions()
+    clock: float | None = None
 
 
 def play_game(spec: GameSpec) -> GameResult:
-    """Play one game, write it as a record and check it by replaying the record."""
+    """Play one game, write it as a record and check it by replaying the record. With a clock,
+    each side's turns run its own time down (the wall clock, as a game clock does), each turn
+    is given the budget its time allows (:func:`~.clock.move_budget`), and a side whose time
+    runs out loses on time: the record ends there, unfinished for the rules, with
+    ``[X-Termination "Yellow won on time"]`` (or Blue), as records from boardspace.net keep a
+    win on time."""
     players = (player_named(spec.yellow, spec.seed), player_named(spec.blue, spec.seed + 1))
     game = Palago(options=spec.options)
     turns: list[Turn] = []
@@ -243,17 +258,27 @@ def play_game(spec: GameSpec) -> GameResult:
     seconds = [0.0, 0.0]
     cpu = [0.0, 0.0]
     moves = [0, 0]
+    control = None if spec.clock is None else TimeControl(spec.clock)
+    clocks = [Clock(spec.clock or 0.0), Clock(spec.clock or 0.0)]
+    flagged: Colour | None = None
     while not game.over:
         side = 0 if game.mover is Colour.YELLOW else 1
+        budget = None if control is None else move_budget(control, clocks[side], game.tiles_left)
         start, start_cpu = time.perf_counter(), time.process_time()
-        turn = players[side].turn(game)
-        seconds[side] += time.perf_counter() - start
+        turn = players[side].turn(game, budget)
+        spent = time.perf_counter() - start
+        seconds[side] += spent
         cpu[side] += time.process_time() - start_cpu
         moves[side] += 1
+        if control is not None:
+            clocks[side] = control.spend(clocks[side], spent)
+            if clocks[side].flagged:
+                flagged = game.mover
+                break
         game.play(turn)
         turns.append(turn)
-    script = PalagoScript(Colour.YELLOW, game.options, tuple(turns), game.winner, game.draw)
-    text = write_record(palago_record(script, spec.yellow, spec.blue))
+    winner = game.winner if flagged is None else flagged.other
+    text = _record_text(spec, game, turns, flagged)
     (record,) = parse(text)
     report = replay(record)
     seats = () if game.winner is None else (0 if game.winner is Colour.YELLOW else 1,)
@@ -262,13 +287,24 @@ def play_game(spec: GameSpec) -> GameResult:
     return GameResult(
         spec.yellow,
         spec.blue,
-        game.winner,
+        winner,
         text,
         len(turns),
         (seconds[0], seconds[1]),
         (moves[0], moves[1]),
         (cpu[0], cpu[1]),
+        "" if flagged is None else ON_TIME,
     )
+
+
+def _record_text(spec: GameSpec, game: Palago, turns: list[Turn], flagged: Colour | None) -> str:
+    """The game's record; a game lost on time ends unfinished, with its ``X-Termination``."""
+    script = PalagoScript(Colour.YELLOW, game.options, tuple(turns), game.winner, game.draw)
+    record = palago_record(script, spec.yellow, spec.blue)
+    if flagged is not None:
+        ending = f"{flagged.other.value.capitalize()} won on time"
+        record = replace(record, tags=(*record.tags, ("X-Termination", ending)))
+    return write_record(record)
 
 
 def match_specs(

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
-from ..core.tiles import SET_SIZE
+from ..core.tiles import SET_SIZE, Colour
 from ..errors import ArgumentError
-from .match import GameResult, GameSpec, match_specs, sprt_specs
+from .match import ON_TIME, GameResult, GameSpec, match_specs, sprt_specs
 from .sprt import H0, H1, Sprt, SprtTally
 from .standings import Standings, markdown, standings, standings_json
 
@@ -74,13 +74,15 @@ class MatchPlan:
         games: int | None = None,
         seed: int = 0,
         supply: int = SET_SIZE,
+        clock: float | None = None,
     ) -> MatchPlan:
         """``games`` a pairing (:data:`DEFAULT_GAMES`), in pairs of games with the colours
-        swapped (:func:`~.match.match_specs`); a :class:`ValueError` without a pairing."""
+        swapped (:func:`~.match.match_specs`), each side with ``clock`` seconds a game when
+        given; a :class:`ValueError` without a pairing."""
         if not pairs:
             raise ArgumentError("a match needs two players at least (or PLAYER --against OTHER)")
         specs = match_specs(pairs, games if games is not None else DEFAULT_GAMES, seed, supply)
-        return cls(tuple(pairs), specs, len(specs))
+        return cls(tuple(pairs), [replace(s, clock=clock) for s in specs], len(specs))
 
     @classmethod
     def of_sprt(
@@ -91,13 +93,16 @@ class MatchPlan:
         games: int | None = None,
         seed: int = 0,
         supply: int = SET_SIZE,
+        clock: float | None = None,
     ) -> MatchPlan:
         """Game pairs of ``tested`` against ``other`` until ``test`` decides, at most ``games``
-        (:data:`SPRT_GAMES`, rounded up to pairs)."""
+        (:data:`SPRT_GAMES`, rounded up to pairs), each side with ``clock`` seconds a game when
+        given."""
         most = games if games is not None else SPRT_GAMES
         planned = 2 * ((most + 1) // 2)
         specs = itertools.islice(sprt_specs(tested, other, seed, supply), planned)
-        return cls(((tested, other),), specs, planned, test)
+        clocked = (replace(s, clock=clock) for s in specs)
+        return cls(((tested, other),), clocked, planned, test)
 
     def tally(self) -> MatchTally:
         """An empty tally of this match's games."""
@@ -224,17 +229,33 @@ class MatchReport:
     results: Mapping[int, GameResult] = field(default_factory=dict)
     sprt: SprtReport | None = None
 
+    def lost_on_time(self) -> dict[str, int]:
+        """The games each player lost by running out of time (players who lost none left
+        out)."""
+        lost: dict[str, int] = {}
+        for game in self.results.values():
+            if game.ending == ON_TIME and game.winner is not None:
+                loser = game.blue if game.winner is Colour.YELLOW else game.yellow
+                lost[loser] = lost.get(loser, 0) + 1
+        return lost
+
     def json(self) -> dict[str, Any]:
         """The report as one JSON object (see docs/engine.md)."""
         out = standings_json(self.standings, self.load)
         out.update(planned=self.planned, seconds=self.seconds, stopped=self.stopped)
+        out["lost_on_time"] = self.lost_on_time()
         if self.sprt is not None:
             out["sprt"] = self.sprt.json()
         return out
 
     def text(self) -> str:
-        """The tables as Markdown, and the SPRT's finding after them."""
+        """The tables as Markdown, the games lost on time, and the SPRT's finding after
+        them."""
         text = markdown(self.standings, self.load)
+        lost = self.lost_on_time()
+        if lost:
+            names = ", ".join(f"{name} {count}" for name, count in sorted(lost.items()))
+            text += f"\n\nLost on time: {names}."
         return text if self.sprt is None else f"{text}\n\n{self.sprt.text()}"
 
     def records(self) -> dict[Pair, list[str]]:

@@ -15,20 +15,27 @@ Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one
 likes; 2 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5
 guard 24 turns and spend 1000 and 4000 fork examinations on forcing wins. The budgets are
 counts (nodes, guarded turns, examinations), so a level plays the same turns for the same seed
-on any machine; a time limit (``movetime``) replaces the node budget with iterative deepening
-beyond the first turn and gives up that guarantee.
+on any machine; a time limit (``movetime``, or the seconds :meth:`Engine.choose` is given by
+a clock) replaces the node budget with iterative deepening beyond the first turn and gives up
+that guarantee. Under a time limit every part of the choice stops at its deadline: the root's
+fork search within :data:`FORK_SHARE` of the time, the deepening within :data:`SEARCH_SHARE` of
+what is left when the level guards its turns (all of it when not), and the guard at the
+deadline itself (a turn it has no time to check is played unchecked, as one whose check runs
+out of budget); only the first full turn is always searched.
 """
 
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from ..core.tiles import Tile
+from ..core.tiles import Colour, Tile
 from ..errors import ArgumentError
 from ..rules.palago import Palago
-from ..tactics import forced_wins, forcing_wins
+from ..tactics import Fork, forced_wins, forcing_wins, fork_search
 from .board import SearchBoard, Turn
 from .evaluation import NEAR_WIN, WEIGHTS, Weights
 from .search import Limits, Searcher, SearchReport
@@ -58,6 +65,10 @@ LEVELS: Final[dict[int, Level]] = {
 """Level → what it does (see the module's docstring)."""
 
 STRONGEST: Final = max(LEVELS)
+FORK_SHARE: Final = 0.25
+"""Under a time limit, the share of it the root's search for a fork of its own may take."""
+SEARCH_SHARE: Final = 0.5
+"""Under a time limit, the share of the time left the search may take when the guard follows."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +82,9 @@ class Choice:
     turn: Turn
     reason: str
     search: SearchReport | None = None
+    timed_out: bool = False
+    """A part of the choice (the root's fork search, the deepening or the guard) was stopped
+    by the move's deadline."""
 
 
 def check_level(level: object) -> int:
@@ -104,22 +118,30 @@ class Engine:
         """Seconds a move may take; replaces the level's node budget when set."""
         self.weights = weights
         self._table: dict[int, tuple[int, int, int, Tile | None]] = {}
+        self._timed_out = False
 
     @property
     def name(self) -> str:
         return f"palago-tools engine level {self.level}"
 
-    def limits(self) -> Limits:
-        """The search limits of the level, with the move time when one is set."""
+    def limits(self, seconds: float | None = None) -> Limits:
+        """The search limits of the level, with a time limit (``seconds``, else the move time)
+        when one is set."""
         limits = LEVELS[self.level].limits
-        if self.movetime is not None:
-            return replace(limits, depth=max(limits.depth, 8), nodes=None, seconds=self.movetime)
+        seconds = self.movetime if seconds is None else seconds
+        if seconds is not None:
+            return replace(limits, depth=max(limits.depth, 8), nodes=None, seconds=seconds)
         return limits
 
-    def choose(self, game: Palago) -> Choice:
-        """The turn to play for ``game``'s mover (the game is left unchanged)."""
+    def choose(self, game: Palago, *, seconds: float | None = None) -> Choice:
+        """The turn to play for ``game``'s mover (the game is left unchanged), within
+        ``seconds`` when given (a clock's budget for this move), else the move time when one
+        is set, else the level's counts."""
         if game.over:
             raise ArgumentError("the game is over: there is no turn to choose")
+        budget = self.movetime if seconds is None else seconds
+        deadline = None if budget is None else time.perf_counter() + budget
+        self._timed_out = False
         level = LEVELS[self.level]
         board = SearchBoard.of(game)
         mover = board.mover
@@ -127,43 +149,75 @@ class Engine:
         if wins:
             return Choice(wins[0].tiles, "win")
         if level.forks:
-            forks = forced_wins(board, mover, limit=1)
+            fork_deadline = None if budget is None else time.perf_counter() + FORK_SHARE * budget
+            forks = self._forks(board, mover, fork_deadline)
             if forks:
-                return Choice(forks[0].tiles, "fork")
+                return Choice(forks[0].tiles, "fork", timed_out=self._timed_out)
         rng = random.Random(f"{self.seed}:{len(board.tiles)}:{game.turn_number}")
         order = board.legal_tiles()
         rng.shuffle(order)
-        searcher = Searcher(board, self.limits(), order, table=self._table, weights=self.weights)
+        limits = self.limits()
+        if deadline is not None:
+            share = SEARCH_SHARE if level.guard else 1.0
+            limits = self.limits(max(0.0, share * (deadline - time.perf_counter())))
+        searcher = Searcher(board, limits, order, table=self._table, weights=self.weights)
         result = searcher.search()
+        self._timed_out |= result.timed_out
         if level.guard:
-            guarded = self._guarded(board, searcher.ranked()[: level.guard], level.forcing)
+            ranked = searcher.ranked()[: level.guard]
+            guarded = self._guarded(board, ranked, level.forcing, deadline)
             if guarded is not None and guarded[1] != result.turn:
                 score, turn = guarded
-                return Choice(turn, "guard", replace(result, turn=turn, score=score, pv=turn))
-        return Choice(result.turn, "search", result)
+                found = replace(result, turn=turn, score=score, pv=turn)
+                return Choice(turn, "guard", found, self._timed_out)
+        return Choice(result.turn, "search", result, self._timed_out)
 
-    @staticmethod
+    def _forks(
+        self,
+        board: SearchBoard,
+        colour: Colour,
+        deadline: float | None,
+        first: Sequence[Turn] = (),
+    ) -> tuple[Fork, ...]:
+        """``colour``'s forced wins in two (one at most, ``first`` examined first), searched
+        until ``deadline``."""
+        if deadline is None:
+            return forced_wins(board, colour, limit=1, first=first)
+        seconds = max(0.0, deadline - time.perf_counter())
+        found = fork_search(board, colour, limit=1, seconds=seconds, first=first)
+        if not found.complete and not found.forks:
+            self._timed_out = True
+        return found.forks
+
     def _guarded(
-        board: SearchBoard, ranked: list[tuple[int, Turn]], forcing: int
+        self,
+        board: SearchBoard,
+        ranked: list[tuple[int, Turn]],
+        forcing: int,
+        deadline: float | None = None,
     ) -> tuple[int, Turn] | None:
         """The first of the ``ranked`` turns (with its score) after which the opponent has no
         forced win in two, nor, for a turn that makes a threat, a forcing win found within
         ``forcing`` fork examinations in all (turns that lose at once or hand over an immediate
         win are not looked at); ``None`` when none of them is safe. The tactics search the
         engine's own board, each turn laid and taken back; a fork that beat one turn is tried
-        first after the next."""
+        first after the next. Past ``deadline`` the turn reached is taken unchecked, and a check
+        cut short by it finds nothing."""
         left_over = forcing
         mover = board.mover
         refuting: list[Turn] = []  # forks that beat earlier turns: likely to beat the next
         for score, turn in ranked:
             if score <= -NEAR_WIN:
                 return None
+            if deadline is not None and time.perf_counter() > deadline:
+                self._timed_out = True
+                return score, turn
             board.play(turn)
             try:
                 if board.over:
                     return score, turn
                 opponent = board.mover
-                forks = forced_wins(board, opponent, limit=1, first=refuting)
+                forks = self._forks(board, opponent, deadline, refuting)
                 if forks:
                     if forks[0].tiles not in refuting:
                         refuting.insert(0, forks[0].tiles)
@@ -171,8 +225,11 @@ class Engine:
                     continue
                 if left_over <= 0 or not board.wins(mover):
                     return score, turn
-                found = forcing_wins(board, opponent, limit=1, budget=left_over)
+                seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
+                found = forcing_wins(board, opponent, limit=1, budget=left_over, seconds=seconds)
                 left_over -= found.examined
+                if seconds is not None and not (found.complete or found.wins) and left_over > 0:
+                    self._timed_out = True
                 if not found.wins:
                     return score, turn
             finally:

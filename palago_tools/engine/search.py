@@ -57,6 +57,8 @@ class SearchReport:
     nodes: int
     seconds: float
     pv: tuple[Tile, ...] = field(default=())
+    timed_out: bool = False
+    """The deepening was stopped by its deadline (``Limits.seconds``)."""
 
 
 class _OutOfBudget(Exception):
@@ -88,6 +90,7 @@ class Searcher:
         self._budgeted = False
         self._base: Snapshot | None = None
         self._since = board.ply
+        self.timed_out = False
 
     # The search ----------------------------------------------------------------------------
     def search(self) -> SearchReport:
@@ -114,7 +117,8 @@ class Searcher:
                 break
         pv = self._pv(best)
         turn = pv[:1] if len(pv) < 2 or not self._same_turn(pv) else pv[:2]
-        return SearchReport(turn, score, depth_done, self.nodes, time.perf_counter() - start, pv)
+        seconds = time.perf_counter() - start
+        return SearchReport(turn, score, depth_done, self.nodes, seconds, pv, self.timed_out)
 
     def ranked(self) -> list[tuple[int, Turn]]:
         """Every turn from the root, each set of tiles once, with its score for the mover after
@@ -185,11 +189,12 @@ class Searcher:
 
     def _count(self) -> None:
         self.nodes += 1
-        if self._budgeted and not self.nodes & 127:
-            limits = self.limits
-            if limits.nodes is not None and self.nodes > limits.nodes:
-                raise _OutOfBudget
+        if self._budgeted and not self.nodes & 15:  # the clock every 16 nodes, nodes every 128
             if self._deadline is not None and time.perf_counter() > self._deadline:
+                self.timed_out = True
+                raise _OutOfBudget
+            limits = self.limits
+            if not self.nodes & 127 and limits.nodes is not None and self.nodes > limits.nodes:
                 raise _OutOfBudget
 
     def _terminal(self, ply: int) -> int:

@@ -188,7 +188,8 @@ def spec_key(spec: GameSpec) -> str:
     """The name of a game in a results file: players, opening, seed and supply."""
     opening = " / ".join(" ".join(t.token for t in turn) for turn in spec.opening)
     supply = spec.options.supply
-    return f"{spec.yellow} - {spec.blue} | {opening} | seed {spec.seed} | {supply} tiles"
+    clock = "" if spec.clock is None else f" | clock {spec.clock:g} s"
+    return f"{spec.yellow} - {spec.blue} | {opening} | seed {spec.seed} | {supply} tiles{clock}"
 
 
 class ResultsFile:
@@ -220,6 +221,7 @@ class ResultsFile:
                     (float(entry["seconds"][0]), float(entry["seconds"][1])),
                     (int(entry["moves"][0]), int(entry["moves"][1])),
                     (float(cpu[0]), float(cpu[1])),
+                    str(entry.get("ending", "")),
                 )
                 self.known[str(entry["game"])] = result
             except (ValueError, KeyError, TypeError, IndexError):
@@ -242,6 +244,8 @@ class ResultsFile:
             "cpu": list(result.cpu),
             "record": result.record,
         }
+        if result.ending:
+            entry["ending"] = result.ending
         with open(self.path, "a", encoding="utf-8") as handle:
             handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
             handle.flush()

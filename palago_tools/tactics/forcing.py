@@ -18,6 +18,7 @@ same on every machine).
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from ..core.board import Board
@@ -31,7 +32,8 @@ from .search import _Defence, _Search, board_of, candidate_turns
 @dataclass(frozen=True)
 class ForcingSearch:
     """What :func:`forcing_wins` found: the winning turns, the fork examinations spent, and
-    whether every candidate was gone through (not stopped by the budget or the limit)."""
+    whether every candidate was gone through (not stopped by the budget, the time or the
+    limit)."""
 
     wins: tuple[Turn, ...]
     examined: int
@@ -49,19 +51,25 @@ def forcing_wins(
     tiles_left: int | None = None,
     limit: int | None = None,
     budget: int | None = None,
+    seconds: float | None = None,
 ) -> ForcingSearch:
     """The forcing wins of ``mover`` (see the module's docstring), at most ``limit`` of them
-    and within ``budget`` fork examinations; of two orders of the same tiles, one. Call
+    and within ``budget`` fork examinations (and ``seconds`` of the clock on the wall, when
+    given); of two orders of the same tiles, one. Call
     :func:`~palago_tools.tactics.immediate_wins` first: a side that can win at once is not
     searched correctly here."""
-    return _Forcing(board_of(position, mover, tiles_left), mover, budget).run(limit)
+    deadline = None if seconds is None else time.monotonic() + seconds
+    return _Forcing(board_of(position, mover, tiles_left), mover, budget, deadline).run(limit)
 
 
 class _Forcing:
-    def __init__(self, board: Board, mover: Colour, budget: int | None) -> None:
+    def __init__(
+        self, board: Board, mover: Colour, budget: int | None, deadline: float | None = None
+    ) -> None:
         self.board = board
         self.mover = mover
         self.budget = budget
+        self.deadline = deadline
         self.spent = 0
         self.known: list[Turn] = []
         """Forks that won after an earlier reply, the latest first."""
@@ -100,7 +108,7 @@ class _Forcing:
             threats = wins_for(mover, outcomes)
             if not threats or wins_for(mover.other, outcomes):
                 return False
-            defence = _Defence(board, mover, threats, board.completions(base, cells))
+            defence = _Defence(board, mover, threats, board.completions(base, cells), (base, cells))
             return self._every_reply_loses(defence)
         finally:
             board.undo(turn)
@@ -157,6 +165,8 @@ class _Forcing:
 
     def _forks(self, search: _Search, turn: Turn) -> bool:
         if self.budget is not None and self.spent >= self.budget:
+            raise _Spent
+        if self.deadline is not None and time.monotonic() > self.deadline:
             raise _Spent
         self.spent += 1
         return isinstance(search.examine(turn), Fork)

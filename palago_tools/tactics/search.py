@@ -184,12 +184,15 @@ class _Defence:
         attacker: Colour,
         threats: tuple[Win, ...],
         outcomes: list[Completion] | None = None,
+        parent: tuple[Snapshot, Sequence[Cell]] | None = None,
     ) -> None:
         self.board = board
         self.attacker = attacker
         self.threats = threats
         self.zones = [board.zone(w.cells) for w in threats]
         self._base: Snapshot | None = None
+        self._parent = parent
+        """A snapshot from before the attacker's turn, and that turn's cells."""
         self.holes = [frozenset(map(key_cell, h)) for h in board.holes()]
         self.completed = dict(board.completions() if outcomes is None else outcomes)
         self.completing = {tuple(t.cell for t in m) for m in self.completed}
@@ -266,7 +269,7 @@ class _Defence:
             board = self.board
             board.undo(reply)
             try:
-                self._base = board.baseline()
+                self._base = board.baseline(*(self._parent or (None, ())))
             finally:
                 board.play(reply)
         return self._base
@@ -362,7 +365,8 @@ class _Search:
             mine = wins_for(mover, outcomes)
             if not mine:
                 return Refutation(turn, None, "it makes no threat")
-            return _Defence(board, mover, mine, board.completions(self.base, cells)).run(turn)
+            outcomes = board.completions(self.base, cells)
+            return _Defence(board, mover, mine, outcomes, (self.base, cells)).run(turn)
         finally:
             board.undo(turn)
 

@@ -93,6 +93,9 @@ class Frame:
     """The ``[%eval …]`` of the turn's comments (an engine's, for Yellow), if any."""
     best: tuple[Tile, ...] = ()
     """The ``[%ghost …]`` written in the same comment as the evaluation: the best turn."""
+    best_evaluation: rec.EvalCommand | None = None
+    """The best turn's own evaluation, the ``(…)`` that ends that comment's text (``palago
+    annotate --engine`` writes ``Engine: mistake, best 0,1R 1,1L (0.75)``), if any."""
 
 
 @dataclass
@@ -399,7 +402,7 @@ class _GameBuilder(Visitor[TurnT]):
             )
             frame.glyphs = tuple(p.glyph for p in turn.placements if p.glyph is not None)
             frame.comments = _texts([c for p in turn.placements for c in p.comments])
-            frame.evaluation, frame.best = _evaluation(turn)
+            frame.evaluation, frame.best, frame.best_evaluation = _evaluation(turn)
             placed = []
             for p in turn.placements:
                 words = tile_words(p.tile, lang)
@@ -428,14 +431,25 @@ class _GameBuilder(Visitor[TurnT]):
         return frame
 
 
-def _evaluation(turn: rec.PalagoTurn) -> tuple[rec.EvalCommand | None, tuple[Tile, ...]]:
-    """The last ``[%eval …]`` of a turn's comments and the ghost tiles of its comment."""
+_BEST_VALUE: Final = re.compile(r"\(([^()\s]+)\)\s*$")
+"""The evaluation that ends an engine comment's text: ``… best 0,1R 1,1L (0.75)``."""
+
+
+def _evaluation(
+    turn: rec.PalagoTurn,
+) -> tuple[rec.EvalCommand | None, tuple[Tile, ...], rec.EvalCommand | None]:
+    """The last ``[%eval …]`` of a turn's comments, and the ghost tiles of its comment with
+    their evaluation (the ``(…)`` ending that comment's text) when it has them."""
     for comment in reversed([c for p in turn.placements for c in p.comments]):
         found = [a for a in comment.annotations if isinstance(a, rec.EvalCommand)]
         if found:
             ghosts = [a for a in comment.annotations if isinstance(a, rec.GhostCommand)]
-            return found[-1], ghosts[0].tiles if ghosts else ()
-    return None, ()
+            if not ghosts:
+                return found[-1], (), None
+            value = _BEST_VALUE.search(comment.text)
+            best = rec.EvalCommand.read(value.group(1)) if value else None
+            return found[-1], ghosts[0].tiles, best
+    return None, (), None
 
 
 def _rolls(turn: rec.PalagoniaTurn) -> str:

@@ -74,7 +74,7 @@ def eval_graph(frames: Sequence[Frame]) -> str:
     for x, y, frame in points:
         assert frame.evaluation is not None
         glyph = next((g for g in frame.glyphs if g in _GLYPH_CLASS), None)
-        best = f"; best {' '.join(t.token for t in frame.best)}" if frame.best else ""
+        best = f"; best {best_turn_text(frame)}" if frame.best else ""
         title = f"{frame.label}. {frame.player} {frame.move}: {eval_text(frame.evaluation)}{best}"
         dots.append(
             f'<circle class="ev-pt{_GLYPH_CLASS.get(glyph, "") if glyph else ""}" '
@@ -96,11 +96,21 @@ def eval_graph(frames: Sequence[Frame]) -> str:
     )
 
 
+def best_turn_text(frame: Frame) -> str:
+    """``0,1R 1,1L (0.75)``: a frame's best turn with its own evaluation when the record gives
+    it."""
+    tiles = " ".join(t.token for t in frame.best)
+    if frame.best_evaluation is None:
+        return tiles
+    return f"{tiles} ({eval_text(frame.best_evaluation)})"
+
+
 def best_text(frame: Frame) -> str:
-    """``Evaluation 1.25 · best 0,1R 1,1L`` for a frame's panel (``""`` without one)."""
+    """``Evaluation 0.30 · engine's best: 0,1R 1,1L (0.75)`` for a frame's panel (``""``
+    without an evaluation)."""
     if frame.evaluation is None:
         return ""
     text = f"Evaluation {eval_text(frame.evaluation)}"
     if frame.best:
-        text += f" · engine's best: {' '.join(t.token for t in frame.best)}"
+        text += f" · engine's best: {best_turn_text(frame)}"
     return text
