@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from .languages import LANGUAGES, Lang, lang_named
+from .languages import LANGUAGES, Lang, lang_named, plural_form
 
 RULEBOOK: Final = "rulebook"
 """The source of a word its language's rulebook uses."""
@@ -234,18 +234,7 @@ def counted(key: str, n: int, lang: str) -> str:
     """``n`` and the form of term ``key`` that follows it in ``lang``: ``2 limbs``,
     ``5 конечностей``, ``2 boucles internes``, ``4 belső hurok``."""
     code = lang_named(lang)
-    forms = GLOSSARY[key][code].counted or (GLOSSARY[key][code].word,)
-    if code == "RU" and len(forms) == 3:
-        if n % 10 == 1 and n % 100 != 11:
-            form = forms[0]
-        elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            form = forms[1]
-        else:
-            form = forms[2]
-    elif len(forms) == 2:
-        form = forms[0] if n == 1 else forms[1]
-    else:
-        form = forms[0]
+    form = plural_form(n, GLOSSARY[key][code].counted or (GLOSSARY[key][code].word,), code)
     return f"{n} {form}"
 
 
@@ -270,6 +259,19 @@ def article(word: str, lang: str) -> str:
     if alone and (first in _HU_VOWEL_LETTER_NAMES or first in _HU_VOWEL_DIGITS):
         return "az"
     return "a"
+
+
+def score_breakdown(loops: int, legs: int, lang: str = "EN") -> str:
+    """The score of a creature with ``loops`` loops (outer included) and ``legs`` legs in the
+    rulebook's words of ``lang``: ``"1 outer shell + 4 inner shells + 2 limbs = 7"`` in English
+    (the model's loops and legs are the rulebooks' shells and limbs)."""
+    lang = lang_named(lang)
+    parts = [counted("outer loop", 1, lang)]
+    if loops > 1:
+        parts.append(counted("inner loop", loops - 1, lang))
+    if legs:
+        parts.append(counted("leg", legs, lang))
+    return " + ".join(parts) + f" = {loops + legs}"
 
 
 SCORE_TERMS: Final = ("outer loop", "inner loop", "outer leg")

@@ -28,7 +28,7 @@ def test_virus_is_five_tiles_one_loop_no_legs() -> None:
     contour)"."""
     (virus,) = analyse(named("virus")).creatures
     assert (virus.tiles, virus.loops, virus.legs, virus.score) == (5, 1, 0, 1)
-    assert virus.breakdown() == "1 outer loop = 1"
+    assert virus.breakdown() == "1 outer shell = 1"
     assert virus.outer_loop.closed and virus.inner_loops == ()
 
 
@@ -36,14 +36,14 @@ def test_tripod_has_three_legs() -> None:
     """EN: "1 point for each outer limb (inner limbs do not count)." and "Its main feature: a
     "straight" and three connected "arcs" complete the appendage"."""
     (tripod,) = analyse(named("tripod")).creatures
-    assert tripod.breakdown() == "1 outer loop + 3 legs = 4"
+    assert tripod.breakdown() == "1 outer shell + 3 limbs = 4"
     assert len(tripod.leg_corners) == 3
 
 
 def test_ring_around_an_eye_counts_the_eye_as_a_loop() -> None:
     """EN: "1 point for each inside (inner contour)"."""
     (ring,) = analyse(named("ring-with-eye")).creatures
-    assert ring.breakdown() == "1 outer loop + 1 inner loop = 2"
+    assert ring.breakdown() == "1 outer shell + 1 inner shell = 2"
 
 
 def test_worm_is_a_body_without_legs() -> None:
@@ -105,7 +105,7 @@ def test_creature_tiles_include_nested_creatures() -> None:
     creatures = analyse(named("rich-7-4-creature")).creatures
     big = max(creatures, key=lambda c: c.tiles)
     assert all(c.cells <= big.cells for c in creatures)
-    assert big.breakdown() == "1 outer loop + 5 inner loops + 5 legs = 11"
+    assert big.breakdown() == "1 outer shell + 5 inner shells + 5 limbs = 11"
 
 
 # --- Facts of spec section 3 ----------------------------------------------------------------

@@ -18,20 +18,20 @@ CARDS = Path(__file__).resolve().parents[1] / "cards"
 
 # Card number → (English name, tiles, score breakdown).
 EXPECTED = {
-    1: ("Pala-virus", 5, "1 outer loop = 1"),
-    2: ("Pala-worm", 6, "1 outer loop + 1 inner loop = 2"),
-    3: ("Pala-snail", 7, "1 outer loop = 1"),
-    4: ("Pala-newt", 8, "1 outer loop = 1"),
-    5: ("Pala-whale", 9, "1 outer loop = 1"),
-    6: ("Pala-rat", 10, "1 outer loop + 1 inner loop + 2 legs = 4"),
-    7: ("Pala-star", 11, "1 outer loop + 3 legs = 4"),
-    8: ("Pala-cobra", 12, "1 outer loop + 1 inner loop + 1 leg = 3"),
-    9: ("Pala-goat", 13, "1 outer loop + 3 legs = 4"),
-    10: ("Pala-cyclist", 13, "1 outer loop = 1"),
-    11: ("Pala-sloth", 13, "1 outer loop + 1 inner loop + 2 legs = 4"),
-    12: ("Pala-camel", 18, "1 outer loop + 4 inner loops + 2 legs = 7"),
-    13: ("Pala-gorilla", 48, "1 outer loop + 3 inner loops + 6 legs = 10"),
-    14: ("Pala-dragon", 48, "1 outer loop + 4 inner loops + 7 legs = 12"),
+    1: ("Pala-virus", 5, "1 outer shell = 1"),
+    2: ("Pala-worm", 6, "1 outer shell + 1 inner shell = 2"),
+    3: ("Pala-snail", 7, "1 outer shell = 1"),
+    4: ("Pala-newt", 8, "1 outer shell = 1"),
+    5: ("Pala-whale", 9, "1 outer shell = 1"),
+    6: ("Pala-rat", 10, "1 outer shell + 1 inner shell + 2 limbs = 4"),
+    7: ("Pala-star", 11, "1 outer shell + 3 limbs = 4"),
+    8: ("Pala-cobra", 12, "1 outer shell + 1 inner shell + 1 limb = 3"),
+    9: ("Pala-goat", 13, "1 outer shell + 3 limbs = 4"),
+    10: ("Pala-cyclist", 13, "1 outer shell = 1"),
+    11: ("Pala-sloth", 13, "1 outer shell + 1 inner shell + 2 limbs = 4"),
+    12: ("Pala-camel", 18, "1 outer shell + 4 inner shells + 2 limbs = 7"),
+    13: ("Pala-gorilla", 48, "1 outer shell + 3 inner shells + 6 limbs = 10"),
+    14: ("Pala-dragon", 48, "1 outer shell + 4 inner shells + 7 limbs = 12"),
 }
 
 # The rulebook's 12 extra green tasks, (from, to, ↔, Δ), RULEBOOK_TABLE, with their source in
@@ -97,7 +97,7 @@ def test_the_rulebooks_named_sizes_and_scores(by_name: dict[str, CreatureCard]) 
     assert len(by_name["Pala-virus"].tiles) == 5
     camel = check_submission(by_name["Pala-camel"].tiles).creature
     assert camel is not None
-    assert camel.breakdown == "1 outer loop + 4 inner loops + 2 legs = 7"
+    assert camel.breakdown == "1 outer shell + 4 inner shells + 2 limbs = 7"
     assert len(by_name["Pala-gorilla"].tiles) == 48
     assert len(by_name["Pala-dragon"].tiles) == 48
 

@@ -38,7 +38,7 @@ def test_replay_summarises_each_record(tmp_path: Path) -> None:
     lines = result.stdout.splitlines()
     assert lines[0] == "Record 1 (line 1): Palago, 3 turns, 5 tiles: Yellow (Anna) won"
     assert lines[3].startswith(
-        "  3.    Yellow (Anna): 0,-1D  — completes yellow creature of 5 tiles"
+        "  3.    Yellow (Anna): 0,-1D  — completes yellow Pala-creature of 5 tiles"
     )
     assert any(line.startswith("Record 2 (line 8): Palago") for line in lines)
 
@@ -131,6 +131,6 @@ def test_analyse_lists_creatures_with_their_identity() -> None:
     result = runner.invoke(app, ["analyse", "-1,0R", "-1,1R", "0,-1D", "0,0R", "0,1L"])
     assert result.exit_code == 0
     assert result.stdout.splitlines()[0] == "5 tiles, 1 creature"
-    assert "yellow creature of 5 tiles: 1 outer loop = 1  [5-" in result.stdout
+    assert "yellow Pala-creature of 5 tiles: 1 outer shell = 1  [5-" in result.stdout
     bad = runner.invoke(app, ["analyse", "0,0X"])
     assert bad.exit_code == 1 and "unknown orientation 'X'" in bad.stderr

@@ -149,7 +149,7 @@ def test_best_reports_a_creature() -> None:
     assert result.exit_code == 0
     (record,) = parse(result.stdout)
     assert isinstance(record, rec.CreatureCard) and 5 <= len(record.tiles) <= 10
-    assert record.comments[0].text.startswith("best found: 1 outer loop")
+    assert record.comments[0].text.startswith("best found: 1 outer shell")
 
 
 def test_the_built_in_catalog_is_the_default(tmp_path: Path) -> None:

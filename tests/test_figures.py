@@ -327,7 +327,7 @@ def test_scoring_figure_is_the_camel_of_card_12() -> None:
     (yellow,) = [c for c in analyse(position).creatures if c.colour is Colour.YELLOW]
     figure_id = creature_id(creature_tiles(position, yellow.cells), Colour.YELLOW)
     assert figure_id == creature_id(list(camel.tiles()), Colour.YELLOW)
-    assert yellow.breakdown() == "1 outer loop + 4 inner loops + 2 legs = 7"
+    assert yellow.breakdown() == "1 outer shell + 4 inner shells + 2 limbs = 7"
     # "two eyes, the stomach and the egg in it" (FR, HU; EN and RU name the egg): three of the
     # inner loops close one corner of tips each, the fourth a larger region
     assert sorted(len(loop.curves) for loop in yellow.inner_loops) == [3, 3, 3, 6]
@@ -342,7 +342,7 @@ def test_leg_figure_and_its_caption() -> None:
     record = source("leg")
     position = record.position()
     (creature,) = [c for c in analyse(position).creatures if c.cells == set(position)]
-    assert creature.breakdown() == "1 outer loop + 1 inner loop + 1 leg = 3"
+    assert creature.breakdown() == "1 outer shell + 1 inner shell + 1 limb = 3"
     (legs,) = notes(record, rec.HighlightCommand)
     assert set(legs.cells) == {
         cell for corner in creature.leg_corners for cell, _k in cells_around(corner)
@@ -529,7 +529,7 @@ def test_palagonia_situations() -> None:
     (b_tiles,) = notes(b_record, rec.HighlightCommand)
     assert distance(*b_tiles.cells) >= 2
     scored = [c for c in analyse(b_record.position()).creatures if set(b_tiles.cells) <= c.cells]
-    assert [c.breakdown() for c in scored] == ["1 outer loop + 1 inner loop + 1 leg = 3"]
+    assert [c.breakdown() for c in scored] == ["1 outer shell + 1 inner shell + 1 limb = 3"]
     c_record = source("palagonia-c")
     c_position = c_record.position()
     (c_tiles,) = notes(c_record, rec.HighlightCommand)
@@ -541,7 +541,7 @@ def test_palagonia_situations() -> None:
         for c in analyse(c_position.place(*next_turn.tiles)).creatures
         if {t.cell for t in next_turn.tiles} <= c.cells
     ]
-    assert [c.breakdown() for c in closing] == ["1 outer loop + 1 inner loop + 3 legs = 5"]
+    assert [c.breakdown() for c in closing] == ["1 outer shell + 1 inner shell + 3 limbs = 5"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -83,7 +83,7 @@ def test_blue_virus_is_the_virus_card() -> None:
     assert report.creature is not None
     assert report.creature.colour is Colour.BLUE
     assert report.creature.card is not None and report.creature.card.number == 1
-    assert report.creature.breakdown == "1 outer loop = 1"
+    assert report.creature.breakdown == "1 outer shell = 1"
 
 
 @settings(max_examples=examples(60), deadline=None)
@@ -180,7 +180,7 @@ def test_nested_creatures_do_not_spoil_a_valid_submission() -> None:
     assert report.valid
     assert len(report.creatures) == 3
     assert report.creature is not None and report.creature.tiles == 32
-    assert report.creature.breakdown == "1 outer loop + 5 inner loops + 5 legs = 11"
+    assert report.creature.breakdown == "1 outer shell + 5 inner shells + 5 limbs = 11"
 
 
 def test_red_task() -> None:

@@ -104,7 +104,7 @@ def _rendered(lang: str) -> list[tuple[str, str]]:
     import string
     from importlib import resources
 
-    from palago_tools.printing.solutions import score_breakdown
+    from palago_tools.glossary import score_breakdown
     from palago_tools.views.figures import figures, study_caption
 
     found: list[tuple[str, str]] = []

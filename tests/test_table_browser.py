@@ -196,7 +196,7 @@ def test_a_palago_game_played_by_taps_to_a_win(browser: Any, server: Server) -> 
     assert table.find("#outcome p").text == (
         "7. 1,-2D — Yellow (Dóra) won in turn 7: Yellow's tile 1,-2D completed a yellow creature"
     )
-    assert "yellow creature of 5 tiles: 1 outer loop = 1" in table.find("#outcome").text
+    assert "yellow Pala-creature of 5 tiles: 1 outer shell = 1" in table.find("#outcome").text
     assert server.path.read_text(encoding="utf-8") == palago_text()
     moves = browser.execute_script(
         "return [...document.querySelectorAll('#moves li')].map(li => li.dataset.label)"

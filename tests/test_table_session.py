@@ -53,7 +53,7 @@ def test_a_whole_palago_game_writes_the_expected_record(tmp_path: Path) -> None:
     assert state["result"] == (
         "Yellow (Dóra) won in turn 7: Yellow's tile 1,-2D completed a yellow creature"
     )
-    assert state["outcome"]["creatures"] == ["yellow creature of 5 tiles: 1 outer loop = 1"]
+    assert state["outcome"]["creatures"] == ["yellow Pala-creature of 5 tiles: 1 outer shell = 1"]
     with pytest.raises(Refused, match="the game is over"):
         act(session, {"type": "turn", "tiles": ["5,5R"]})
 
@@ -248,7 +248,7 @@ def test_a_palagonia_game_with_a_tie_a_double_a_removal_and_a_shared_score(tmp_p
         "points": [4, 4, None],
         "shared": [True, False, False],
         "totals": [4, 4, 0],
-        "creatures": ["yellow creature of 9 tiles: 1 outer loop + 3 legs = 4"],
+        "creatures": ["yellow Pala-creature of 9 tiles: 1 outer shell + 3 limbs = 4"],
     }
     assert state["label"] == "5" and state["status"] == "Turn 5: Boris rolls the two dice"
     assert [m["label"] for m in state["moves"]] == ["0", "1", "2", "3", "3+", "4"]

@@ -62,7 +62,7 @@ def test_every_command_of_the_tutorial(tmp_path: Path) -> None:
 
     (game,) = parse_file(work / "club.palago").records
     assert "Yellow (Anna) won" in outputs[1]
-    assert "completes yellow creature of 5 tiles" in outputs[1]
+    assert "completes yellow Pala-creature of 5 tiles" in outputs[1]
     page = (work / "club.html").read_text(encoding="utf-8")
     frames = len(game.turns) + 1 + 1  # the start, the turns and the variation's turn
     assert page.startswith("<!DOCTYPE html>") and page.count('data-k="turn=') == frames

@@ -9,10 +9,10 @@ import pytest
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from palago_tools.drawing.typesetting import NBSP, SHORT_WORDS, bind, words, wrap
+from palago_tools.glossary import score_breakdown
 from palago_tools.languages import LANGUAGES
 from palago_tools.printing.scorepads import CELL_PAD
 from palago_tools.printing.sheet import BOLD, fitted_lines, measure
-from palago_tools.printing.solutions import score_breakdown
 from palago_tools.printing.strings import text
 from palago_tools.render import register_fonts
 

@@ -135,7 +135,7 @@ def test_completed_creatures_are_marked_and_emphasised() -> None:
         tuple(map(int, c.split(","))) for c in moves_of(page)[completed[-1]]["data-em"].split()
     }
     assert cells == set(report.turns[-1].completed[0].cells)
-    assert "Completes a creature: " + html.escape(report.turns[-1].completed[0].summary()) in page
+    assert "Completes: " + html.escape(report.turns[-1].completed[0].summary()) in page
 
 
 def test_nested_variations_are_frames_with_their_comments() -> None:
@@ -184,7 +184,7 @@ def test_palagonia_variation_keeps_its_dice() -> None:
     )
     page = viewer_html(record)
     (frame,) = [f for f in moves_of(page) if f["data-k"] == "turn=3&var=3.1"]
-    assert "rolls 3 and remove, removes the tile on 2,-1" in frame["aria-description"]
+    assert "rolls 3 and removal, removes the tile on 2,-1" in frame["aria-description"]
     assert "[3 x] x 2,-1" in page
 
 
@@ -271,7 +271,7 @@ def test_positions_and_cards_have_one_frame() -> None:
         "Palavirus",
         "Palavírus",
         "Difficulty</span> 1",
-        "Colour</span> Yellow",
+        "Color</span> Yellow",  # the EN rulebook spells it color
     ):
         assert shown in page
 
@@ -304,7 +304,7 @@ def test_transformation_page_lists_its_steps() -> None:
 def test_unknown_theme() -> None:
     with pytest.raises(DiagramError, match="theme"):
         viewer_html(hostile(), theme="sepia")
-    assert '<html lang="en" data-theme="dark">' in viewer_html(hostile(), theme="dark")
+    assert '<html lang="en" data-theme="dark" ' in viewer_html(hostile(), theme="dark")
 
 
 def test_invalid_record_shows_the_error_and_the_moves_after_it() -> None:
@@ -515,7 +515,7 @@ def test_step_with_buttons_keys_and_the_move_list(browser: Any, tmp_path: Path) 
     press(browser, Keys.END)
     last = state(browser)
     assert last["index"] == total - 1 and last["tiles"] == tiles_of(report.turns[-1].position)
-    assert "Completes a creature" in last["info"] and "won" in last["info"]
+    assert "Completes: blue Pala-creature" in last["info"] and "won" in last["info"]
     press(browser, Keys.ARROW_RIGHT)  # stays at the end
     assert state(browser)["index"] == total - 1
     press(browser, Keys.HOME)

@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 
 from ..core.analysis import plural
+from ..languages import lang_named
 from ..notation.errors import NotationError
 from ..notation.records import Record
 from ..replays.archive import replay_archive
@@ -72,11 +73,14 @@ def replay_command(
     embed: bool = typer.Option(
         False, "--embed", help="With --html: no page header, for a page inside a club site."
     ),
+    lang: str = typer.Option(
+        "EN", "--lang", help="With --html: the page's language, EN, RU, FR or HU."
+    ),
 ) -> None:
     """Replay every game in FILE, one record at a time, with a summary on standard error at the
     end; exit 0 only when every record is valid."""
     shown: int | None = None
-    with_html = ("record_choice", "theme", "hide_result", "embed")
+    with_html = ("record_choice", "theme", "hide_result", "embed", "lang")
     refuse_without(ctx, html is not None, "--html", *with_html)
     page = output_path(html, [file], option="--html")
     to_stdout = html is not None and page is None
@@ -85,6 +89,7 @@ def replay_command(
     if html is not None:
         with usage_errors():
             check_theme(theme)
+            lang = lang_named(lang)
         shown = (
             None
             if record_choice.strip().lower() == "all"
@@ -129,7 +134,9 @@ def replay_command(
         if not viewed:
             fail(f"{name} has no readable record to show", 1)
         title = Path(name).name if shown is None else ""
-        text = viewer_page(viewed, theme, hide_result=hide_result, embed=embed, title=title)
+        text = viewer_page(
+            viewed, theme, hide_result=hide_result, embed=embed, title=title, lang=lang
+        )
         write_output(page, text)
     note(f"palago: {tally.summary()}")
     if tally.invalid:

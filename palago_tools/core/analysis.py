@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..errors import require
+from ..glossary import score_breakdown
+from ..screens import creature_summary
 from .hexgrid import CORNER_NAMES, Cell, Corner, cell_text, cells_around, cells_of_side
 from .position import Position
 from .regions import (
@@ -83,18 +85,15 @@ class Creature:
         """Sort and comparison key: colour, then sorted cells."""
         return (self.colour.value, tuple(sorted(self.cells)))
 
-    def breakdown(self) -> str:
-        """The score in words: ``"1 outer loop + 4 inner loops + 2 legs = 7"``."""
-        parts = ["1 outer loop"]
-        if self.inner_loops:
-            parts.append(plural(len(self.inner_loops), "inner loop"))
-        if self.leg_corners:
-            parts.append(plural(self.legs, "leg"))
-        return " + ".join(parts) + f" = {self.score}"
+    def breakdown(self, lang: str = "EN") -> str:
+        """The score in the rulebook's words of ``lang``: ``"1 outer shell + 4 inner shells + 2
+        limbs = 7"`` (:func:`~palago_tools.glossary.score_breakdown`)."""
+        return score_breakdown(self.loops, self.legs, lang)
 
-    def summary(self) -> str:
-        """The creature in words: its colour, its tiles and its score."""
-        return f"{self.colour} creature of {plural(self.tiles, 'tile')}: {self.breakdown()}"
+    def summary(self, lang: str = "EN") -> str:
+        """The creature in the rulebook's words of ``lang``: its colour, its tiles and its score
+        (:func:`~palago_tools.screens.creature_summary`)."""
+        return creature_summary(self.colour.value, self.tiles, self.loops, self.legs, lang)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Creature):
@@ -315,7 +314,7 @@ def analyse(position: Position) -> Analysis:
 
     >>> (creature,) = analyse(Position.parse("-1,0R -1,1R 0,-1D 0,0R 0,1L")).creatures
     >>> creature.summary()
-    'yellow creature of 5 tiles: 1 outer loop = 1'
+    'yellow Pala-creature of 5 tiles: 1 outer shell = 1'
     >>> analyse(Position.parse("0,0R 1,0L")).creatures
     ()
     """

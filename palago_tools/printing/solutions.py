@@ -32,8 +32,8 @@ from ..diagram import palette as palette_named
 from ..diagram.palette import mix
 from ..drawing.typesetting import colon, set_lines
 from ..errors import OutputError
-from ..glossary import counted
-from ..languages import Lang, lang_named
+from ..glossary import counted, score_breakdown
+from ..languages import Lang
 from ..notation.records import CreatureCard
 from ..palalab import CreatureReport, check_submission, transform_distance
 from ..render.pdf import PdfPainter
@@ -88,20 +88,6 @@ RULEBOOK_TABLE: Final[tuple[tuple[str, str, int, int], ...]] = (
     ("Pala-cobra", "Pala-goat", 7, 1),
     ("Pala-goat", "Pala-cyclist", 4, 0),
 )
-
-
-def score_breakdown(loops: int, legs: int, lang: str = "EN") -> str:
-    """The score of a creature with ``loops`` loops (outer included) and ``legs`` legs in the
-    rulebook's words of ``lang`` (:mod:`palago_tools.glossary`): ``"1 outer shell + 4 inner
-    shells + 2 limbs = 7"`` in English, where the model's
-    :meth:`palago_tools.core.analysis.Creature.breakdown` says loops and legs."""
-    lang = lang_named(lang)
-    parts = [counted("outer loop", 1, lang)]
-    if loops > 1:
-        parts.append(counted("inner loop", loops - 1, lang))
-    if legs:
-        parts.append(counted("leg", legs, lang))
-    return " + ".join(parts) + f" = {loops + legs}"
 
 
 # --- Data ------------------------------------------------------------------------------------

@@ -19,10 +19,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
+from ..core.dice import Die
 from ..core.hexgrid import Cell, cell_text
 from ..core.position import Position
 from ..core.tiles import Tile
 from ..errors import PositionError
+from ..glossary import counted, word
 from ..notation import records as rec
 from ..notation.walk import TurnT, Visitor, walk_turns
 from ..palalab import (
@@ -35,18 +37,19 @@ from ..palalab import (
 from ..replays.game import RecordReport, ReplayError, TurnReport, action_text
 from ..replays.tasks import step_of
 from ..replays.tree import ReplayedLine, replay_tree
+from ..screens import say, side
 from ..views.from_records import turn_annotations
 
-GLYPH_MEANINGS: Final = {
-    rec.Glyph.GOOD: "good move",
-    rec.Glyph.MISTAKE: "mistake",
-    rec.Glyph.BRILLIANT: "brilliant move",
-    rec.Glyph.BLUNDER: "blunder",
-    rec.Glyph.INTERESTING: "interesting move",
-    rec.Glyph.DUBIOUS: "dubious move",
+_GLYPH_KEYS: Final = {
+    rec.Glyph.GOOD: "glyph_good",
+    rec.Glyph.MISTAKE: "glyph_mistake",
+    rec.Glyph.BRILLIANT: "glyph_brilliant",
+    rec.Glyph.BLUNDER: "glyph_blunder",
+    rec.Glyph.INTERESTING: "glyph_interesting",
+    rec.Glyph.DUBIOUS: "glyph_dubious",
 }
-
-ORIENTATION_WORDS: Final = {"R": "tip right", "L": "tip left", "D": "tip down"}
+GLYPH_MEANINGS: Final = {glyph: say(key, "EN") for glyph, key in _GLYPH_KEYS.items()}
+"""What each glyph means, in English (the catalogue has every language's)."""
 
 
 @dataclass
@@ -136,25 +139,86 @@ def _notes(comments: Sequence[rec.Comment]) -> tuple[rec.Annotation, ...]:
     return tuple(a for c in comments for a in c.annotations)
 
 
-def glyph_words(glyphs: Sequence[rec.Glyph]) -> str:
+def glyph_words(glyphs: Sequence[rec.Glyph], lang: str = "EN") -> str:
     """``blunder``; ``good move, mistake``."""
-    return ", ".join(GLYPH_MEANINGS[g] for g in glyphs)
+    return ", ".join(say(_GLYPH_KEYS[g], lang) for g in glyphs)
 
 
-def tile_words(tile: Tile) -> str:
+def glyph_word(glyph: rec.Glyph, lang: str = "EN") -> str:
+    """``blunder``, ``грубая ошибка``."""
+    return say(_GLYPH_KEYS[glyph], lang)
+
+
+def tile_words(tile: Tile, lang: str = "EN") -> str:
     """``3,-1 tip left``."""
-    return f"{cell_text(tile.cell)} {ORIENTATION_WORDS[tile.orientation.value]}"
+    return f"{cell_text(tile.cell)} {say('tip_' + tile.orientation.value, lang)}"
 
 
-def outcome(report: RecordReport) -> str:
+_NOTES: Final = {
+    "extra turn after a double": "note_extra",
+    "nothing could be done: the turn passes": "note_pass",
+    "neither die could act: a forced removal": "note_forced",
+    "the palago is empty: the game starts again": "note_restart",
+    "the supply ran out before any creature was completed": "note_supply",
+}
+"""The replay's notes on a turn, as :mod:`palago_tools.replays.game` and the rules write them,
+and their catalogue entries."""
+_BOTH: Final = re.compile(r"(.+) completed creatures of both colours and loses")
+
+
+def note_words(note: str, lang: str = "EN") -> str:
+    """A replay's note on a turn (``extra turn after a double; …``) in ``lang``; a note the
+    catalogue does not know stays as the replay wrote it."""
+    parts = []
+    for part in note.split("; "):
+        both = _BOTH.fullmatch(part)
+        if part in _NOTES:
+            parts.append(say(_NOTES[part], lang))
+        elif both:
+            mover = both.group(1)  # the rules name the side by its colour: "blue"
+            parts.append(say("note_both", lang, who=who(mover.capitalize(), lang)))
+        else:
+            parts.append(part)
+    return "; ".join(parts)
+
+
+def die_words(face: Die, lang: str = "EN") -> str:
+    """A die's face: its number, or the rulebook's removal or rotation."""
+    if face is Die.REMOVE:
+        return word("removal", lang)
+    if face is Die.ROTATE:
+        return word("rotation", lang)
+    return str(face)
+
+
+def who(player: str, lang: str = "EN") -> str:
+    """A player as the replay names them, in ``lang``: a Palago side's colour word translated
+    (``Yellow (Anna)`` → ``Жёлтые (Anna)``), a Palagonia player's name as written."""
+    for colour in ("yellow", "blue"):
+        english = colour.capitalize()
+        if player == english or player.startswith(english + " ("):
+            return side(colour, lang) + player[len(english) :]
+    return player
+
+
+def winners(report: RecordReport, lang: str = "EN") -> str:
+    """The winner or winners of a replayed game, in ``lang``."""
+    if report.scores is not None and report.winner_seats:
+        names = list(report.scores)
+        return say("and", lang).join(names[seat] for seat in report.winner_seats)
+    return who(report.winner or "", lang)
+
+
+def outcome(report: RecordReport, lang: str = "EN") -> str:
     """``Game over: Yellow (Anna) won``, ``Game over: drawn`` or nothing."""
     if report.error is not None or not report.game_over:
         return ""
+    over = say("game_over", lang)
     if report.winner:
-        return f"Game over: {report.winner} won"
+        return f"{over}: {say('won', lang, who=winners(report, lang))}"
     if report.draw:
-        return "Game over: drawn"
-    return "Game over"
+        return f"{over}: {say('drawn', lang)}"
+    return over
 
 
 # --- Games -----------------------------------------------------------------------------------
@@ -187,9 +251,10 @@ class _GameBuilder(Visitor[TurnT]):
     of play; each variation is replayed from its branch point."""
 
     def __init__(
-        self, record: rec.PalagoGame | rec.PalagoniaGame, turns: tuple[TurnT, ...]
+        self, record: rec.PalagoGame | rec.PalagoniaGame, turns: tuple[TurnT, ...], lang: str
     ) -> None:
         self.record = record
+        self.lang = lang
         self.turns: tuple[TurnT, ...] = turns
         self.frames: list[Frame] = []
         self.lines: list[_Walked] = []
@@ -199,7 +264,7 @@ class _GameBuilder(Visitor[TurnT]):
         :func:`~palago_tools.replays.game.replay` reports it)."""
 
     def tree(self) -> Tree:
-        record = self.record
+        record, lang = self.record, self.lang
         replayed = replay_tree(record)
         report = replayed.report
         scores = (
@@ -210,24 +275,24 @@ class _GameBuilder(Visitor[TurnT]):
         start = Frame(
             index=0,
             parent=None,
-            label="Start",
+            label=say("start", lang),
             key="turn=start",
-            heading="Before the first turn",
+            heading=say("before_first", lang),
             position=Position(),
             comments=_texts(record.comments),
             annotations=_notes(record.comments),
             scores=scores,
-            said="Before the first turn: an empty table.",
+            said=say("before_first_said", lang),
         )
         self.frames.append(start)
         main = PlayLine(frames=[0])
         self.lines.append(_Walked(main, replayed, 0, len(self.turns), 0))
         walk_turns(self.turns, self)
         if report.error is not None and len(report.turns) < len(self.turns):
-            main.error = f"Not replayed after the error: {report.error.describe()}"
+            main.error = say("not_replayed_after", lang, error=report.error.describe())
         self.frames[main.frames[-1]].last = True
         wrong = report.error or self.variation_error
-        error = f"The record is invalid at {wrong.describe()} [{wrong.rule}]" if wrong else ""
+        error = say("invalid_at", lang, where=wrong.describe(), rule=wrong.rule) if wrong else ""
         return Tree(self.frames, main, error, report)
 
     def visit_turn(self, turn: TurnT, index: int) -> None:
@@ -240,7 +305,7 @@ class _GameBuilder(Visitor[TurnT]):
         played = report.turns[index]
         frame = self._turn_frame(turn, played, walked.parent, walked.depth, walked.path)
         if index == len(report.turns) - 1 and index - walked.first_index == walked.count - 1:
-            end = outcome(report)
+            end = outcome(report, self.lang)
             if end:
                 frame.notes += (end,)
         self.frames.append(frame)
@@ -277,7 +342,8 @@ class _GameBuilder(Visitor[TurnT]):
         inner = walked.line
         replayed = walked.replayed.report
         if replayed.error is not None and len(replayed.turns) < index + len(variation.turns):
-            inner.error = f"Not playable: {replayed.error.describe()} [{replayed.error.rule}]"
+            error = replayed.error
+            inner.error = say("not_playable", self.lang, error=error.describe(), rule=error.rule)
             if self.variation_error is None:
                 self.variation_error = dataclasses.replace(replayed.error, variation=walked.path)
         if inner.frames:
@@ -294,7 +360,7 @@ class _GameBuilder(Visitor[TurnT]):
             return f"{turn.number}. " + " ".join(p.tile.token for p in turn.placements)
         return f"{turn.label}. {_rolls(turn)} {action_text(turn.action)}"
 
-    def _turn_frame(
+    def _turn_frame(  # noqa: C901 - one frame's words, for either game
         self,
         turn: rec.PalagoTurn | rec.PalagoniaTurn,
         played: TurnReport,
@@ -302,26 +368,27 @@ class _GameBuilder(Visitor[TurnT]):
         depth: int,
         path: str,
     ) -> Frame:
-        index = len(self.frames)
+        index, lang = len(self.frames), self.lang
         before = self.frames[parent]
+        player = who(played.player, lang)
         key = f"turn={played.label}" + (f"&var={path}" if path else "")
         emphasis = frozenset(cell for creature in played.completed for cell in creature.cells)
         annotations = tuple(turn_annotations(turn))
         outlined = [a for a in annotations if isinstance(a, rec.OutlineCommand)]
         if outlined:
             emphasis |= frozenset(cell for a in outlined for cell in a.cells)
-        completed = tuple(c.summary() for c in played.completed)
-        notes = (played.note,) if played.note else ()
+        completed = tuple(c.summary(lang) for c in played.completed)
+        notes = (note_words(played.note, lang),) if played.note else ()
         frame = Frame(
             index=index,
             parent=parent,
             label=played.label,
             key=key,
-            heading=f"Turn {played.label}: {played.player}",
+            heading=say("turn_heading", lang, label=played.label, who=player),
             position=played.position,
             depth=depth,
             number=turn.number,
-            player=played.player,
+            player=player,
             completed=completed,
             emphasis=emphasis,
             annotations=annotations,
@@ -338,9 +405,10 @@ class _GameBuilder(Visitor[TurnT]):
             frame.evaluation, frame.best, frame.best_evaluation = _evaluation(turn)
             placed = []
             for p in turn.placements:
-                words = tile_words(p.tile)
-                placed.append(f"{words} ({GLYPH_MEANINGS[p.glyph]})" if p.glyph else words)
-            frame.said = f"Turn {played.label}, {played.player} places " + " and ".join(placed)
+                words = tile_words(p.tile, lang)
+                placed.append(f"{words} ({glyph_word(p.glyph, lang)})" if p.glyph else words)
+            tiles = say("and", lang).join(placed)
+            frame.said = say("turn_places", lang, label=played.label, who=player, tiles=tiles)
         elif isinstance(turn, rec.PalagoniaTurn):
             frame.move = f"{_rolls(turn)} {played.move}" + (turn.glyph.value if turn.glyph else "")
             frame.glyphs = (turn.glyph,) if turn.glyph else ()
@@ -350,15 +418,15 @@ class _GameBuilder(Visitor[TurnT]):
                 totals[name] = totals.get(name, 0) + value
             frame.points = played.points
             frame.scores = tuple(totals.items())
-            frame.said = f"Turn {played.label}, {played.player}: {_palagonia_words(turn)}"
+            what = _palagonia_words(turn, lang)
+            frame.said = say("turn_said", lang, label=played.label, who=player, what=what)
             if turn.glyph:
-                frame.said += f" ({GLYPH_MEANINGS[turn.glyph]})"
+                frame.said += f" ({glyph_word(turn.glyph, lang)})"
         if completed:
-            frame.said += "; completes " + "; ".join(completed)
+            frame.said += say("said_completes", lang, what="; ".join(completed))
         if played.points:
-            frame.said += "; points: " + ", ".join(
-                f"{name} +{value}" for name, value in played.points
-            )
+            gained = ", ".join(f"{name} +{value}" for name, value in played.points)
+            frame.said += say("said_points", lang, list=gained)
         frame.said += "."
         return frame
 
@@ -388,53 +456,53 @@ def _rolls(turn: rec.PalagoniaTurn) -> str:
     return " ".join(roll.text for roll in turn.rolls)
 
 
-def _palagonia_words(turn: rec.PalagoniaTurn) -> str:
+def _palagonia_words(turn: rec.PalagoniaTurn, lang: str) -> str:
     """``rolls 4 and remove, places 4 tiles: 2,-1 tip down, …``."""
-    rolled = " and ".join(str(f) for f in turn.roll.faces)
+    rolled = say("and", lang).join(die_words(f, lang) for f in turn.roll.faces)
     action = turn.action
     if isinstance(action, rec.Place):
-        what = f"places {len(action.tiles)} tiles: " + ", ".join(
-            tile_words(t) for t in action.tiles
-        )
+        tiles = counted("tile", len(action.tiles), lang)
+        listed = ", ".join(tile_words(t, lang) for t in action.tiles)
+        what = say("places_tiles", lang, tiles=tiles, list=listed)
     elif isinstance(action, rec.Remove):
-        what = f"removes the tile on {cell_text(action.cell)}"
+        what = say("removes", lang, cell=cell_text(action.cell))
     elif isinstance(action, rec.Rotate):
-        what = f"turns the tile on {tile_words(action.tile)}"
+        what = say("turns", lang, tile=tile_words(action.tile, lang))
     else:
-        what = "can do nothing and passes"
+        what = say("passes", lang)
     if turn.is_start:
-        return f"wins the start roll and {what}"
-    return f"rolls {rolled}, {what}"
+        return say("start_roll", lang, what=what)
+    return say("rolls", lang, rolled=rolled, what=what)
 
 
-def game_tree(record: rec.PalagoGame | rec.PalagoniaGame) -> Tree:
-    """The frames of a game: the start, the main line and every variation."""
+def game_tree(record: rec.PalagoGame | rec.PalagoniaGame, lang: str = "EN") -> Tree:
+    """The frames of a game: the start, the main line and every variation, their words in
+    ``lang``."""
     if isinstance(record, rec.PalagoGame):
-        return _GameBuilder(record, record.turns).tree()
-    return _GameBuilder(record, record.turns).tree()
+        return _GameBuilder(record, record.turns, lang).tree()
+    return _GameBuilder(record, record.turns, lang).tree()
 
 
 # --- Green tasks -----------------------------------------------------------------------------
 
 
-def _step_text(step: rec.Step) -> tuple[str, str]:
+def _step_text(step: rec.Step, lang: str) -> tuple[str, str]:
     """The step as written and in words."""
     action = step.action
+    tile = tile_words(action.tile, lang)
     if isinstance(action, rec.MoveTile):
-        return (
-            f"{cell_text(action.origin)}>{action.tile.token}",
-            f"moves the tile on {cell_text(action.origin)} to {tile_words(action.tile)}",
-        )
+        origin = cell_text(action.origin)
+        return f"{origin}>{action.tile.token}", say("step_moves", lang, cell=origin, tile=tile)
     if isinstance(action, rec.RotateTile):
-        return f"@{action.tile.token}", f"turns the tile on {tile_words(action.tile)}"
-    return f"+{action.tile.token}", f"adds a tile on {tile_words(action.tile)}"
+        return f"@{action.tile.token}", say("turns", lang, tile=tile)
+    return f"+{action.tile.token}", say("step_adds", lang, tile=tile)
 
 
 def _counts(moves: int, added: int) -> str:
     return f"↔ {moves} · Δ {added}"
 
 
-def transformation_tree(record: rec.Transformation) -> Tree:
+def transformation_tree(record: rec.Transformation, lang: str = "EN") -> Tree:
     """A green task stepped: the start creature, each step (the moved tile marked) and the
     target, with the counts ↔ (tiles moved or turned) and Δ (tiles added) so far."""
     start = [p.tile for p in record.start]
@@ -443,45 +511,52 @@ def transformation_tree(record: rec.Transformation) -> Tree:
         Frame(
             index=0,
             parent=None,
-            label="Start",
+            label=say("start", lang),
             key="turn=start",
-            heading=f"Start: {record.source_name}" if record.source_name else "Start",
+            heading=say("start_named", lang, name=record.source_name)
+            if record.source_name
+            else say("start", lang),
             position=Position(start),
             comments=_texts(record.comments),
             annotations=_notes(record.comments),
             counts=_counts(0, 0),
-            said=f"The start creature, {len(start)} tiles.",
+            said=say(
+                "start_said",
+                lang,
+                creature=word("creature", lang),
+                tiles=counted("tile", len(start), lang),
+            ),
         )
     ]
     main = PlayLine(frames=[0])
-    check = _stepped(record, frames, main)
+    check = _stepped(record, frames, main, lang)
     position = check.result
     error = ""
     if check.error is not None:
         number = record.steps[check.error.index].number
-        error = f"Step {number} cannot be made: {check.error.reason}"
+        error = say("step_fails", lang, n=number, reason=check.error.reason)
     reached = check.reaches_target and not error
     laid = transform_distance(position, target).placement.tiles
     missing = tuple(t for t in laid if position.get(t.cell) is not t.orientation)
     if reached:
-        verdict = (
-            f"The target{' ' + record.target_name if record.target_name else ''} is reached: "
-            f"{_counts(check.moves, check.added)}"
-        )
+        name = " " + record.target_name if record.target_name else ""
+        verdict = say("target_reached", lang, name=name, counts=_counts(check.moves, check.added))
         verdict += (
-            ", the shortest."
+            say("is_shortest", lang)
             if check.optimal
-            else f"; the shortest is {_counts(check.shortest_moves, check.shortest_added)}."
+            else say("shortest", lang, counts=_counts(check.shortest_moves, check.shortest_added))
         )
     else:
-        verdict = "The steps do not build the target: its missing tiles are drawn faintly."
+        verdict = say("not_built", lang)
     frames.append(
         Frame(
             index=len(frames),
             parent=len(frames) - 1,
-            label="Target",
+            label=say("target", lang),
             key="turn=target",
-            heading=f"Target: {record.target_name}" if record.target_name else "Target",
+            heading=say("target_named", lang, name=record.target_name)
+            if record.target_name
+            else say("target", lang),
             position=position,
             counts=_counts(check.moves, check.added),
             notes=(verdict,),
@@ -496,7 +571,7 @@ def transformation_tree(record: rec.Transformation) -> Tree:
 
 
 def _stepped(
-    record: rec.Transformation, frames: list[Frame], main: PlayLine
+    record: rec.Transformation, frames: list[Frame], main: PlayLine, lang: str
 ) -> TransformationCheck:
     """Make the steps of ``record`` from its start (the last of ``frames``), a frame for each
     step made, in ``main``; the steps after one that cannot be made are listed unplayed. The
@@ -507,7 +582,7 @@ def _stepped(
     moves = added = 0
     error: StepError | None = None
     for index, step in enumerate(record.steps):
-        written, words = _step_text(step)
+        written, words = _step_text(step, lang)
         if error is not None:
             main.unplayed.append((f"{step.number}. {written}", ()))
             continue
@@ -527,15 +602,15 @@ def _stepped(
             parent=len(frames) - 1,
             label=str(step.number),
             key=f"turn={step.number}",
-            heading=f"Step {step.number}: {words[0].upper()}{words[1:]}",
+            heading=say("step_heading", lang, n=step.number, what=words[0].upper() + words[1:]),
             position=position,
             move=written + (step.glyph.value if step.glyph else ""),
             glyphs=(step.glyph,) if step.glyph else (),
             comments=_texts(step.comments),
             annotations=_notes(step.comments),
             counts=_counts(moves, added),
-            said=f"Step {step.number} {words}"
-            + (f" ({GLYPH_MEANINGS[step.glyph]})" if step.glyph else "")
+            said=say("step_said", lang, n=step.number, what=words)
+            + (f" ({glyph_word(step.glyph, lang)})" if step.glyph else "")
             + ".",
         )
         frames.append(frame)
@@ -549,14 +624,17 @@ def _stepped(
 
 
 def still_tree(
-    record: rec.PositionRecord | rec.CreatureCard, heading: str, notes: tuple[str, ...]
+    record: rec.PositionRecord | rec.CreatureCard,
+    heading: str,
+    notes: tuple[str, ...],
+    lang: str = "EN",
 ) -> Tree:
     """One frame: a position or a creature card with its comments and annotations."""
     comments = record.comments + tuple(c for p in record.placements for c in p.comments)
     frame = Frame(
         index=0,
         parent=None,
-        label=rec.KIND_OF[type(record)],
+        label=say("kind_" + rec.KIND_OF[type(record)], lang),
         key="turn=start",
         heading=heading,
         position=record.position(),

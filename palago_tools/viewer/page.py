@@ -21,8 +21,11 @@ from ..core.hexgrid import cell_text
 from ..core.position import Position
 from ..diagram import DiagramError, Options
 from ..files import atomic_write
+from ..glossary import counted, word
+from ..languages import lang_named
 from ..notation import records as rec
 from ..replays.game import RecordReport
+from ..screens import CATALOGUE, count, say
 from ..views.from_records import diagram_of
 from .board import BoardLayout, board_of, board_svg, changes, layers, symbols
 from .frames import (
@@ -34,6 +37,8 @@ from .frames import (
     outcome,
     still_tree,
     transformation_tree,
+    who,
+    winners,
 )
 from .graph import best_text, eval_graph
 
@@ -49,7 +54,16 @@ _RESULT_TEXT: Final = {
 
 _INFO_TAGS: Final = ("Event", "Site", "Date", "Round", "Annotator", "Source")
 
-_LANGUAGE_NAMES: Final = {"EN": "English", "RU": "Russian", "FR": "French", "HU": "Hungarian"}
+
+_SCRIPT_WORDS: Final = (
+    ("variation", "variation_mark"),
+    ("none", "no_evaluation"),
+    ("play", "play"),
+    ("pause", "pause"),
+    ("light", "light_theme"),
+    ("dark", "dark_theme"),
+)
+"""The words the page's script writes (``<html data-w-NAME>``) and their catalogue keys."""
 
 
 def _asset(name: str) -> str:
@@ -100,69 +114,91 @@ class RecordPage:
     result: str = ""
 
 
-def _palago_result(record: rec.PalagoGame, report: RecordReport) -> str:
+def _palago_result(record: rec.PalagoGame, report: RecordReport, lang: str) -> str:
     """``0-1, Blue (Ivan) won``; ``*, unfinished``."""
     written = _RESULT_TEXT[record.result]
     if report.error is None and report.winner:
-        return f"{written}, {report.winner} won"
+        return f"{written}, {say('won', lang, who=winners(report, lang))}"
     if report.error is None and report.draw:
-        return f"{written}, drawn"
-    return f"{written}, unfinished" if record.result is rec.PalagoResult.UNFINISHED else written
+        return f"{written}, {say('drawn', lang)}"
+    if record.result is rec.PalagoResult.UNFINISHED:
+        return f"{written}, {say('unfinished', lang)}"
+    return written
 
 
-def record_page(record: rec.Record) -> RecordPage:
-    """The frames, title, players, tags and result of one record."""
-    kind = rec.KIND_OF[type(record)]
-    info = [(name, value) for name, value in record.tags if name in _INFO_TAGS]
+def record_page(record: rec.Record, lang: str = "EN") -> RecordPage:
+    """The frames, title, players, tags and result of one record, in ``lang``."""
+    kind = say("kind_" + rec.KIND_OF[type(record)], lang)
+    info = [(say("tag_" + name, lang), value) for name, value in record.tags if name in _INFO_TAGS]
     if isinstance(record, rec.PalagoGame):
-        tree = game_tree(record)
+        tree = game_tree(record, lang)
         names = " – ".join(n for n in (record.yellow, record.blue) if n)
-        page = RecordPage(f"Palago: {names}" if names else "Palago", tree, info=info)
-        page.players = [("Yellow", record.yellow or "—"), ("Blue", record.blue or "—")]
-        page.info.append(("First", record.first.value.capitalize()))
+        page = RecordPage(
+            say("titled", lang, kind=kind, what=names) if names else kind, tree, info=info
+        )
+        page.players = [
+            (who("Yellow", lang), record.yellow or "—"),
+            (who("Blue", lang), record.blue or "—"),
+        ]
+        page.info.append((say("first", lang), who(record.first.value.capitalize(), lang)))
         assert tree.report is not None
-        page.result = _palago_result(record, tree.report)
+        page.result = _palago_result(record, tree.report, lang)
         return page
     if isinstance(record, rec.PalagoniaGame):
-        tree = game_tree(record)
-        page = RecordPage("Palagonia: " + ", ".join(record.players), tree, info=info)
-        page.players = [(f"Seat {n}", name) for n, name in enumerate(record.players, start=1)]
+        tree = game_tree(record, lang)
+        title = say("titled", lang, kind=kind, what=", ".join(record.players))
+        page = RecordPage(title, tree, info=info)
+        page.players = [
+            (say("seat", lang, n=n), name) for n, name in enumerate(record.players, start=1)
+        ]
         report = tree.report
         if report is not None and report.scores is not None:
             table = ", ".join(f"{name} {points}" for name, points in report.scores.items())
-            end = outcome(report).removeprefix("Game over: ")
-            page.result = table + (f"; {end}" if end and end != "Game over" else "")
-            page.result += "" if report.game_over else " (unfinished)"
+            over = say("game_over", lang)
+            end = outcome(report, lang).removeprefix(f"{over}: ")
+            page.result = table + (f"; {end}" if end and end != over else "")
+            page.result += "" if report.game_over else f" ({say('unfinished', lang)})"
         return page
     if isinstance(record, rec.Transformation):
         names = " → ".join(n for n in (record.source_name, record.target_name) if n)
+        task = say("green_task", lang)
         return RecordPage(
-            f"Green task: {names}" if names else "Green task",
-            transformation_tree(record),
+            say("titled", lang, kind=task, what=names) if names else task,
+            transformation_tree(record, lang),
             info=info,
         )
     diagram = diagram_of(record)
+    caption = diagram.caption
     notes: list[str] = []
     if isinstance(record, rec.CreatureCard):
+        shown = lang if record.name(lang) else "EN"  # the card's name in the page's language
+        name = record.name(shown) or ""
+        if shown != "EN":
+            caption = f"{record.card}. {name}" if record.card is not None else name
         if record.card is not None:
-            info.append(("Card", str(record.card)))
+            info.append((say("card", lang), str(record.card)))
         for language, name in record.names:
-            if language != "EN":
-                info.append((_LANGUAGE_NAMES.get(language, language), name))
+            if language != shown:
+                known = f"lang_{language}" in CATALOGUE
+                info.append((say(f"lang_{language}", lang) if known else language, name))
         if record.difficulty is not None:
-            info.append(("Difficulty", str(record.difficulty)))
+            info.append((say("difficulty", lang), str(record.difficulty)))
         if record.colour is not None:
-            info.append(("Colour", record.colour.value.capitalize()))
-        notes.append(f"{len(record.placements)} tiles")
-    heading = diagram.caption or kind
-    tree = still_tree(record, heading, tuple(notes))
-    return RecordPage(f"{kind}: {diagram.caption}" if diagram.caption else kind, tree, info=info)
+            colour = say("creature_" + record.colour.value, lang).capitalize()
+            info.append((word("colour", lang).capitalize(), colour))
+        notes.append(counted("tile", len(record.placements), lang))
+    heading = caption or kind
+    tree = still_tree(record, heading, tuple(notes), lang)
+    title = say("titled", lang, kind=kind, what=caption) if caption else kind
+    return RecordPage(title, tree, info=info)
 
 
 # --- HTML ------------------------------------------------------------------------------------
 
 
-def _move_button(frame: Frame, board: BoardLayout, parent: Frame | None) -> tuple[str, str]:
+def _move_button(
+    frame: Frame, board: BoardLayout, parent: Frame | None, lang: str
+) -> tuple[str, str]:
     """The move's button in the list and its annotation template (or ``""``)."""
     drawn = layers(board, frame)
     before = parent.position if parent is not None else Position()
@@ -189,12 +225,12 @@ def _move_button(frame: Frame, board: BoardLayout, parent: Frame | None) -> tupl
     who = (
         f'<span class="who">{_e(frame.player)}</span>' if frame.player and not frame.colour else ""
     )
-    meanings = glyph_words(frame.glyphs)
+    meanings = glyph_words(frame.glyphs, lang)
     title = f' title="{_e(meanings)}"' if meanings else ""
-    badge = '<span class="badge">creature</span>' if frame.completed else ""
+    badge = f'<span class="badge">{_e(word("creature", lang))}</span>' if frame.completed else ""
     totals = ""
     if frame.scores is not None and frame.parent is not None:
-        nxt = f" · next: {_e(frame.to_move)}" if frame.to_move else ""
+        nxt = f" · {_e(say('next', lang, who=frame.to_move))}" if frame.to_move else ""
         totals = (
             '<span class="totals">'
             + " · ".join(f"{_e(n)} {v}" for n, v in frame.scores)
@@ -217,7 +253,12 @@ def _move_button(frame: Frame, board: BoardLayout, parent: Frame | None) -> tupl
 
 
 def _line_html(
-    line: PlayLine, frames: list[Frame], board: BoardLayout, templates: list[str], depth: int
+    line: PlayLine,
+    frames: list[Frame],
+    board: BoardLayout,
+    templates: list[str],
+    depth: int,
+    lang: str,
 ) -> str:
     out: list[str] = []
     for comment in line.comments:
@@ -225,7 +266,7 @@ def _line_html(
     for index in line.frames:
         frame = frames[index]
         parent = frames[frame.parent] if frame.parent is not None else None
-        button, template = _move_button(frame, board, parent)
+        button, template = _move_button(frame, board, parent, lang)
         if template:
             templates.append(template)
         out.append(f'<div class="row">{button}</div>' if depth == 0 else button)
@@ -234,12 +275,12 @@ def _line_html(
             out.append(f'<p class="comment">{_e(comment)}</p>')
         for inner in line.variations.get(index, []):
             out.append(
-                f'<div class="var" role="group" aria-label="Variation">'
-                f"{_line_html(inner, frames, board, templates, depth + 1)}</div>"
+                f'<div class="var" role="group" aria-label="{say("variation", lang)}">'
+                f"{_line_html(inner, frames, board, templates, depth + 1, lang)}</div>"
             )
     for text, comments in line.unplayed:
         out.append(
-            f'<span class="move unplayed" title="not replayed: the record is invalid before it">'
+            f'<span class="move unplayed" title="{_e(say("not_replayed", lang))}">'
             f'<span class="mv">{_e(text)}</span></span>'
         )
         out.extend(f'<p class="comment">{_e(comment)}</p>' for comment in comments)
@@ -250,41 +291,42 @@ def _line_html(
     return "".join(out)
 
 
-def _info(frame: Frame, page: RecordPage) -> str:
+def _info(frame: Frame, page: RecordPage, lang: str) -> str:
     out = [f'<section class="info" data-i="{frame.index}"{" hidden" if frame.index else ""}>']
     out.append(f"<h3>{_e(frame.heading)}</h3>")
     if frame.move:
-        meanings = glyph_words(frame.glyphs)
+        meanings = glyph_words(frame.glyphs, lang)
         extra = f' <span class="meaning">({_e(meanings)})</span>' if meanings else ""
         out.append(f'<p class="played"><span class="mv">{_e(frame.move)}</span>{extra}</p>')
     if frame.depth:
-        out.append(f'<p class="where">In a variation{" of a variation" * (frame.depth - 1)}</p>')
+        deeper = say("of_variation", lang) * (frame.depth - 1)
+        out.append(f'<p class="where">{say("in_variation", lang)}{deeper}</p>')
     for comment in frame.comments:
         out.append(f'<p class="comment">{_e(comment)}</p>')
     if frame.evaluation is not None:
         out.append(f'<p class="best">{_e(best_text(frame))}</p>')
     for creature in frame.completed:
-        out.append(f'<p class="completed">Completes a creature: {_e(creature)}</p>')
+        out.append(f'<p class="completed">{_e(say("completes", lang, what=creature))}</p>')
     if frame.points:
         gained = ", ".join(f"{name} +{value}" for name, value in frame.points)
-        out.append(f'<p class="points">Points: {_e(gained)}</p>')
+        out.append(f'<p class="points">{_e(say("points", lang, list=gained))}</p>')
     if frame.counts:
         out.append(
-            f'<p class="counts">{_e(frame.counts)} <span class="meaning">(↔ tiles moved or turned, '
-            "Δ tiles added)</span></p>"
+            f'<p class="counts">{_e(frame.counts)} <span class="meaning">'
+            f"{_e(say('counts_meaning', lang))}</span></p>"
         )
     for note in frame.notes:
         out.append(f'<p class="note">{_e(note)}</p>')
     if frame.scores is not None:
-        caption = "Scores" if frame.parent is not None else "Scores before the first turn"
+        caption = say("scores" if frame.parent is not None else "scores_before", lang)
         rows = "".join(
             f'<tr><th scope="row">{_e(n)}</th><td>{v}</td></tr>' for n, v in frame.scores
         )
         out.append(f'<table class="scores"><caption>{caption}</caption>{rows}</table>')
     if frame.to_move:
-        out.append(f'<p class="to-move">To move: {_e(frame.to_move)}</p>')
+        out.append(f'<p class="to-move">{_e(say("to_move", lang, who=frame.to_move))}</p>')
     if frame.last and frame.depth == 0 and page.result and len(page.tree.frames) > 1:
-        out.append(f'<p class="result">Result: {_e(page.result)}</p>')
+        out.append(f'<p class="result">{_e(say("result", lang, r=page.result))}</p>')
     out.append("</section>")
     return "".join(out)
 
@@ -307,83 +349,97 @@ _ICONS: Final = {
 """The step buttons' icons, drawn inline: the page uses no icon font."""
 
 
-def _controls(frames: int, variations: bool) -> str:
+def _controls(frames: int, variations: bool, lang: str) -> str:
     if frames <= 1:
         return ""
     main = (
-        '<button type="button" data-act="main" title="Back to the main line (Escape)">Main '
-        "line</button>"
+        f'<button type="button" data-act="main" title="{_e(say("main_line_title", lang))}">'
+        f"{_e(say('main_line', lang))}</button>"
         if variations
         else ""
     )
     step = "".join(
-        f'<button type="button" data-act="{act}" aria-label="{name}" title="{name} '
-        f'({key})">{_ICONS[act]}</button>'
-        for act, name, key in (
-            ("first", "First", "Home"),
-            ("prev", "Previous", "left arrow"),
-            ("next", "Next", "right arrow"),
-            ("last", "Last", "End"),
-        )
+        f'<button type="button" data-act="{act}" aria-label="{_e(say("step_" + act, lang))}" '
+        f'title="{_e(say("step_" + act, lang))} ({_e(say("key_" + act, lang))})">'
+        f"{_ICONS[act]}</button>"
+        for act in ("first", "prev", "next", "last")
+    )
+    speeds = "".join(
+        f'<option value="{ms}"{" selected" if name == "normal" else ""}>{say(name, lang)}</option>'
+        for ms, name in ((2500, "slow"), (1200, "normal"), (500, "fast"))
     )
     return (
-        '<nav class="controls" aria-label="Step through the record">'
+        f'<nav class="controls" aria-label="{_e(say("step_nav", lang))}">'
         f'{step}<span class="where" aria-hidden="true"></span>'
-        f'{main}<button type="button" data-act="play" aria-pressed="false" title="Play the moves '
-        'one by one (p)">Play</button>'
-        '<label class="speed">Speed <select data-act="speed">'
-        '<option value="2500">slow</option><option value="1200" selected>normal</option>'
-        '<option value="500">fast</option></select></label>'
-        "</nav>"
+        f'{main}<button type="button" data-act="play" aria-pressed="false" '
+        f'title="{_e(say("play_title", lang))}">{_e(say("play", lang))}</button>'
+        f'<label class="speed">{_e(say("speed", lang))} <select data-act="speed">{speeds}'
+        "</select></label></nav>"
     )
 
 
-_TOOLS: Final = (
-    '<div class="tools" role="group" aria-label="Board view">'
-    '<button type="button" data-act="zoom-out" aria-label="Zoom out" title="Smaller board '
-    '(-)">−</button>'
-    '<button type="button" data-act="zoom-in" aria-label="Zoom in" title="Larger board '
-    '(+)">+</button>'
-    '<button type="button" data-act="rotate" aria-label="Rotate" title="Turn the board by 120° '
-    '(r)">⟳</button>'
-    '<button type="button" data-act="flip" aria-label="Flip" aria-pressed="false" title="Mirror '
-    'the board (f)">⇋</button>'
-    '<button type="button" data-act="coords" aria-label="Coordinates q,r" aria-pressed="false" '
-    'title="Show the cells\' coordinates (c)">q,r</button>'
-    "</div>"
+_TOOL_BUTTONS: Final = (
+    ("zoom-out", "zoom_out", "", "−"),
+    ("zoom-in", "zoom_in", "", "+"),
+    ("rotate", "rotate", "", "⟳"),
+    ("flip", "flip", ' aria-pressed="false"', "⇋"),
+    ("coords", "coords", ' aria-pressed="false"', "q,r"),
+)
+"""The board view's buttons: action, catalogue key (its title: the key ``_title``), state and
+face."""
+
+
+def _tools(lang: str) -> str:
+    buttons = "".join(
+        f'<button type="button" data-act="{act}" aria-label="{_e(say(key, lang))}"{state} '
+        f'title="{_e(say(key + "_title", lang))}">{face}</button>'
+        for act, key, state, face in _TOOL_BUTTONS
+    )
+    label = _e(say("board_view", lang))
+    return f'<div class="tools" role="group" aria-label="{label}">{buttons}</div>'
+
+
+_KEY_HELP: Final = (
+    ("← →", "keys_step"),
+    ("↑ ↓", "keys_variations"),
+    ("Esc", "keys_main"),
+    ("Home End", "keys_ends"),
+    ("p", "keys_play"),
+    ("+ −", "keys_zoom"),
+    ("r f c", "keys_view"),
 )
 
 
-_KEYS: Final = (
-    '<details class="keys"><summary>Keys</summary><dl>'
-    "<dt>← →</dt><dd>previous, next move</dd>"
-    "<dt>↑ ↓</dt><dd>the other moves written at this point (variations)</dd>"
-    "<dt>Esc</dt><dd>back to the main line</dd>"
-    "<dt>Home End</dt><dd>start, end of the line</dd>"
-    "<dt>p</dt><dd>play, pause</dd>"
-    "<dt>+ −</dt><dd>zoom</dd>"
-    "<dt>r f c</dt><dd>rotate, flip, coordinates</dd>"
-    "</dl></details>"
-)
+def _keys(lang: str) -> str:
+    rows = "".join(f"<dt>{keys}</dt><dd>{_e(say(key, lang))}</dd>" for keys, key in _KEY_HELP)
+    return (
+        f'<details class="keys"><summary>{_e(say("keys", lang))}</summary><dl>{rows}</dl></details>'
+    )
 
 
 def _record_html(
-    number: int, page: RecordPage, options: Options, hide_result: bool, embed: bool, titled: bool
+    number: int,
+    page: RecordPage,
+    options: Options,
+    hide_result: bool,
+    embed: bool,
+    titled: bool,
+    lang: str,
 ) -> str:
     tree = page.tree
     board = board_of(tree.frames, options)
     coordinates = options.coordinates
     svg = board_svg(board, _e(page.title), coordinates)
     templates: list[str] = []
-    moves = _line_html(tree.main, tree.frames, board, templates, 0)
-    infos = "".join(_info(f, page) for f in tree.frames)
+    moves = _line_html(tree.main, tree.frames, board, templates, 0, lang)
+    infos = "".join(_info(f, page, lang) for f in tree.frames)
     players = "".join(
         f'<li><span class="role">{_e(r)}</span> {_e(n)}</li>' for r, n in page.players
     )
     info = "".join(f'<li><span class="role">{_e(k)}</span> {_e(v)}</li>' for k, v in page.info)
     result = ""
     if page.result and not hide_result:
-        result = f'<p class="result">Result: {_e(page.result)}</p>'
+        result = f'<p class="result">{_e(say("result", lang, r=page.result))}</p>'
     error = f'<p class="error" role="alert">{_e(tree.error)}</p>' if tree.error else ""
     single = len(tree.frames) <= 1
     title = f'<h2 class="title">{_e(page.title)}</h2>' if titled else ""
@@ -396,14 +452,13 @@ def _record_html(
     rotation = options.rotation % 360
     view = f' data-rot="{rotation}" data-flip="{1 if options.mirror else 0}"'
     moves_panel = (
-        f'<nav class="moves" aria-label="Moves"{" hidden" if single else ""}><h3 '
-        'class="moves-title">Moves</h3>'
-        '<div class="movelist" role="group" aria-label="Moves: arrow keys step, up and down choose '
-        'a variation">'
-        f"{moves}</div>{_KEYS}</nav>"
+        f'<nav class="moves" aria-label="{_e(say("moves", lang))}"{" hidden" if single else ""}>'
+        f'<h3 class="moves-title">{_e(say("moves", lang))}</h3>'
+        f'<div class="movelist" role="group" aria-label="{_e(say("moves_label", lang))}">'
+        f"{moves}</div>{_keys(lang)}</nav>"
     )
     hidden = "" if number == 1 else " hidden"
-    controls = _controls(len(tree.frames), any(f.depth for f in tree.frames))
+    controls = _controls(len(tree.frames), any(f.depth for f in tree.frames), lang)
     graph = eval_graph(tree.frames)
     graph = f'<div class="graphwrap">{graph}</div>' if graph else ""
     return (
@@ -411,7 +466,8 @@ def _record_html(
         f'aria-label="{_e(page.title)}"{view}{hidden}>'
         f"{header}{error}"
         '<div class="viewer"><div class="stage">'
-        f'<div class="boardwrap">{svg}</div><div class="bar">{controls}{_TOOLS}</div>{graph}</div>'
+        f'<div class="boardwrap">{svg}</div><div class="bar">{controls}{_tools(lang)}</div>'
+        f"{graph}</div>"
         f'<div class="side"><div class="infos">{infos}</div>'
         '<p class="said" aria-live="polite" aria-atomic="true"></p>'
         f"{moves_panel}</div></div>"
@@ -429,9 +485,10 @@ def viewer_page(
     hide_result: bool = False,
     embed: bool = False,
     title: str = "",
+    lang: str = "EN",
 ) -> str:
     """The replay viewer of ``records`` as one self-contained HTML page (a record picker when
-    there are several).
+    there are several), its words in ``lang`` (:mod:`palago_tools.screens`).
 
     ``theme`` is ``auto`` (follow the reader's system), ``light`` or ``dark``; ``options`` set the
     boards' palette, tile size, rotation, mirror and coordinates (the page can change the last
@@ -440,32 +497,35 @@ def viewer_page(
     page inside another site.
     """
     check_theme(theme)
+    lang = lang_named(lang)
     if not records:
         raise DiagramError("the viewer needs at least one record")
     base = options or Options()
-    pages = [record_page(r) for r in records]
+    pages = [record_page(r, lang) for r in records]
     if not numbers:
         for page in pages:
             for frame in page.tree.frames:
                 frame.number = None
     sections = "".join(
-        _record_html(n, page, base, hide_result, embed, len(pages) > 1)
+        _record_html(n, page, base, hide_result, embed, len(pages) > 1, lang)
         for n, page in enumerate(pages, start=1)
     )
-    heading = title or (pages[0].title if len(pages) == 1 else f"{len(pages)} records")
+    heading = title or (pages[0].title if len(pages) == 1 else count("records", len(pages), lang))
     picker = ""
     if len(pages) > 1:
         choices = "".join(
             f'<option value="{n}">{n}. {_e(p.title)}</option>' for n, p in enumerate(pages, start=1)
         )
         picker = (
-            f'<label class="picker">Record <select id="record-picker">{choices}</select></label>'
+            f'<label class="picker">{_e(say("record", lang))} <select id="record-picker">'
+            f"{choices}</select></label>"
         )
     theme_attr = f' data-theme="{theme}"' if theme != "auto" else ""
     embed_attr = ' class="embed"' if embed else ""
     top = (
         f'<header class="page"><h1>{_e(heading)}</h1>{picker}'
-        '<button type="button" id="theme" class="theme">Dark theme</button></header>'
+        f'<button type="button" id="theme" class="theme">{_e(say("dark_theme", lang))}</button>'
+        "</header>"
     )
     if embed:
         top = f'<header class="page">{picker}</header>' if picker else ""
@@ -474,8 +534,9 @@ def viewer_page(
         f"--board:{p.background};--nf:{p.number_fill};--nt:{p.number_text};--lf:{p.last_fill};"
         f"--lt:{p.last_text};--co:{p.coordinates};--halo:{p.halo}"
     )
+    words = "".join(f' data-w-{name}="{_e(say(key, lang))}"' for name, key in _SCRIPT_WORDS)
     return f"""<!DOCTYPE html>
-<html lang="en"{theme_attr}{embed_attr}>
+<html lang="{lang.lower()}"{theme_attr}{embed_attr}{words}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -503,9 +564,12 @@ def viewer_html(
     *,
     hide_result: bool = False,
     embed: bool = False,
+    lang: str = "EN",
 ) -> str:
     """The replay viewer of one record as a self-contained HTML page (see :func:`viewer_page`)."""
-    return viewer_page([record], theme, options, numbers, hide_result=hide_result, embed=embed)
+    return viewer_page(
+        [record], theme, options, numbers, hide_result=hide_result, embed=embed, lang=lang
+    )
 
 
 def write_viewer(
@@ -518,9 +582,17 @@ def write_viewer(
     hide_result: bool = False,
     embed: bool = False,
     title: str = "",
+    lang: str = "EN",
 ) -> None:
     """Write :func:`viewer_page` of ``records`` to ``output``, atomically."""
     page = viewer_page(
-        records, theme, options, numbers, hide_result=hide_result, embed=embed, title=title
+        records,
+        theme,
+        options,
+        numbers,
+        hide_result=hide_result,
+        embed=embed,
+        title=title,
+        lang=lang,
     )
     atomic_write(output, page.encode("utf-8"))

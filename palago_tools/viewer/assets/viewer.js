@@ -9,6 +9,8 @@
   var active = null;
   var multi = document.querySelectorAll(".record").length > 1;
 
+  // The page's words the script writes, in the page's language (<html data-w-…>).
+  function said(name) { return root.getAttribute("data-w-" + name) || ""; }
   function svg(name, attrs) {
     var el = document.createElementNS(SVGNS, name);
     Object.keys(attrs).forEach(function (key) { el.setAttribute(key, attrs[key]); });
@@ -248,7 +250,7 @@
     disable(this.act.main, !button.hasAttribute("data-depth"));
     if (this.where) {
       var num = button.querySelector(".num");
-      this.where.textContent = (num ? num.textContent : "") + (button.hasAttribute("data-depth") ? " (variation)" : "");
+      this.where.textContent = (num ? num.textContent : "") + (button.hasAttribute("data-depth") ? said("variation") : "");
     }
     var label = button.getAttribute("aria-description") || "";
     this.board.setAttribute("aria-label", label);
@@ -266,7 +268,7 @@
     graph.setAttribute("aria-valuenow", String(i));
     var num = this.moves[i].querySelector(".num");
     var title = point ? point.querySelector("title") : null;
-    graph.setAttribute("aria-valuetext", title ? title.textContent : (num ? num.textContent + " " : "") + "no evaluation");
+    graph.setAttribute("aria-valuetext", title ? title.textContent : (num ? num.textContent + " " : "") + said("none"));
     if (!point) { this.now.setAttribute("visibility", "hidden"); return; }
     point.classList.add("now");
     this.now.setAttribute("x1", point.getAttribute("cx"));
@@ -341,7 +343,7 @@
     }
     if (button) {
       button.setAttribute("aria-pressed", this.timer ? "true" : "false");
-      button.textContent = this.timer ? "Pause" : "Play";
+      button.textContent = this.timer ? said("pause") : said("play");
     }
   };
 
@@ -459,7 +461,7 @@
     if (chosen) { return chosen === "dark"; }
     return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
   }
-  function label() { if (toggle) { toggle.textContent = dark() ? "Light theme" : "Dark theme"; } }
+  function label() { if (toggle) { toggle.textContent = dark() ? said("light") : said("dark"); } }
   if (!fixed) {
     try {
       var saved = window.localStorage.getItem(THEME_KEY);

@@ -1,0 +1,84 @@
+"""The words of the screens, in one catalogue: key → language → text, every key in all four
+languages (:data:`~palago_tools.languages.LANGUAGES`), read with :func:`say`.
+
+The replay viewer's page (labels, buttons, messages, help) and the score explanations of
+``palago replay --moves``/``--json`` speak from here; the game's own words (Pala-creature,
+shells, limbs, tile …) are not written here but taken from :mod:`palago_tools.glossary`, each
+language's rulebook's own, through the ``{…}`` fields the entries leave for them. A text is a
+:meth:`str.format` template; an entry whose forms depend on a number writes them ``|``-separated
+(EN and FR: one, more; RU: 1, 2–4, 5 or more; HU: one form, a noun stays singular after a
+number, as the printed sheets write it) and is read with :func:`count`.
+
+The rulebooks name no button: each group's comment says which words are the rulebooks' and
+marks the wording that is ours ("own: …"), as :mod:`palago_tools.printing.strings` does.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from ..glossary import counted, score_breakdown, word
+from ..languages import Lang, lang_named, plural_form
+from .viewer import VIEWER
+
+NNBSP: Final = "\u202f"
+"""The narrow no-break space French sets before ``: ; ! ?``."""
+
+GAME: Final[dict[str, dict[Lang, str]]] = {
+    # The two sides of Palago and the creatures' colours: the rulebooks' (EN yellow/blue, RU
+    # жёлтые/синие, FR jaune/bleu); HU has no two-player rulebook: sárga/kék, ours.
+    "side_yellow": {"EN": "Yellow", "RU": "Жёлтые", "FR": "Jaune", "HU": "Sárga"},
+    "side_blue": {"EN": "Blue", "RU": "Синие", "FR": "Bleu", "HU": "Kék"},
+    # a creature's colour, agreeing with the language's word for it (RU тварь, FR créature: f.)
+    "creature_yellow": {"EN": "yellow", "RU": "жёлтая", "FR": "jaune", "HU": "sárga"},
+    "creature_blue": {"EN": "blue", "RU": "синяя", "FR": "bleue", "HU": "kék"},
+    # own: all; {creature} is the glossary's word, {tiles} counted, {score} the breakdown
+    "creature_summary": {
+        "EN": "{colour} {creature} of {tiles}: {score}",
+        "RU": "{colour} {creature}, {tiles}: {score}",
+        "FR": "{creature} {colour}, {tiles} : {score}",
+        "HU": "{colour} {creature}, {tiles}: {score}",
+    },
+}
+"""The game's phrases the screens share: sides, colours, a creature and its score."""
+
+CATALOGUE: Final[dict[str, dict[Lang, str]]] = {**GAME, **VIEWER}
+"""Every entry of the screens."""
+
+_FR_SPACE: Final = re.compile(r" ([:;!?])")
+
+
+def say(key: str, lang: str, **values: object) -> str:
+    """The entry ``key`` in ``lang`` with ``values`` filled in; French spacing before ``: ; ! ?``
+    made the narrow no-break space."""
+    code = lang_named(lang)
+    text = CATALOGUE[key][code].format(**values)
+    return _FR_SPACE.sub(NNBSP + r"\1", text) if code == "FR" else text
+
+
+def count(key: str, n: int, lang: str, **values: object) -> str:
+    """The entry ``key`` in the form that follows ``n`` in ``lang``, ``n`` filled in."""
+    code = lang_named(lang)
+    form = plural_form(n, tuple(CATALOGUE[key][code].split("|")), code)
+    text = form.format(n=n, **values)
+    return _FR_SPACE.sub(NNBSP + r"\1", text) if code == "FR" else text
+
+
+def side(colour: str, lang: str) -> str:
+    """A Palago side by its colour (``yellow``, ``blue``): ``Yellow``, ``Жёлтые``, ``Kék``."""
+    return say(f"side_{colour}", lang)
+
+
+def creature_summary(colour: str, tiles: int, loops: int, legs: int, lang: str = "EN") -> str:
+    """A creature in the rulebook's words of ``lang``: ``yellow Pala-creature of 9 tiles: 1 outer
+    shell + 3 limbs = 4``, ``жёлтая Пала-тварь, 9 фишек: 1 внешняя оболочка + 3 конечности =
+    4``."""
+    return say(
+        "creature_summary",
+        lang,
+        colour=say(f"creature_{colour}", lang),
+        creature=word("creature", lang),
+        tiles=counted("tile", tiles, lang),
+        score=score_breakdown(loops, legs, lang),
+    )
