@@ -49,9 +49,13 @@ def live(path: Path) -> pn.Palagonia:
     return game
 
 
-def shot(table: Table, name: str) -> None:
-    """A sample screenshot from the top of the page: the status, the board, the last turn."""
-    table.driver.execute_script("scrollTo(0, 0)")
+def shot(table: Table, name: str, at: str = "") -> None:
+    """A sample screenshot from the top of the page (the status, the board, the last turn), or
+    with the element ``at`` at the top."""
+    if at:
+        table.driver.execute_script(f"document.querySelector('{at}').scrollIntoView()")
+    else:
+        table.driver.execute_script("scrollTo(0, 0)")
     table.shot(name)
 
 
@@ -173,7 +177,7 @@ def test_two_people_and_the_computer_play_a_palagonia_game_to_its_end(
     assert all(f". {COMPUTER}: " in line for line in said), said
     assert any(": took the " in line for line in said), said
     assert axe_findings(browser) == []
-    shot(table, "table-palagonia-computer-over-phone.png")
+    shot(table, "table-palagonia-computer-over-phone.png", "#scores")
     (record,) = parse_file(path).records
     assert isinstance(record, rec.PalagoniaGame)
     assert record.players == ("Anna", "Ben", COMPUTER) and record.scores is not None

@@ -126,6 +126,20 @@ def test_the_computer_starts_by_itself_and_plays_the_dice_entered_for_it(tmp_pat
         act(session, {"type": "roll", "roll": ["3", "4"]})
 
 
+def test_dice_sent_again_for_the_computer_are_entered_once(tmp_path: Path) -> None:
+    session = started(tmp_path / "game.palago")
+    session.thinker.stop()  # the computer's turn stays to be played: only the dice matter here
+    act(session, human_turn(session, (pn.Die.TWO, pn.Die.THREE)))
+    act(session, human_turn(session, (pn.Die.FOUR, pn.Die.FIVE)))
+    sent = {"type": "roll", "roll": ["3", "4"], "id": "roll-sent-once", "at": session.key}
+    assert session.apply({**sent, "version": session.version, "instance": session.instance})
+    version = session.version
+    assert not session.apply({**sent, "version": 0, "instance": session.instance})
+    assert session.version == version and table_state(session)["status"].endswith(
+        "rolled 3 and 4 and is thinking…"
+    )
+
+
 @pytest.mark.parametrize(
     ("roll", "error", "words"),
     [

@@ -200,7 +200,9 @@ class Session:
             self.receipts.follow(self.path)
             if sent is not None:
                 known = self.receipts.find(sent)
-                if known is not None and self.key != known.before:
+                # A roll for the computer leaves the record as it was: its id alone says it
+                # was carried out (the computer may have played it since).
+                if known is not None and (self.key != known.before or kind == "roll"):
                     return False
             self._check_version(data)
             play = self.play
@@ -259,6 +261,10 @@ class Session:
             play.rolls = []
         elif kind == "roll" and isinstance(play, PalagoniaPlay):
             play.roll = play.roll_of(data)
+            if self._receiving is not None:
+                sent, before = self._receiving
+                self.receipts.keep(Receipt(sent, before, before))
+                self._receiving = None
             rolled = " and ".join(face.value for face in play.roll)
             self.outcome = LastChange(f"{play.computer_words()} rolled {rolled}")
         else:
