@@ -98,10 +98,6 @@ class History:
             raise Refused("redo", "there is nothing to redo: no turn was taken back")
         return self.undone[-1]
 
-    def after_next(self) -> Undone | None:
-        """What Redo would put back after :meth:`next` (the computer's reply that goes with it)."""
-        return self.undone[-2] if len(self.undone) >= 2 else None
-
     def redone(self) -> None:
         """Drop :meth:`next`: it is back in the game."""
         self.undone.pop()
