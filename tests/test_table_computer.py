@@ -159,8 +159,8 @@ def test_a_new_game_against_the_computer_names_the_human_player(tmp_path: Path) 
     [
         (
             {"kind": "Palagonia", "names": ["A", "B", "C"]},
-            Refused,
-            "the computer plays Palago only",
+            BadAction,
+            "a Palagonia game names its computer seats in computers",
         ),
         ({"level": 9}, BadAction, "the computer's level is 1 to 5, not 9"),
         ({"level": True}, BadAction, "'level' must be a whole number"),

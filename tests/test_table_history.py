@@ -9,7 +9,7 @@ import pytest
 from palago_tools.notation import PalagoGame, PalagoniaGame, parse
 from palago_tools.notation.records import Die, PalagoResult
 from palago_tools.table.actions import Refused
-from palago_tools.table.history import History
+from palago_tools.table.history import History, turns_words
 
 PALAGO = parse('[Kind "Palago"]\n[Result "*"]\n\n1. 0,0R 0,1L 2. -1,0R -1,1R 3. 0,-1D 1,-1R *\n')[0]
 PALAGONIA = parse(
@@ -28,9 +28,9 @@ def test_an_undo_takes_the_last_turns_off_and_redo_gives_them_back_in_order() ->
     assert taken.record.result is PalagoResult.UNFINISHED
     assert taken.words("phone") == "Took back turns 2 and 3 (phone); Redo puts them back"
     history.keep(taken)
-    assert history.next() == PALAGO.turns[1] and history.after_next() == PALAGO.turns[2]
+    assert history.next() == PALAGO.turns[1]
     history.redone()
-    assert history.next() == PALAGO.turns[2] and history.after_next() is None
+    assert history.next() == PALAGO.turns[2]
     history.redone()
     with pytest.raises(Refused, match="there is nothing to redo"):
         history.next()
@@ -68,6 +68,15 @@ def test_undoing_the_palagonia_start_gives_back_its_roll_off() -> None:
     assert start.record.turns == () and start.rolls == ((Die("3"), Die("5"), Die("x")),)
 
 
+def test_a_palagonia_undo_of_several_turns_takes_them_back_together() -> None:
+    assert isinstance(PALAGONIA, PalagoniaGame)
+    both = History.take_back(PALAGONIA, (), 2)
+    assert both.what == "turns 0 and 1" and both.record.turns == ()
+    assert both.rolls == ((Die("3"), Die("5"), Die("x")),)
+    assert both.items == tuple(reversed(PALAGONIA.turns))
+    assert turns_words(["5", "5+", "6"]) == "turns 5, 5+ and 6"
+
+
 def test_nothing_to_take_back_is_refused() -> None:
     empty = PalagoGame(turns=())
     with pytest.raises(Refused, match="there is no turn to take back"):
@@ -75,5 +84,5 @@ def test_nothing_to_take_back_is_refused() -> None:
     with pytest.raises(Refused, match="no turn to take back"):
         History.take_back(None, (), 0)
     assert isinstance(PALAGO, PalagoGame)
-    with pytest.raises(Refused, match="the computer's first turn is all there is"):
+    with pytest.raises(Refused, match="the computer.s turns are all there is"):
         History.take_back(PALAGO, (), 0)

@@ -10,10 +10,12 @@ import typer
 
 from ..core.tiles import Colour
 from ..engine import LEVELS
+from ..engine.palagonia import PLAYERS as PALAGONIA_PLAYERS
+from ..rules import palagonia as pn
 from ..table.actions import TableError
 from ..table.addresses import phone_addresses, terminal_qr
 from ..table.app import is_loopback_host as is_loopback
-from ..table.computer import DEFAULT_LEVEL, Computer, computer_of
+from ..table.computer import DEFAULT_LEVEL, Computer, computer_of, computer_seats
 from ..table.record_file import FileProblem, InUse, saved_token, unfinished_games
 from ..table.session import Session
 from ._app import app, fail, refuse_without
@@ -69,13 +71,24 @@ def serve_command(
         "--level",
         help=f"With --engine: the computer's strength, {min(LEVELS)} to {max(LEVELS)}.",
     ),
+    computer_seats: str | None = typer.Option(
+        None,
+        "--computer-seats",
+        metavar="SEAT:PLAYER,...",
+        help="Palagonia: the seats (1 to 10) the computer plays and its player in each, "
+        f"one of {', '.join(PALAGONIA_PLAYERS)} (2:level2,3:greedy); the new-game form "
+        "offers them (docs/table.md).",
+    ),
 ) -> None:
     """Serve the table page: play Palago or Palagonia on a tablet or phone, the record written
     after every turn (new games without FILE go to table-DATE-TIME.palago in this folder, and an
     unfinished game there is offered to continue)."""
     refuse_without(ctx, engine is not None, "--engine", "level")
     computer = _computer(engine, level)
-    if file is None and computer is None:
+    seats = _seats(computer_seats)
+    if seats and computer is not None:
+        fail("--engine is for Palago and --computer-seats for Palagonia: give one of them")
+    if file is None and computer is None and not seats:
         file = _offer_unfinished()
     try:
         session = Session.open(file, lock=True)
@@ -86,6 +99,8 @@ def serve_command(
     try:
         if computer is not None:
             _play_computer(session, computer)
+        if seats:
+            _offer_seats(session, seats)
         _serve(session, host, port, token_wanted)
     finally:
         session.close()
@@ -100,6 +115,44 @@ def _computer(engine: str | None, level: int) -> Computer | None:
     if level not in LEVELS:
         fail(f"--level is {min(LEVELS)} to {max(LEVELS)}, not {level}")
     return Computer(Colour(engine), level)
+
+
+def _seats(text: str | None) -> dict[int, str]:
+    """The Palagonia computer seats ``--computer-seats`` asks for, 0-based."""
+    if text is None:
+        return {}
+    seats: dict[int, str] = {}
+    most = pn.PLAYER_COUNTS[-1]
+    for item in text.split(","):
+        seat_text, colon, player = item.strip().partition(":")
+        if not colon or not seat_text.isdigit() or not 1 <= int(seat_text) <= most:
+            fail(
+                f"--computer-seats is SEAT:PLAYER,... with seats 1 to {most} (2:level2,3:greedy), "
+                f"not {item.strip()!r}"
+            )
+        if player not in PALAGONIA_PLAYERS:
+            fail(
+                f"--computer-seats: the players are {', '.join(PALAGONIA_PLAYERS)}, not "
+                f"{player!r} (in {item.strip()!r})"
+            )
+        if int(seat_text) - 1 in seats:
+            fail(f"--computer-seats names seat {seat_text} twice")
+        seats[int(seat_text) - 1] = player
+    return seats
+
+
+def _offer_seats(session: Session, seats: dict[int, str]) -> None:
+    """Offer the computer ``seats`` on the new-game form, or continue the file's game when it
+    has those computer seats (anything else is a usage mistake: the game is never changed)."""
+    session.seats_default = seats
+    record = session.record
+    if record is not None and computer_seats(record) != seats:
+        session.close()
+        where = ",".join(f"{seat + 1}:{player}" for seat, player in sorted(seats.items()))
+        fail(
+            f"{session.path} holds another game; --computer-seats {where} is for a new "
+            "Palagonia game: name a new file, or leave --computer-seats out to continue this one"
+        )
 
 
 def _play_computer(session: Session, computer: Computer) -> None:

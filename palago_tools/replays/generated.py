@@ -58,7 +58,8 @@ def palago_record(
     )
 
 
-def _action(action: pn.Action | None) -> rec.PalagoniaAction:
+def record_action(action: pn.Action | None) -> rec.PalagoniaAction:
+    """The rules' action as the record writes it (``None``: a pass)."""
     if isinstance(action, pn.PlaceAction):
         return rec.Place(action.tiles)
     if isinstance(action, pn.RemoveAction):
@@ -86,7 +87,7 @@ def palagonia_record(
         else:
             number, extra = number + 1, 0
         roll = rec.Roll(move.roll)
-        turns.append(rec.PalagoniaTurn(number, (roll,), _action(move.action), extra=extra))
+        turns.append(rec.PalagoniaTurn(number, (roll,), record_action(move.action), extra=extra))
         double = move.roll[0] is move.roll[1]
     return rec.PalagoniaGame(
         players=names, turns=tuple(turns), tiles=script.options.tiles, scores=script.scores

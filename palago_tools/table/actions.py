@@ -17,10 +17,11 @@ from typing import Final
 from ..core.hexgrid import Cell, cell_text
 from ..core.tiles import SET_SIZE, Colour, Tile
 from ..engine import LEVELS
+from ..engine.palagonia import PLAYERS as PALAGONIA_PLAYERS
 from ..errors import IllegalMoveError, PalagoError
 from ..notation import records as rec
 from ..rules import palagonia as pn
-from .computer import DEFAULT_LEVEL, Computer, is_computer_name
+from .computer import DEFAULT_LEVEL, Computer, is_computer_name, seat_name
 
 MAX_NAME: Final = 40
 """Longest player name, in characters."""
@@ -170,7 +171,8 @@ def check_name(seat: int, name: str) -> str:
 class Setup:
     """What a new game needs: its kind, the players' names in seat order (Yellow then Blue for
     Palago), the supply, and for Palago the opening variant, who moves first and the computer,
-    when it plays one of the colours (its name replaces that player's)."""
+    when it plays one of the colours (its name replaces that player's); a Palagonia computer
+    seat has its player's name (:func:`~.computer.seat_name`) among the names."""
 
     kind: str
     names: tuple[str, ...]
@@ -211,6 +213,8 @@ class Setup:
         if kind == "Palago":
             if len(names) != 2:
                 raise BadAction(f"Palago is played by two players, not {len(names)}")
+            if "computers" in data:
+                raise BadAction("computers names Palagonia seats; in Palago say computer")
             variant_text = json_field(data, "variant", str) if "variant" in data else "standard"
             try:
                 variant = rec.PalagoVariant(variant_text)
@@ -227,6 +231,7 @@ class Setup:
                 pn.check_player_count(len(names))
             except IllegalMoveError as error:
                 raise Refused(error.rule, error.message) from None
+            names = seated(names, computer_seats_of(data, len(names)))
         if computer is not None:
             seat = 0 if computer.colour is Colour.YELLOW else 1
             if not str(names_value[1 - seat]).strip():
@@ -259,6 +264,37 @@ class Setup:
         return rec.PalagoniaGame(players=self.names, turns=(), tiles=self.tiles, tags=(date,))
 
 
+def computer_seats_of(data: Mapping[str, object], players: int) -> dict[int, str]:
+    """A Palagonia set-up's computer seats (``computers``: for each seat in order, ``null`` or
+    ``""`` for a person, else a Palagonia player such as ``level2``)."""
+    if "computers" not in data:
+        return {}
+    value = json_field(data, "computers", list)
+    assert isinstance(value, list)
+    if len(value) != players:
+        raise BadAction(f"computers has one entry per seat ({players}), not {len(value)}")
+    found = {}
+    for seat, player in enumerate(value):
+        if player in (None, ""):
+            continue
+        if player not in PALAGONIA_PLAYERS:
+            raise BadAction(
+                f"seat {seat + 1}'s computer is one of {', '.join(PALAGONIA_PLAYERS)} (or null "
+                f"for a person), not {player!r:.20}"
+            )
+        found[seat] = str(player)
+    return found
+
+
+def seated(names: list[str], seats: Mapping[int, str]) -> list[str]:
+    """The names with each computer seat's player name in its place."""
+    players = list(seats.values())
+    return [
+        seat_name(seats[seat], seat, players.count(seats[seat]) > 1) if seat in seats else name
+        for seat, name in enumerate(names)
+    ]
+
+
 def _computer(data: Mapping[str, object], kind: object) -> Computer | None:
     """The computer a new game's set-up asks for (``computer``: ``yellow`` or ``blue``, with its
     ``level``), or ``None``."""
@@ -268,9 +304,9 @@ def _computer(data: Mapping[str, object], kind: object) -> Computer | None:
             raise BadAction("a level is for the computer: say which colour it plays (computer)")
         return None
     if kind != "Palago":
-        raise Refused(
-            "computer-palago-only",
-            "the computer plays Palago only (two players); Palagonia is for people at the table",
+        raise BadAction(
+            "computer is the colour the computer plays in Palago; a Palagonia game names its "
+            "computer seats in computers"
         )
     if colour_text not in ("yellow", "blue"):
         raise BadAction(f"the computer plays yellow or blue, not {colour_text!r:.20}")

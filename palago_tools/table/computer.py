@@ -1,14 +1,21 @@
 """Playing against the computer at the table: who the engine plays, read from the record's tags.
 
-A Palago record whose ``Yellow`` or ``Blue`` tag is the engine's name at a level (``palago-tools
-engine level 3``, :attr:`~palago_tools.engine.Engine.name`) is a game against the computer: the
-record says who played, and a server restarted on the file knows at once whose turn is the
-engine's. :func:`computer_turn` chooses the engine's turn on a game of its own, replayed from the
-record, so it may run in a thread while the session answers requests.
+Palago: a Palago record whose ``Yellow`` or ``Blue`` tag is the engine's name at a level
+(``palago-tools engine level 3``, :attr:`~palago_tools.engine.Engine.name`) is a game against
+the computer: the record says who played, and a server restarted on the file knows at once whose
+turn is the engine's. :func:`computer_turn` chooses the engine's turn on a game of its own,
+replayed from the record, so it may run in a thread while the session answers requests.
+
+Palagonia: any seat whose name is a Palagonia player's (``palago-tools palagonia level2``,
+:func:`seat_name`; ``(seat N)`` after it when one player sits twice) is the computer's
+(:func:`computer_seats`). It rolls with the table's dice (the roll is given to
+:func:`palagonia_turn`), places the start tiles when the roll-off chose it, and says what it did
+and why (:func:`choice_words`). :class:`Thinker` runs either computer's choice in a thread.
 """
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -16,19 +23,28 @@ from typing import Final
 
 from ..core.tiles import Colour, Tile
 from ..engine import LEVELS, Engine
+from ..engine.palagonia import PLAYERS as PALAGONIA_PLAYERS
+from ..engine.palagonia import PalagoniaChoice, PalagoniaPlayer
 from ..notation import records as rec
 from ..replays.game import play_turns, start_replay
 from ..rules import palago as pg
+from ..rules import palagonia as pn
 
 __all__ = [
     "DEFAULT_LEVEL",
+    "PALAGONIA_PREFIX",
     "SEED",
     "Computer",
     "Thinker",
     "computer_moves",
+    "choice_words",
     "computer_of",
+    "computer_seats",
     "computer_turn",
     "is_computer_turn",
+    "palagonia_start",
+    "palagonia_turn",
+    "seat_name",
     "turns_to_undo",
     "turn_colour",
 ]
@@ -61,9 +77,59 @@ class Computer:
         return f"{self.colour.value.capitalize()} ({self.name})"
 
 
+PALAGONIA_PREFIX: Final = "palago-tools palagonia "
+"""A Palagonia computer seat's name: this, then the player (``level2``, ``greedy``)."""
+_SEAT_NAME: Final = re.compile(
+    re.escape(PALAGONIA_PREFIX) + rf"({'|'.join(PALAGONIA_PLAYERS)})(?: \(seat ([0-9]+)\))?\Z"
+)
+
+
 def is_computer_name(name: str) -> bool:
-    """Whether ``name`` is the engine's name at one of its levels."""
-    return name in _LEVEL_OF_NAME
+    """Whether ``name`` is the engine's name at one of its levels, or a Palagonia player's."""
+    return name in _LEVEL_OF_NAME or name.startswith(PALAGONIA_PREFIX.strip())
+
+
+def seat_name(player: str, seat: int, twice: bool = False) -> str:
+    """The record's name of a Palagonia computer seat (0-based ``seat``): ``palago-tools
+    palagonia level2``, with ``(seat 3)`` after it when ``player`` sits ``twice`` or more."""
+    return f"{PALAGONIA_PREFIX}{player}" + (f" (seat {seat + 1})" if twice else "")
+
+
+def computer_seats(record: rec.PalagoGame | rec.PalagoniaGame | None) -> dict[int, str]:
+    """The computer's seats of a Palagonia record (0-based) and the player in each."""
+    if not isinstance(record, rec.PalagoniaGame):
+        return {}
+    found = {}
+    for seat, name in enumerate(record.players):
+        match = _SEAT_NAME.match(name)
+        if match is not None and match.group(2) in (None, str(seat + 1)):
+            found[seat] = match.group(1)
+    return found
+
+
+def palagonia_start(player: str, die: rec.Die) -> tuple[Tile, ...]:
+    """The start tiles of the computer ``player`` when the roll-off chose it with ``die``."""
+    return PalagoniaPlayer(player).start_tiles(die)
+
+
+def palagonia_turn(
+    record: rec.PalagoniaGame, player: str, roll: tuple[rec.Die, rec.Die]
+) -> PalagoniaChoice:
+    """The computer ``player``'s choice for ``roll`` as the mover of ``record``'s game, on a
+    game of its own, seeded by its seat: the same position and roll give the same turn."""
+    report, game = start_replay(record)
+    assert isinstance(game, pn.Palagonia), "a Palagonia record replays on a Palagonia game"
+    play_turns(record, game, report, record.turns)
+    return PalagoniaPlayer(player, game.player).choose(game, roll)
+
+
+def choice_words(choice: PalagoniaChoice, shared: Sequence[str]) -> str:
+    """What a Palagonia computer did and why, in one line: ``took the 3: closed a 5-point
+    Pala-creature with Anna`` (``shared``: the others who scored with it)."""
+    why = choice.why.replace("creature", "Pala-creature")
+    with_whom = f" with {' and '.join(shared)}" if shared and "closed" in why else ""
+    took = f"took the {choice.die.value}: " if choice.die is not None else ""
+    return f"{took}{why}{with_whom}"
 
 
 def computer_of(record: rec.PalagoGame | rec.PalagoniaGame | None) -> Computer | None:
@@ -101,16 +167,16 @@ def computer_moves(computer: Computer | None, game: pg.Palago) -> bool:
     return computer is not None and not game.over and game.mover is computer.colour
 
 
-def turns_to_undo(
-    record: rec.PalagoGame | rec.PalagoniaGame | None, computer: Computer | None
-) -> int:
-    """How many turns Undo takes back: the last one; against the computer after its reply the
-    human's turn and that reply; 0 when there is none, or only the computer's first turn."""
-    if record is None or not record.turns:
+def turns_to_undo(by_computer: Sequence[bool]) -> int:
+    """How many turns Undo takes back, given which turns the computer played: the last one; after
+    the computer's turns the human turn before them too; 0 when there is no human turn to take
+    back (none at all, or only the computer's)."""
+    trailing = len(by_computer)
+    while trailing and by_computer[trailing - 1]:
+        trailing -= 1
+    if trailing == 0:
         return 0
-    if not is_computer_turn(record, computer, record.turns[-1]):
-        return 1
-    return 2 if len(record.turns) >= 2 else 0
+    return len(by_computer) - trailing + 1
 
 
 def computer_turn(record: rec.PalagoGame, level: int) -> tuple[Tile, ...]:
@@ -122,10 +188,11 @@ def computer_turn(record: rec.PalagoGame, level: int) -> tuple[Tile, ...]:
     return Engine(level, SEED).choose(game).turn
 
 
-Asked = Callable[[], "tuple[rec.PalagoGame, int, int] | None"]
-"""What the computer is asked to play: the record, its version and the level (``None``: nothing)."""
-Played = Callable[[Sequence[Tile] | None, str], None]
-"""Record the computer's turn (or why there is none: the failure in words)."""
+Asked = Callable[[], "tuple[Callable[[], object], int] | None"]
+"""What the computer is asked to play: how to choose it (run with the lock released) and the
+game's version (``None``: nothing to play)."""
+Played = Callable[[object, str], None]
+"""Record the computer's choice (``None`` and why there is none: the failure in words)."""
 
 
 class Thinker:
@@ -167,14 +234,14 @@ class Thinker:
                 if wanted is None:
                     self._thread = None
                     return
-            record, version, level = wanted
-            tiles: tuple[Tile, ...] | None = None
+            choose, version = wanted
+            chosen: object = None
             failure = ""
             try:
-                tiles = computer_turn(record, level)
+                chosen = choose()
             except Exception as error:  # noqa: BLE001 - the page must hear of any failure
                 failure = f"the engine failed: {type(error).__name__}: {error}"
             with self.lock:
                 asked = None if self._stopped else self.asked()
                 if asked is not None and asked[1] == version:
-                    self.played(tiles, failure)
+                    self.played(chosen, failure)

@@ -1,5 +1,5 @@
 """The game being played at the table, one class per kind: :class:`PalagoPlay` (with the
-computer's seat) and :class:`PalagoniaPlay` (with the start roll-off).
+computer's colour) and :class:`PalagoniaPlay` (with the start roll-off and the computer's seats).
 
 Each holds the record, the rules' game replayed from it and the replay report, which every
 accepted turn extends by one turn, so a turn costs the same at the 10th tile and at the 288th;
@@ -14,10 +14,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from ..core.tiles import Colour, Tile
+from ..engine.palagonia import PalagoniaChoice
 from ..errors import IllegalMoveError
 from ..notation import records as rec
 from ..notation.writer import GameRecord
 from ..replays.game import RecordReport, play_turns, rules_action, start_replay
+from ..replays.generated import record_action
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from . import computer as cp
@@ -78,6 +80,21 @@ class PalagoPlay:
         assert isinstance(game, pg.Palago)
         self.record, self.game, self.report = record, game, report
         self.computer = cp.computer_of(record)
+
+    def by_computer(self) -> list[bool]:
+        """Which of the record's turns the computer played."""
+        return [cp.is_computer_turn(self.record, self.computer, t) for t in self.record.turns]
+
+    def computer_job(self) -> Callable[[], object]:
+        """How the computer chooses its turn now (its tiles), run without the session's lock."""
+        assert self.computer is not None
+        record, level = self.record, self.computer.level
+        return lambda: cp.computer_turn(record, level)
+
+    def computer_words(self) -> str:
+        """The computer in words, as the page and its messages call it."""
+        assert self.computer is not None
+        return self.computer.words
 
     def play(self, turn: RecordTurn, save: Save) -> None:
         """Play ``turn``, add it to the record with the result so far and ``save`` that; on a
@@ -167,6 +184,85 @@ class PalagoniaPlay:
         game, report = _replayed(record)
         assert isinstance(game, pn.Palagonia)
         self.record, self.game, self.report = record, game, report
+        self.seats = cp.computer_seats(record)
+        self.roll: tuple[rec.Die, rec.Die] | None = None
+        """The dice rolled for the computer's turn, once the table has entered them."""
+
+    # The computer's seats -----------------------------------------------------------------
+    @property
+    def computer_seat(self) -> int | None:
+        """The computer's seat when the game waits for its turn (or its start tiles)."""
+        if not self.seats or self.game.over:
+            return None
+        if not self.record.turns:
+            starter = self.starter()
+            return starter[0] if starter is not None and starter[0] in self.seats else None
+        return self.game.player if self.game.player in self.seats else None
+
+    @property
+    def computer_to_move(self) -> bool:
+        """Whether the game waits for the computer's turn."""
+        return self.computer_seat is not None
+
+    @property
+    def wants_roll(self) -> bool:
+        """Whether the game waits for the dice rolled for the computer's turn."""
+        return self.computer_to_move and bool(self.record.turns) and self.roll is None
+
+    def by_computer(self) -> list[bool]:
+        """Which of the record's turns the computer played."""
+        names = {self.record.players[seat] for seat in self.seats}
+        return [turn.player in names for turn in self.report.turns]
+
+    def computer_words(self) -> str:
+        """The computer whose turn it is, by its record name."""
+        seat = self.computer_seat
+        return self.record.players[seat] if seat is not None else "the computer"
+
+    def roll_of(self, data: Mapping[str, object]) -> tuple[rec.Die, rec.Die]:
+        """The dice a client entered for the computer's turn (``roll``: the real dice rolled for
+        it, or the page's)."""
+        if not self.wants_roll:
+            raise Refused(
+                "computer-roll",
+                "the dice are entered here for the computer's turn only, once per turn",
+            )
+        return _roll_of(data)
+
+    def computer_job(self) -> Callable[[], object]:
+        """How the computer chooses now (run without the session's lock): its start tiles when
+        the roll-off chose it, else its choice for the dice entered."""
+        seat = self.computer_seat
+        assert seat is not None
+        player = self.seats[seat]
+        starter = self.starter()
+        if not self.record.turns and starter is not None:
+            die = starter[1]
+            return lambda: cp.palagonia_start(player, die)
+        record, roll = self.record, self.roll
+        assert roll is not None
+        return lambda: cp.palagonia_turn(record, player, roll)
+
+    def computer_turn(self, chosen: object) -> tuple[rec.PalagoniaTurn, str]:
+        """The record's turn of what the computer chose (:meth:`computer_job`), and its words
+        before it is played."""
+        if isinstance(chosen, tuple):
+            return self.start_turn(chosen)
+        assert isinstance(chosen, PalagoniaChoice) and self.roll is not None
+        number, extra = self.next_label()
+        turn = rec.PalagoniaTurn(
+            number, (rec.Roll(self.roll),), record_action(chosen.action), extra=extra
+        )
+        return turn, f"{turn.label}. {self.computer_words()}"
+
+    def computer_said(self, chosen: object) -> str:
+        """After the computer's turn is played: what it did and why, in one line (``took the
+        3: closed a 5-point Pala-creature with Anna``)."""
+        if not isinstance(chosen, PalagoniaChoice):
+            return ""
+        last = self.report.turns[-1]
+        shared = [name for name, _ in last.points if name != last.player]
+        return cp.choice_words(chosen, shared)
 
     def play(self, turn: RecordTurn, save: Save) -> None:
         """Play ``turn``, add it to the record (with the scores once the game is over) and
@@ -186,6 +282,7 @@ class PalagoniaPlay:
             self.load(before)
             raise
         self.record = record
+        self.roll = None
 
     def next_label(self) -> tuple[int, int]:
         """The number and the ``+`` count of the next turn."""
@@ -237,7 +334,13 @@ class PalagoniaPlay:
         starter = self.starter()
         if self.record.turns or starter is None:
             raise Refused("start", "the start roll-off comes first: enter each player's die")
-        tiles = json_tiles(json_field(data, "tiles", list), 5)
+        return self.start_turn(json_tiles(json_field(data, "tiles", list), 5))
+
+    def start_turn(self, tiles: Sequence[Tile]) -> tuple[rec.PalagoniaTurn, str]:
+        """The start turn placing ``tiles`` (the starter's), and its words."""
+        starter = self.starter()
+        assert starter is not None
+        tiles = tuple(tiles)
         if len(tiles) != starter[1].count:
             try:  # the rules' own words; they refuse before they change anything
                 self.game.start(starter[0], starter[1], tiles)
@@ -253,11 +356,7 @@ class PalagoniaPlay:
         or ``pass``), and its words."""
         if not self.record.turns:
             raise Refused("start", "the game starts with the roll-off and the starter's tiles")
-        roll_value = json_field(data, "roll", list)
-        assert isinstance(roll_value, list)
-        if len(roll_value) != 2:
-            raise BadAction(f"a turn rolls two dice, not {len(roll_value)}")
-        roll = (json_face(roll_value[0]), json_face(roll_value[1]))
+        roll = _roll_of(data)
         die_value = data.get("die")
         chosen = None if die_value is None else json_face(die_value)
         if chosen is not None and chosen not in roll:
@@ -318,6 +417,15 @@ class PalagoniaPlay:
             return f"the bag is empty: {game.scores[0]} points"
         winners = [self.record.players[s] for s in game.winners()]
         return f"the bag is empty: {' and '.join(winners)} won with {max(game.scores)} points"
+
+
+def _roll_of(data: Mapping[str, object]) -> tuple[rec.Die, rec.Die]:
+    """The two dice a client sent (``roll``)."""
+    roll_value = json_field(data, "roll", list)
+    assert isinstance(roll_value, list)
+    if len(roll_value) != 2:
+        raise BadAction(f"a turn rolls two dice, not {len(roll_value)}")
+    return (json_face(roll_value[0]), json_face(roll_value[1]))
 
 
 def play_of(

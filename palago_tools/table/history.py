@@ -15,12 +15,19 @@ from ..notation import records as rec
 from .actions import Refused
 from .games import GameRecord, RecordTurn
 
-__all__ = ["History", "TakenBack", "Undone"]
+__all__ = ["History", "TakenBack", "Undone", "turns_words"]
 
 Undone = tuple[rec.Die, ...] | RecordTurn
 """What an undo took back and a redo puts back: a roll-off round or a turn."""
 
 Rolls = tuple[tuple[rec.Die, ...], ...]
+
+
+def turns_words(labels: Sequence[str]) -> str:
+    """Turns in words by their labels: ``turn 7``, ``turns 6 and 7``, ``turns 5, 5+ and 6``."""
+    if len(labels) == 1:
+        return f"turn {labels[0]}"
+    return f"turns {', '.join(labels[:-1])} and {labels[-1]}"
 
 
 @dataclass(frozen=True)
@@ -62,7 +69,7 @@ class History:
             raise Refused("undo", "there is no turn to take back")
         if count == 0:
             raise Refused(
-                "undo", "the computer's first turn is all there is: no turn of yours to take back"
+                "undo", "the computer's turns are all there is: no turn of yours to take back"
             )
         left: Rolls = ()
         if isinstance(record, rec.PalagoGame):
@@ -72,12 +79,13 @@ class History:
             )
             labels = [str(turn.number) for turn in taken]
         else:
-            last = record.turns[-1]
-            taken, labels = (last,), [last.label]
-            after = replace(record, turns=record.turns[:-1], scores=None)
-            if last.is_start:
-                left = tuple(roll.faces for roll in last.rolls)
-        what = f"turn {labels[0]}" if count == 1 else f"turns {' and '.join(labels)}"
+            taken = record.turns[-count:]
+            labels = [turn.label for turn in taken]
+            after = replace(record, turns=record.turns[:-count], scores=None)
+            first = record.turns[-count]
+            if first.is_start:
+                left = tuple(roll.faces for roll in first.rolls)
+        what = turns_words(labels)
         return TakenBack(after, left, tuple(reversed(taken)), what)
 
     def keep(self, taken: TakenBack) -> None:
@@ -89,10 +97,6 @@ class History:
         if not self.undone:
             raise Refused("redo", "there is nothing to redo: no turn was taken back")
         return self.undone[-1]
-
-    def after_next(self) -> Undone | None:
-        """What Redo would put back after :meth:`next` (the computer's reply that goes with it)."""
-        return self.undone[-2] if len(self.undone) >= 2 else None
 
     def redone(self) -> None:
         """Drop :meth:`next`: it is back in the game."""

@@ -13,8 +13,10 @@ a change against an older version is refused as stale, so a turn sent twice, or 
 at once, is applied once. Undo takes the last turn off the record and replays it from the
 start; the turns taken back can be redone until something else is done.
 
-Against the computer (:mod:`.computer`) the engine's turn is chosen in a thread, the lock
-released, and played as a human turn is; Undo takes back a human turn and its reply together.
+Against the computer (:mod:`.computer`: Palago's engine, or a Palagonia player in any seat) the
+computer's turn is chosen in a thread, the lock released, and played as a human turn is; a
+Palagonia computer first waits for the dice rolled for it (``roll``). Undo takes back a human
+turn and the computer's turns after it together.
 
 Actions arrive as plain values (what a client's JSON decodes to), checked by :mod:`.actions`;
 an illegal one raises :class:`~.actions.Refused` with the rule's own message, a stale one
@@ -25,13 +27,12 @@ from __future__ import annotations
 
 import secrets
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..core.analysis import Creature
 from ..core.position import Position
-from ..core.tiles import Tile
 from ..notation import records as rec
 from ..rules import palago as pg
 from ..rules import palagonia as pn
@@ -46,7 +47,7 @@ from .games import (
     play_of,
     resumed_text,
 )
-from .history import History
+from .history import History, turns_words
 from .receipts import Receipt, Receipts, client_id, game_key
 from .record_file import FileProblem, SaveError, TableFile
 
@@ -61,15 +62,21 @@ class LastChange:
     completed: tuple[Creature, ...] = ()
 
 
-def _computer_turn(computer: cp.Computer | None, problem: str) -> Refused:
+def _computer_turn(words: str, problem: str, wants_roll: bool) -> Refused:
     """The refusal of a turn sent while the game waits for the computer's."""
-    assert computer is not None
     doing = f"it failed: {problem}" if problem else ""
+    waiting = "enter the dice rolled for it" if wants_roll else "it is thinking"
     return Refused(
         "computer-turn",
-        f"it is the computer's turn ({computer.words}): "
-        + (doing + "; undo your turn to try again" if doing else "it is thinking"),
+        f"it is the computer's turn ({words}): "
+        + (doing + "; undo your turn to try again" if doing else waiting),
     )
+
+
+def _label(turn: object) -> str:
+    """A turn's label: ``7``, ``4+``."""
+    assert isinstance(turn, (rec.PalagoTurn, rec.PalagoniaTurn))
+    return turn.label if isinstance(turn, rec.PalagoniaTurn) else str(turn.number)
 
 
 class Session:
@@ -100,6 +107,8 @@ class Session:
         """Why the computer's turn was not recorded (it tries again after the next change)."""
         self.computer_default: cp.Computer | None = None
         """The computer the page offers for a new game (``palago serve --engine``)."""
+        self.seats_default: dict[int, str] = {}
+        """The Palagonia computer seats the page offers (``palago serve --computer-seats``)."""
         self.thinker = cp.Thinker(self.lock, self._computer_asked, self._computer_played)
         self._position: tuple[tuple[int, int], Position] | None = None
         if record is not None:
@@ -191,7 +200,9 @@ class Session:
             self.receipts.follow(self.path)
             if sent is not None:
                 known = self.receipts.find(sent)
-                if known is not None and self.key != known.before:
+                # A roll for the computer leaves the record as it was: its id alone says it
+                # was carried out (the computer may have played it since).
+                if known is not None and (self.key != known.before or kind == "roll"):
                     return False
             self._check_version(data)
             play = self.play
@@ -234,8 +245,8 @@ class Session:
                 "game-over",
                 f"the game is over ({self.result_text()}); undo the last turn to change it",
             )
-        if kind == "turn" and self.computer_to_move:
-            raise _computer_turn(self.computer, self.computer_problem)
+        if kind in ("turn", "start") and self.computer_to_move:
+            raise _computer_turn(self.computer_words, self.computer_problem, self.wants_roll)
         if kind == "turn" and isinstance(play, PalagoPlay):
             self._palago_turn(play, *play.turn_of(data))
         elif kind == "turn":
@@ -248,6 +259,14 @@ class Session:
         elif kind == "start" and isinstance(play, PalagoniaPlay):
             self._play(*play.start_of(data))
             play.rolls = []
+        elif kind == "roll" and isinstance(play, PalagoniaPlay):
+            play.roll = play.roll_of(data)
+            if self._receiving is not None:
+                sent, before = self._receiving
+                self.receipts.keep(Receipt(sent, before, before))
+                self._receiving = None
+            rolled = " and ".join(face.value for face in play.roll)
+            self.outcome = LastChange(f"{play.computer_words()} rolled {rolled}")
         else:
             raise BadAction(f"unknown action type {kind!r:.20} for this game")
 
@@ -296,7 +315,7 @@ class Session:
         """How many turns Undo takes back (:func:`~.computer.turns_to_undo`)."""
         if self.rolls:
             return 1
-        return cp.turns_to_undo(self.record, self.computer)
+        return cp.turns_to_undo(self.play.by_computer()) if self.play is not None else 0
 
     def _redo(self) -> None:
         item = self.history.next()
@@ -308,17 +327,22 @@ class Session:
             play.rolls.append(item)
             text = "Put back the roll-off round"
         else:
-            label = item.label if isinstance(item, rec.PalagoniaTurn) else item.number
-            self._play(item, f"Put back turn {label}")
+            self._play(item, f"Put back turn {_label(item)}")
             if isinstance(play, PalagoniaPlay):
                 play.rolls = []
             text = self.outcome.text
-            reply = self.history.after_next()
-            if cp.is_computer_turn(play.record, self.computer, reply) and not self.over:
-                assert isinstance(reply, rec.PalagoTurn)
-                self._play(reply, f"Put back turns {label} and {reply.number}")
+            self.history.redone()
+            put = [item]
+            while self.history.undone and self.computer_to_move and not self.over:
+                reply = self.history.next()  # the computer's turns that followed it
+                if isinstance(reply, tuple):
+                    break
+                put.append(reply)
+                self._play(reply, f"Put back {turns_words([_label(t) for t in put])}")
                 text = self.outcome.text
                 self.history.redone()
+            self.outcome = replace(self.outcome, text=text)
+            return
         self.history.redone()
         self.outcome = replace(self.outcome, text=text)
 
@@ -326,30 +350,50 @@ class Session:
     @property
     def computer_to_move(self) -> bool:
         """Whether the game waits for the computer's turn."""
-        return isinstance(self.play, PalagoPlay) and self.play.computer_to_move
+        return self.play is not None and self.play.computer_to_move
+
+    @property
+    def wants_roll(self) -> bool:
+        """Whether the game waits for the dice rolled for a Palagonia computer seat."""
+        return isinstance(self.play, PalagoniaPlay) and self.play.wants_roll
+
+    @property
+    def computer_words(self) -> str:
+        """The computer whose turn it is, as the page calls it."""
+        return self.play.computer_words() if self.computer_to_move and self.play else ""
 
     @property
     def thinking(self) -> bool:
         """Whether the computer is choosing its turn now."""
-        return self.computer_to_move and not self.computer_problem
+        return self.computer_to_move and not self.computer_problem and not self.wants_roll
 
     def resume(self) -> None:
         """Let the computer choose its turn in its own thread when the game waits for it (a
         new game where it starts, a human's turn, a server restarted on its turn)."""
         self.thinker.wake()
 
-    def _computer_asked(self) -> tuple[rec.PalagoGame, int, int] | None:
-        if not self.thinking:
+    def _computer_asked(self) -> tuple[Callable[[], object], int] | None:
+        if not self.thinking or self.play is None:
             return None
-        assert isinstance(self.play, PalagoPlay) and self.play.computer is not None
-        return self.play.record, self.version, self.play.computer.level
+        return self.play.computer_job(), self.version
 
-    def _computer_played(self, tiles: Sequence[Tile] | None, failure: str) -> None:
+    def _computer_played(self, chosen: object, failure: str) -> None:
         play = self.play
-        assert isinstance(play, PalagoPlay) and play.computer is not None
-        if tiles is not None:
+        assert play is not None
+        if chosen is not None and not failure:
             try:
-                self._palago_turn(play, *play.turn(tiles, f"{play.computer.words}: "))
+                if isinstance(play, PalagoPlay):
+                    assert isinstance(chosen, tuple)
+                    self._palago_turn(play, *play.turn(chosen, f"{play.computer_words()}: "))
+                else:
+                    turn, text = play.computer_turn(chosen)
+                    self._play(turn, text)
+                    play.rolls = []
+                    said = play.computer_said(chosen)
+                    if said:
+                        head, _, points = self.outcome.text.partition(" — ")
+                        text = f"{head}: {said}" + (f" — {points}" if points else "")
+                        self.outcome = replace(self.outcome, text=text)
             except TableError as error:
                 failure = str(error)
         self.computer_problem = failure  # the page's status shows it

@@ -18,8 +18,9 @@ from ..rules import palago as pg
 from ..rules import palagonia as pn
 from .actions import FACES, BadAction, parse_cell, parse_tile
 from .board import board_svg
-from .computer import Computer
+from .computer import Computer, computer_seats
 from .games import PalagoniaPlay, contenders
+from .history import turns_words
 from .session import Session
 
 Json = dict[str, Any]
@@ -58,8 +59,10 @@ def _players(session: Session) -> list[Json]:
             )
         ]
     if isinstance(record, rec.PalagoniaGame):
+        seats = computer_seats(record)
         return [
-            {"seat": seat, "name": name, "colour": None} for seat, name in enumerate(record.players)
+            {"seat": seat, "name": name, "colour": None, "computer": seat in seats}
+            for seat, name in enumerate(record.players)
         ]
     return []
 
@@ -190,17 +193,36 @@ def _palagonia(session: Session, play: PalagoniaPlay) -> Json:
         else:
             out["status"] = (
                 f"Turn 0: {names[starter[0]]} starts and places {starter[1].count} tiles"
+                + (_computer_doing(session) if play.computer_to_move else "")
             )
         out["seat"] = None if starter is None else starter[0]
     else:
         out["seat"] = game.player
-        out["status"] = (
-            session.result_text()
-            if game.over
-            else f"Turn {label}: {names[game.player]} rolls the two dice"
-            + (" (extra turn after a double)" if extra else "")
-        )
+        again = " (extra turn after a double)" if extra else ""
+        if game.over:
+            out["status"] = session.result_text()
+        elif play.wants_roll:
+            out["status"] = (
+                f"Turn {label}: roll the two dice for {names[game.player]}{again} and enter "
+                "them, or let the page roll them"
+            )
+        elif play.computer_to_move:
+            faces = " and ".join(f.value for f in play.roll) if play.roll else ""
+            out["status"] = (
+                f"Turn {label}: {names[game.player]} rolled {faces}{again}"
+                + _computer_doing(session)
+            )
+        else:
+            out["status"] = f"Turn {label}: {names[game.player]} rolls the two dice{again}"
+    out["computer_roll"] = play.wants_roll
+    out["computer_roll_for"] = names[game.player] if play.wants_roll else None
     return out
+
+
+def _computer_doing(session: Session) -> str:
+    """What the computer is doing on its turn: thinking, or why it could not play."""
+    problem = session.computer_problem
+    return f"; could not play: {problem}" if problem else " and is thinking…"
 
 
 def table_state(session: Session) -> Json:
@@ -219,7 +241,11 @@ def table_state(session: Session) -> Json:
         or (session.over and session.path is not None and session.path.name.startswith("table-")),
         "computer": _computer(session.computer),
         "computer_default": _computer(session.computer_default),
+        "computer_seats_default": {
+            str(seat): player for seat, player in session.seats_default.items()
+        },
         "thinking": session.thinking,
+        "computer_to_move": session.computer_to_move,
     }
     if record is None or game is None:
         state.update(
@@ -276,10 +302,12 @@ def _undo_label(session: Session) -> str:
     count = session.undo_count
     if record is None or not count:
         return ""
-    last = record.turns[-1]
-    if count == 2:
-        return f"turns {last.number - 1} and {last.number}"
-    return f"turn {last.label if isinstance(last, rec.PalagoniaTurn) else last.number}"
+    return turns_words(
+        [
+            t.label if isinstance(t, rec.PalagoniaTurn) else str(t.number)
+            for t in record.turns[-count:]
+        ]
+    )
 
 
 def _placing_targets(session: Session, state: Json) -> list[Cell]:

@@ -69,7 +69,7 @@ function offline(text) {
 
 function placing() {
   // How many tiles the current step places, or 0 when it places none.
-  if (!S || S.over) return 0;
+  if (!S || S.over || S.computer_to_move) return 0;
   if (S.kind === "Palago" && S.phase === "turn") return S.tiles_this_turn;
   if (S.kind === "Palagonia" && S.phase === "start") return S.rolloff.count;
   if (S.kind === "Palagonia" && S.phase === "turn" && chosen && /^[2-5]$/.test(chosen)) return Number(chosen);
@@ -78,7 +78,7 @@ function placing() {
 
 function mode() {
   if (placing()) return "place";
-  if (S && S.kind === "Palagonia" && S.phase === "turn") {
+  if (S && S.kind === "Palagonia" && S.phase === "turn" && !S.computer_to_move) {
     if (chosen === "x" || chosen === "forced") return "removable";
     if (chosen === "@") return "inner";
   }
@@ -96,6 +96,7 @@ function innerOrientation(cell) {
 }
 
 function ready() {
+  if (S && S.computer_roll) return !!(dice[0] && dice[1]);
   const m = mode();
   if (chosen === "pass") return true;
   if (m === "place") return pending.length > 0;
@@ -262,8 +263,10 @@ function showRolloff() {
 }
 
 function showDice() {
+  // The dice of a turn: the player's, or those rolled for a computer seat (then no "Use": the
+  // computer chooses; the page may roll them instead).
   const box = $("dice");
-  box.hidden = !(S.kind === "Palagonia" && S.phase === "turn");
+  box.hidden = !(S.kind === "Palagonia" && S.phase === "turn" && (!S.computer_to_move || S.computer_roll));
   if (box.hidden) return;
   for (const row of box.querySelectorAll(".die-row")) {
     const index = Number(row.dataset.die);
@@ -272,6 +275,7 @@ function showDice() {
     for (const face of FACES) {
       faces.append(faceButton(face, dice[index] === face, () => {
         dice[index] = face; chosen = null; pick = null; turnTo = null; pending = [];
+        if (S.computer_roll) { say(""); update(); return; }
         if (dice[0] && dice[1] && dice[0] === dice[1] || dice[0] && dice[1] && usable().length === 1) {
           const only = usable();
           if (only.length === 1) chosen = only[0];
@@ -283,6 +287,13 @@ function showDice() {
   }
   const choose = $("choose");
   choose.replaceChildren();
+  if (S.computer_roll) {
+    const roll = el("button", { type: "button", id: "page-roll", text: "Roll on the page" });
+    roll.addEventListener("click", pageRoll);
+    roll.disabled = busy;
+    choose.append(el("p", { class: "muted", text: "Roll the two dice for " + S.computer_roll_for + " and tap them in, or let the page roll them: " }, roll));
+    return;
+  }
   if (!(dice[0] && dice[1])) {
     choose.append(el("p", { class: "muted", text: "Enter the two dice rolled." }));
     return;
@@ -313,7 +324,7 @@ function usable() {
 function showButtons() {
   const m = mode();
   $("confirm").disabled = busy || !ready();
-  $("confirm").textContent = S.phase === "rolloff" ? "Confirm the turn" : chosen === "pass" ? "Pass the turn" : "Confirm the turn";
+  $("confirm").textContent = S.computer_roll ? "Enter the dice rolled" : S.phase === "rolloff" ? "Confirm the turn" : chosen === "pass" ? "Pass the turn" : "Confirm the turn";
   $("clear").disabled = busy || !(pending.length || pick || dice[0] || dice[1]);
   $("undo").disabled = busy || !S.can_undo;
   $("undo").textContent = S.undo_label ? "Undo " + S.undo_label : "Undo the last turn";
@@ -333,6 +344,7 @@ function showButtons() {
   } else if (m === "removable") hint = "Tap the outer tile to remove.";
   else if (m === "inner") hint = pick ? "Tap the tile again to choose how it turns." : "Tap the inner tile to turn.";
   if (S.thinking) hint = "The computer's turn appears on the board by itself; Undo takes yours back.";
+  if (S.computer_roll) hint = "Tap the two dice rolled for " + S.computer_roll_for + " and Enter them, or Roll on the page; the computer's turn then appears by itself.";
   $("hint").textContent = S.over ? "" : hint;
 }
 
@@ -468,6 +480,7 @@ function sayUnsent(change, how) {
 
 function confirmTurn() {
   if (!ready()) return;
+  if (S.computer_roll) return send({ type: "roll", roll: [dice[0], dice[1]] });
   if (S.kind === "Palago") return send({ type: "turn", tiles: tokens() });
   if (S.phase === "start") return send({ type: "start", tiles: tokens() });
   const body = { type: "turn", roll: [dice[0], dice[1]], die: chosen === "forced" || chosen === "pass" ? null : chosen };
@@ -477,6 +490,14 @@ function confirmTurn() {
   else if (m === "removable") body.remove = pick;
   else if (m === "inner") body.rotate = pick + turnTo;
   return send(body);
+}
+
+function pageRoll() {
+  // The page's dice for a computer seat: two fair dice from the browser's random numbers.
+  const values = new Uint32Array(2);
+  crypto.getRandomValues(values);
+  dice = [FACES[values[0] % 6], FACES[values[1] % 6]];
+  return send({ type: "roll", roll: [dice[0], dice[1]] });
 }
 
 function sendRoll() {
@@ -491,22 +512,39 @@ function kindChosen() {
   return document.querySelector("input[name=kind]:checked").value;
 }
 
-function nameInput(seat, value) {
+const SEAT_PLAYERS = [["", "a person"], ["level2", "computer level2 (shares)"],
+                      ["level1", "computer level1"], ["greedy", "computer greedy"],
+                      ["random", "computer random"]];
+
+function nameInput(seat, value, player) {
   const kind = kindChosen();
   const label = kind === "Palago" ? (seat === 0 ? "Yellow" : "Blue") : "Seat " + (seat + 1);
   const input = el("input", { type: "text", maxLength: 40, autocomplete: "off", value: value || "" });
   input.setAttribute("aria-label", label + " name");
-  return el("li", {}, el("label", {}, el("span", { class: "role", text: label + " " }), input));
+  const item = el("li", {}, el("label", {}, el("span", { class: "role", text: label + " " }), input));
+  if (kind === "Palagonia") {
+    // Any Palagonia seat may be the computer (its name is then the player's record name).
+    const select = el("select", { class: "seat-player" });
+    select.setAttribute("aria-label", label + " is played by");
+    for (const [value, words] of SEAT_PLAYERS) select.append(el("option", { value, text: words }));
+    select.value = player || "";
+    select.addEventListener("change", setupComputer);
+    item.append(" ", select);
+  }
+  return item;
 }
 
 function setupNames() {
   const list = $("names");
   const old = [...list.querySelectorAll("input")].map((i) => i.value);
+  const players = [...list.querySelectorAll("select.seat-player")].map((s) => s.value);
+  const wanted = list.dataset.players ? JSON.parse(list.dataset.players) : null;
+  if (wanted) { Object.entries(wanted).forEach(([seat, player]) => { players[Number(seat)] = player; }); list.dataset.players = ""; }
   const kind = kindChosen();
   let count = kind === "Palago" ? 2 : Math.max(3, Math.min(10, old.length || 3));
   if (kind === "Palagonia" && list.dataset.count) count = Number(list.dataset.count);
   list.replaceChildren();
-  for (let seat = 0; seat < count; seat++) list.append(nameInput(seat, old[seat]));
+  for (let seat = 0; seat < count; seat++) list.append(nameInput(seat, old[seat], players[seat]));
   list.dataset.count = String(count);
   $("name-buttons").hidden = kind === "Palago";
   for (const node of document.querySelectorAll(".palago-only")) node.hidden = kind !== "Palago";
@@ -520,15 +558,25 @@ function setupComputer() {
   $("level-label").hidden = !colour;
   const inputs = [...$("names").querySelectorAll("input")];
   inputs.forEach((input, seat) => {
+    const select = input.closest("li").querySelector("select.seat-player");
+    const player = select ? select.value : "";
     const its = colour && seat === (colour === "yellow" ? 0 : 1);
-    input.disabled = !!its;
-    input.placeholder = its ? "palago-tools engine level " + $("level").value : "";
-    if (its) input.value = "";
+    input.disabled = !!(its || player);
+    input.placeholder = its ? "palago-tools engine level " + $("level").value : player ? "palago-tools palagonia " + player : "";
+    if (its || player) input.value = "";
   });
 }
 
 function setupDefaults() {
-  // The computer palago serve --engine named, preselected for the next game.
+  // The computer palago serve --engine (or --computer-seats) named, preselected for the next game.
+  const seats = S && S.computer_seats_default;
+  if (seats && Object.keys(seats).length) {
+    document.querySelector("input[name=kind][value=Palagonia]").checked = true;
+    const list = $("names");
+    list.dataset.count = String(Math.max(3, ...Object.keys(seats).map((s) => Number(s) + 1)));
+    list.dataset.players = JSON.stringify(seats);
+    return;
+  }
   const computer = S && S.computer_default;
   if (!computer) return;
   document.querySelector("input[name=kind][value=Palago]").checked = true;
@@ -549,6 +597,8 @@ async function startGame(event) {
   const names = [...$("names").querySelectorAll("input")].map((i) => i.value.trim());
   const body = { type: "new", kind, names, tiles: Number($("supply").value) || 48 };
   if (kind === "Palago") { body.variant = $("variant").value; body.first = $("first").value; }
+  const players = [...$("names").querySelectorAll("select.seat-player")].map((s) => s.value || null);
+  if (kind === "Palagonia" && players.some((p) => p)) body.computers = players;
   if (kind === "Palago" && $("computer").value) {
     body.computer = $("computer").value;
     body.level = Number($("level").value);
