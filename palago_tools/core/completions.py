@@ -121,30 +121,54 @@ def zone_keys(index: ClosabilityIndex, keys: Iterable[int]) -> set[int]:
     return zone
 
 
+def turn_sites(board: Board) -> list[Site]:
+    """The sites a turn starting now can complete something on: the one-cell spots, and the
+    pairs of :func:`sites` when the turn lays two tiles."""
+    wanted = board.tiles_this_turn()
+    if wanted < 1:
+        return []
+    singles, pairs = sites(board.index)
+    found: list[Site] = [(k,) for k in singles]
+    if wanted >= 2:
+        found.extend(pairs)
+    return found
+
+
+def _reusable(base: Snapshot | None, laid: Iterable[Cell]) -> tuple[Snapshot | None, set[int]]:
+    """``base``, when what it says can still hold after the tiles on ``laid`` (no more than
+    :data:`SNAPSHOT_TILES` of them, filling no enclosed area it kept), and ``laid`` as keys."""
+    keys = {cell_key(c) for c in laid}
+    if base is not None and (len(keys) > SNAPSHOT_TILES or any(h <= keys for h in base.holes)):
+        base = None
+    return base, keys
+
+
+def _kept(base: Snapshot | None, site: Site, keys: set[int]) -> list[Completion] | None:
+    """What ``site`` completed in ``base``, when its zone misses the cells ``keys`` (the
+    lemma); ``None`` when it must be found again."""
+    if base is None:
+        return None
+    kept = base.completions.get(site)
+    return kept if kept is not None and not keys & base.zones[site] else None
+
+
 def baseline(board: Board, base: Snapshot | None = None, laid: Iterable[Cell] = ()) -> Snapshot:
     """What every site completes now, with the zone of each, for :func:`completions` after
     a few more tiles. With ``base`` and ``laid`` (as :func:`completions` takes them), a site
     whose zone misses ``laid`` keeps what it completed then and its zone (the tiles on
     ``laid`` changed neither)."""
     live, index = board.live, board.index
-    wanted = board.tiles_this_turn()
-    singles, pairs = sites(index)
-    found: list[Site] = [(k,) for k in singles] if wanted >= 1 else []
-    if wanted >= 2:
-        found.extend(pairs)
-    keys = {cell_key(c) for c in laid}
-    if base is not None and (len(keys) > SNAPSHOT_TILES or any(h <= keys for h in base.holes)):
-        base = None
+    base, keys = _reusable(base, laid)
     done: dict[Site, list[Completion]] = {}
     zones: dict[Site, set[int]] = {}
-    for site in found:
-        if base is not None:
-            kept = base.completions.get(site)
-            if kept is not None and not keys & base.zones[site]:
-                done[site], zones[site] = kept, base.zones[site]
-                continue
-        done[site] = completions_at(live, index, site)
-        zones[site] = zone_keys(index, site)
+    for site in turn_sites(board):
+        kept = _kept(base, site, keys)
+        if kept is not None:
+            assert base is not None
+            done[site], zones[site] = kept, base.zones[site]
+        else:
+            done[site] = completions_at(live, index, site)
+            zones[site] = zone_keys(index, site)
     return Snapshot(done, zones, board.holes(SNAPSHOT_TILES))
 
 
@@ -165,33 +189,19 @@ def completions(
     not legal only when its first tile completes something alone, so the second order is
     searched only with such a tile last.
     """
-    wanted = board.tiles_this_turn()
-    if wanted < 1:
-        return []
     live, index = board.live, board.index
-    singles, pairs = sites(index)
-    places: list[Site] = [(k,) for k in singles]
-    if wanted >= 2:
-        places.extend(pairs)
-    keys = {cell_key(c) for c in laid}
-    if base is not None and (len(keys) > SNAPSHOT_TILES or any(h <= keys for h in base.holes)):
-        base = None
+    base, keys = _reusable(base, laid)
     found: list[Completion] = []
     alone: dict[int, frozenset[int]] = {}  # cell -> the tips completing something alone
-    for site in places:
+    for site in turn_sites(board):
         seconds = None
         if not both and len(site) == 2 and site[0] > site[1]:
             seconds = alone.get(site[1])
             if seconds is None:
                 continue
-        if base is not None:
-            kept = base.completions.get(site)
-            if kept is not None and not keys & base.zones[site]:
-                found.extend(kept)
-                if len(site) == 1 and kept:
-                    alone[site[0]] = frozenset(m[0].tip for m, _c in kept)
-                continue
-        done = completions_at(live, index, site, seconds)
+        done = _kept(base, site, keys)
+        if done is None:
+            done = completions_at(live, index, site, seconds)
         if len(site) == 1 and done:
             alone[site[0]] = frozenset(m[0].tip for m, _c in done)
         found.extend(done)
