@@ -401,24 +401,17 @@ def fork_search(
     report its progress; the result says whether it went through every candidate. Each fork
     is also appended to ``found`` as soon as it is proved, so a caller interrupted (Ctrl-C)
     keeps what was found. ``first``: turns to examine before the candidates (forks found in
-    a like position, say), each examined in full like any candidate.
+    a like position, say), counted among them.
 
     The tiles of a turn that completes nothing make a fork in either order (both are legal and
     complete nothing, or neither), so each set of tiles is examined once."""
     board = board_of(position, mover, tiles_left)
-    turns = candidate_turns(board, mover)
+    turns = [*(tuple(t) for t in first), *candidate_turns(board, mover)]
     search = _Search(board, mover)
     deadline = None if seconds is None else time.monotonic() + seconds
     if found is None:
         found = []
     seen: set[frozenset[Tile]] = set()
-    for turn in first:
-        seen.add(frozenset(turn))
-        verdict = search.examine(tuple(turn))
-        if isinstance(verdict, Fork):
-            found.append(verdict)
-            if limit is not None and len(found) >= limit:
-                return ForkSearch(tuple(found), 0, len(turns), False)
     for number, turn in enumerate(turns):
         if progress is not None and number % 64 == 0:
             progress(number, len(turns), len(found))
