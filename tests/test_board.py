@@ -17,12 +17,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from palago_tools.core.board import Board, Opening
+from palago_tools.core.regions import cell_key
 from palago_tools.core.tiles import Tile
 from palago_tools.rules import Palago, PalagoOptions, random_palago_game
 
 from .conftest import examples
 from .rules_helpers import every_legal_turn, make_and_unmake
-from .test_tactics_brute_force import compact_position
+from .test_tactics_brute_force import compact_position, winning_turns
 
 OPTIONS = {
     "48 tiles": PalagoOptions(),
@@ -155,6 +156,30 @@ def test_threats_from_a_snapshot_in_compact_positions(seed: int) -> None:
     for _ in range(20):
         compared += check_snapshot_reused(Board(position, mover, left), rng, 8)
     assert compared
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_threats_from_a_snapshot_are_the_rules_brute_force(seed: int) -> None:
+    """An outside referee: the wins of both sides, found from a snapshot after a turn was laid,
+    are those the rules find by trying every legal turn."""
+    position, mover, left = compact_position(seed, 12)
+    board = Board(position, mover, left)
+    base, since = board.baseline(), board.ply
+    quiet = []  # pairs that complete nothing: the game goes on after them
+    for turn in board.legal_turns():
+        if len(turn) == 2 and board.try_play(turn) is not None:
+            if not board.over:
+                quiet.append(turn)
+            board.undo(turn)
+    # Turns near what the snapshot says some site completes: those it must not keep unseen.
+    near = {k for site, done in base.completions.items() if done for k in base.zones[site]}
+    close = [t for t in quiet if {cell_key(tile.cell) for tile in t} & near]
+    turn = random.Random(seed).choice(close or quiet)
+    board.play(turn)
+    found = board.threats(None, base, since)
+    for colour, wins in ((board.mover, found.wins), (board.mover.other, found.to_block)):
+        game = Palago.from_position(board.position(), colour, tiles_left=board.tiles_left)
+        assert {frozenset(w.tiles) for w in wins} == winning_turns(game), colour
 
 
 def test_both_orders_of_a_pair_reach_the_same_hash() -> None:
