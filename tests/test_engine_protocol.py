@@ -265,11 +265,11 @@ def test_movetime_and_the_clock_bound_a_genmove(monkeypatch: pytest.MonkeyPatch)
     assert choice is not None and choice.timed_out
     assert choice.search is not None and choice.search.timed_out and choice.search.depth >= 2
     answers(protocol, "time_settings 1 0 0")  # 44 tiles left: 11 turns to come, and one more
-    assert protocol.move_budget(Colour.YELLOW) == pytest.approx(SAFETY * 1 / 12)
+    assert protocol.budget_for(Colour.YELLOW) == pytest.approx(SAFETY * 1 / 12)
     answers(protocol, "time_settings 600 0 0")
-    assert protocol.move_budget(Colour.YELLOW) == pytest.approx(0.3)
+    assert protocol.budget_for(Colour.YELLOW) == pytest.approx(0.3)
     answers(protocol, "movetime 0")
-    assert protocol.move_budget(Colour.YELLOW) == pytest.approx(SAFETY * 600 / 12)
+    assert protocol.budget_for(Colour.YELLOW) == pytest.approx(SAFETY * 600 / 12)
 
 
 def test_the_documented_session_is_what_the_engine_answers(monkeypatch: pytest.MonkeyPatch) -> None:
