@@ -27,6 +27,7 @@ from palago_tools.engine.analysis import (
     evaluation_command,
     game_at,
     judge,
+    review_comment,
     review_game,
     win_in,
     winning_chances,
@@ -135,7 +136,21 @@ def test_handing_over_a_win_in_one_is_a_blunder(reviewed: tuple[rec.PalagoGame, 
         lost = max(0.0, winning_chances(review.best.score) - winning_chances(review.score))
         assert review.loss == pytest.approx(0.0 if review.is_best else lost)
         assert review.glyph is (judge(review.loss) if review.better else None)
-        assert review.better == (not review.is_best and review.best.score > review.score)
+
+
+def test_a_turn_the_best_does_not_beat_gets_no_mark_and_no_best(
+    reviewed: tuple[rec.PalagoGame, list[Any]],
+) -> None:
+    """At level 1 the engine's best is turn 5 itself, and at turns 6 and 8 it loses as the turn
+    played does: no glyph, and the comment is the evaluation alone, with no best and no ghost."""
+    record, _reviews = reviewed
+    reviews = review_game(record, Engine(level=1, seed=0))
+    no_better = [r for r in reviews if r.best.score <= r.score]
+    assert [(r.number, r.is_best) for r in no_better] == [(5, True), (6, False), (8, False)]
+    for review in no_better:
+        comment = review_comment(review)
+        assert review.glyph is None and comment is not None and not comment.text
+        assert not any(isinstance(a, rec.GhostCommand) for a in comment.annotations)
 
 
 def test_the_annotated_game_reads_back_and_replays(

@@ -205,8 +205,10 @@ time_left yellow 26 0
 def test_a_gtp_session(monkeypatch: pytest.MonkeyPatch) -> None:
     """The session docs/engine.md shows a controller author: ids echoed on success and
     failure, GTP's standard errors, GTP's time commands budgeting each genmove (the clock
-    here moves one second a genmove, so the figures are exact)."""
+    here moves one second a genmove, so the figures are exact, and the engine's clock moves
+    only when looked at, so its turns do not depend on the machine)."""
     monkeypatch.setattr(protocol_module, "time", FakeTime(1.0))
+    fake_engine_time(monkeypatch, 0.01)
     protocol = EngineProtocol(version="9.9")
     protocol.engine = Engine(2, 0)
     got = answers(protocol, *SESSION.splitlines())
@@ -263,16 +265,18 @@ def test_movetime_and_the_clock_bound_a_genmove(monkeypatch: pytest.MonkeyPatch)
     assert choice is not None and choice.timed_out
     assert choice.search is not None and choice.search.timed_out and choice.search.depth >= 2
     answers(protocol, "time_settings 1 0 0")  # 44 tiles left: 11 turns to come, and one more
-    assert protocol.move_budget(Colour.YELLOW) == pytest.approx(SAFETY * 1 / 12)
+    assert protocol.budget_for(Colour.YELLOW) == pytest.approx(SAFETY * 1 / 12)
     answers(protocol, "time_settings 600 0 0")
-    assert protocol.move_budget(Colour.YELLOW) == pytest.approx(0.3)
+    assert protocol.budget_for(Colour.YELLOW) == pytest.approx(0.3)
     answers(protocol, "movetime 0")
-    assert protocol.move_budget(Colour.YELLOW) == pytest.approx(SAFETY * 600 / 12)
+    assert protocol.budget_for(Colour.YELLOW) == pytest.approx(SAFETY * 600 / 12)
 
 
-def test_the_documented_session_is_what_the_engine_answers() -> None:
+def test_the_documented_session_is_what_the_engine_answers(monkeypatch: pytest.MonkeyPatch) -> None:
     """docs/engine.md's session, line by line: the answers as shown (the engine's own turn is
-    any legal turn: it depends on the time the clock gives)."""
+    any legal turn: it depends on the time the clock gives; the engine's clock here moves only
+    when looked at, so the turn does not depend on the machine)."""
+    fake_engine_time(monkeypatch, 0.01)
     text = (Path(__file__).resolve().parent.parent / "docs" / "engine.md").read_text("utf-8")
     block = text.split("A session a controller can copy", 1)[1].split("```", 2)[1]
     commands = [line[2:] for line in block.splitlines() if line.startswith("> ")]

@@ -310,7 +310,7 @@ def review_game(
                 replace(best, score=best_score),
                 score,
                 loss,
-                judge(loss) if best_score > score else None,
+                judge(loss),
                 final=game.over,
             )
         )

@@ -38,7 +38,7 @@ from ..rules.random_games import PalagoScript
 from ..tactics import forced_wins, immediate_wins
 from .baselines import BASELINES, Baseline, all_turns
 from .board import SearchBoard, Turn
-from .clock import Clock, TimeControl, move_budget
+from .clock import TimeControl, move_budget
 from .evaluation import WEIGHTS, Weights
 from .player import LEVELS, Engine
 
@@ -259,7 +259,7 @@ def play_game(spec: GameSpec) -> GameResult:
     cpu = [0.0, 0.0]
     moves = [0, 0]
     control = None if spec.clock is None else TimeControl(spec.clock)
-    clocks = [Clock(spec.clock or 0.0), Clock(spec.clock or 0.0)]
+    clocks = [] if control is None else [control.start(), control.start()]
     flagged: Colour | None = None
     while not game.over:
         side = 0 if game.mover is Colour.YELLOW else 1

@@ -35,7 +35,7 @@ from typing import Final
 from ..core.tiles import Colour, Tile
 from ..errors import ArgumentError
 from ..rules.palago import Palago
-from ..tactics import Fork, forced_wins, forcing_wins, fork_search
+from ..tactics import Fork, forcing_wins, fork_search
 from .board import SearchBoard, Turn
 from .evaluation import NEAR_WIN, WEIGHTS, Weights
 from .search import Limits, Searcher, SearchReport
@@ -125,10 +125,8 @@ class Engine:
         return f"palago-tools engine level {self.level}"
 
     def limits(self, seconds: float | None = None) -> Limits:
-        """The search limits of the level, with a time limit (``seconds``, else the move time)
-        when one is set."""
+        """The search limits of the level, with a time limit of ``seconds`` when given."""
         limits = LEVELS[self.level].limits
-        seconds = self.movetime if seconds is None else seconds
         if seconds is not None:
             return replace(limits, depth=max(limits.depth, 8), nodes=None, seconds=seconds)
         return limits
@@ -156,10 +154,11 @@ class Engine:
         rng = random.Random(f"{self.seed}:{len(board.tiles)}:{game.turn_number}")
         order = board.legal_tiles()
         rng.shuffle(order)
-        limits = self.limits()
+        search_seconds = None
         if deadline is not None:
             share = SEARCH_SHARE if level.guard else 1.0
-            limits = self.limits(max(0.0, share * (deadline - time.perf_counter())))
+            search_seconds = max(0.0, share * (deadline - time.perf_counter()))
+        limits = self.limits(search_seconds)
         searcher = Searcher(board, limits, order, table=self._table, weights=self.weights)
         result = searcher.search()
         self._timed_out |= result.timed_out
@@ -181,11 +180,9 @@ class Engine:
     ) -> tuple[Fork, ...]:
         """``colour``'s forced wins in two (one at most, ``first`` examined first), searched
         until ``deadline``."""
-        if deadline is None:
-            return forced_wins(board, colour, limit=1, first=first)
-        seconds = max(0.0, deadline - time.perf_counter())
+        seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
         found = fork_search(board, colour, limit=1, seconds=seconds, first=first)
-        if not found.complete and not found.forks:
+        if not found.complete and not found.forks:  # only when the deadline stopped it
             self._timed_out = True
         return found.forks
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field
 from typing import Final, TextIO
 
@@ -171,9 +171,7 @@ class EngineProtocol:
 
     @staticmethod
     def _one(args: list[str], what: str) -> str:
-        if len(args) != 1:
-            raise SyntaxProblem(f"this command takes one argument, {what}")
-        return args[0]
+        return _arguments(args, (1,), f"this command takes one argument, {what}")[0]
 
     # The commands --------------------------------------------------------------------------
     def _new_game(self) -> None:
@@ -214,10 +212,7 @@ class EngineProtocol:
         return ""
 
     def _colour(self, word: str) -> Colour:
-        try:
-            colour = Colour(word.lower())
-        except ValueError:
-            raise SyntaxProblem(f"unknown colour {word!r}: a colour is yellow or blue") from None
+        colour = _parse_colour(word)
         if self.game.over:
             raise IllegalMoveError("game-over", f"the game is over ({self.game.describe_result()})")
         if colour is not self.game.mover:
@@ -225,13 +220,10 @@ class EngineProtocol:
         return colour
 
     def _play(self, args: list[str]) -> str:
-        if len(args) not in (2, 3):
-            raise SyntaxProblem("play takes a colour and one or two tiles: play yellow 0,0R 0,1L")
-        self._colour(args[0])
+        usage = "play takes a colour and one or two tiles: play yellow 0,0R 0,1L"
+        self._colour(_arguments(args, (2, 3), usage)[0])
         try:
             turn = tuple(Tile.parse(word) for word in args[1:])
-        except IllegalMoveError:
-            raise
         except PalagoError as error:
             raise SyntaxProblem(str(error)) from None
         self.game.play(turn)
@@ -240,7 +232,7 @@ class EngineProtocol:
 
     def _genmove(self, args: list[str]) -> str:
         colour = self._colour(self._one(args, "the colour to move"))
-        self.budget = self.move_budget(colour)
+        self.budget = self.budget_for(colour)
         start = time.perf_counter()
         self.choice = self.engine.choose(self.game, seconds=self.budget)
         turn = self.choice.turn
@@ -251,18 +243,16 @@ class EngineProtocol:
         self.turns.append(turn)
         return " ".join(t.token for t in turn)
 
-    def move_budget(self, colour: Colour) -> float | None:
+    def budget_for(self, colour: Colour) -> float | None:
         """The seconds ``genmove`` gives ``colour``: its clock's budget
         (:func:`~.clock.move_budget`) with the time control, at most the move time when one is
         set; the move time alone without a control; ``None`` (the level's counts) without
         either."""
-        movetime = self.engine.movetime
-        if self.control is None:
-            return movetime
-        budget = move_budget(self.control, self.clocks[colour], self.game.tiles_left)
-        if budget is None or movetime is None:
-            return budget if budget is not None else movetime
-        return min(budget, movetime)
+        control = self.control
+        budget = None
+        if control is not None:
+            budget = move_budget(control, self.clocks[colour], self.game.tiles_left)
+        return min((s for s in (budget, self.engine.movetime) if s is not None), default=None)
 
     def _undo(self, args: list[str]) -> str:
         self._none(args, "")
@@ -292,26 +282,21 @@ class EngineProtocol:
         return ""
 
     def _time_settings(self, args: list[str]) -> str:
-        if len(args) != 3:
-            raise SyntaxProblem(
-                "time_settings takes main_time byo_yomi_time byo_yomi_stones, whole numbers of "
-                "seconds and turns: time_settings 300 0 0"
-            )
-        main, byo_yomi, stones = (_count(word, "time_settings") for word in args)
+        usage = (
+            "time_settings takes main_time byo_yomi_time byo_yomi_stones, whole numbers of "
+            "seconds and turns: time_settings 300 0 0"
+        )
+        main, byo_yomi, stones = (_count(w, "time_settings") for w in _arguments(args, (3,), usage))
         self.control = TimeControl(main, byo_yomi, stones)
         self._start_clocks()
         return ""
 
     def _time_left(self, args: list[str]) -> str:
-        if len(args) != 3:
-            raise SyntaxProblem(
-                "time_left takes a colour, the seconds left and the turns left in the byo-yomi "
-                "period (0 in main time): time_left yellow 120 0"
-            )
-        try:
-            colour = Colour(args[0].lower())
-        except ValueError:
-            raise SyntaxProblem(f"unknown colour {args[0]!r}: a colour is yellow or blue") from None
+        usage = (
+            "time_left takes a colour, the seconds left and the turns left in the byo-yomi "
+            "period (0 in main time): time_left yellow 120 0"
+        )
+        colour = _parse_colour(_arguments(args, (3,), usage)[0])
         seconds, stones = (_count(word, "time_left") for word in args[1:])
         if self.control is None:
             self.control = TimeControl(seconds)  # absolute time, as far as the engine knows
@@ -344,6 +329,21 @@ class EngineProtocol:
         if self.clocks:
             lines.append("clocks: " + ", ".join(_clock_text(c, k) for c, k in self.clocks.items()))
         return "\n" + "\n".join(lines)
+
+
+def _arguments(args: list[str], counts: Container[int], usage: str) -> list[str]:
+    """``args`` when their number is one of ``counts``, else a syntax error saying ``usage``."""
+    if len(args) not in counts:
+        raise SyntaxProblem(usage)
+    return args
+
+
+def _parse_colour(word: str) -> Colour:
+    """The colour ``word`` names (in any case), else a syntax error."""
+    try:
+        return Colour(word.lower())
+    except ValueError:
+        raise SyntaxProblem(f"unknown colour {word!r}: a colour is yellow or blue") from None
 
 
 def _count(word: str, command: str) -> int:
