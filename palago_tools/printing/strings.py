@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..drawing.typesetting import punctuate
+from ..languages import Lang
+from ..screens import say
 
-STRINGS: Final[dict[str, dict[str, str]]] = {
+STRINGS: Final[dict[str, dict[Lang, str]]] = {
     # --- Score pads, match and game-record sheets
     #
     # The game's own words come from the rulebooks (shared/seeds: 000 EN, 001 RU, 003 FR, 004 HU):
@@ -598,6 +599,7 @@ def shop_title(key: str, lang: str) -> str:
 
 
 def text(key: str, lang: str) -> str:
-    """The string ``key`` in ``lang`` (a language code, upper case), its punctuation spaced as
-    that language sets it (:func:`~palago_tools.drawing.typesetting.punctuate`)."""
-    return punctuate(STRINGS[key][lang], lang)
+    """The string ``key`` in ``lang``, its punctuation spaced as that language sets it: the
+    screens' :func:`~palago_tools.screens.say` over :data:`STRINGS` (its fields left for the
+    caller to fill in)."""
+    return say(key, lang, STRINGS)

@@ -11,19 +11,18 @@ number, as the printed sheets write it) and is read with :func:`count`.
 
 The rulebooks name no button: each group's comment says which words are the rulebooks' and
 marks the wording that is ours ("own: …"), as :mod:`palago_tools.printing.strings` does.
+:func:`say` also reads the printed matter's catalogue of that module: one lookup, one spacing
+of each language's punctuation (:func:`~palago_tools.languages.punctuate`) for both.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Mapping
 from typing import Final
 
 from ..glossary import counted, score_breakdown, word
-from ..languages import Lang, lang_named, plural_form
+from ..languages import Lang, lang_named, plural_form, punctuate
 from .viewer import VIEWER
-
-NNBSP: Final = "\u202f"
-"""The narrow no-break space French sets before ``: ; ! ?``."""
 
 GAME: Final[dict[str, dict[Lang, str]]] = {
     # The two sides of Palago and the creatures' colours: the rulebooks' (EN yellow/blue, RU
@@ -46,23 +45,29 @@ GAME: Final[dict[str, dict[Lang, str]]] = {
 CATALOGUE: Final[dict[str, dict[Lang, str]]] = {**GAME, **VIEWER}
 """Every entry of the screens."""
 
-_FR_SPACE: Final = re.compile(r" ([:;!?])")
+Catalogue = Mapping[str, Mapping[Lang, str]]
+"""A catalogue of words: key → language → text."""
 
 
-def say(key: str, lang: str, **values: object) -> str:
-    """The entry ``key`` in ``lang`` with ``values`` filled in; French spacing before ``: ; ! ?``
-    made the narrow no-break space."""
+def _entry(key: str, lang: str, catalogue: Catalogue) -> str:
+    """The text of ``key`` in ``lang``, its punctuation spaced as that language sets it."""
     code = lang_named(lang)
-    text = CATALOGUE[key][code].format(**values)
-    return _FR_SPACE.sub(NNBSP + r"\1", text) if code == "FR" else text
+    return punctuate(catalogue[key][code], code)
+
+
+def say(key: str, lang: str, /, catalogue: Catalogue = CATALOGUE, **values: object) -> str:
+    """The entry ``key`` of ``catalogue`` (the screens', or the printed matter's) in ``lang``,
+    its punctuation spaced as that language sets it (French: a narrow no-break space before
+    ``: ; ! ?``), with ``values`` filled in when given (without them, the text as written, its
+    fields left for the caller)."""
+    text = _entry(key, lang, catalogue)
+    return text.format(**values) if values else text
 
 
 def count(key: str, n: int, lang: str, **values: object) -> str:
     """The entry ``key`` in the form that follows ``n`` in ``lang``, ``n`` filled in."""
-    code = lang_named(lang)
-    form = plural_form(n, tuple(CATALOGUE[key][code].split("|")), code)
-    text = form.format(n=n, **values)
-    return _FR_SPACE.sub(NNBSP + r"\1", text) if code == "FR" else text
+    forms = tuple(_entry(key, lang, CATALOGUE).split("|"))
+    return plural_form(n, forms, lang).format(n=n, **values)
 
 
 def side(colour: str, lang: str) -> str:
