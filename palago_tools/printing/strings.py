@@ -167,9 +167,7 @@ STRINGS: Final[dict[str, dict[Lang, str]]] = {
     "player": {"EN": "Player", "RU": "Игрок", "FR": "Joueur", "HU": "Játékos"},
     # own: RU, FR, HU
     "game": {"EN": "Game", "RU": "Партия", "FR": "Partie", "HU": "Játszma"},
-    # own: RU (the Russian rulebook names no colours), HU "Kék"
-    "yellow": {"EN": "Yellow", "RU": "Жёлтые", "FR": "Jaune", "HU": "Sárga"},
-    "blue": {"EN": "Blue", "RU": "Синие", "FR": "Bleu", "HU": "Kék"},
+    # the sides' names are the screens' (palago_tools.screens.side)
     # own: all
     "yellow_is": {
         "EN": "Yellow played by",
@@ -313,19 +311,7 @@ STRINGS: Final[dict[str, dict[Lang, str]]] = {
     },
     # own: all
     "solutions_score": {"EN": "Score", "RU": "Очки", "FR": "Points", "HU": "Pontszám"},
-    # own: all; the colour of the solved creature, outlined in the drawing
-    "yellow_creature": {
-        "EN": "Yellow Pala-creature",
-        "RU": "Жёлтая Пала-тварь",
-        "FR": "Créature jaune",
-        "HU": "Sárga palánta",
-    },
-    "blue_creature": {
-        "EN": "Blue Pala-creature",
-        "RU": "Синяя Пала-тварь",
-        "FR": "Créature bleue",
-        "HU": "Kék palánta",
-    },
+    # the colour of the solved creature is the screens' (palago_tools.screens.coloured_creature)
     "solutions_tokens": {"EN": "Tiles", "RU": "Фишки", "FR": "Tuiles", "HU": "Lapkák"},
     # "green tasks" is the rulebooks' (EN, RU); own: FR, HU
     "green_title": {

@@ -25,22 +25,32 @@ from ..languages import Lang, lang_named, plural_form, punctuate
 from .viewer import VIEWER
 
 GAME: Final[dict[str, dict[Lang, str]]] = {
-    # The two sides of Palago and the creatures' colours: the rulebooks' (EN yellow/blue, RU
-    # жёлтые/синие, FR jaune/bleu); HU has no two-player rulebook: sárga/kék, ours.
+    # The two sides of Palago, on the screens and the printed sheets: the rulebooks' in EN
+    # (Yellow, Blue) and FR (jaune, bleu); own in RU (the Russian rulebook names no sides' colours)
+    # and HU (no two-player rulebook).
     "side_yellow": {"EN": "Yellow", "RU": "Жёлтые", "FR": "Jaune", "HU": "Sárga"},
     "side_blue": {"EN": "Blue", "RU": "Синие", "FR": "Bleu", "HU": "Kék"},
-    # a creature's colour, agreeing with the language's word for it (RU тварь, FR créature: f.)
+    # a creature's colour, agreeing with the language's word for it (RU тварь, FR créature: f.);
+    # the RU rulebook writes «Желтая Пала-тварь», the others' colours as the sides'
     "creature_yellow": {"EN": "yellow", "RU": "жёлтая", "FR": "jaune", "HU": "sárga"},
     "creature_blue": {"EN": "blue", "RU": "синяя", "FR": "bleue", "HU": "kék"},
-    # own: all; {creature} is the glossary's word, {tiles} counted, {score} the breakdown
+    # a creature of a colour, in each language's order; {creature} is the glossary's word
+    "coloured_creature": {
+        "EN": "{colour} {creature}",
+        "RU": "{colour} {creature}",
+        "FR": "{creature} {colour}",
+        "HU": "{colour} {creature}",
+    },
+    # own: all; {creature} the coloured creature, {tiles} counted, {score} the breakdown
     "creature_summary": {
-        "EN": "{colour} {creature} of {tiles}: {score}",
-        "RU": "{colour} {creature}, {tiles}: {score}",
-        "FR": "{creature} {colour}, {tiles} : {score}",
-        "HU": "{colour} {creature}, {tiles}: {score}",
+        "EN": "{creature} of {tiles}: {score}",
+        "RU": "{creature}, {tiles}: {score}",
+        "FR": "{creature}, {tiles} : {score}",
+        "HU": "{creature}, {tiles}: {score}",
     },
 }
-"""The game's phrases the screens share: sides, colours, a creature and its score."""
+"""The game's phrases the screens and the printed sheets share: sides, colours, a creature and
+its score."""
 
 CATALOGUE: Final[dict[str, dict[Lang, str]]] = {**GAME, **VIEWER}
 """Every entry of the screens."""
@@ -75,6 +85,17 @@ def side(colour: str, lang: str) -> str:
     return say(f"side_{colour}", lang)
 
 
+def coloured_creature(colour: str, lang: str) -> str:
+    """A creature of ``colour`` (``yellow``, ``blue``): ``yellow Pala-creature``, ``синяя
+    Пала-тварь``, ``créature jaune``, ``kék palánta``."""
+    return say(
+        "coloured_creature",
+        lang,
+        colour=say(f"creature_{colour}", lang),
+        creature=word("creature", lang),
+    )
+
+
 def creature_summary(colour: str, tiles: int, loops: int, legs: int, lang: str = "EN") -> str:
     """A creature in the rulebook's words of ``lang``: ``yellow Pala-creature of 9 tiles: 1 outer
     shell + 3 limbs = 4``, ``жёлтая Пала-тварь, 9 фишек: 1 внешняя оболочка + 3 конечности =
@@ -82,8 +103,7 @@ def creature_summary(colour: str, tiles: int, loops: int, legs: int, lang: str =
     return say(
         "creature_summary",
         lang,
-        colour=say(f"creature_{colour}", lang),
-        creature=word("creature", lang),
+        creature=coloured_creature(colour, lang),
         tiles=counted("tile", tiles, lang),
         score=score_breakdown(loops, legs, lang),
     )
