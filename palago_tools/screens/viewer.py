@@ -21,7 +21,7 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
     "kind_Creature": {"EN": "Pala-creature", "RU": "Пала-тварь", "FR": "Créature", "HU": "Palánta"},
     "kind_Transformation": {
         "EN": "Transformation",
-        "RU": "Преобразование",
+        "RU": "Превращение",
         "FR": "Transformation",
         "HU": "Átalakítás",
     },
