@@ -203,6 +203,24 @@ def test_a_creature_in_each_rulebooks_words() -> None:
     )
 
 
+def test_a_games_end_is_one_sentence_in_each_language() -> None:
+    """The last turn's note says the game is over and who won in one sentence (no "Конец игры:
+    победа: …"), and the result names the same verdict without it."""
+    from palago_tools.viewer.frames import game_tree, verdict
+    from palago_tools.viewer.page import record_page
+
+    (game,) = parse_text((EXAMPLES / "palago-game.palago").read_text(encoding="utf-8")).records
+    assert isinstance(game, rec.PalagoGame)
+    for lang in LANGUAGES:
+        report = game_tree(game, lang).report
+        assert report is not None and report.winner
+        over, won = verdict(report, lang, over=True), verdict(report, lang)
+        assert over.count(":") == 1 and say("side_yellow", lang) in over, (lang, over)
+        assert record_page(game, lang).result == f"1-0, {won}"
+        assert over in record_page(game, lang).tree.frames[-1].notes
+    assert verdict(report, "RU", over=True) == "Конец игры, победа: Жёлтые (Anna)"
+
+
 # --- The viewer's pages ----------------------------------------------------------------------
 
 

@@ -58,6 +58,19 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
         "FR": "Fin de la partie",
         "HU": "Vége a játéknak",
     },
+    # the verdict on a game's last turn: one sentence each, not "Game over" and "won" joined
+    "over_won": {
+        "EN": "Game over: {who} won",
+        "RU": "Конец игры, победа: {who}",
+        "FR": "Fin de la partie, victoire : {who}",
+        "HU": "Vége a játéknak, győztes: {who}",
+    },
+    "over_drawn": {
+        "EN": "Game over: drawn",
+        "RU": "Конец игры: ничья",
+        "FR": "Fin de la partie : partie nulle",
+        "HU": "Vége a játéknak: döntetlen",
+    },
     "records": {
         "EN": "{n} record|{n} records",
         "RU": "{n} запись|{n} записи|{n} записей",

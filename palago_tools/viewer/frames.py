@@ -209,16 +209,18 @@ def winners(report: RecordReport, lang: str = "EN") -> str:
     return who(report.winner or "", lang)
 
 
-def outcome(report: RecordReport, lang: str = "EN") -> str:
-    """``Game over: Yellow (Anna) won``, ``Game over: drawn`` or nothing."""
+def verdict(report: RecordReport, lang: str = "EN", over: bool = False) -> str:
+    """How a replayed game ended, in ``lang``: ``Yellow (Anna) won``, ``drawn``; with ``over``
+    the sentence of its last turn: ``Game over: Yellow (Anna) won``, ``Game over: drawn``,
+    ``Game over``. Nothing for a game not over or invalid."""
     if report.error is not None or not report.game_over:
         return ""
-    over = say("game_over", lang)
+    prefix = "over_" if over else ""
     if report.winner:
-        return f"{over}: {say('won', lang, who=winners(report, lang))}"
+        return say(prefix + "won", lang, who=winners(report, lang))
     if report.draw:
-        return f"{over}: {say('drawn', lang)}"
-    return over
+        return say(prefix + "drawn", lang)
+    return say("game_over", lang) if over else ""
 
 
 # --- Games -----------------------------------------------------------------------------------
@@ -305,7 +307,7 @@ class _GameBuilder(Visitor[TurnT]):
         played = report.turns[index]
         frame = self._turn_frame(turn, played, walked.parent, walked.depth, walked.path)
         if index == len(report.turns) - 1 and index - walked.first_index == walked.count - 1:
-            end = outcome(report, self.lang)
+            end = verdict(report, self.lang, over=True)
             if end:
                 frame.notes += (end,)
         self.frames.append(frame)

@@ -34,11 +34,10 @@ from .frames import (
     Tree,
     game_tree,
     glyph_words,
-    outcome,
     still_tree,
     transformation_tree,
+    verdict,
     who,
-    winners,
 )
 from .graph import best_text, eval_graph
 
@@ -117,10 +116,9 @@ class RecordPage:
 def _palago_result(record: rec.PalagoGame, report: RecordReport, lang: str) -> str:
     """``0-1, Blue (Ivan) won``; ``*, unfinished``."""
     written = _RESULT_TEXT[record.result]
-    if report.error is None and report.winner:
-        return f"{written}, {say('won', lang, who=winners(report, lang))}"
-    if report.error is None and report.draw:
-        return f"{written}, {say('drawn', lang)}"
+    end = verdict(report, lang)
+    if end:
+        return f"{written}, {end}"
     if record.result is rec.PalagoResult.UNFINISHED:
         return f"{written}, {say('unfinished', lang)}"
     return written
@@ -154,9 +152,8 @@ def record_page(record: rec.Record, lang: str = "EN") -> RecordPage:
         report = tree.report
         if report is not None and report.scores is not None:
             table = ", ".join(f"{name} {points}" for name, points in report.scores.items())
-            over = say("game_over", lang)
-            end = outcome(report, lang).removeprefix(f"{over}: ")
-            page.result = table + (f"; {end}" if end and end != over else "")
+            end = verdict(report, lang)
+            page.result = table + (f"; {end}" if end else "")
             page.result += "" if report.game_over else f" ({say('unfinished', lang)})"
         return page
     if isinstance(record, rec.Transformation):
