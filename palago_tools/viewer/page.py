@@ -25,7 +25,7 @@ from ..glossary import counted, word
 from ..languages import lang_named
 from ..notation import records as rec
 from ..replays.game import RecordReport
-from ..screens import CATALOGUE, count, say
+from ..screens import CATALOGUE, count, say, side
 from ..views.from_records import diagram_of
 from .board import BoardLayout, board_of, board_svg, changes, layers, symbols
 from .frames import (
@@ -37,7 +37,6 @@ from .frames import (
     still_tree,
     transformation_tree,
     verdict,
-    who,
 )
 from .graph import best_text, eval_graph
 
@@ -135,10 +134,10 @@ def record_page(record: rec.Record, lang: str = "EN") -> RecordPage:
             say("titled", lang, kind=kind, what=names) if names else kind, tree, info=info
         )
         page.players = [
-            (who("Yellow", lang), record.yellow or "—"),
-            (who("Blue", lang), record.blue or "—"),
+            (side("yellow", lang), record.yellow or "—"),
+            (side("blue", lang), record.blue or "—"),
         ]
-        page.info.append((say("first", lang), who(record.first.value.capitalize(), lang)))
+        page.info.append((say("first", lang), side(record.first.value, lang)))
         assert tree.report is not None
         page.result = _palago_result(record, tree.report, lang)
         return page
