@@ -70,6 +70,10 @@ def _values(lang: str) -> dict[str, str]:
         "counts": "↔ 1 · Δ 3",
         "reason": "-1,2",
         "kind": say("kind_Palagonia", lang),
+        "value": "0.30",
+        "turn": "0,1R 1,1L (0.75)",
+        "move": "0,0R 1,0L??",
+        "best": say("graph_best", lang, turn="0,1R 1,1L (#1)"),
     }
 
 
@@ -230,11 +234,25 @@ def _without_comments(path: Path) -> str:
     return re.sub(r'\[(Event|Site|Source|Caption) "[^"]*"\]\n', "", text)
 
 
+def _commands_only(path: Path) -> str:
+    """A record with its comments' text and free-text tags (the record's own English: its
+    players are engines) left out and the comments' commands (``[%eval …]``, ``[%ghost …]`` …)
+    kept."""
+    text = path.read_text(encoding="utf-8")
+    text = re.sub(
+        r"\{[^}]*\}", lambda m: "{" + " ".join(re.findall(r"\[%[^\]]*\]", m[0])) + "}", text
+    )
+    return re.sub(r'\[(Event|Site|Annotator|Yellow|Blue) "[^"]*"\]\n', "", text)
+
+
 def records() -> list[rec.Record]:
-    """Every kind of record, with variations, glyphs, points, a removal, a rotation and a win."""
+    """Every kind of record, with variations, glyphs, points, a removal, a rotation and a win,
+    and engine-annotated games (the evaluation graph, the engine's best turns)."""
     found: list[rec.Record] = [random_palago_record(3), random_palagonia_record(1)]
     for name in ("palago-game", "palagonia-game", "transformation", "creatures", "position"):
         found.extend(parse_text(_without_comments(EXAMPLES / f"{name}.palago")).records)
+    for name in ("engine-annotated", "engine-annotated-club"):
+        found.extend(parse_text(_commands_only(SAMPLES / f"{name}.palago")).records)
     return found
 
 

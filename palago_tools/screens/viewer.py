@@ -550,6 +550,42 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
         "FR": "Thème clair",
         "HU": "Világos téma",
     },
+    # --- the evaluation graph and a frame's engine evaluation; own: all
+    "evaluation": {
+        "EN": "Evaluation {value}",
+        "RU": "Оценка {value}",
+        "FR": "Évaluation {value}",
+        "HU": "Értékelés {value}",
+    },
+    "engine_best": {
+        "EN": " · engine's best: {turn}",
+        "RU": " · лучший ход программы: {turn}",
+        "FR": " · meilleur coup du moteur : {turn}",
+        "HU": " · a gép legjobb lépése: {turn}",
+    },
+    "graph_point": {
+        "EN": "{label}. {who} {move}: {value}{best}",
+        "RU": "{label}. {who} {move}: {value}{best}",
+        "FR": "{label}. {who} {move} : {value}{best}",
+        "HU": "{label}. {who} {move}: {value}{best}",
+    },
+    "graph_best": {
+        "EN": "; best {turn}",
+        "RU": "; лучший ход: {turn}",
+        "FR": " ; meilleur coup : {turn}",
+        "HU": "; legjobb lépés: {turn}",
+    },
+    "graph_label": {
+        "EN": "Evaluation graph: Yellow's winning chances after each turn, by an engine "
+        "(up: Yellow, down: Blue); a point opens its turn, the arrow keys step the turns",
+        "RU": "График оценки: шансы жёлтых на победу после каждого хода по оценке программы "
+        "(вверху — жёлтые, внизу — синие); точка открывает свой ход, стрелки переключают ходы",
+        "FR": "Graphique d’évaluation : chances de gain de Jaune après chaque tour, selon un "
+        "moteur (en haut : Jaune, en bas : Bleu) ; un point ouvre son tour, les flèches "
+        "parcourent les tours",
+        "HU": "Értékelési grafikon: Sárga nyerési esélyei minden lépés után egy gép szerint "
+        "(fent: Sárga, lent: Kék); egy pont megnyitja a lépését, a nyilak léptetik a lépéseket",
+    },
     "no_evaluation": {
         "EN": "no evaluation",
         "RU": "нет оценки",

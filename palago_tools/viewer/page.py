@@ -300,7 +300,7 @@ def _info(frame: Frame, page: RecordPage, lang: str) -> str:
     for comment in frame.comments:
         out.append(f'<p class="comment">{_e(comment)}</p>')
     if frame.evaluation is not None:
-        out.append(f'<p class="best">{_e(best_text(frame))}</p>')
+        out.append(f'<p class="best">{_e(best_text(frame, lang))}</p>')
     for creature in frame.completed:
         out.append(f'<p class="completed">{_e(say("completes", lang, what=creature))}</p>')
     if frame.points:
@@ -455,7 +455,7 @@ def _record_html(
     )
     hidden = "" if number == 1 else " hidden"
     controls = _controls(len(tree.frames), any(f.depth for f in tree.frames), lang)
-    graph = eval_graph(tree.frames)
+    graph = eval_graph(tree.frames, lang)
     graph = f'<div class="graphwrap">{graph}</div>' if graph else ""
     return (
         f'<section class="record{" still" if single else ""}" data-record="{number}" '
