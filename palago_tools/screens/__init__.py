@@ -2,12 +2,15 @@
 languages (:data:`~palago_tools.languages.LANGUAGES`), read with :func:`say`.
 
 The replay viewer's page (labels, buttons, messages, help) and the score explanations of
-``palago replay --moves``/``--json`` speak from here; the game's own words (Pala-creature,
-shells, limbs, tile …) are not written here but taken from :mod:`palago_tools.glossary`, each
-language's rulebook's own, through the ``{…}`` fields the entries leave for them. A text is a
-:meth:`str.format` template; an entry whose forms depend on a number writes them ``|``-separated
-(EN and FR: one, more; RU: 1, 2–4, 5 or more; HU: one form, a noun stays singular after a
-number, as the printed sheets write it) and is read with :func:`count`.
+``palago replay --moves``/``--json`` speak from here. The game's own words are
+:mod:`palago_tools.glossary`'s, each language's rulebook's own: the score explanations, the
+counted tiles, a record's kind, a tip and the creature named alone are built from it (through
+the ``{…}`` fields the entries leave, or made from it here); a game word inflected inside a
+sentence (удаляет фишку, a lapkát) is written in the entry, and the tests hold every entry to
+the glossary's avoid lists. A text is a :meth:`str.format` template; an entry whose forms
+depend on a number writes them ``|``-separated (EN and FR: one, more; RU: 1, 2–4, 5 or more;
+HU: one form, a noun stays singular after a number, as the printed sheets write it) and is read
+with :func:`count`.
 
 The rulebooks name no button: each group's comment says which words are the rulebooks' and
 marks the wording that is ours ("own: …"), as :mod:`palago_tools.printing.strings` does.

@@ -1,7 +1,10 @@
 """The replay viewer's entries of the catalogue (:mod:`palago_tools.screens`).
 
-The rulebooks' words here: turn/ход/tour/lépés, player/игрок/joueur/játékos, tile (through the
-glossary), removal, rotation, roll/бросок/lancer/dobás, points/очки/points/pont. Everything
+The rulebooks' words here: turn/ход/tour/lépés, player/игрок/joueur/játékos, tile, removal,
+rotation, roll/бросок/lancer/dobás, points/очки/points/pont. A game word that stands alone (a
+record's kind, Card, Green task) or before a direction (a tip) is the glossary's, built from it;
+one inside a sentence, inflected (удаляет фишку, a lapkát, Pala-creatures), is written in the
+entry in the glossary's word, which the tests hold to the glossary's avoid lists. Everything
 else (the page's buttons, help and messages) the rulebooks do not name: own in all four but
 the English, which follows the viewer as it was written.
 """
@@ -10,7 +13,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..languages import Lang
+from ..glossary import word
+from ..languages import LANGUAGES, Lang
+
+
+def _titled(term: str) -> dict[Lang, str]:
+    """The glossary's word for ``term`` in each language, its first letter capital (a label)."""
+    return {lang: (w := word(term, lang))[:1].upper() + w[1:] for lang in LANGUAGES}
+
 
 VIEWER: Final[dict[str, dict[Lang, str]]] = {
     # --- the record's header and result; own: all
@@ -18,19 +28,9 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
     "kind_Palago": {"EN": "Palago", "RU": "Палаго", "FR": "Palago", "HU": "Palago"},
     "kind_Palagonia": {"EN": "Palagonia", "RU": "Палагония", "FR": "Palagonia", "HU": "Palagónia"},
     "kind_Position": {"EN": "Position", "RU": "Позиция", "FR": "Position", "HU": "Állás"},
-    "kind_Creature": {"EN": "Pala-creature", "RU": "Пала-тварь", "FR": "Créature", "HU": "Palánta"},
-    "kind_Transformation": {
-        "EN": "Transformation",
-        "RU": "Превращение",
-        "FR": "Transformation",
-        "HU": "Átalakítás",
-    },
-    "green_task": {
-        "EN": "Green task",
-        "RU": "Зелёная задача",
-        "FR": "Tâche verte",
-        "HU": "Zöld feladat",
-    },
+    "kind_Creature": _titled("creature"),
+    "kind_Transformation": _titled("transformation"),
+    "green_task": _titled("green task"),
     "titled": {
         "EN": "{kind}: {what}",
         "RU": "{kind}: {what}",
@@ -84,7 +84,7 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
     "tag_Round": {"EN": "Round", "RU": "Тур", "FR": "Ronde", "HU": "Forduló"},
     "tag_Annotator": {"EN": "Annotator", "RU": "Комментатор", "FR": "Annotateur", "HU": "Elemző"},
     "tag_Source": {"EN": "Source", "RU": "Источник", "FR": "Source", "HU": "Forrás"},
-    "card": {"EN": "Card", "RU": "Карточка", "FR": "Carte", "HU": "Kártya"},
+    "card": _titled("card"),
     "difficulty": {"EN": "Difficulty", "RU": "Сложность", "FR": "Difficulté", "HU": "Nehézség"},
     "lang_EN": {"EN": "English", "RU": "Английский", "FR": "Anglais", "HU": "Angol"},
     "lang_RU": {"EN": "Russian", "RU": "Русский", "FR": "Russe", "HU": "Orosz"},
@@ -295,14 +295,15 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
         "FR": "{who} ferme des créatures des deux couleurs et perd",
         "HU": "{who} mindkét szín palántáját bezárta, és veszít",
     },
+    # a tile's tip, {tip} the glossary's word
     "tip_R": {
-        "EN": "tip right",
-        "RU": "кончик вправо",
-        "FR": "sommet à droite",
-        "HU": "sarok jobbra",
+        "EN": "{tip} right",
+        "RU": "{tip} вправо",
+        "FR": "{tip} à droite",
+        "HU": "{tip} jobbra",
     },
-    "tip_L": {"EN": "tip left", "RU": "кончик влево", "FR": "sommet à gauche", "HU": "sarok balra"},
-    "tip_D": {"EN": "tip down", "RU": "кончик вниз", "FR": "sommet en bas", "HU": "sarok lefelé"},
+    "tip_L": {"EN": "{tip} left", "RU": "{tip} влево", "FR": "{tip} à gauche", "HU": "{tip} balra"},
+    "tip_D": {"EN": "{tip} down", "RU": "{tip} вниз", "FR": "{tip} en bas", "HU": "{tip} lefelé"},
     "glyph_good": {"EN": "good move", "RU": "хороший ход", "FR": "bon coup", "HU": "jó lépés"},
     "glyph_mistake": {"EN": "mistake", "RU": "ошибка", "FR": "erreur", "HU": "hiba"},
     "glyph_brilliant": {

@@ -151,7 +151,8 @@ def glyph_word(glyph: rec.Glyph, lang: str = "EN") -> str:
 
 def tile_words(tile: Tile, lang: str = "EN") -> str:
     """``3,-1 tip left``."""
-    return f"{cell_text(tile.cell)} {say('tip_' + tile.orientation.value, lang)}"
+    tip = say("tip_" + tile.orientation.value, lang, tip=word("tip", lang))
+    return f"{cell_text(tile.cell)} {tip}"
 
 
 _NOTES: Final = {
