@@ -26,7 +26,7 @@ from ..languages import lang_named
 from ..notation import records as rec
 from ..replays.game import RecordReport
 from ..screens import CATALOGUE, count, say, side
-from ..views.from_records import diagram_of
+from ..views.from_records import card_caption, diagram_of
 from .board import BoardLayout, board_of, board_svg, changes, layers, symbols
 from .frames import (
     Frame,
@@ -168,9 +168,7 @@ def record_page(record: rec.Record, lang: str = "EN") -> RecordPage:
     notes: list[str] = []
     if isinstance(record, rec.CreatureCard):
         shown = lang if record.name(lang) else "EN"  # the card's name in the page's language
-        name = record.name(shown) or ""
-        if shown != "EN":
-            caption = f"{record.card}. {name}" if record.card is not None else name
+        caption = card_caption(record, shown)
         if record.card is not None:
             info.append((say("card", lang), str(record.card)))
         for language, name in record.names:
