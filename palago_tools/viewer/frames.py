@@ -17,7 +17,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Any, Final
 
 from ..core.dice import Die
 from ..core.hexgrid import Cell, cell_text
@@ -48,8 +48,6 @@ _GLYPH_KEYS: Final = {
     rec.Glyph.INTERESTING: "glyph_interesting",
     rec.Glyph.DUBIOUS: "glyph_dubious",
 }
-GLYPH_MEANINGS: Final = {glyph: say(key, "EN") for glyph, key in _GLYPH_KEYS.items()}
-"""What each glyph means, in English (the catalogue has every language's)."""
 
 
 @dataclass
@@ -141,7 +139,7 @@ def _notes(comments: Sequence[rec.Comment]) -> tuple[rec.Annotation, ...]:
 
 def glyph_words(glyphs: Sequence[rec.Glyph], lang: str = "EN") -> str:
     """``blunder``; ``good move, mistake``."""
-    return ", ".join(say(_GLYPH_KEYS[g], lang) for g in glyphs)
+    return ", ".join(glyph_word(g, lang) for g in glyphs)
 
 
 def glyph_word(glyph: rec.Glyph, lang: str = "EN") -> str:
@@ -481,9 +479,8 @@ def _palagonia_words(turn: rec.PalagoniaTurn, lang: str) -> str:
 def game_tree(record: rec.PalagoGame | rec.PalagoniaGame, lang: str = "EN") -> Tree:
     """The frames of a game: the start, the main line and every variation, their words in
     ``lang``."""
-    if isinstance(record, rec.PalagoGame):
-        return _GameBuilder(record, record.turns, lang).tree()
-    return _GameBuilder(record, record.turns, lang).tree()
+    # The builder walks the record's own turns, of one kind per game: no need to tell which.
+    return _GameBuilder[Any](record, record.turns, lang).tree()
 
 
 # --- Green tasks -----------------------------------------------------------------------------

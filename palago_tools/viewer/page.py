@@ -269,7 +269,7 @@ def _line_html(
             out.append(f'<p class="comment">{_e(comment)}</p>')
         for inner in line.variations.get(index, []):
             out.append(
-                f'<div class="var" role="group" aria-label="{say("variation", lang)}">'
+                f'<div class="var" role="group" aria-label="{_e(say("variation", lang))}">'
                 f"{_line_html(inner, frames, board, templates, depth + 1, lang)}</div>"
             )
     for text, comments in line.unplayed:
@@ -294,7 +294,7 @@ def _info(frame: Frame, page: RecordPage, lang: str) -> str:
         out.append(f'<p class="played"><span class="mv">{_e(frame.move)}</span>{extra}</p>')
     if frame.depth:
         deeper = say("of_variation", lang) * (frame.depth - 1)
-        out.append(f'<p class="where">{say("in_variation", lang)}{deeper}</p>')
+        out.append(f'<p class="where">{_e(say("in_variation", lang) + deeper)}</p>')
     for comment in frame.comments:
         out.append(f'<p class="comment">{_e(comment)}</p>')
     if frame.evaluation is not None:
@@ -316,7 +316,7 @@ def _info(frame: Frame, page: RecordPage, lang: str) -> str:
         rows = "".join(
             f'<tr><th scope="row">{_e(n)}</th><td>{v}</td></tr>' for n, v in frame.scores
         )
-        out.append(f'<table class="scores"><caption>{caption}</caption>{rows}</table>')
+        out.append(f'<table class="scores"><caption>{_e(caption)}</caption>{rows}</table>')
     if frame.to_move:
         out.append(f'<p class="to-move">{_e(say("to_move", lang, who=frame.to_move))}</p>')
     if frame.last and frame.depth == 0 and page.result and len(page.tree.frames) > 1:
@@ -359,7 +359,8 @@ def _controls(frames: int, variations: bool, lang: str) -> str:
         for act in ("first", "prev", "next", "last")
     )
     speeds = "".join(
-        f'<option value="{ms}"{" selected" if name == "normal" else ""}>{say(name, lang)}</option>'
+        f'<option value="{ms}"{" selected" if name == "normal" else ""}>'
+        f"{_e(say(name, lang))}</option>"
         for ms, name in ((2500, "slow"), (1200, "normal"), (500, "fast"))
     )
     return (
