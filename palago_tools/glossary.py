@@ -216,6 +216,18 @@ GLOSSARY: Final[dict[str, dict[Lang, Term]]] = {
         "FR": Term("tâche verte", source="the EN and RU rulebooks; the FR one has no green tasks"),
         "HU": Term("zöld feladat", source="the EN and RU rulebooks; the HU one has no green tasks"),
     },
+    "transformation": {
+        "EN": Term("transformation"),
+        "RU": Term("превращение", avoid=(r"преобразов",)),
+        "FR": Term(
+            "transformation",
+            source="the EN rulebook (Transformation); the FR one has no green tasks",
+        ),
+        "HU": Term(
+            "átalakítás",
+            source="the EN rulebook (Transformation); the HU one has no green tasks",
+        ),
+    },
 }
 """Model term → language → the word printed texts of that language use."""
 

@@ -1,8 +1,10 @@
-"""The languages of the printed matter, the rulebook figures and the cards' names: one list and
-one check, with one message for a language outside it."""
+"""The languages of the printed matter, the rulebook figures, the screens and the cards' names:
+one list and one check, with one message for a language outside it; the number forms of each
+language (:func:`plural_form`) and its punctuation spacing (:func:`punctuate`)."""
 
 from __future__ import annotations
 
+import re
 from typing import Final, Literal
 
 from .errors import OutputError
@@ -37,3 +39,26 @@ def plural_form(n: int, forms: tuple[str, ...], lang: str) -> str:
     if len(forms) == 2:
         return forms[0] if n == 1 or (code == "FR" and n == 0) else forms[1]
     return forms[0]
+
+
+NNBSP: Final = "\u202f"
+"""The narrow no-break space French sets before ``: ; ! ?`` and inside guillemets."""
+
+_FR_BEFORE: Final = re.compile(r"(?<=[^\W\d_)»])[ \u00a0\u202f]?([;!?»])|[ \u00a0\u202f]([;!?»])")
+_FR_COLON: Final = re.compile(r"(?<=[^\W\d_)»—])[ \u00a0\u202f]?:(?=\s|$)|[ \u00a0\u202f]:")
+_FR_AFTER: Final = re.compile(r"«[ \u00a0\u202f]?")
+_FR_APOSTROPHE: Final = re.compile(r"(?<=\w)'(?=\w)")
+"""A straight apostrophe inside a French word (``l'est``)."""
+
+
+def punctuate(text: str, lang: str) -> str:
+    """``text`` with the spacing of its language's punctuation: in French a narrow no-break
+    space before ``; ! ? »`` and before a colon that ends a word (not the notation's ``3:``),
+    after ``«``, and the typographic apostrophe (``l’ordre``, as the printed texts that write
+    it by hand); the other languages as written."""
+    if lang.upper() != "FR":
+        return text
+    text = _FR_APOSTROPHE.sub("\u2019", text)
+    text = _FR_BEFORE.sub(lambda m: NNBSP + (m.group(1) or m.group(2)), text)
+    text = _FR_COLON.sub(NNBSP + ":", text)
+    return _FR_AFTER.sub("«" + NNBSP, text)

@@ -64,12 +64,17 @@ def _values(lang: str) -> dict[str, str]:
         "rule": "R4",
         "where": "2. 0,0R",
         "cell": "-1,2",
-        "tile": "-1,2 " + say("tip_D", lang),
+        "tile": "-1,2 " + say("tip_D", lang, tip=GLOSSARY["tip"][lang].word),
+        "tip": GLOSSARY["tip"][lang].word,
         "rolled": "4",
         "name": "Pala-virus",
         "counts": "↔ 1 · Δ 3",
         "reason": "-1,2",
         "kind": say("kind_Palagonia", lang),
+        "value": "0.30",
+        "turn": "0,1R 1,1L (0.75)",
+        "move": "0,0R 1,0L??",
+        "best": say("graph_best", lang, turn="0,1R 1,1L (#1)"),
     }
 
 
@@ -203,6 +208,24 @@ def test_a_creature_in_each_rulebooks_words() -> None:
     )
 
 
+def test_a_games_end_is_one_sentence_in_each_language() -> None:
+    """The last turn's note says the game is over and who won in one sentence (no "Конец игры:
+    победа: …"), and the result names the same verdict without it."""
+    from palago_tools.viewer.frames import game_tree, verdict
+    from palago_tools.viewer.page import record_page
+
+    (game,) = parse_text((EXAMPLES / "palago-game.palago").read_text(encoding="utf-8")).records
+    assert isinstance(game, rec.PalagoGame)
+    for lang in LANGUAGES:
+        report = game_tree(game, lang).report
+        assert report is not None and report.winner
+        over, won = verdict(report, lang, over=True), verdict(report, lang)
+        assert over.count(":") == 1 and say("side_yellow", lang) in over, (lang, over)
+        assert record_page(game, lang).result == f"1-0, {won}"
+        assert over in record_page(game, lang).tree.frames[-1].notes
+    assert verdict(report, "RU", over=True) == "Конец игры, победа: Жёлтые (Anna)"
+
+
 # --- The viewer's pages ----------------------------------------------------------------------
 
 
@@ -212,11 +235,25 @@ def _without_comments(path: Path) -> str:
     return re.sub(r'\[(Event|Site|Source|Caption) "[^"]*"\]\n', "", text)
 
 
+def _commands_only(path: Path) -> str:
+    """A record with its comments' text and free-text tags (the record's own English: its
+    players are engines) left out and the comments' commands (``[%eval …]``, ``[%ghost …]`` …)
+    kept."""
+    text = path.read_text(encoding="utf-8")
+    text = re.sub(
+        r"\{[^}]*\}", lambda m: "{" + " ".join(re.findall(r"\[%[^\]]*\]", m[0])) + "}", text
+    )
+    return re.sub(r'\[(Event|Site|Annotator|Yellow|Blue) "[^"]*"\]\n', "", text)
+
+
 def records() -> list[rec.Record]:
-    """Every kind of record, with variations, glyphs, points, a removal, a rotation and a win."""
+    """Every kind of record, with variations, glyphs, points, a removal, a rotation and a win,
+    and engine-annotated games (the evaluation graph, the engine's best turns)."""
     found: list[rec.Record] = [random_palago_record(3), random_palagonia_record(1)]
     for name in ("palago-game", "palagonia-game", "transformation", "creatures", "position"):
         found.extend(parse_text(_without_comments(EXAMPLES / f"{name}.palago")).records)
+    for name in ("engine-annotated", "engine-annotated-club"):
+        found.extend(parse_text(_commands_only(SAMPLES / f"{name}.palago")).records)
     return found
 
 

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
+from palago_tools.core.analysis import analyse
 from palago_tools.core.tiles import Tile
 from palago_tools.drawing.primitives import ArcTo, Drawing, LineTo, MoveTo, Path
 from palago_tools.errors import OutputError
@@ -152,12 +153,20 @@ def test_the_rulebooks_extra_tasks_side_by_side() -> None:
 
 
 def test_score_breakdown_matches_the_analysis_and_translates() -> None:
+    terms = re.compile(r"1 outer shell(?: \+ (\d+) inner shells?)?(?: \+ (\d+) limbs?)? = (\d+)")
     for record in _records():
         creature = check_submission(record.tiles).creature
         assert creature is not None
-        # the palalab report speaks the rulebook's words too, and its sum is the score
-        assert score_breakdown(creature.loops, creature.legs) == creature.breakdown
-        assert creature.breakdown.endswith(f" = {creature.score}")
+        # the palalab report speaks the rulebook's words too: its counts are the analysis's
+        # inner loops and legs, and its sum is the score
+        (found,) = [
+            c for c in analyse(record.position()).creatures if c.cells == set(creature.cells)
+        ]
+        written = terms.fullmatch(creature.breakdown)
+        assert written is not None, creature.breakdown
+        inner, legs, total = (int(n) if n else 0 for n in written.groups())
+        assert (inner, legs) == (len(found.inner_loops), len(found.leg_corners))
+        assert total == 1 + inner + legs == creature.score
     assert score_breakdown(5, 2, "FR") == "1 boucle externe + 4 boucles internes + 2 pattes = 7"
     assert score_breakdown(5, 2, "HU") == "1 külső hurok + 4 belső hurok + 2 külső láb = 7"
     assert (

@@ -7,8 +7,9 @@ end of a line but go down with the word after it, and a dash stays with the word
 line starts with punctuation). Bound spaces become no-break spaces (U+00A0), which the wrapping
 here and the renderers treat as part of a word.
 
-:func:`punctuate` sets French high punctuation (``: ; ! ?`` and guillemets) after a narrow
-no-break space (U+202F), and :func:`colon` ends a label with a colon in a language's way.
+:func:`punctuate` (the languages' own, :mod:`palago_tools.languages`) sets French high
+punctuation (``: ; ! ?`` and guillemets) after a narrow no-break space (:data:`NNBSP`, U+202F),
+and :func:`colon` ends a label with a colon in a language's way.
 :func:`wrap` breaks words into lines for every caller, each measuring text its own way (the
 bundled fonts' metrics, or reportlab's), and never leaves one word alone on the last line of
 several; :func:`fit_text` shrinks a line to a width."""
@@ -20,12 +21,12 @@ from collections.abc import Callable, Iterable
 from typing import Final
 
 from ..glossary import multiword_terms
+from ..languages import NNBSP as NNBSP
+from ..languages import punctuate as punctuate
 from .metrics import text_width
 from .primitives import Font
 
 NBSP: Final = "\u00a0"
-NNBSP: Final = "\u202f"
-"""The narrow no-break space French sets before ``: ; ! ?`` and inside guillemets."""
 
 TERMS: Final = multiword_terms()
 """The score terms of every language (glossary), never broken across lines."""
@@ -49,28 +50,6 @@ def bind(text: str) -> str:
     text = _DASH.sub(lambda m: f"{NBSP}{m.group(1)} ", text)
     text = _EQUALS.sub(f"{NBSP}={NBSP}", text)
     return _PLUS.sub(f" +{NBSP}", text)
-
-
-_FR_BEFORE: Final = re.compile(r"(?<=[^\W\d_)»])[ \u00a0\u202f]?([;!?»])|[ \u00a0\u202f]([;!?»])")
-_FR_COLON: Final = re.compile(r"(?<=[^\W\d_)»—])[ \u00a0\u202f]?:(?=\s|$)|[ \u00a0\u202f]:")
-_FR_AFTER: Final = re.compile(r"«[ \u00a0\u202f]?")
-
-
-_FR_APOSTROPHE: Final = re.compile(r"(?<=\w)'(?=\w)")
-"""A straight apostrophe inside a French word (``l'est``)."""
-
-
-def punctuate(text: str, lang: str) -> str:
-    """``text`` with the spacing of its language's punctuation: in French a narrow no-break
-    space before ``; ! ? »`` and before a colon that ends a word (not the notation's ``3:``),
-    after ``«``, and the typographic apostrophe (``l’ordre``, as the printed texts that write
-    it by hand); the other languages as written."""
-    if lang.upper() != "FR":
-        return text
-    text = _FR_APOSTROPHE.sub("\u2019", text)
-    text = _FR_BEFORE.sub(lambda m: NNBSP + (m.group(1) or m.group(2)), text)
-    text = _FR_COLON.sub(NNBSP + ":", text)
-    return _FR_AFTER.sub("«" + NNBSP, text)
 
 
 def colon(label: str, lang: str) -> str:

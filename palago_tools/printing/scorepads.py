@@ -26,6 +26,7 @@ from ..errors import OutputError
 from ..glossary import article
 from ..languages import Lang
 from ..rules.palagonia import PLAYER_COUNTS
+from ..screens import side
 from .sheet import (
     BOLD,
     FAINT,
@@ -429,7 +430,7 @@ def palago_match_sheet(paper: Paper = "A4", lang: Lang = "EN") -> bytes:
     y += head
     row = 22.0
     games = int((sheet.height - MARGIN - 76 - y) // row)
-    yellow, blue = sheet.t("yellow"), sheet.t("blue")
+    yellow, blue = side("yellow", sheet.lang), side("blue", sheet.lang)
     for g in range(games):
         ry = y + g * row
         if g % 2 == 1:
@@ -599,11 +600,12 @@ def game_record_sheet(paper: Paper = "A4", lang: Lang = "EN", kind: Kind = "pala
     y += 20
     if kind == "palago":
         half = content / 2
-        sheet.blank(MARGIN, y, sheet.t("yellow"), half - 12)
-        sheet.blank(MARGIN + half, y, sheet.t("blue"), half)
+        yellow, blue = side("yellow", sheet.lang), side("blue", sheet.lang)
+        sheet.blank(MARGIN, y, yellow, half - 12)
+        sheet.blank(MARGIN + half, y, blue, half)
         y += 18
         x = MARGIN + sheet.text(MARGIN, y, colon(sheet.t("first"), sheet.lang), 8.5) + 6
-        for option in (sheet.t("yellow"), sheet.t("blue")):
+        for option in (yellow, blue):
             sheet.checkbox(x, y - 6.5, 6.5)
             x += 10 + sheet.text(x + 10, y, option, 8.5) + 14
         sheet.blank(x + 8, y, sheet.t("tiles"), 70)

@@ -38,6 +38,7 @@ from ..notation.records import CreatureCard
 from ..palalab import CreatureReport, check_submission, transform_distance
 from ..render.pdf import PdfPainter
 from ..replays.catalog import catalog_records
+from ..screens import coloured_creature
 from .cards import CHAIN_LAST
 from .sheet import (
     BOLD,
@@ -214,7 +215,8 @@ HEAD: Final = 22.0
 def _panel_text(sheet: Sheet, record: CreatureCard, width: float) -> list[tuple[str, str]]:
     """The lines under the drawing: (font, text)."""
     creature = _creature(record)
-    colour = sheet.t("yellow_creature" if creature.colour is Colour.YELLOW else "blue_creature")
+    colour = coloured_creature(creature.colour.value, sheet.lang)
+    colour = colour[:1].upper() + colour[1:]
     breakdown = score_breakdown(creature.loops, creature.legs, sheet.lang)
     score = f"{colour}. {colon(sheet.t('solutions_score'), sheet.lang)} {breakdown}"
     tokens = f"{colon(sheet.t('solutions_tokens'), sheet.lang)} " + " ".join(

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..drawing.typesetting import punctuate
+from ..languages import Lang
+from ..screens import say
 
-STRINGS: Final[dict[str, dict[str, str]]] = {
+STRINGS: Final[dict[str, dict[Lang, str]]] = {
     # --- Score pads, match and game-record sheets
     #
     # The game's own words come from the rulebooks (shared/seeds: 000 EN, 001 RU, 003 FR, 004 HU):
@@ -166,9 +167,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     "player": {"EN": "Player", "RU": "Игрок", "FR": "Joueur", "HU": "Játékos"},
     # own: RU, FR, HU
     "game": {"EN": "Game", "RU": "Партия", "FR": "Partie", "HU": "Játszma"},
-    # own: RU (the Russian rulebook names no colours), HU "Kék"
-    "yellow": {"EN": "Yellow", "RU": "Жёлтые", "FR": "Jaune", "HU": "Sárga"},
-    "blue": {"EN": "Blue", "RU": "Синие", "FR": "Bleu", "HU": "Kék"},
+    # the sides' names are the screens' (palago_tools.screens.side)
     # own: all
     "yellow_is": {
         "EN": "Yellow played by",
@@ -312,19 +311,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     },
     # own: all
     "solutions_score": {"EN": "Score", "RU": "Очки", "FR": "Points", "HU": "Pontszám"},
-    # own: all; the colour of the solved creature, outlined in the drawing
-    "yellow_creature": {
-        "EN": "Yellow Pala-creature",
-        "RU": "Жёлтая Пала-тварь",
-        "FR": "Créature jaune",
-        "HU": "Sárga palánta",
-    },
-    "blue_creature": {
-        "EN": "Blue Pala-creature",
-        "RU": "Синяя Пала-тварь",
-        "FR": "Créature bleue",
-        "HU": "Kék palánta",
-    },
+    # the colour of the solved creature is the screens' (palago_tools.screens.coloured_creature)
     "solutions_tokens": {"EN": "Tiles", "RU": "Фишки", "FR": "Tuiles", "HU": "Lapkák"},
     # "green tasks" is the rulebooks' (EN, RU); own: FR, HU
     "green_title": {
@@ -598,6 +585,7 @@ def shop_title(key: str, lang: str) -> str:
 
 
 def text(key: str, lang: str) -> str:
-    """The string ``key`` in ``lang`` (a language code, upper case), its punctuation spaced as
-    that language sets it (:func:`~palago_tools.drawing.typesetting.punctuate`)."""
-    return punctuate(STRINGS[key][lang], lang)
+    """The string ``key`` in ``lang``, its punctuation spaced as that language sets it: the
+    screens' :func:`~palago_tools.screens.say` over :data:`STRINGS` (its fields left for the
+    caller to fill in)."""
+    return say(key, lang, STRINGS)

@@ -1,7 +1,10 @@
 """The replay viewer's entries of the catalogue (:mod:`palago_tools.screens`).
 
-The rulebooks' words here: turn/ход/tour/lépés, player/игрок/joueur/játékos, tile (through the
-glossary), removal, rotation, roll/бросок/lancer/dobás, points/очки/points/pont. Everything
+The rulebooks' words here: turn/ход/tour/lépés, player/игрок/joueur/játékos, tile, removal,
+rotation, roll/бросок/lancer/dobás, points/очки/points/pont. A game word that stands alone (a
+record's kind, Card, Green task) or before a direction (a tip) is the glossary's, built from it;
+one inside a sentence, inflected (удаляет фишку, a lapkát, Pala-creatures), is written in the
+entry in the glossary's word, which the tests hold to the glossary's avoid lists. Everything
 else (the page's buttons, help and messages) the rulebooks do not name: own in all four but
 the English, which follows the viewer as it was written.
 """
@@ -10,7 +13,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..languages import Lang
+from ..glossary import word
+from ..languages import LANGUAGES, Lang
+
+
+def _titled(term: str) -> dict[Lang, str]:
+    """The glossary's word for ``term`` in each language, its first letter capital (a label)."""
+    return {lang: (w := word(term, lang))[:1].upper() + w[1:] for lang in LANGUAGES}
+
 
 VIEWER: Final[dict[str, dict[Lang, str]]] = {
     # --- the record's header and result; own: all
@@ -18,19 +28,9 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
     "kind_Palago": {"EN": "Palago", "RU": "Палаго", "FR": "Palago", "HU": "Palago"},
     "kind_Palagonia": {"EN": "Palagonia", "RU": "Палагония", "FR": "Palagonia", "HU": "Palagónia"},
     "kind_Position": {"EN": "Position", "RU": "Позиция", "FR": "Position", "HU": "Állás"},
-    "kind_Creature": {"EN": "Pala-creature", "RU": "Пала-тварь", "FR": "Créature", "HU": "Palánta"},
-    "kind_Transformation": {
-        "EN": "Transformation",
-        "RU": "Преобразование",
-        "FR": "Transformation",
-        "HU": "Átalakítás",
-    },
-    "green_task": {
-        "EN": "Green task",
-        "RU": "Зелёная задача",
-        "FR": "Tâche verte",
-        "HU": "Zöld feladat",
-    },
+    "kind_Creature": _titled("creature"),
+    "kind_Transformation": _titled("transformation"),
+    "green_task": _titled("green task"),
     "titled": {
         "EN": "{kind}: {what}",
         "RU": "{kind}: {what}",
@@ -58,6 +58,19 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
         "FR": "Fin de la partie",
         "HU": "Vége a játéknak",
     },
+    # the verdict on a game's last turn: one sentence each, not "Game over" and "won" joined
+    "over_won": {
+        "EN": "Game over: {who} won",
+        "RU": "Конец игры, победа: {who}",
+        "FR": "Fin de la partie, victoire : {who}",
+        "HU": "Vége a játéknak, győztes: {who}",
+    },
+    "over_drawn": {
+        "EN": "Game over: drawn",
+        "RU": "Конец игры: ничья",
+        "FR": "Fin de la partie : partie nulle",
+        "HU": "Vége a játéknak: döntetlen",
+    },
     "records": {
         "EN": "{n} record|{n} records",
         "RU": "{n} запись|{n} записи|{n} записей",
@@ -71,7 +84,7 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
     "tag_Round": {"EN": "Round", "RU": "Тур", "FR": "Ronde", "HU": "Forduló"},
     "tag_Annotator": {"EN": "Annotator", "RU": "Комментатор", "FR": "Annotateur", "HU": "Elemző"},
     "tag_Source": {"EN": "Source", "RU": "Источник", "FR": "Source", "HU": "Forrás"},
-    "card": {"EN": "Card", "RU": "Карточка", "FR": "Carte", "HU": "Kártya"},
+    "card": _titled("card"),
     "difficulty": {"EN": "Difficulty", "RU": "Сложность", "FR": "Difficulté", "HU": "Nehézség"},
     "lang_EN": {"EN": "English", "RU": "Английский", "FR": "Anglais", "HU": "Angol"},
     "lang_RU": {"EN": "Russian", "RU": "Русский", "FR": "Russe", "HU": "Orosz"},
@@ -282,14 +295,15 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
         "FR": "{who} ferme des créatures des deux couleurs et perd",
         "HU": "{who} mindkét szín palántáját bezárta, és veszít",
     },
+    # a tile's tip, {tip} the glossary's word
     "tip_R": {
-        "EN": "tip right",
-        "RU": "кончик вправо",
-        "FR": "sommet à droite",
-        "HU": "sarok jobbra",
+        "EN": "{tip} right",
+        "RU": "{tip} вправо",
+        "FR": "{tip} à droite",
+        "HU": "{tip} jobbra",
     },
-    "tip_L": {"EN": "tip left", "RU": "кончик влево", "FR": "sommet à gauche", "HU": "sarok balra"},
-    "tip_D": {"EN": "tip down", "RU": "кончик вниз", "FR": "sommet en bas", "HU": "sarok lefelé"},
+    "tip_L": {"EN": "{tip} left", "RU": "{tip} влево", "FR": "{tip} à gauche", "HU": "{tip} balra"},
+    "tip_D": {"EN": "{tip} down", "RU": "{tip} вниз", "FR": "{tip} en bas", "HU": "{tip} lefelé"},
     "glyph_good": {"EN": "good move", "RU": "хороший ход", "FR": "bon coup", "HU": "jó lépés"},
     "glyph_mistake": {"EN": "mistake", "RU": "ошибка", "FR": "erreur", "HU": "hiba"},
     "glyph_brilliant": {
@@ -536,6 +550,42 @@ VIEWER: Final[dict[str, dict[Lang, str]]] = {
         "RU": "Светлая тема",
         "FR": "Thème clair",
         "HU": "Világos téma",
+    },
+    # --- the evaluation graph and a frame's engine evaluation; own: all
+    "evaluation": {
+        "EN": "Evaluation {value}",
+        "RU": "Оценка {value}",
+        "FR": "Évaluation {value}",
+        "HU": "Értékelés {value}",
+    },
+    "engine_best": {
+        "EN": " · engine's best: {turn}",
+        "RU": " · лучший ход программы: {turn}",
+        "FR": " · meilleur coup du moteur : {turn}",
+        "HU": " · a gép legjobb lépése: {turn}",
+    },
+    "graph_point": {
+        "EN": "{label}. {who} {move}: {value}{best}",
+        "RU": "{label}. {who} {move}: {value}{best}",
+        "FR": "{label}. {who} {move} : {value}{best}",
+        "HU": "{label}. {who} {move}: {value}{best}",
+    },
+    "graph_best": {
+        "EN": "; best {turn}",
+        "RU": "; лучший ход: {turn}",
+        "FR": " ; meilleur coup : {turn}",
+        "HU": "; legjobb lépés: {turn}",
+    },
+    "graph_label": {
+        "EN": "Evaluation graph: Yellow's winning chances after each turn, by an engine "
+        "(up: Yellow, down: Blue); a point opens its turn, the arrow keys step the turns",
+        "RU": "График оценки: шансы жёлтых на победу после каждого хода по оценке программы "
+        "(вверху — жёлтые, внизу — синие); точка открывает свой ход, стрелки переключают ходы",
+        "FR": "Graphique d’évaluation : chances de gain de Jaune après chaque tour, selon un "
+        "moteur (en haut : Jaune, en bas : Bleu) ; un point ouvre son tour, les flèches "
+        "parcourent les tours",
+        "HU": "Értékelési grafikon: Sárga nyerési esélyei minden lépés után egy gép szerint "
+        "(fent: Sárga, lent: Kék); egy pont megnyitja a lépését, a nyilak léptetik a lépéseket",
     },
     "no_evaluation": {
         "EN": "no evaluation",

@@ -15,7 +15,7 @@ offline, in light and dark themes, on phones from 320 px, and printed.
 
 from __future__ import annotations
 
-from .frames import GLYPH_MEANINGS, Frame, PlayLine, Tree
+from .frames import Frame, PlayLine, Tree
 from .page import (
     THEMES,
     check_theme,
@@ -27,7 +27,6 @@ from .page import (
 )
 
 __all__ = [
-    "GLYPH_MEANINGS",
     "THEMES",
     "check_theme",
     "Frame",

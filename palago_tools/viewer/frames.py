@@ -17,7 +17,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Any, Final
 
 from ..core.dice import Die
 from ..core.hexgrid import Cell, cell_text
@@ -48,8 +48,6 @@ _GLYPH_KEYS: Final = {
     rec.Glyph.INTERESTING: "glyph_interesting",
     rec.Glyph.DUBIOUS: "glyph_dubious",
 }
-GLYPH_MEANINGS: Final = {glyph: say(key, "EN") for glyph, key in _GLYPH_KEYS.items()}
-"""What each glyph means, in English (the catalogue has every language's)."""
 
 
 @dataclass
@@ -141,7 +139,7 @@ def _notes(comments: Sequence[rec.Comment]) -> tuple[rec.Annotation, ...]:
 
 def glyph_words(glyphs: Sequence[rec.Glyph], lang: str = "EN") -> str:
     """``blunder``; ``good move, mistake``."""
-    return ", ".join(say(_GLYPH_KEYS[g], lang) for g in glyphs)
+    return ", ".join(glyph_word(g, lang) for g in glyphs)
 
 
 def glyph_word(glyph: rec.Glyph, lang: str = "EN") -> str:
@@ -151,7 +149,8 @@ def glyph_word(glyph: rec.Glyph, lang: str = "EN") -> str:
 
 def tile_words(tile: Tile, lang: str = "EN") -> str:
     """``3,-1 tip left``."""
-    return f"{cell_text(tile.cell)} {say('tip_' + tile.orientation.value, lang)}"
+    tip = say("tip_" + tile.orientation.value, lang, tip=word("tip", lang))
+    return f"{cell_text(tile.cell)} {tip}"
 
 
 _NOTES: Final = {
@@ -209,16 +208,18 @@ def winners(report: RecordReport, lang: str = "EN") -> str:
     return who(report.winner or "", lang)
 
 
-def outcome(report: RecordReport, lang: str = "EN") -> str:
-    """``Game over: Yellow (Anna) won``, ``Game over: drawn`` or nothing."""
+def verdict(report: RecordReport, lang: str = "EN", over: bool = False) -> str:
+    """How a replayed game ended, in ``lang``: ``Yellow (Anna) won``, ``drawn``; with ``over``
+    the sentence of its last turn: ``Game over: Yellow (Anna) won``, ``Game over: drawn``,
+    ``Game over``. Nothing for a game not over or invalid."""
     if report.error is not None or not report.game_over:
         return ""
-    over = say("game_over", lang)
+    prefix = "over_" if over else ""
     if report.winner:
-        return f"{over}: {say('won', lang, who=winners(report, lang))}"
+        return say(prefix + "won", lang, who=winners(report, lang))
     if report.draw:
-        return f"{over}: {say('drawn', lang)}"
-    return over
+        return say(prefix + "drawn", lang)
+    return say("game_over", lang) if over else ""
 
 
 # --- Games -----------------------------------------------------------------------------------
@@ -305,7 +306,7 @@ class _GameBuilder(Visitor[TurnT]):
         played = report.turns[index]
         frame = self._turn_frame(turn, played, walked.parent, walked.depth, walked.path)
         if index == len(report.turns) - 1 and index - walked.first_index == walked.count - 1:
-            end = outcome(report, self.lang)
+            end = verdict(report, self.lang, over=True)
             if end:
                 frame.notes += (end,)
         self.frames.append(frame)
@@ -478,9 +479,8 @@ def _palagonia_words(turn: rec.PalagoniaTurn, lang: str) -> str:
 def game_tree(record: rec.PalagoGame | rec.PalagoniaGame, lang: str = "EN") -> Tree:
     """The frames of a game: the start, the main line and every variation, their words in
     ``lang``."""
-    if isinstance(record, rec.PalagoGame):
-        return _GameBuilder(record, record.turns, lang).tree()
-    return _GameBuilder(record, record.turns, lang).tree()
+    # The builder walks the record's own turns, of one kind per game: no need to tell which.
+    return _GameBuilder[Any](record, record.turns, lang).tree()
 
 
 # --- Green tasks -----------------------------------------------------------------------------

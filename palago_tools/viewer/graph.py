@@ -20,6 +20,7 @@ from typing import Final
 
 from ..notation import records as rec
 from ..notation.writer import eval_text
+from ..screens import say
 from .frames import Frame
 
 CHANCES_POINTS: Final = 4.0
@@ -47,9 +48,9 @@ def _n(value: float) -> str:
     return f"{value:.1f}".rstrip("0").rstrip(".")
 
 
-def eval_graph(frames: Sequence[Frame]) -> str:
-    """The graph's SVG for the main line of ``frames`` (``""`` when no turn has an
-    evaluation)."""
+def eval_graph(frames: Sequence[Frame], lang: str = "EN") -> str:
+    """The graph's SVG for the main line of ``frames``, its words in ``lang`` (``""`` when no
+    turn has an evaluation)."""
     line = [f for f in frames if f.depth == 0]
     if not any(f.evaluation is not None for f in line):
         return ""
@@ -74,19 +75,26 @@ def eval_graph(frames: Sequence[Frame]) -> str:
     for x, y, frame in points:
         assert frame.evaluation is not None
         glyph = next((g for g in frame.glyphs if g in _GLYPH_CLASS), None)
-        best = f"; best {best_turn_text(frame)}" if frame.best else ""
-        title = f"{frame.label}. {frame.player} {frame.move}: {eval_text(frame.evaluation)}{best}"
+        best = say("graph_best", lang, turn=best_turn_text(frame)) if frame.best else ""
+        title = say(
+            "graph_point",
+            lang,
+            label=frame.label,
+            who=frame.player,
+            move=frame.move,
+            value=eval_text(frame.evaluation),
+            best=best,
+        )
         dots.append(
             f'<circle class="ev-pt{_GLYPH_CLASS.get(glyph, "") if glyph else ""}" '
             f'data-i="{frame.index}" cx="{_n(x)}" cy="{_n(y)}" r="5">'
             f"<title>{html.escape(title)}</title></circle>"
         )
     highest = max(f.index for f in frames)
+    label = html.escape(say("graph_label", lang), quote=True)
     return (
         f'<svg class="evgraph" viewBox="0 0 {WIDTH} {HEIGHT}" tabindex="0" role="slider" '
-        f'aria-valuemin="0" aria-valuemax="{highest}" aria-valuenow="0" '
-        "aria-label=\"Evaluation graph: Yellow's winning chances after each turn, by an engine "
-        '(up: Yellow, down: Blue); a point opens its turn, the arrow keys step the turns">'
+        f'aria-valuemin="0" aria-valuemax="{highest}" aria-valuenow="0" aria-label="{label}">'
         f'<rect class="ev-bg" x="0" y="0" width="{WIDTH}" height="{HEIGHT}"/>'
         f'<polygon class="ev-area" points="{area}"/>'
         f'<line class="ev-mid" x1="0" y1="{_n(middle)}" x2="{WIDTH}" y2="{_n(middle)}"/>'
@@ -105,12 +113,12 @@ def best_turn_text(frame: Frame) -> str:
     return f"{tiles} ({eval_text(frame.best_evaluation)})"
 
 
-def best_text(frame: Frame) -> str:
-    """``Evaluation 0.30 · engine's best: 0,1R 1,1L (0.75)`` for a frame's panel (``""``
-    without an evaluation)."""
+def best_text(frame: Frame, lang: str = "EN") -> str:
+    """``Evaluation 0.30 · engine's best: 0,1R 1,1L (0.75)`` for a frame's panel, in ``lang``
+    (``""`` without an evaluation)."""
     if frame.evaluation is None:
         return ""
-    text = f"Evaluation {eval_text(frame.evaluation)}"
+    text = say("evaluation", lang, value=eval_text(frame.evaluation))
     if frame.best:
-        text += f" · engine's best: {best_turn_text(frame)}"
+        text += say("engine_best", lang, turn=best_turn_text(frame))
     return text

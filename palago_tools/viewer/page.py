@@ -25,8 +25,8 @@ from ..glossary import counted, word
 from ..languages import lang_named
 from ..notation import records as rec
 from ..replays.game import RecordReport
-from ..screens import CATALOGUE, count, say
-from ..views.from_records import diagram_of
+from ..screens import CATALOGUE, count, say, side
+from ..views.from_records import card_caption, diagram_of
 from .board import BoardLayout, board_of, board_svg, changes, layers, symbols
 from .frames import (
     Frame,
@@ -34,11 +34,9 @@ from .frames import (
     Tree,
     game_tree,
     glyph_words,
-    outcome,
     still_tree,
     transformation_tree,
-    who,
-    winners,
+    verdict,
 )
 from .graph import best_text, eval_graph
 
@@ -117,10 +115,9 @@ class RecordPage:
 def _palago_result(record: rec.PalagoGame, report: RecordReport, lang: str) -> str:
     """``0-1, Blue (Ivan) won``; ``*, unfinished``."""
     written = _RESULT_TEXT[record.result]
-    if report.error is None and report.winner:
-        return f"{written}, {say('won', lang, who=winners(report, lang))}"
-    if report.error is None and report.draw:
-        return f"{written}, {say('drawn', lang)}"
+    end = verdict(report, lang)
+    if end:
+        return f"{written}, {end}"
     if record.result is rec.PalagoResult.UNFINISHED:
         return f"{written}, {say('unfinished', lang)}"
     return written
@@ -137,10 +134,10 @@ def record_page(record: rec.Record, lang: str = "EN") -> RecordPage:
             say("titled", lang, kind=kind, what=names) if names else kind, tree, info=info
         )
         page.players = [
-            (who("Yellow", lang), record.yellow or "—"),
-            (who("Blue", lang), record.blue or "—"),
+            (side("yellow", lang), record.yellow or "—"),
+            (side("blue", lang), record.blue or "—"),
         ]
-        page.info.append((say("first", lang), who(record.first.value.capitalize(), lang)))
+        page.info.append((say("first", lang), side(record.first.value, lang)))
         assert tree.report is not None
         page.result = _palago_result(record, tree.report, lang)
         return page
@@ -154,9 +151,8 @@ def record_page(record: rec.Record, lang: str = "EN") -> RecordPage:
         report = tree.report
         if report is not None and report.scores is not None:
             table = ", ".join(f"{name} {points}" for name, points in report.scores.items())
-            over = say("game_over", lang)
-            end = outcome(report, lang).removeprefix(f"{over}: ")
-            page.result = table + (f"; {end}" if end and end != over else "")
+            end = verdict(report, lang)
+            page.result = table + (f"; {end}" if end else "")
             page.result += "" if report.game_over else f" ({say('unfinished', lang)})"
         return page
     if isinstance(record, rec.Transformation):
@@ -172,9 +168,7 @@ def record_page(record: rec.Record, lang: str = "EN") -> RecordPage:
     notes: list[str] = []
     if isinstance(record, rec.CreatureCard):
         shown = lang if record.name(lang) else "EN"  # the card's name in the page's language
-        name = record.name(shown) or ""
-        if shown != "EN":
-            caption = f"{record.card}. {name}" if record.card is not None else name
+        caption = card_caption(record, shown)
         if record.card is not None:
             info.append((say("card", lang), str(record.card)))
         for language, name in record.names:
@@ -275,7 +269,7 @@ def _line_html(
             out.append(f'<p class="comment">{_e(comment)}</p>')
         for inner in line.variations.get(index, []):
             out.append(
-                f'<div class="var" role="group" aria-label="{say("variation", lang)}">'
+                f'<div class="var" role="group" aria-label="{_e(say("variation", lang))}">'
                 f"{_line_html(inner, frames, board, templates, depth + 1, lang)}</div>"
             )
     for text, comments in line.unplayed:
@@ -300,11 +294,11 @@ def _info(frame: Frame, page: RecordPage, lang: str) -> str:
         out.append(f'<p class="played"><span class="mv">{_e(frame.move)}</span>{extra}</p>')
     if frame.depth:
         deeper = say("of_variation", lang) * (frame.depth - 1)
-        out.append(f'<p class="where">{say("in_variation", lang)}{deeper}</p>')
+        out.append(f'<p class="where">{_e(say("in_variation", lang) + deeper)}</p>')
     for comment in frame.comments:
         out.append(f'<p class="comment">{_e(comment)}</p>')
     if frame.evaluation is not None:
-        out.append(f'<p class="best">{_e(best_text(frame))}</p>')
+        out.append(f'<p class="best">{_e(best_text(frame, lang))}</p>')
     for creature in frame.completed:
         out.append(f'<p class="completed">{_e(say("completes", lang, what=creature))}</p>')
     if frame.points:
@@ -322,7 +316,7 @@ def _info(frame: Frame, page: RecordPage, lang: str) -> str:
         rows = "".join(
             f'<tr><th scope="row">{_e(n)}</th><td>{v}</td></tr>' for n, v in frame.scores
         )
-        out.append(f'<table class="scores"><caption>{caption}</caption>{rows}</table>')
+        out.append(f'<table class="scores"><caption>{_e(caption)}</caption>{rows}</table>')
     if frame.to_move:
         out.append(f'<p class="to-move">{_e(say("to_move", lang, who=frame.to_move))}</p>')
     if frame.last and frame.depth == 0 and page.result and len(page.tree.frames) > 1:
@@ -365,7 +359,8 @@ def _controls(frames: int, variations: bool, lang: str) -> str:
         for act in ("first", "prev", "next", "last")
     )
     speeds = "".join(
-        f'<option value="{ms}"{" selected" if name == "normal" else ""}>{say(name, lang)}</option>'
+        f'<option value="{ms}"{" selected" if name == "normal" else ""}>'
+        f"{_e(say(name, lang))}</option>"
         for ms, name in ((2500, "slow"), (1200, "normal"), (500, "fast"))
     )
     return (
@@ -459,7 +454,7 @@ def _record_html(
     )
     hidden = "" if number == 1 else " hidden"
     controls = _controls(len(tree.frames), any(f.depth for f in tree.frames), lang)
-    graph = eval_graph(tree.frames)
+    graph = eval_graph(tree.frames, lang)
     graph = f'<div class="graphwrap">{graph}</div>' if graph else ""
     return (
         f'<section class="record{" still" if single else ""}" data-record="{number}" '

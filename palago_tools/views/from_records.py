@@ -75,6 +75,13 @@ def _comment_annotations(comments: Iterable[rec.Comment]) -> list[rec.Annotation
     return [a for c in comments for a in c.annotations]
 
 
+def card_caption(record: rec.CreatureCard, lang: str = "EN") -> str:
+    """A creature card's caption: its number and its name in ``lang`` (``12. Pala-camel``), the
+    one of them it has alone."""
+    name = record.name(lang) or ""
+    return f"{record.card}. {name}".strip(". ") if record.card is not None else name
+
+
 def diagram_of(record: rec.Record, turn: int | None = None, numbers: bool = True) -> Diagram:
     """The diagram of a record; for a game, the position after ``turn`` (the last turn when
     ``None``) with its tiles numbered by turn and the annotations written at that turn."""
@@ -86,8 +93,7 @@ def diagram_of(record: rec.Record, turn: int | None = None, numbers: bool = True
         base = Diagram(record.position(), caption=record.caption or "")
         return annotated(base, record.annotations())
     if isinstance(record, rec.CreatureCard):
-        name = record.name("EN") or ""
-        caption = f"{record.card}. {name}".strip(". ") if record.card is not None else name
+        caption = card_caption(record)
         comments = record.comments + tuple(c for p in record.placements for c in p.comments)
         return annotated(
             Diagram(record.position(), caption=caption), _comment_annotations(comments)
