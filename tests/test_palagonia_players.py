@@ -159,6 +159,21 @@ def test_a_match_rotates_the_seats_and_reports_scores_ranks_wins_and_ratings(
     assert again == played
 
 
+def test_a_torn_last_line_of_a_palagonia_results_file_is_cut_off_when_resumed(
+    tmp_path: Path,
+) -> None:
+    plan = PalagoniaPlan.of([("greedy", "random", "random")], seeds=1, tiles=12)
+    path = tmp_path / "r.jsonl"
+    first = PalagoniaResults(path)
+    first.append(plan.games[0], play_seated(plan.games[0]))
+    path.write_text(path.read_text(encoding="utf-8") + '{"game": "x", "se', encoding="utf-8")
+    assert list(PalagoniaResults(path).known) == [plan.games[0].key()]
+    played = dict(play_tables(plan, PalagoniaResults(path)))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 3 and all(json.loads(line)["record"] for line in lines)
+    assert PalagoniaResults(path).known == {g.key(): played[n] for n, g in enumerate(plan.games)}
+
+
 def test_palago_match_palagonia_writes_records_that_replay_and_resumes(tmp_path: Path) -> None:
     args = ["match", "--palagonia", "greedy,random,level1", "--seeds", "1", "--supply", "16"]
     args += ["--bootstrap", "10", "--results", str(tmp_path / "r.jsonl")]

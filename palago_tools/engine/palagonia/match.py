@@ -17,20 +17,17 @@ processes or on a Dask cluster as the two-player matches do
 
 from __future__ import annotations
 
-import json
 import math
-import os
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
 from ...core.tiles import SET_SIZE
-from ...errors import ArgumentError, UsageError
+from ...errors import ArgumentError
 from ...rules.palagonia import PLAYER_COUNTS
-from ..match import play_unordered
 from ..ratings import Rating, rate
+from ..standings import ResultLines, play_resumed
 from .games import SeatedGame, SeatedResult, play_seated
 from .player import PLAYERS
 
@@ -366,46 +363,16 @@ def _times(names: Sequence[str], results: Iterable[SeatedResult]) -> tuple[Actio
     )
 
 
-@dataclass
-class PalagoniaResults:
-    """Games appended to a file, one JSON object a line, so that a stopped match goes on where
-    it stopped: a game already in the file is taken from it, not played again."""
+class PalagoniaResults(ResultLines[SeatedGame, SeatedResult]):
+    """The results file of a Palagonia match (:class:`~..standings.ResultLines`)."""
 
-    path: Path
-    known: dict[str, SeatedResult] = field(default_factory=dict)
+    what = "a Palagonia match's results file"
 
-    def __post_init__(self) -> None:
-        if self.path.exists():
-            lines = self.path.read_text(encoding="utf-8").split("\n")
-            for number, line in enumerate(lines, 1):
-                if line.strip():
-                    self._read(line, number, number == len(lines))
+    def key(self, spec: SeatedGame) -> str:
+        return spec.key()
 
-    def _read(self, line: str, number: int, last: bool) -> None:
-        try:
-            entry = json.loads(line)
-            self.known[str(entry["game"])] = SeatedResult(
-                tuple(str(s) for s in entry["seats"]),
-                tuple(int(s) for s in entry["scores"]),
-                str(entry["record"]),
-                int(entry["turns"]),
-                tuple(int(a) for a in entry["actions"]),
-                tuple(float(s) for s in entry["seconds"]),
-                tuple(float(s) for s in entry["cpu"]),
-                tuple(float(s) for s in entry["longest"]),
-                int(entry.get("restarts", 0)),
-            )
-        except (ValueError, KeyError, TypeError):
-            if last:  # a last line cut short when a run was stopped
-                return
-            raise UsageError(
-                f"{self.path}:{number}: not a line of a Palagonia match's results file"
-            ) from None
-
-    def append(self, spec: SeatedGame, result: SeatedResult) -> None:
-        """Add one game to the file (written and flushed at once)."""
-        entry = {
-            "game": spec.key(),
+    def entry(self, result: SeatedResult) -> dict[str, Any]:
+        return {
             "seats": list(result.seats),
             "scores": list(result.scores),
             "turns": result.turns,
@@ -416,11 +383,19 @@ class PalagoniaResults:
             "restarts": result.restarts,
             "record": result.record,
         }
-        with open(self.path, "a", encoding="utf-8") as handle:
-            handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        self.known[spec.key()] = result
+
+    def result(self, entry: dict[str, Any]) -> SeatedResult:
+        return SeatedResult(
+            tuple(str(s) for s in entry["seats"]),
+            tuple(int(s) for s in entry["scores"]),
+            str(entry["record"]),
+            int(entry["turns"]),
+            tuple(int(a) for a in entry["actions"]),
+            tuple(float(s) for s in entry["seconds"]),
+            tuple(float(s) for s in entry["cpu"]),
+            tuple(float(s) for s in entry["longest"]),
+            int(entry.get("restarts", 0)),
+        )
 
 
 def play_tables(
@@ -432,17 +407,4 @@ def play_tables(
     """The games of ``plan`` by number as they end: those in ``results`` taken from it, the
     others played (one after another, in ``jobs`` processes or on a Dask scheduler) and
     appended to it."""
-    known = results.known if results is not None else {}
-    numbers: list[int] = []
-    kept: list[SeatedGame] = []
-    for number, spec in enumerate(plan.games):
-        found = known.get(spec.key())
-        if found is not None:
-            yield number, found
-        else:
-            numbers.append(number)
-            kept.append(spec)
-    for index, result in play_unordered(kept, jobs, scheduler, play_seated):
-        if results is not None:
-            results.append(kept[index], result)
-        yield numbers[index], result
+    return play_resumed(plan.games, results, jobs, scheduler, play_seated)
