@@ -215,6 +215,7 @@ def test_jobs_and_a_dask_cluster_play_the_same_palagonia_games() -> None:
         (["--palagonia", "greedy,random"], "3 to 10 seats"),
         (["--seeds", "3", "level1", "random"], "--seeds only works with --palagonia"),
         (["--palagonia", "greedy,random,random", "--sprt"], "only works with a Palago match"),
+        (["--palagonia", "greedy,random,random", "--clock", "5"], "only works with a Palago"),
     ],
 )
 def test_bad_palagonia_match_options_are_one_line_and_exit_2(args: list[str], message: str) -> None:

@@ -114,7 +114,11 @@ def match_command(
     scheduler: str | None = typer.Option(
         None, "--scheduler", metavar="ADDRESS", help="Play on this Dask scheduler instead."
     ),
-    seed: int = typer.Option(0, "--seed", help="Seed of the players' choices."),
+    seed: int = typer.Option(
+        0,
+        "--seed",
+        help="Seed of the players' choices; with --palagonia, the first dice seed.",
+    ),
     supply: int = typer.Option(SET_SIZE, "--supply", min=4, max=10000, help="Tiles a game."),
     clock: float | None = typer.Option(
         None,
@@ -158,7 +162,7 @@ def match_command(
     refuse_without(ctx, sprt, "--sprt", "elo0", "elo1", "alpha", "beta")
     refuse_without(ctx, palagonia, "--palagonia", "seeds")
     if palagonia:
-        refuse_without(ctx, False, "a Palago match", "against", "levels", "games", "sprt")
+        refuse_without(ctx, False, "a Palago match", "against", "levels", "games", "clock", "sprt")
         _palagonia_match(
             players or [],
             seeds,
