@@ -192,6 +192,31 @@ def test_palago_match_palagonia_writes_records_that_replay_and_resumes(tmp_path:
     assert second.exit_code == 0 and "(3 of them from" in second.stderr
 
 
+def test_the_records_of_two_tables_that_are_rotations_of_each_other_stay_apart(
+    tmp_path: Path,
+) -> None:
+    """Each game is written in the file of the table it was planned for, not in every file of
+    a table that has its seats among its rotations."""
+    args = ["match", "--palagonia", "greedy,random,random", "random,greedy,random"]
+    args += ["--seeds", "1", "--supply", "12", "--bootstrap", "0"]
+    out = runner.invoke(app, [*args, "--records", str(tmp_path)])
+    assert out.exit_code == 0, out.output
+    first, second = (
+        parse((tmp_path / f"palagonia-{name}.palago").read_text(encoding="utf-8"))
+        for name in ("greedy-random-random", "random-greedy-random")
+    )
+    assert len(first) == len(second) == 3
+    plan = PalagoniaPlan.of(
+        [("greedy", "random", "random"), ("random", "greedy", "random")], 1, 0, 12
+    )
+    assert plan.table_numbers == (0, 0, 0, 1, 1, 1)
+    played = {n: r for n, r in dict(play_tables(plan)).items() if n in (0, 4)}
+    assert PalagoniaReport.of(plan, played, bootstrap=0).records() == {
+        plan.tables[0]: [played[0].record],
+        plan.tables[1]: [played[4].record],
+    }
+
+
 def test_jobs_and_a_dask_cluster_play_the_same_palagonia_games() -> None:
     plan = PalagoniaPlan.of([("greedy", "random", "level1")], seeds=1, tiles=16)
     alone = dict(play_tables(plan))

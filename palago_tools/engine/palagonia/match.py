@@ -75,10 +75,12 @@ def rotations(table: Table) -> list[Table]:
 @dataclass(frozen=True)
 class PalagoniaPlan:
     """The games of a match, in the order they are numbered: for each dice seed, each table
-    in each of its rotations."""
+    in each of its rotations; ``table_numbers`` gives each game's table (its place in
+    ``tables``)."""
 
     tables: tuple[Table, ...]
     games: tuple[SeatedGame, ...]
+    table_numbers: tuple[int, ...]
 
     @classmethod
     def of(
@@ -87,13 +89,13 @@ class PalagoniaPlan:
         """``seeds`` dice seeds from ``first``."""
         if not tables:
             raise ArgumentError("a Palagonia match needs a table: players in seat order, a,b,c")
-        games = tuple(
-            SeatedGame(seats, dice, tiles)
+        played = [
+            (number, SeatedGame(seats, dice, tiles))
             for dice in range(first, first + seeds)
-            for table in tables
+            for number, table in enumerate(tables)
             for seats in rotations(table)
-        )
-        return cls(tuple(tables), games)
+        ]
+        return cls(tuple(tables), tuple(g for _n, g in played), tuple(n for n, _g in played))
 
 
 @dataclass(frozen=True)
@@ -151,9 +153,9 @@ class ActionTime:
 
 @dataclass(frozen=True)
 class PalagoniaReport:
-    """What a match found, over the games played (by number)."""
+    """What a match found, over the games played (by number) of ``plan``."""
 
-    planned: int
+    plan: PalagoniaPlan
     results: Mapping[int, SeatedResult]
     players: tuple[PlayerScore, ...]
     pairs: tuple[PairScore, ...]
@@ -189,7 +191,7 @@ class PalagoniaReport:
         ratings = tuple(rate(outcomes, bootstrap=bootstrap)) if outcomes else ()
         restarts = sum(g.restarts for g in results.values())
         return cls(
-            len(plan.games),
+            plan,
             results,
             players,
             pairs,
@@ -199,6 +201,11 @@ class PalagoniaReport:
             stopped,
             restarts,
         )
+
+    @property
+    def planned(self) -> int:
+        """The games of the plan."""
+        return len(self.plan.games)
 
     def text(self) -> str:
         """The tables as Markdown."""
@@ -282,9 +289,14 @@ class PalagoniaReport:
             ],
         }
 
-    def records(self) -> list[str]:
-        """The records of the games, in the order of their numbers."""
-        return [self.results[n].record for n in sorted(self.results)]
+    def records(self) -> dict[Table, list[str]]:
+        """The records of the games played at each table (in any of its rotations), in the
+        order of their numbers."""
+        found: dict[Table, list[str]] = {table: [] for table in self.plan.tables}
+        for number in sorted(self.results):
+            table = self.plan.tables[self.plan.table_numbers[number]]
+            found[table].append(self.results[number].record)
+        return found
 
 
 def _span(interval: Interval, form: str) -> str:
