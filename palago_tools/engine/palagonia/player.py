@@ -29,8 +29,7 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
-from ...core.hexgrid import Cell, cell_text, neighbours
-from ...core.position import would_enclose
+from ...core.hexgrid import cell_text
 from ...core.tiles import ORIENTATIONS, Tile
 from ...errors import ArgumentError, InternalError
 from ...rules.palagonia import (
@@ -41,7 +40,8 @@ from ...rules.palagonia import (
     RemoveAction,
     RotateAction,
 )
-from .board import COUNTS, PalagoniaBoard, orientation_of
+from ...rules.random_games import random_group
+from .board import COUNTS, PalagoniaBoard
 
 __all__ = [
     "BASELINES",
@@ -216,7 +216,7 @@ class PalagoniaPlayer:
             found.append(_Candidate(die, PlaceAction(fill.tiles), fill.points, fill.gaps, why))
         seen = {frozenset(c.action.tiles) for c in found if isinstance(c.action, PlaceAction)}
         for _ in range(RANDOM_GROUPS if found else 20 * RANDOM_GROUPS):
-            group = _random_group(self.rng, board, count)
+            group = random_group(self.rng, board.tiles, count)
             if group and frozenset(group) not in seen:
                 seen.add(frozenset(group))
                 found.append(_Candidate(die, PlaceAction(group), 0, 99, f"placed {count} tiles"))
@@ -299,20 +299,3 @@ def _next_roll(board: PalagoniaBoard, bag: int) -> tuple[float, float]:
         if not points:
             nothing += chance
     return expected, nothing
-
-
-def _random_group(rng: random.Random, board: PalagoniaBoard, count: int) -> tuple[Tile, ...]:
-    """``count`` random tiles touching each other and the palago, leaving no hole (empty when
-    the draw fails)."""
-    taken = set(board.tiles)
-    group: list[Tile] = []
-    for _ in range(count):
-        around = (t.cell for t in group) if group else iter(taken)
-        options = sorted({n for c in around for n in neighbours(c) if n not in taken})
-        rng.shuffle(options)
-        cell: Cell | None = next((c for c in options if not would_enclose(taken, c)), None)
-        if cell is None:
-            return ()
-        group.append(Tile(cell, orientation_of(rng.choice((0, 2, 4)))))
-        taken.add(cell)
-    return tuple(group)
