@@ -33,6 +33,7 @@ from ...core.hexgrid import cell_text
 from ...core.tiles import ORIENTATIONS, Tile
 from ...errors import ArgumentError, InternalError
 from ...rules.palagonia import (
+    FACES,
     Action,
     Die,
     Palagonia,
@@ -69,7 +70,6 @@ REGIONS: Final = 8
 RANDOM_GROUPS: Final = 3
 """Random placements tried for each number rolled, besides the closing and building ones."""
 
-_FACES: Final = (Die.TWO, Die.THREE, Die.FOUR, Die.FIVE, Die.REMOVE, Die.ROTATE)
 # The tripod (three straights meeting at a corner, 4 points): its first tiles start a game.
 _TRIPOD: Final = tuple(
     Tile.parse(t) for t in "-1,0R 0,-1D 0,0D 0,1R 1,-1L 1,0R 1,1L 2,-2D 2,-1L".split()
@@ -80,8 +80,8 @@ _KIND_ORDER: Final = {"place": 0, "rotate": 1, "remove": 2}
 def roll_chances() -> list[tuple[float, Die, Die]]:
     """The 21 rolls of two dice with their chances (a double 1/36, other pairs 2/36)."""
     found = []
-    for i, a in enumerate(_FACES):
-        for b in _FACES[i:]:
+    for i, a in enumerate(FACES):
+        for b in FACES[i:]:
             found.append(((1 if a is b else 2) / 36, a, b))
     return found
 
@@ -162,7 +162,7 @@ class PalagoniaPlayer:
         board = PalagoniaBoard.of(game)
         usable = [d for d in dict.fromkeys(roll) if game.possible(d)]
         if not usable:
-            removable = board.removable_tiles()
+            removable = game.removable_tiles()
             if not removable:
                 return PalagoniaChoice(None, None, 0, 0.0, "nothing could be done: passed")
             cell = removable[0] if self.name != "random" else self.rng.choice(removable)
@@ -192,11 +192,11 @@ class PalagoniaPlayer:
             elif die is Die.REMOVE:
                 found.extend(
                     _Candidate(die, RemoveAction(c), 0, 99, "removed a tile")
-                    for c in board.removable_tiles()
+                    for c in game.removable_tiles()
                 )
             else:
-                for cell in board.inner_tiles():
-                    tip = board.tiles[cell]
+                for cell in game.inner_tiles():
+                    tip = game.tiles[cell]
                     found.extend(
                         _Candidate(die, RotateAction(cell, o), 0, 99, "turned a tile")
                         for o in ORIENTATIONS
