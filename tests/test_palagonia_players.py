@@ -25,7 +25,12 @@ from palago_tools.engine.palagonia.match import (
     rotations,
     table_of,
 )
-from palago_tools.engine.palagonia.solitaire import SHIPPED_SEEDS, SolitaireScores, shipped_scores
+from palago_tools.engine.palagonia.solitaire import (
+    SHIPPED_SEEDS,
+    SolitaireScores,
+    play_solitaire,
+    shipped_scores,
+)
 from palago_tools.notation import parse
 from palago_tools.replays import replay
 from palago_tools.rules.palagonia import (
@@ -271,6 +276,9 @@ def test_solitaire_refuses_a_game_of_several_players_and_wrong_calls(tmp_path: P
     path = tmp_path / "three.palago"
     path.write_text(play_seated(SeatedGame(("greedy",) * 3, 0, tiles=12)).record)
     assert "is not a solitaire game" in solitaire(str(path), code=2).stderr
+    text = play_solitaire("greedy", 1, 8).record
+    path.write_text(text.replace("x -1,-1 ", "x 5,5 "), encoding="utf-8")
+    assert "three.palago: record 1 does not replay" in solitaire(str(path), code=1).stderr
     assert "give a solitaire record" in solitaire(code=2).stderr
     assert "unknown Palagonia player" in solitaire("--computer", "--player", "x", code=2).stderr
 

@@ -29,7 +29,7 @@ from ...rules.palagonia import PLAYER_COUNTS
 from ..ratings import Rating, rate
 from ..standings import ResultLines, play_resumed
 from .games import SeatedGame, SeatedResult, play_seated
-from .player import PLAYERS
+from .player import PLAYERS, check_player
 
 __all__ = [
     "Interval",
@@ -51,10 +51,7 @@ def table_of(text: str) -> Table:
     """A table from ``a,b,c``: 3 to 10 known players (or one, for solitaire)."""
     seats = tuple(name for name in text.split(",") if name)
     for name in seats:
-        if name not in PLAYERS:
-            raise ArgumentError(
-                f"unknown Palagonia player {name!r}: the players are {', '.join(PLAYERS)}"
-            )
+        check_player(name)
     if len(seats) != 1 and len(seats) not in PLAYER_COUNTS:
         raise ArgumentError(
             f"a Palagonia table has 3 to 10 seats (or 1 for solitaire), not {len(seats)}: {text!r}"

@@ -51,6 +51,7 @@ __all__ = [
     "STRONGEST",
     "PalagoniaChoice",
     "PalagoniaPlayer",
+    "check_player",
     "roll_chances",
 ]
 
@@ -75,6 +76,14 @@ _TRIPOD: Final = tuple(
     Tile.parse(t) for t in "-1,0R 0,-1D 0,0D 0,1R 1,-1L 1,0R 1,1L 2,-2D 2,-1L".split()
 )
 _KIND_ORDER: Final = {"place": 0, "rotate": 1, "remove": 2}
+
+
+def check_player(name: str) -> None:
+    """An :class:`~palago_tools.errors.ArgumentError` unless ``name`` is one of :data:`PLAYERS`."""
+    if name not in PLAYERS:
+        raise ArgumentError(
+            f"unknown Palagonia player {name!r}: the players are {', '.join(PLAYERS)}"
+        )
 
 
 def roll_chances() -> list[tuple[float, Die, Die]]:
@@ -140,10 +149,7 @@ class PalagoniaPlayer:
     the same choices."""
 
     def __init__(self, name: str, seed: int = 0) -> None:
-        if name not in PLAYERS:
-            raise ArgumentError(
-                f"unknown Palagonia player {name!r}: the players are {', '.join(PLAYERS)}"
-            )
+        check_player(name)
         self.name = name
         self.level = int(name[5:]) if name.startswith("level") else 0
         self.rng = random.Random(f"palagonia {name} {seed}")
