@@ -1,4 +1,5 @@
-"""Writing output files atomically: a temporary file in the same directory, then a rename."""
+"""Writing output files atomically (a temporary file in the same directory, then a rename), and
+appending lines to a file that a stopped run may have left a line of in part."""
 
 from __future__ import annotations
 
@@ -66,3 +67,32 @@ def make_folder(path: str | os.PathLike[str]) -> Path:
     except OSError as error:
         raise FileAccessError("write", path, error) from None
     return folder
+
+
+def open_for_appending(path: str | os.PathLike[str]) -> int:
+    """A descriptor appending to ``path`` (made if missing), a torn last line (one without its
+    newline: a run stopped while writing it) cut off first. A failure is a
+    :class:`~palago_tools.errors.FileAccessError` naming ``path``."""
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            end = os.lseek(fd, 0, os.SEEK_END)
+            if end and _read_at(fd, end - 1, 1) != b"\n":
+                while end:  # back to the last newline, or the start
+                    start = max(0, end - (1 << 16))
+                    cut = _read_at(fd, start, end - start).rfind(b"\n")
+                    if cut >= 0:
+                        end = start + cut + 1
+                        break
+                    end = start
+                os.ftruncate(fd, end)
+        finally:
+            os.close(fd)
+        return os.open(path, os.O_WRONLY | os.O_APPEND)
+    except OSError as error:
+        raise FileAccessError("write", path, error) from None
+
+
+def _read_at(fd: int, offset: int, size: int) -> bytes:
+    os.lseek(fd, offset, os.SEEK_SET)
+    return os.read(fd, size)

@@ -231,3 +231,19 @@ def test_a_results_file_gives_back_the_games_it_was_given(tmp_path: Path) -> Non
     read = ResultsFile(tmp_path / "r.jsonl")
     assert [read.known[spec_key(s)] for s in specs] == games
     assert spec_key(specs[0]) != spec_key(specs[1])
+
+
+def test_a_torn_last_line_is_cut_off_before_the_next_game_is_appended(tmp_path: Path) -> None:
+    """A run stopped while writing a game leaves its line in part: the next run plays that
+    game again and appends it on a line of its own, so the file reads back whole."""
+    from palago_tools.engine.standings import ResultsFile, play_resumed, spec_key
+
+    specs = match_specs([("greedy", "random")], games=2, supply=16)
+    path = tmp_path / "r.jsonl"
+    dict(play_resumed(specs[:1], ResultsFile(path)))
+    path.write_text(path.read_text(encoding="utf-8") + '{"game": "x", "se', encoding="utf-8")
+    assert ResultsFile(path).known.keys() == {spec_key(specs[0])}
+    played = dict(play_resumed(specs, ResultsFile(path)))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 2 and all(json.loads(line)["record"] for line in lines)
+    assert ResultsFile(path).known == {spec_key(s): played[n] for n, s in enumerate(specs)}

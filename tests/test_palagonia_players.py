@@ -25,8 +25,16 @@ from palago_tools.engine.palagonia.match import (
     rotations,
     table_of,
 )
-from palago_tools.engine.palagonia.solitaire import SHIPPED_SEEDS, SolitaireScores, shipped_scores
+from palago_tools.engine.palagonia.solitaire import (
+    SHIPPED_SEEDS,
+    SOLITAIRE_PLAYER,
+    SolitaireScores,
+    play_solitaire,
+    shipped_scores,
+    solitaire_scores,
+)
 from palago_tools.notation import parse
+from palago_tools.notation.records import PalagoniaGame
 from palago_tools.replays import replay
 from palago_tools.rules.palagonia import (
     Die,
@@ -129,7 +137,10 @@ def test_computer_only_games_are_legal_and_replay(seats: tuple[str, ...]) -> Non
         (record,) = parse(result.record)
         report = replay(record)
         assert report.valid and report.game_over and report.seat_scores == result.scores
-        assert len(result.scores) == len(seats) and sum(result.actions) == result.turns
+        assert len(result.scores) == len(seats) and len(result.actions) == len(seats)
+        assert isinstance(record, PalagoniaGame)
+        assert [t.number for t in record.turns[:1]] == [0]  # the start, then every turn played
+        assert len(record.turns) == result.turns + 1
 
 
 def test_a_game_is_the_same_for_the_same_seed() -> None:
@@ -149,14 +160,40 @@ def test_a_match_rotates_the_seats_and_reports_scores_ranks_wins_and_ratings(
     (random_, greedy) = report.players
     assert (greedy.player, greedy.seats, random_.seats) == ("greedy", 6, 12)
     assert 1 <= greedy.rank.mean <= 3 and 0 <= greedy.wins.low <= greedy.wins.high <= 1
-    wins = sum(sum(g.wins()) for g in played.values())
-    assert wins == pytest.approx(6)
+    for player in report.players:  # per seed, the mean share of the top score of its seats
+        shares = []
+        for dice in (0, 1):
+            mine = []
+            for number, game in played.items():
+                top = max(game.scores)
+                mine += [
+                    (score == top) / game.scores.count(top)
+                    for seat, score in zip(game.seats, game.scores, strict=True)
+                    if seat == player.player and plan.games[number].dice == dice
+                ]
+            shares.append(sum(mine) / len(mine))
+        assert player.wins.mean == pytest.approx(sum(shares) / 2)
     (pair,) = report.pairs
     assert (pair.first, pair.second, pair.games) == ("greedy", "random", 6)
     assert {r.player for r in report.ratings} == {"greedy", "random"}
     assert "| greedy | 6 |" in report.text()
     again = dict(play_tables(plan, PalagoniaResults(tmp_path / "r.jsonl")))
     assert again == played
+
+
+def test_a_torn_last_line_of_a_palagonia_results_file_is_cut_off_when_resumed(
+    tmp_path: Path,
+) -> None:
+    plan = PalagoniaPlan.of([("greedy", "random", "random")], seeds=1, tiles=12)
+    path = tmp_path / "r.jsonl"
+    first = PalagoniaResults(path)
+    first.append(plan.games[0], play_seated(plan.games[0]))
+    path.write_text(path.read_text(encoding="utf-8") + '{"game": "x", "se', encoding="utf-8")
+    assert list(PalagoniaResults(path).known) == [plan.games[0].key()]
+    played = dict(play_tables(plan, PalagoniaResults(path)))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 3 and all(json.loads(line)["record"] for line in lines)
+    assert PalagoniaResults(path).known == {g.key(): played[n] for n, g in enumerate(plan.games)}
 
 
 def test_palago_match_palagonia_writes_records_that_replay_and_resumes(tmp_path: Path) -> None:
@@ -175,6 +212,31 @@ def test_palago_match_palagonia_writes_records_that_replay_and_resumes(tmp_path:
     assert all(replay(r).valid for r in parse(path.read_text(encoding="utf-8")))
     second = runner.invoke(app, args)
     assert second.exit_code == 0 and "(3 of them from" in second.stderr
+
+
+def test_the_records_of_two_tables_that_are_rotations_of_each_other_stay_apart(
+    tmp_path: Path,
+) -> None:
+    """Each game is written in the file of the table it was planned for, not in every file of
+    a table that has its seats among its rotations."""
+    args = ["match", "--palagonia", "greedy,random,random", "random,greedy,random"]
+    args += ["--seeds", "1", "--supply", "12", "--bootstrap", "0"]
+    out = runner.invoke(app, [*args, "--records", str(tmp_path)])
+    assert out.exit_code == 0, out.output
+    first, second = (
+        parse((tmp_path / f"palagonia-{name}.palago").read_text(encoding="utf-8"))
+        for name in ("greedy-random-random", "random-greedy-random")
+    )
+    assert len(first) == len(second) == 3
+    plan = PalagoniaPlan.of(
+        [("greedy", "random", "random"), ("random", "greedy", "random")], 1, 0, 12
+    )
+    assert plan.table_numbers == (0, 0, 0, 1, 1, 1)
+    played = {n: r for n, r in dict(play_tables(plan)).items() if n in (0, 4)}
+    assert PalagoniaReport.of(plan, played, bootstrap=0).records() == {
+        plan.tables[0]: [played[0].record],
+        plan.tables[1]: [played[4].record],
+    }
 
 
 def test_jobs_and_a_dask_cluster_play_the_same_palagonia_games() -> None:
@@ -200,6 +262,7 @@ def test_jobs_and_a_dask_cluster_play_the_same_palagonia_games() -> None:
         (["--palagonia", "greedy,random"], "3 to 10 seats"),
         (["--seeds", "3", "level1", "random"], "--seeds only works with --palagonia"),
         (["--palagonia", "greedy,random,random", "--sprt"], "only works with a Palago match"),
+        (["--palagonia", "greedy,random,random", "--clock", "5"], "only works with a Palago"),
     ],
 )
 def test_bad_palagonia_match_options_are_one_line_and_exit_2(args: list[str], message: str) -> None:
@@ -230,6 +293,9 @@ def test_solitaire_refuses_a_game_of_several_players_and_wrong_calls(tmp_path: P
     path = tmp_path / "three.palago"
     path.write_text(play_seated(SeatedGame(("greedy",) * 3, 0, tiles=12)).record)
     assert "is not a solitaire game" in solitaire(str(path), code=2).stderr
+    text = play_solitaire("greedy", 1, 8).record
+    path.write_text(text.replace("x -1,-1 ", "x 5,5 "), encoding="utf-8")
+    assert "three.palago: record 1 does not replay" in solitaire(str(path), code=1).stderr
     assert "give a solitaire record" in solitaire(code=2).stderr
     assert "unknown Palagonia player" in solitaire("--computer", "--player", "x", code=2).stderr
 
@@ -240,6 +306,13 @@ def test_the_shipped_solitaire_scores_are_the_strongest_level_s() -> None:
     scores = SolitaireScores("greedy", 48, 0, (10, 20, 20, 30))
     assert scores.standing(20) == 0.5 and scores.standing(40) == 1.0
     assert scores.summary()["median"] == 20
+
+
+@pytest.mark.slow
+def test_the_shipped_solitaire_scores_are_played_again_alike() -> None:
+    """``palago_tools/data/solitaire-scores.json`` is what the strongest level scores now."""
+    shipped = shipped_scores()
+    assert solitaire_scores(SOLITAIRE_PLAYER, SHIPPED_SEEDS) == shipped
 
 
 @pytest.mark.slow

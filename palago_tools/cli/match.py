@@ -21,7 +21,6 @@ from ..engine.palagonia.match import (
     PalagoniaReport,
     PalagoniaResults,
     play_tables,
-    rotations,
     table_of,
 )
 from ..engine.palagonia.player import PLAYERS as PALAGONIA_PLAYERS
@@ -79,10 +78,11 @@ class _Progress:
             self.stream.flush()
 
 
-def _write_records(folder: Path, report: MatchReport) -> None:
-    for (a, b), records in report.records().items():
-        path = folder / f"{_file_name(a)}-vs-{_file_name(b)}.palago"
-        atomic_write(path, ("\n".join(records)).encode("utf-8"))
+def _write_records(folder: Path, records: dict[str, list[str]]) -> None:
+    """Each list of records in a file of its name (made part of a file name) in ``folder``."""
+    for name, texts in records.items():
+        path = folder / f"{_file_name(name)}.palago"
+        atomic_write(path, ("\n".join(texts)).encode("utf-8"))
         wrote(path)
 
 
@@ -114,7 +114,11 @@ def match_command(
     scheduler: str | None = typer.Option(
         None, "--scheduler", metavar="ADDRESS", help="Play on this Dask scheduler instead."
     ),
-    seed: int = typer.Option(0, "--seed", help="Seed of the players' choices."),
+    seed: int = typer.Option(
+        0,
+        "--seed",
+        help="Seed of the players' choices; with --palagonia, the first dice seed.",
+    ),
     supply: int = typer.Option(SET_SIZE, "--supply", min=4, max=10000, help="Tiles a game."),
     clock: float | None = typer.Option(
         None,
@@ -158,7 +162,7 @@ def match_command(
     refuse_without(ctx, sprt, "--sprt", "elo0", "elo1", "alpha", "beta")
     refuse_without(ctx, palagonia, "--palagonia", "seeds")
     if palagonia:
-        refuse_without(ctx, False, "a Palago match", "against", "levels", "games", "sprt")
+        refuse_without(ctx, False, "a Palago match", "against", "levels", "games", "clock", "sprt")
         _palagonia_match(
             players or [],
             seeds,
@@ -192,7 +196,7 @@ def match_command(
     load_before = load_average()
     report = _played(plan, resumed, jobs, scheduler, bootstrap, seed)
     if records is not None:
-        _write_records(records, report)
+        _write_records(records, {f"{a}-vs-{b}": r for (a, b), r in report.records().items()})
     typer.echo(dumps(report.json()) if as_json else report.text())
     load_text = "?" if load_before is None else f"{load_before[0]:.2f}"
     done = len(report.results)
@@ -276,12 +280,8 @@ def _palagonia_match(
     seconds = time.perf_counter() - started
     report = PalagoniaReport.of(plan, results, seconds, stopped, bootstrap)
     if records is not None:
-        for table in plan.tables:
-            path = records / f"palagonia-{_file_name('-'.join(table))}.palago"
-            turned = rotations(table)
-            mine = [results[n].record for n in sorted(results) if plan.games[n].seats in turned]
-            atomic_write(path, "\n".join(mine).encode("utf-8"))
-            wrote(path)
+        by_table = report.records().items()
+        _write_records(records, {f"palagonia-{'-'.join(t)}": r for t, r in by_table})
     typer.echo(dumps(report.json()) if as_json else report.text())
     played = len(resumed.known) - known if resumed is not None else len(results)
     taken = f" ({len(results) - played} of them from {results_path})" if resumed else ""

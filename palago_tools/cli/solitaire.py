@@ -13,32 +13,30 @@ from pathlib import Path
 import typer
 
 from ..core.tiles import SET_SIZE
-from ..engine.palagonia.player import PLAYERS
+from ..engine.palagonia.player import PLAYERS, check_player
 from ..engine.palagonia.solitaire import (
+    PLAYED_SEEDS,
     SOLITAIRE_PLAYER,
     SolitaireScores,
+    distribution,
     play_solitaire,
-    shipped_scores,
-    solitaire_scores,
+    score_record,
 )
-from ..notation.records import PalagoniaGame
-from ..replays import replay
 from ..replays.reports import dumps
 from ._app import app, fail, load_record, output_path, progress_stream, write_output
 
 
 def _distribution(player: str, seeds: int | None, tiles: int) -> SolitaireScores:
-    """The shipped distribution when it is the one asked for, else played now."""
-    if seeds is None and (player, tiles) == (SOLITAIRE_PLAYER, SET_SIZE):
-        return shipped_scores()
+    """:func:`~palago_tools.engine.palagonia.solitaire.distribution` with a progress line
+    while games are played."""
     stream = progress_stream()
-    count = seeds or 20
+    count = seeds or PLAYED_SEEDS
 
     def played(dice: int, _result: object) -> None:
         stream.write(f"\rsolitaire games of {player}: {dice + 1}/{count}\x1b[K")
         stream.flush()
 
-    scores = solitaire_scores(player, count, 0, tiles, played)
+    scores = distribution(player, seeds, tiles, played)
     stream.write("\r\x1b[K")
     return scores
 
@@ -79,8 +77,7 @@ def solitaire_command(
     """Score a solitaire game (FILE) or let the computer play one (--computer), and place the
     score among the computer's solitaire scores over many dice seeds
     (docs/palagonia-players.md)."""
-    if player not in PLAYERS:
-        fail(f"unknown Palagonia player {player!r}: the players are {', '.join(PLAYERS)}")
+    check_player(player)
     if computer == (record is not None):
         fail("give a solitaire record to score, or --computer for the computer's game")
     if computer:
@@ -93,15 +90,8 @@ def solitaire_command(
         if out is not None:
             fail("-o only works with --computer")
         loaded, number, game = load_record(record or "")
-        if not isinstance(game, PalagoniaGame) or len(game.players) != 1:
-            fail(f"{loaded.name}: record {number} is not a solitaire game (Palagonia, one player)")
-        report = replay(game)
-        if not report.valid or report.seat_scores is None:
-            error = report.error
-            fail(f"{loaded.name}: record {number} does not replay: {error and error.message}", 1)
-        score = report.seat_scores[0]
-        tiles = game.tiles  # compared with the computer's games on the same bag
-        if not report.game_over:
+        score, tiles, over = score_record(game, f"{loaded.name}: record {number}")
+        if not over:
             typer.echo(f"the game is not over: {score} points so far", err=True)
     scores = _distribution(player, seeds, tiles)
     if as_json:

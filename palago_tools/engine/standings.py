@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import json
 import os
+from abc import ABC, abstractmethod
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic
 
 from ..core.tiles import Colour
 from ..errors import UsageError
-from .match import GameResult, GameSpec, play_game, play_unordered
+from ..files import open_for_appending
+from .match import GameResult, GameSpec, ResultT, SpecT, play_game, play_unordered
 from .ratings import Rating, rate, score_interval
 
 
@@ -192,49 +194,67 @@ def spec_key(spec: GameSpec) -> str:
     return f"{spec.yellow} - {spec.blue} | {opening} | seed {spec.seed} | {supply} tiles{clock}"
 
 
-class ResultsFile:
+class ResultLines(ABC, Generic[SpecT, ResultT]):
     """Results appended to a file, one JSON object a line, so that a stopped match goes on
-    where it stopped: a game already in the file is taken from it, not played again."""
+    where it stopped: a game already in the file (by :meth:`key`) is taken from it, not played
+    again. A torn last line (a run stopped while writing it) is left out when read and cut off
+    before the next game is appended. A kind of match says how its games are named
+    (:meth:`key`) and written (:meth:`entry`, read back by :meth:`result`)."""
+
+    what = "a match's results file"
+    """The file's name in an error about a line."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.known: dict[str, GameResult] = {}
+        self.known: dict[str, ResultT] = {}
         if path.exists():
             self._read()
 
+    @abstractmethod
+    def key(self, spec: SpecT) -> str:
+        """The name of the game ``spec`` in the file."""
+
+    @abstractmethod
+    def entry(self, result: ResultT) -> dict[str, Any]:
+        """The line of ``result`` (besides its name)."""
+
+    @abstractmethod
+    def result(self, entry: dict[str, Any]) -> ResultT:
+        """The result a line holds (``ValueError``, ``KeyError``, ``TypeError`` or
+        ``IndexError`` when it holds none)."""
+
     def _read(self) -> None:
-        text = self.path.read_text(encoding="utf-8")
-        lines = text.split("\n")
-        for number, line in enumerate(lines, 1):
+        lines = self.path.read_text(encoding="utf-8").split("\n")
+        for number, line in enumerate(lines[:-1], 1):  # the last is empty or torn
             if not line.strip():
                 continue
             try:
                 entry = json.loads(line)
-                winner = entry["winner"]
-                cpu = entry.get("cpu", [0.0, 0.0])
-                result = GameResult(
-                    entry["yellow"],
-                    entry["blue"],
-                    None if winner is None else Colour(winner),
-                    entry["record"],
-                    int(entry["turns"]),
-                    (float(entry["seconds"][0]), float(entry["seconds"][1])),
-                    (int(entry["moves"][0]), int(entry["moves"][1])),
-                    (float(cpu[0]), float(cpu[1])),
-                    str(entry.get("ending", "")),
-                )
-                self.known[str(entry["game"])] = result
+                self.known[str(entry["game"])] = self.result(entry)
             except (ValueError, KeyError, TypeError, IndexError):
-                if number == len(lines):  # a last line cut short when a run was stopped
-                    continue
-                raise UsageError(
-                    f"{self.path}:{number}: not a line of a match's results file"
-                ) from None
+                raise UsageError(f"{self.path}:{number}: not a line of {self.what}") from None
 
-    def append(self, spec: GameSpec, result: GameResult) -> None:
+    def append(self, spec: SpecT, result: ResultT) -> None:
         """Add one game to the file (written and flushed at once)."""
+        key = self.key(spec)
+        line = json.dumps({"game": key, **self.entry(result)}, ensure_ascii=False) + "\n"
+        fd = open_for_appending(self.path)
+        try:
+            os.write(fd, line.encode("utf-8"))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        self.known[key] = result
+
+
+class ResultsFile(ResultLines[GameSpec, GameResult]):
+    """The results file of a Palago match."""
+
+    def key(self, spec: GameSpec) -> str:
+        return spec_key(spec)
+
+    def entry(self, result: GameResult) -> dict[str, Any]:
         entry = {
-            "game": spec_key(spec),
             "yellow": result.yellow,
             "blue": result.blue,
             "winner": None if result.winner is None else result.winner.value,
@@ -246,37 +266,50 @@ class ResultsFile:
         }
         if result.ending:
             entry["ending"] = result.ending
-        with open(self.path, "a", encoding="utf-8") as handle:
-            handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        self.known[spec_key(spec)] = result
+        return entry
+
+    def result(self, entry: dict[str, Any]) -> GameResult:
+        winner = entry["winner"]
+        cpu = entry.get("cpu", [0.0, 0.0])
+        return GameResult(
+            entry["yellow"],
+            entry["blue"],
+            None if winner is None else Colour(winner),
+            entry["record"],
+            int(entry["turns"]),
+            (float(entry["seconds"][0]), float(entry["seconds"][1])),
+            (int(entry["moves"][0]), int(entry["moves"][1])),
+            (float(cpu[0]), float(cpu[1])),
+            str(entry.get("ending", "")),
+        )
 
 
 def play_resumed(
-    specs: Iterable[GameSpec],
-    results_file: ResultsFile | None,
+    specs: Iterable[SpecT],
+    results_file: ResultLines[SpecT, ResultT] | None,
     jobs: int = 1,
     scheduler: str | None = None,
-) -> Iterator[tuple[int, GameResult]]:
+    play: Callable[[SpecT], ResultT] = play_game,  # type: ignore[assignment]
+) -> Iterator[tuple[int, ResultT]]:
     """Like :func:`~palago_tools.engine.match.play_unordered`, taking the games already in
-    ``results_file`` from it and appending each game played."""
+    ``results_file`` from it and appending each game played; ``play`` plays one game (a Palago
+    game unless said)."""
     known = results_file.known if results_file is not None else {}
-    ready: list[tuple[int, GameResult]] = []
+    ready: list[tuple[int, ResultT]] = []
     numbers: list[int] = []
-    kept: list[GameSpec] = []
+    kept: list[SpecT] = []
 
-    def to_play() -> Iterator[GameSpec]:
+    def to_play() -> Iterator[SpecT]:
         for number, spec in enumerate(specs):
-            found = known.get(spec_key(spec))
-            if found is not None and (found.yellow, found.blue) == (spec.yellow, spec.blue):
+            found = known.get(results_file.key(spec)) if results_file is not None else None
+            if found is not None:
                 ready.append((number, found))
                 continue
             numbers.append(number)
             kept.append(spec)
             yield spec
 
-    for index, result in play_unordered(to_play(), jobs, scheduler, play_game):
+    for index, result in play_unordered(to_play(), jobs, scheduler, play):
         while ready:
             yield ready.pop(0)
         if results_file is not None:

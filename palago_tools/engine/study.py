@@ -40,6 +40,7 @@ from ..core.identity import position_form
 from ..core.position import Position
 from ..core.tiles import Colour, Tile
 from ..errors import ArgumentError, PalagoError
+from ..files import open_for_appending
 from ..rules.palago import Opening, PalagoOptions
 from .board import Turn
 from .match import GameResult, GameSpec, openings, play_games
@@ -180,21 +181,6 @@ def read_results(path: Path) -> list[dict[str, Any]]:
     return found
 
 
-def _open_for_appending(path: Path) -> int:
-    """A descriptor appending to ``path``, any torn last line cut off first."""
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    size = os.lseek(fd, 0, os.SEEK_END)
-    if size:
-        back = min(size, 1 << 20)
-        os.lseek(fd, size - back, os.SEEK_SET)
-        tail = os.read(fd, back)
-        if not tail.endswith(b"\n"):
-            cut = tail.rfind(b"\n")
-            os.ftruncate(fd, size - back + cut + 1 if cut >= 0 else size - back)
-    os.close(fd)
-    return os.open(path, os.O_WRONLY | os.O_APPEND)
-
-
 def run_study(
     path: Path,
     levels: Sequence[int],
@@ -210,7 +196,7 @@ def run_study(
     todo = [g for g in study_games(levels, games, seed) if g.key not in done]
     if not todo:
         return 0
-    fd = _open_for_appending(path)
+    fd = open_for_appending(path)
     count = 0
     try:
         for game, result in zip(todo, play_games([g.spec for g in todo], jobs), strict=False):

@@ -1,4 +1,5 @@
-"""Seeded random legal games of Palago and Palagonia, for tests, fuzzing, benchmarks and examples.
+"""Seeded random legal games of Palago and Palagonia, for tests, fuzzing, benchmarks and examples
+(and the random placements the Palagonia players try, :func:`random_group`).
 
 Each generator plays through the rules engine, so every move it returns has been checked, and
 returns the moves together with the result the engine reached.
@@ -7,6 +8,7 @@ returns the moves together with the result the engine reached.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..core.hexgrid import MOTIONS, Cell, neighbours
@@ -118,7 +120,7 @@ def _random_palagonia_attempt(
     game = Palagonia(players, options)
     rounds, starter, die = rolled_start(players, game.bag, lambda: rng.choice(FACES))
     assert die.count is not None
-    start_tiles = _random_group(rng, game, die.count)
+    start_tiles = random_group(rng, game.tiles, die.count)
     game.start(starter, die, start_tiles)
     moves: list[PalagoniaMove] = []
     builder = _CreatureBuilder(rng)
@@ -244,15 +246,16 @@ def _random_action(rng: random.Random, game: Palagonia, die: Die) -> Action | No
         return RotateAction(cell, rng.choice([o for o in ORIENTATIONS if o.tip != current]))
     assert die in NUMBER_FACES and die.count is not None
     for _attempt in range(20):
-        group = _random_group(rng, game, die.count)
+        group = random_group(rng, game.tiles, die.count)
         if group:
-            return PlaceAction(tuple(group))
+            return PlaceAction(group)
     return None
 
 
-def _random_group(rng: random.Random, game: Palagonia, count: int) -> list[Tile]:
-    """``count`` tiles touching each other and the palago, leaving no hole (empty on failure)."""
-    taken = set(game.tiles)
+def random_group(rng: random.Random, tiles: Iterable[Cell], count: int) -> tuple[Tile, ...]:
+    """``count`` random tiles touching each other and the palago on ``tiles`` (the first at
+    the origin when it is empty), leaving no hole (empty when the draw fails)."""
+    taken = set(tiles)
     group: list[Tile] = []
     for _ in range(count):
         if not taken:
@@ -268,5 +271,5 @@ def _random_group(rng: random.Random, game: Palagonia, count: int) -> list[Tile]
                 taken.add(cell)
                 break
         else:
-            return []
-    return group
+            return ()
+    return tuple(group)

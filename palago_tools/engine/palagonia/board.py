@@ -25,9 +25,9 @@ from typing import Final
 from ...core.analysis import Creature
 from ...core.hexgrid import Cell, neighbours
 from ...core.incremental import LiveAnalysis
-from ...core.position import Position, hole_change, is_connected, joins, stays_connected_without
+from ...core.position import Position, hole_change, is_connected, joins
 from ...core.regions import key_cell
-from ...core.tiles import ORIENTATIONS, Orientation, Tile
+from ...core.tiles import Orientation, Tile
 from ...rules.palagonia import Palagonia
 
 __all__ = ["COUNTS", "Fill", "PalagoniaBoard", "closure_points"]
@@ -36,7 +36,6 @@ COUNTS: Final = (2, 3, 4, 5)
 """The numbers of tiles a die may place."""
 
 _TIPS: Final = (0, 2, 4)
-_ORIENTATION_OF_TIP: Final = {o.tip: o for o in ORIENTATIONS}
 
 
 @dataclass(frozen=True)
@@ -62,7 +61,7 @@ class PalagoniaBoard:
     and put it back, and find closing and building placements."""
 
     def __init__(self, tips: dict[Cell, int]) -> None:
-        position = Position({c: _ORIENTATION_OF_TIP[t] for c, t in tips.items()})
+        position = Position({c: Orientation.from_tip(t) for c, t in tips.items()})
         self.live = LiveAnalysis(position, index=True)
         index = self.live.index
         assert index is not None
@@ -100,34 +99,9 @@ class PalagoniaBoard:
 
     def put(self, cell: Cell, tip: int) -> list[Creature]:
         """Put a tile on ``cell`` (after :meth:`take`); the creatures it completed."""
-        return self.live.place(Tile(cell, _ORIENTATION_OF_TIP[tip]))
+        return self.live.place(Tile(cell, Orientation.from_tip(tip)))
 
     # Questions --------------------------------------------------------------------------
-    def inner_tiles(self) -> list[Cell]:
-        """The tiles with six neighbours (the ones a rotation may turn), sorted."""
-        tiles = self.live.tiles
-        return sorted(c for c in tiles if all(n in tiles for n in neighbours(c)))
-
-    def removable_tiles(self) -> list[Cell]:
-        """The outer tiles whose removal leaves the palago in one piece, sorted."""
-        tiles = self.live.tiles
-        return sorted(
-            c
-            for c in tiles
-            if not all(n in tiles for n in neighbours(c))
-            and stays_connected_without(tiles.keys(), c)
-        )
-
-    def legal(self, cells: set[Cell], closing: bool) -> bool:
-        """Whether tiles on ``cells`` (not laid yet) may be placed: joined to the palago,
-        leaving no hole, and touching each other unless they close a creature together."""
-        tiles = self.live.tiles.keys()
-        return (
-            joins(tiles, cells)
-            and hole_change(tiles, cells) <= 0
-            and (closing or is_connected(cells))
-        )
-
     def fills(self, count: int, slack: int = 0, regions: int = 0) -> list[Fill]:
         """The placements of ``count`` tiles that fill the gap cells of one open region: those
         that close it and score, and with ``slack`` > 0 the builds leaving it at most ``slack``
@@ -207,7 +181,7 @@ class PalagoniaBoard:
                 values = closure_points(completed, cells) if not gaps else ()
                 closing = any(cells <= c.cells for c in completed)
                 if (gaps or values) and self.legal_laid(cells, closing):
-                    tiles = tuple(Tile(c, _ORIENTATION_OF_TIP[t]) for c, t in placed)
+                    tiles = tuple(Tile(c, Orientation.from_tip(t)) for c, t in placed)
                     yield Fill(tiles, sum(values), values, len(gaps))
                 return
             if len(gaps) > left + slack:
@@ -230,7 +204,8 @@ class PalagoniaBoard:
         yield from walk(count)
 
     def legal_laid(self, cells: set[Cell], closing: bool) -> bool:
-        """:meth:`legal` for tiles already laid on ``cells``."""
+        """Whether the tiles laid on ``cells`` may be placed: joined to the palago, leaving no
+        hole, and touching each other unless they close a creature together."""
         tiles = self.live.tiles
         before = tiles.keys() - cells
         return (
@@ -238,8 +213,3 @@ class PalagoniaBoard:
             and hole_change(before, cells) <= 0
             and (closing or is_connected(cells))
         )
-
-
-def orientation_of(tip: int) -> Orientation:
-    """The orientation whose yellow tip is at corner ``tip``."""
-    return _ORIENTATION_OF_TIP[tip]

@@ -17,22 +17,19 @@ processes or on a Dask cluster as the two-player matches do
 
 from __future__ import annotations
 
-import json
 import math
-import os
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
 from ...core.tiles import SET_SIZE
-from ...errors import ArgumentError, UsageError
+from ...errors import ArgumentError
 from ...rules.palagonia import PLAYER_COUNTS
-from ..match import play_unordered
 from ..ratings import Rating, rate
+from ..standings import ResultLines, play_resumed
 from .games import SeatedGame, SeatedResult, play_seated
-from .player import PLAYERS
+from .player import PLAYERS, check_player
 
 __all__ = [
     "Interval",
@@ -54,10 +51,7 @@ def table_of(text: str) -> Table:
     """A table from ``a,b,c``: 3 to 10 known players (or one, for solitaire)."""
     seats = tuple(name for name in text.split(",") if name)
     for name in seats:
-        if name not in PLAYERS:
-            raise ArgumentError(
-                f"unknown Palagonia player {name!r}: the players are {', '.join(PLAYERS)}"
-            )
+        check_player(name)
     if len(seats) != 1 and len(seats) not in PLAYER_COUNTS:
         raise ArgumentError(
             f"a Palagonia table has 3 to 10 seats (or 1 for solitaire), not {len(seats)}: {text!r}"
@@ -78,10 +72,12 @@ def rotations(table: Table) -> list[Table]:
 @dataclass(frozen=True)
 class PalagoniaPlan:
     """The games of a match, in the order they are numbered: for each dice seed, each table
-    in each of its rotations."""
+    in each of its rotations; ``table_numbers`` gives each game's table (its place in
+    ``tables``)."""
 
     tables: tuple[Table, ...]
     games: tuple[SeatedGame, ...]
+    table_numbers: tuple[int, ...]
 
     @classmethod
     def of(
@@ -90,13 +86,13 @@ class PalagoniaPlan:
         """``seeds`` dice seeds from ``first``."""
         if not tables:
             raise ArgumentError("a Palagonia match needs a table: players in seat order, a,b,c")
-        games = tuple(
-            SeatedGame(seats, dice, tiles)
+        played = [
+            (number, SeatedGame(seats, dice, tiles))
             for dice in range(first, first + seeds)
-            for table in tables
+            for number, table in enumerate(tables)
             for seats in rotations(table)
-        )
-        return cls(tuple(tables), games)
+        ]
+        return cls(tuple(tables), tuple(g for _n, g in played), tuple(n for n, _g in played))
 
 
 @dataclass(frozen=True)
@@ -154,9 +150,9 @@ class ActionTime:
 
 @dataclass(frozen=True)
 class PalagoniaReport:
-    """What a match found, over the games played (by number)."""
+    """What a match found, over the games played (by number) of ``plan``."""
 
-    planned: int
+    plan: PalagoniaPlan
     results: Mapping[int, SeatedResult]
     players: tuple[PlayerScore, ...]
     pairs: tuple[PairScore, ...]
@@ -192,7 +188,7 @@ class PalagoniaReport:
         ratings = tuple(rate(outcomes, bootstrap=bootstrap)) if outcomes else ()
         restarts = sum(g.restarts for g in results.values())
         return cls(
-            len(plan.games),
+            plan,
             results,
             players,
             pairs,
@@ -202,6 +198,11 @@ class PalagoniaReport:
             stopped,
             restarts,
         )
+
+    @property
+    def planned(self) -> int:
+        """The games of the plan."""
+        return len(self.plan.games)
 
     def text(self) -> str:
         """The tables as Markdown."""
@@ -285,9 +286,14 @@ class PalagoniaReport:
             ],
         }
 
-    def records(self) -> list[str]:
-        """The records of the games, in the order of their numbers."""
-        return [self.results[n].record for n in sorted(self.results)]
+    def records(self) -> dict[Table, list[str]]:
+        """The records of the games played at each table (in any of its rotations), in the
+        order of their numbers."""
+        found: dict[Table, list[str]] = {table: [] for table in self.plan.tables}
+        for number in sorted(self.results):
+            table = self.plan.tables[self.plan.table_numbers[number]]
+            found[table].append(self.results[number].record)
+        return found
 
 
 def _span(interval: Interval, form: str) -> str:
@@ -366,46 +372,16 @@ def _times(names: Sequence[str], results: Iterable[SeatedResult]) -> tuple[Actio
     )
 
 
-@dataclass
-class PalagoniaResults:
-    """Games appended to a file, one JSON object a line, so that a stopped match goes on where
-    it stopped: a game already in the file is taken from it, not played again."""
+class PalagoniaResults(ResultLines[SeatedGame, SeatedResult]):
+    """The results file of a Palagonia match (:class:`~..standings.ResultLines`)."""
 
-    path: Path
-    known: dict[str, SeatedResult] = field(default_factory=dict)
+    what = "a Palagonia match's results file"
 
-    def __post_init__(self) -> None:
-        if self.path.exists():
-            lines = self.path.read_text(encoding="utf-8").split("\n")
-            for number, line in enumerate(lines, 1):
-                if line.strip():
-                    self._read(line, number, number == len(lines))
+    def key(self, spec: SeatedGame) -> str:
+        return spec.key()
 
-    def _read(self, line: str, number: int, last: bool) -> None:
-        try:
-            entry = json.loads(line)
-            self.known[str(entry["game"])] = SeatedResult(
-                tuple(str(s) for s in entry["seats"]),
-                tuple(int(s) for s in entry["scores"]),
-                str(entry["record"]),
-                int(entry["turns"]),
-                tuple(int(a) for a in entry["actions"]),
-                tuple(float(s) for s in entry["seconds"]),
-                tuple(float(s) for s in entry["cpu"]),
-                tuple(float(s) for s in entry["longest"]),
-                int(entry.get("restarts", 0)),
-            )
-        except (ValueError, KeyError, TypeError):
-            if last:  # a last line cut short when a run was stopped
-                return
-            raise UsageError(
-                f"{self.path}:{number}: not a line of a Palagonia match's results file"
-            ) from None
-
-    def append(self, spec: SeatedGame, result: SeatedResult) -> None:
-        """Add one game to the file (written and flushed at once)."""
-        entry = {
-            "game": spec.key(),
+    def entry(self, result: SeatedResult) -> dict[str, Any]:
+        return {
             "seats": list(result.seats),
             "scores": list(result.scores),
             "turns": result.turns,
@@ -416,11 +392,19 @@ class PalagoniaResults:
             "restarts": result.restarts,
             "record": result.record,
         }
-        with open(self.path, "a", encoding="utf-8") as handle:
-            handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        self.known[spec.key()] = result
+
+    def result(self, entry: dict[str, Any]) -> SeatedResult:
+        return SeatedResult(
+            tuple(str(s) for s in entry["seats"]),
+            tuple(int(s) for s in entry["scores"]),
+            str(entry["record"]),
+            int(entry["turns"]),
+            tuple(int(a) for a in entry["actions"]),
+            tuple(float(s) for s in entry["seconds"]),
+            tuple(float(s) for s in entry["cpu"]),
+            tuple(float(s) for s in entry["longest"]),
+            int(entry.get("restarts", 0)),
+        )
 
 
 def play_tables(
@@ -432,17 +416,4 @@ def play_tables(
     """The games of ``plan`` by number as they end: those in ``results`` taken from it, the
     others played (one after another, in ``jobs`` processes or on a Dask scheduler) and
     appended to it."""
-    known = results.known if results is not None else {}
-    numbers: list[int] = []
-    kept: list[SeatedGame] = []
-    for number, spec in enumerate(plan.games):
-        found = known.get(spec.key())
-        if found is not None:
-            yield number, found
-        else:
-            numbers.append(number)
-            kept.append(spec)
-    for index, result in play_unordered(kept, jobs, scheduler, play_seated):
-        if results is not None:
-            results.append(kept[index], result)
-        yield numbers[index], result
+    return play_resumed(plan.games, results, jobs, scheduler, play_seated)

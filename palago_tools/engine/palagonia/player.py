@@ -29,11 +29,11 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
-from ...core.hexgrid import Cell, cell_text, neighbours
-from ...core.position import would_enclose
+from ...core.hexgrid import cell_text
 from ...core.tiles import ORIENTATIONS, Tile
 from ...errors import ArgumentError, InternalError
 from ...rules.palagonia import (
+    FACES,
     Action,
     Die,
     Palagonia,
@@ -41,7 +41,8 @@ from ...rules.palagonia import (
     RemoveAction,
     RotateAction,
 )
-from .board import COUNTS, PalagoniaBoard, orientation_of
+from ...rules.random_games import random_group
+from .board import COUNTS, PalagoniaBoard
 
 __all__ = [
     "BASELINES",
@@ -50,6 +51,7 @@ __all__ = [
     "STRONGEST",
     "PalagoniaChoice",
     "PalagoniaPlayer",
+    "check_player",
     "roll_chances",
 ]
 
@@ -69,7 +71,6 @@ REGIONS: Final = 8
 RANDOM_GROUPS: Final = 3
 """Random placements tried for each number rolled, besides the closing and building ones."""
 
-_FACES: Final = (Die.TWO, Die.THREE, Die.FOUR, Die.FIVE, Die.REMOVE, Die.ROTATE)
 # The tripod (three straights meeting at a corner, 4 points): its first tiles start a game.
 _TRIPOD: Final = tuple(
     Tile.parse(t) for t in "-1,0R 0,-1D 0,0D 0,1R 1,-1L 1,0R 1,1L 2,-2D 2,-1L".split()
@@ -77,11 +78,19 @@ _TRIPOD: Final = tuple(
 _KIND_ORDER: Final = {"place": 0, "rotate": 1, "remove": 2}
 
 
+def check_player(name: str) -> None:
+    """An :class:`~palago_tools.errors.ArgumentError` unless ``name`` is one of :data:`PLAYERS`."""
+    if name not in PLAYERS:
+        raise ArgumentError(
+            f"unknown Palagonia player {name!r}: the players are {', '.join(PLAYERS)}"
+        )
+
+
 def roll_chances() -> list[tuple[float, Die, Die]]:
     """The 21 rolls of two dice with their chances (a double 1/36, other pairs 2/36)."""
     found = []
-    for i, a in enumerate(_FACES):
-        for b in _FACES[i:]:
+    for i, a in enumerate(FACES):
+        for b in FACES[i:]:
             found.append(((1 if a is b else 2) / 36, a, b))
     return found
 
@@ -140,10 +149,7 @@ class PalagoniaPlayer:
     the same choices."""
 
     def __init__(self, name: str, seed: int = 0) -> None:
-        if name not in PLAYERS:
-            raise ArgumentError(
-                f"unknown Palagonia player {name!r}: the players are {', '.join(PLAYERS)}"
-            )
+        check_player(name)
         self.name = name
         self.level = int(name[5:]) if name.startswith("level") else 0
         self.rng = random.Random(f"palagonia {name} {seed}")
@@ -162,7 +168,7 @@ class PalagoniaPlayer:
         board = PalagoniaBoard.of(game)
         usable = [d for d in dict.fromkeys(roll) if game.possible(d)]
         if not usable:
-            removable = board.removable_tiles()
+            removable = game.removable_tiles()
             if not removable:
                 return PalagoniaChoice(None, None, 0, 0.0, "nothing could be done: passed")
             cell = removable[0] if self.name != "random" else self.rng.choice(removable)
@@ -192,11 +198,11 @@ class PalagoniaPlayer:
             elif die is Die.REMOVE:
                 found.extend(
                     _Candidate(die, RemoveAction(c), 0, 99, "removed a tile")
-                    for c in board.removable_tiles()
+                    for c in game.removable_tiles()
                 )
             else:
-                for cell in board.inner_tiles():
-                    tip = board.tiles[cell]
+                for cell in game.inner_tiles():
+                    tip = game.tiles[cell]
                     found.extend(
                         _Candidate(die, RotateAction(cell, o), 0, 99, "turned a tile")
                         for o in ORIENTATIONS
@@ -216,7 +222,7 @@ class PalagoniaPlayer:
             found.append(_Candidate(die, PlaceAction(fill.tiles), fill.points, fill.gaps, why))
         seen = {frozenset(c.action.tiles) for c in found if isinstance(c.action, PlaceAction)}
         for _ in range(RANDOM_GROUPS if found else 20 * RANDOM_GROUPS):
-            group = _random_group(self.rng, board, count)
+            group = random_group(self.rng, board.tiles, count)
             if group and frozenset(group) not in seen:
                 seen.add(frozenset(group))
                 found.append(_Candidate(die, PlaceAction(group), 0, 99, f"placed {count} tiles"))
@@ -299,20 +305,3 @@ def _next_roll(board: PalagoniaBoard, bag: int) -> tuple[float, float]:
         if not points:
             nothing += chance
     return expected, nothing
-
-
-def _random_group(rng: random.Random, board: PalagoniaBoard, count: int) -> tuple[Tile, ...]:
-    """``count`` random tiles touching each other and the palago, leaving no hole (empty when
-    the draw fails)."""
-    taken = set(board.tiles)
-    group: list[Tile] = []
-    for _ in range(count):
-        around = (t.cell for t in group) if group else iter(taken)
-        options = sorted({n for c in around for n in neighbours(c) if n not in taken})
-        rng.shuffle(options)
-        cell: Cell | None = next((c for c in options if not would_enclose(taken, c)), None)
-        if cell is None:
-            return ()
-        group.append(Tile(cell, orientation_of(rng.choice((0, 2, 4)))))
-        taken.add(cell)
-    return tuple(group)

@@ -2,8 +2,9 @@
 and where a score stands among them.
 
 The distribution of the strongest level over :data:`SHIPPED_SEEDS` dice seeds is stored in the
-package (:data:`SHIPPED`), so a person's score is placed at once; :func:`solitaire_scores` plays
-it again, or for another player, seeds or bag.
+package (:data:`SHIPPED`), so a person's score (:func:`score_record`) is placed at once;
+:func:`solitaire_scores` plays it again, or for another player, seeds or bag
+(:func:`distribution` takes the one that is asked for).
 """
 
 from __future__ import annotations
@@ -17,14 +18,21 @@ from importlib import resources
 from typing import Any, Final
 
 from ...core.tiles import SET_SIZE
+from ...errors import PalagoError, UsageError
+from ...notation.records import PalagoniaGame, Record
+from ...replays import replay
 from .games import SeatedGame, SeatedResult, play_seated
 from .player import STRONGEST
 
 __all__ = [
+    "PLAYED_SEEDS",
     "SHIPPED",
     "SHIPPED_SEEDS",
+    "SOLITAIRE_PLAYER",
     "SolitaireScores",
+    "distribution",
     "play_solitaire",
+    "score_record",
     "shipped_scores",
     "solitaire_scores",
 ]
@@ -33,6 +41,8 @@ SHIPPED: Final = "data/solitaire-scores.json"
 """The stored distribution (in the package)."""
 SHIPPED_SEEDS: Final = 10
 SOLITAIRE_PLAYER: Final = f"level{STRONGEST}"
+PLAYED_SEEDS: Final = 20
+"""The dice seeds :func:`distribution` plays when not told how many."""
 
 
 def play_solitaire(player: str, dice: int, tiles: int = SET_SIZE) -> SeatedResult:
@@ -114,3 +124,32 @@ def shipped_scores() -> SolitaireScores:
     text = resources.files("palago_tools").joinpath(SHIPPED).read_text("utf-8")
     data = json.loads(text)
     return SolitaireScores(data["player"], data["tiles"], data["first"], tuple(data["scores"]))
+
+
+def distribution(
+    player: str,
+    seeds: int | None = None,
+    tiles: int = SET_SIZE,
+    played: Callable[[int, SeatedResult], None] | None = None,
+) -> SolitaireScores:
+    """``player``'s solitaire scores on a bag of ``tiles``: the stored ones when they are those
+    asked for (``seeds`` not given), else played now on ``seeds`` dice seeds
+    (:data:`PLAYED_SEEDS` when not given), ``played`` told of each game."""
+    if seeds is None and (player, tiles) == (SOLITAIRE_PLAYER, SET_SIZE):
+        return shipped_scores()
+    return solitaire_scores(player, seeds or PLAYED_SEEDS, 0, tiles, played)
+
+
+def score_record(game: Record, where: str = "the record") -> tuple[int, int, bool]:
+    """The score of the solitaire game ``game`` (Palagonia, one player) by replaying it, the
+    tiles of its bag (the computer's games to compare it with are played on the same bag) and
+    whether it is over. Another game is a :class:`~palago_tools.errors.UsageError`, one that
+    does not replay a :class:`~palago_tools.errors.PalagoError`; ``where`` names it in
+    them."""
+    if not isinstance(game, PalagoniaGame) or len(game.players) != 1:
+        raise UsageError(f"{where} is not a solitaire game (Palagonia, one player)")
+    report = replay(game)
+    if not report.valid or report.seat_scores is None:
+        error = report.error
+        raise PalagoError(f"{where} does not replay: {error and error.message}")
+    return report.seat_scores[0], game.tiles, report.game_over
