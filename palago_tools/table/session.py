@@ -232,7 +232,7 @@ class Session:
         change being received is remembered by its id first (:class:`~.receipts.Receipts`)."""
         if self._receiving is not None:
             sent, before = self._receiving
-            self.receipts.keep(Receipt(sent, before, game_key(record, rolls)))
+            self.receipts.keep(Receipt(sent, before))
             self._receiving = None
         self.files.write(record, rolls)
 
@@ -263,7 +263,7 @@ class Session:
             play.roll = play.roll_of(data)
             if self._receiving is not None:
                 sent, before = self._receiving
-                self.receipts.keep(Receipt(sent, before, before))
+                self.receipts.keep(Receipt(sent, before))
                 self._receiving = None
             rolled = " and ".join(face.value for face in play.roll)
             self.outcome = LastChange(f"{play.computer_words()} rolled {rolled}")
