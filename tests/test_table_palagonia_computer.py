@@ -138,6 +138,16 @@ def test_dice_sent_again_for_the_computer_are_entered_once(tmp_path: Path) -> No
     assert session.version == version and table_state(session)["status"].endswith(
         "rolled 3 and 4 and is thinking…"
     )
+    session.close()
+    again = Session.open(tmp_path / "game.palago")  # the dice were in the old server's memory
+    again.thinker.stop()
+    assert table_state(again)["computer_roll"]
+    assert again.apply({**sent, "version": 0, "instance": session.instance})
+    state = table_state(again)
+    assert not state["computer_roll"] and state["status"].endswith(
+        "rolled 3 and 4 and is thinking…"
+    )
+    assert not again.apply({**sent, "version": 0, "instance": session.instance})
 
 
 @pytest.mark.parametrize(

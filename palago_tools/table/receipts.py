@@ -1,7 +1,8 @@
 """The changes the table received, by the id the page gave them, so that a change sent again
 (the answer lost, the server restarted) is carried out once.
 
-A page gives every turn, roll-off round, undo and redo it sends an id of its own and keeps it
+A page gives every turn, roll-off round, undo, redo and the computer's dice it sends an id of
+its own and keeps it
 until the server answers; "Try again" sends the same change with the same id. The session
 remembers each id with the game before the change (:func:`game_key`: the turns and roll-off
 rounds, not the server's versions, which start again with every server), in a file
@@ -35,12 +36,15 @@ _ID: Final = re.compile(r"[A-Za-z0-9_-]{8,64}\Z")
 
 
 def game_key(
-    record: rec.PalagoGame | rec.PalagoniaGame | None, rolls: Sequence[Sequence[rec.Die]] = ()
+    record: rec.PalagoGame | rec.PalagoniaGame | None,
+    rolls: Sequence[Sequence[rec.Die]] = (),
+    roll: Sequence[rec.Die] | None = None,
 ) -> str:
-    """A short digest of the game as played so far: its kind, its turns and a Palagonia
-    game's roll-off rounds before its start (``""`` before the first game), each turn in the
-    notation's own words. The same for the record a server plays and the record a restarted
-    server reads back from the file."""
+    """A short digest of the game as played so far: its kind, its turns, a Palagonia game's
+    roll-off rounds before its start and the dice entered for the computer's turn not yet
+    played (``roll``) (``""`` before the first game), each turn in the notation's own words.
+    The same for the record a server plays and the record a restarted server reads back from
+    the file (which has no dice entered: a restarted server asks for them again)."""
     if record is None:
         return ""
     digest = hashlib.sha256(rec.KIND_OF[type(record)].encode())
@@ -54,6 +58,8 @@ def game_key(
         digest.update(b"\n" + text.encode("utf-8"))
     for faces in rolls:
         digest.update(b"\nroll " + " ".join(f.value for f in faces).encode("ascii"))
+    if roll is not None:
+        digest.update(b"\ndice " + " ".join(f.value for f in roll).encode("ascii"))
     return digest.hexdigest()[:20]
 
 

@@ -164,9 +164,11 @@ class Session:
     # Changes -----------------------------------------------------------------------------------
     @property
     def key(self) -> str:
-        """The game as played so far (:func:`~.receipts.game_key`), the same after a restart:
+        """The game as played so far (:func:`~.receipts.game_key`), the same after a restart
+        (but for the dice entered for the computer, which a restarted server asks for again):
         what a page sends as ``at`` with a change, and what the change was made against."""
-        return game_key(self.record, self.rolls)
+        roll = self.play.roll if isinstance(self.play, PalagoniaPlay) else None
+        return game_key(self.record, self.rolls, roll)
 
     def _check_version(self, data: Mapping[str, object]) -> None:
         """A change is made against the version the page was shown, or, from a page of a
@@ -200,9 +202,7 @@ class Session:
             self.receipts.follow(self.path)
             if sent is not None:
                 known = self.receipts.find(sent)
-                # A roll for the computer leaves the record as it was: its id alone says it
-                # was carried out (the computer may have played it since).
-                if known is not None and (self.key != known.before or kind == "roll"):
+                if known is not None and self.key != known.before:
                     return False
             self._check_version(data)
             play = self.play
@@ -229,12 +229,16 @@ class Session:
 
     def _save(self, record: GameRecord, rolls: Sequence[tuple[rec.Die, ...]] = ()) -> None:
         """Save ``record`` (and a Palagonia game's roll-off ``rolls`` before its start); the
-        change being received is remembered by its id first (:class:`~.receipts.Receipts`)."""
-        if self._receiving is not None:
-            sent, before = self._receiving
-            self.receipts.keep(Receipt(sent, before))
-            self._receiving = None
+        change being received is remembered by its id first."""
+        self._received()
         self.files.write(record, rolls)
+
+    def _received(self) -> None:
+        """Remember the change being received by its id and the game before it
+        (:class:`~.receipts.Receipts`), just before the change is saved."""
+        if self._receiving is not None:
+            self.receipts.keep(Receipt(*self._receiving))
+            self._receiving = None
 
     def _in_game(
         self, play: PalagoPlay | PalagoniaPlay, kind: str, data: Mapping[str, object]
@@ -260,11 +264,9 @@ class Session:
             self._play(*play.start_of(data))
             play.rolls = []
         elif kind == "roll" and isinstance(play, PalagoniaPlay):
-            play.roll = play.roll_of(data)
-            if self._receiving is not None:
-                sent, before = self._receiving
-                self.receipts.keep(Receipt(sent, before))
-                self._receiving = None
+            roll = play.roll_of(data)
+            self._received()  # the dice are kept in memory only, not in the record file
+            play.roll = roll
             rolled = " and ".join(face.value for face in play.roll)
             self.outcome = LastChange(f"{play.computer_words()} rolled {rolled}")
         else:
