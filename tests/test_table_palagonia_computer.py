@@ -19,7 +19,13 @@ from palago_tools.notation import parse_file
 from palago_tools.notation import records as rec
 from palago_tools.rules import palagonia as pn
 from palago_tools.table.actions import BadAction, Refused
-from palago_tools.table.computer import computer_seats, palagonia_turn, seat_name
+from palago_tools.table.computer import (
+    computer_seats,
+    computer_seats_text,
+    palagonia_turn,
+    parse_computer_seats,
+    seat_name,
+)
 from palago_tools.table.session import Session
 from palago_tools.table.state import table_state
 
@@ -300,6 +306,13 @@ def test_computer_seats_that_do_not_fit_exit_2(tmp_path: Path, args: list[str], 
     assert done.returncode == 2, done.stderr
     assert words in done.stderr and "Traceback" not in done.stderr
     assert path.read_text(encoding="utf-8") == before
+
+
+def test_computer_seats_are_read_and_written_seat_by_seat() -> None:
+    seats = parse_computer_seats("3:greedy, 2:level2")
+    assert seats == {2: "greedy", 1: "level2"}
+    assert computer_seats_text(seats) == "2:level2,3:greedy"
+    assert parse_computer_seats(computer_seats_text(seats)) == seats
 
 
 def test_computer_seats_on_the_command_line_are_offered_and_a_game_continues(
