@@ -132,6 +132,18 @@ def test_the_computer_starts_by_itself_and_plays_the_dice_entered_for_it(tmp_pat
         act(session, {"type": "roll", "roll": ["3", "4"]})
 
 
+def test_the_computer_s_words_come_before_the_points_it_scored(tmp_path: Path) -> None:
+    session = started(tmp_path / "game.palago")
+    act(session, human_turn(session, (pn.Die.THREE, pn.Die.REMOVE)))
+    act(session, human_turn(session, (pn.Die.REMOVE, pn.Die.THREE)))
+    act(session, {"type": "roll", "roll": ["4", "x"]})
+    session.thinker.settle()
+    assert table_state(session)["outcome"]["text"] == (
+        "3. palago-tools palagonia level2: took the 4: closed a 3-point Pala-creature with Ben"
+        " — palago-tools palagonia level2 +3, Ben +3"
+    )
+
+
 def test_dice_sent_again_for_the_computer_are_entered_once(tmp_path: Path) -> None:
     session = started(tmp_path / "game.palago")
     session.thinker.stop()  # the computer's turn stays to be played: only the dice matter here

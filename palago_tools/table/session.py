@@ -284,12 +284,16 @@ class Session:
         self.play = play_of(record)
         self.outcome = LastChange(f"New {setup.kind} game: {', '.join(setup.names)}")
 
-    def _play(self, turn: RecordTurn, text: str) -> None:
-        """Play ``turn``, add it to the record and save that (:meth:`PalagoPlay.play`); on a
-        refusal or a failed save nothing changes."""
+    def _play(self, turn: RecordTurn, text: str, said: Callable[[], str] | None = None) -> None:
+        """Play ``turn``, add it to the record and save that (:meth:`PalagoPlay.play`), then say
+        ``text``, what ``said`` gives once the turn is played (the computer's words of it) and
+        the points it scored; on a refusal or a failed save nothing changes."""
         assert self.play is not None
         self.play.play(turn, self._save)
         last = self.play.report.turns[-1]
+        words = said() if said is not None else ""
+        if words:
+            text += f": {words}"
         if last.points:
             text += " — " + ", ".join(f"{name} +{value}" for name, value in last.points)
         self.outcome = LastChange(text, last.completed)
@@ -389,13 +393,8 @@ class Session:
                     self._palago_turn(play, *play.turn(chosen, f"{play.computer_words()}: "))
                 else:
                     turn, text = play.computer_turn(chosen)
-                    self._play(turn, text)
+                    self._play(turn, text, lambda: play.computer_said(chosen))
                     play.rolls = []
-                    said = play.computer_said(chosen)
-                    if said:
-                        head, _, points = self.outcome.text.partition(" — ")
-                        text = f"{head}: {said}" + (f" — {points}" if points else "")
-                        self.outcome = replace(self.outcome, text=text)
             except TableError as error:
                 failure = str(error)
         self.computer_problem = failure  # the page's status shows it
