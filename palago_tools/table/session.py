@@ -47,7 +47,7 @@ from .games import (
     play_of,
     resumed_text,
 )
-from .history import History, turns_words
+from .history import History, turn_label, turns_words
 from .receipts import Receipt, Receipts, client_id, game_key
 from .record_file import FileProblem, SaveError, TableFile
 
@@ -71,12 +71,6 @@ def _computer_turn(words: str, problem: str, wants_roll: bool) -> Refused:
         f"it is the computer's turn ({words}): "
         + (doing + "; undo your turn to try again" if doing else waiting),
     )
-
-
-def _label(turn: object) -> str:
-    """A turn's label: ``7``, ``4+``."""
-    assert isinstance(turn, (rec.PalagoTurn, rec.PalagoniaTurn))
-    return turn.label if isinstance(turn, rec.PalagoniaTurn) else str(turn.number)
 
 
 class Session:
@@ -333,7 +327,7 @@ class Session:
             play.rolls.append(item)
             text = "Put back the roll-off round"
         else:
-            self._play(item, f"Put back turn {_label(item)}")
+            self._play(item, f"Put back turn {turn_label(item)}")
             if isinstance(play, PalagoniaPlay):
                 play.rolls = []
             text = self.outcome.text
@@ -344,7 +338,7 @@ class Session:
                 if isinstance(reply, tuple):
                     break
                 put.append(reply)
-                self._play(reply, f"Put back {turns_words([_label(t) for t in put])}")
+                self._play(reply, f"Put back {turns_words([turn_label(t) for t in put])}")
                 text = self.outcome.text
                 self.history.redone()
             self.outcome = replace(self.outcome, text=text)
