@@ -111,3 +111,14 @@ def axe_findings(driver: Any, impacts: tuple[str, ...] = ("serious", "critical")
             f"{nodes} {summary[:300]}"
         )
     return out
+
+
+def until(driver: Any, script: str, *args: Any, seconds: float = 15) -> Any:
+    """Wait until the page's ``return script`` (with ``args``) is true, and give that value;
+    a timeout names the script."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, seconds, poll_frequency=0.05).until(
+        lambda d: d.execute_script("return " + script, *args),
+        message=f"the page never got to: {script} {args}",
+    )

@@ -15,16 +15,17 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
 
 from palago_tools.core.hexgrid import ring
-from palago_tools.notation import parse_text
+from palago_tools.notation import parse_file, parse_text
 from palago_tools.notation import records as rec
 from palago_tools.table.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
+RecordT = TypeVar("RecordT", rec.PalagoGame, rec.PalagoniaGame)
 
 TODAY = datetime.date.today().strftime("%Y.%m.%d")
 
@@ -267,3 +268,24 @@ def replayed_report(path: Path) -> dict[str, Any]:
         report[0] if isinstance(report, list) else report.get("records", [report])[0]
     )
     return first
+
+
+def saved(path: Path, kind: type[RecordT]) -> RecordT:
+    """The one record of the file ``path``, a game of ``kind``."""
+    (record,) = parse_file(path).records
+    assert isinstance(record, kind)
+    return record
+
+
+def run_serve(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """``palago serve ARGS --port 0`` in ``cwd``, run as a user runs it, to its end (the tests
+    give it a usage mistake)."""
+    return subprocess.run(
+        [sys.executable, "-m", "palago_tools", "serve", *args, "--port", "0"],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=False,
+    )

@@ -23,7 +23,7 @@ import pytest
 from palago_tools.core.tiles import Tile
 from palago_tools.notation import records as rec
 
-from .browser_support import chromium
+from .browser_support import chromium, until
 from .table_support import (
     ROOT,
     Server,
@@ -79,12 +79,7 @@ class Table:
         return out
 
     def until(self, script: str, *args: Any, seconds: float = 15) -> Any:
-        from selenium.webdriver.support.ui import WebDriverWait
-
-        return WebDriverWait(self.driver, seconds, poll_frequency=0.05).until(
-            lambda d: d.execute_script("return " + script, *args),
-            message=f"the page never got to: {script} {args}",
-        )
+        return until(self.driver, script, *args, seconds=seconds)
 
     def find(self, selector: str) -> Any:
         from selenium.webdriver.common.by import By

@@ -5,8 +5,6 @@ computer's turn, two clients, a page that keeps being answered while the engine 
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -16,7 +14,6 @@ import pytest
 
 from palago_tools.core.tiles import Colour
 from palago_tools.engine import Engine
-from palago_tools.notation import parse_file
 from palago_tools.notation import records as rec
 from palago_tools.replays.game import play_turns, start_replay
 from palago_tools.rules import palago as pg
@@ -25,16 +22,10 @@ from palago_tools.table.computer import computer_of, computer_turn
 from palago_tools.table.session import Session
 from palago_tools.table.state import table_state
 
-from .table_support import ROOT, TODAY, act, post, replayed_report, serving
+from .table_support import TODAY, act, post, replayed_report, run_serve, saved, serving
 
 VS_BLUE = {"type": "new", "kind": "Palago", "names": ["Dóra", ""], "computer": "blue", "level": 1}
 """Dóra (Yellow) against the computer at level 1."""
-
-
-def saved(path: Path) -> rec.PalagoGame:
-    (record,) = parse_file(path).records
-    assert isinstance(record, rec.PalagoGame)
-    return record
 
 
 def live_game(record: rec.PalagoGame) -> pg.Palago:
@@ -64,7 +55,7 @@ def test_the_record_names_the_computer_and_its_reply_is_a_rules_turn(tmp_path: P
     assert not session.thinking  # Yellow (Dóra) starts
     act(session, {"type": "turn", "tiles": ["0,0R", "0,1L"]})
     session.thinker.settle()
-    record = saved(path)
+    record = saved(path, rec.PalagoGame)
     assert (record.yellow, record.blue) == ("Dóra", "palago-tools engine level 1")
     text = path.read_text(encoding="utf-8")
     assert '[Blue "palago-tools engine level 1"]' in text and f'[Date "{TODAY}"]' in text
@@ -97,20 +88,20 @@ def test_undo_takes_back_the_turn_and_the_reply_and_redo_puts_both_back(tmp_path
     session.thinker.settle()
     act(session, {"type": "turn", "tiles": a_human_turn(session.record)})  # type: ignore[arg-type]
     session.thinker.settle()
-    four = saved(path)
+    four = saved(path, rec.PalagoGame)
     assert len(four.turns) == 4
     assert table_state(session)["undo_label"] == "turns 3 and 4"
     act(session, {"type": "undo"})
-    assert saved(path).turns == four.turns[:2]
+    assert saved(path, rec.PalagoGame).turns == four.turns[:2]
     assert session.outcome.text == "Took back turns 3 and 4; Redo puts them back"
     assert not session.thinking and table_state(session)["status"].startswith("Turn 3: Yellow")
     act(session, {"type": "redo"})
-    assert saved(path).turns == four.turns and not session.thinking
+    assert saved(path, rec.PalagoGame).turns == four.turns and not session.thinking
     assert session.outcome.text.startswith("Put back turns 3 and 4")
     # Back to the start: then nothing is left to take back.
     act(session, {"type": "undo"})
     act(session, {"type": "undo"})
-    assert saved(path).turns == () and not table_state(session)["can_undo"]
+    assert saved(path, rec.PalagoGame).turns == () and not table_state(session)["can_undo"]
 
 
 def test_undo_while_the_computer_thinks_takes_back_the_turn_and_stops_it(tmp_path: Path) -> None:
@@ -139,7 +130,7 @@ def test_the_computer_as_yellow_moves_first_and_its_first_turn_cannot_be_undone(
     session = Session.open(path)
     act(session, {**VS_BLUE, "names": ["", "Ivan"], "computer": "yellow", "level": 2})
     session.thinker.settle()
-    record = saved(path)
+    record = saved(path, rec.PalagoGame)
     assert (record.yellow, record.blue) == ("palago-tools engine level 2", "Ivan")
     assert len(record.turns) == 1 and not session.thinking
     with pytest.raises(Refused, match="no turn of yours to take back"):
@@ -193,7 +184,7 @@ def test_a_whole_game_against_level_1_every_turn_a_rules_turn(tmp_path: Path) ->
         act(session, {"type": "turn", "tiles": a_human_turn(session.record)})
         session.thinker.settle()
         assert not session.thinking
-    record = saved(path)
+    record = saved(path, rec.PalagoGame)
     assert record.result is not rec.PalagoResult.UNFINISHED
     report = replayed_report(path)
     assert report["error"] is None and report["turns"] == len(record.turns) and report["game_over"]
@@ -245,7 +236,7 @@ def test_engine_on_the_command_line_starts_the_game_and_the_reply_comes_over_htt
         after = wait_for(one, lambda s: len(s["moves"]) == turns and not s["thinking"])
         assert after["version"] >= answer.json()["version"] + turns - 1
         assert two.get("api/state").json() == after  # the second device sees the same game
-    record = saved(path)
+    record = saved(path, rec.PalagoGame)
     assert (record.yellow, record.blue) == ("Player", "palago-tools engine level 1")
     assert len(record.turns) == turns
 
@@ -261,15 +252,15 @@ def test_a_server_killed_on_the_computer_s_turn_plays_it_when_restarted(tmp_path
     with serving(path) as server, server.client() as client:
         state = wait_for(client, lambda s: len(s["moves"]) == 2)
         assert state["status"] == "Turn 3: Blue (Ivan) places two tiles"
-        post(client, {"type": "turn", "tiles": a_human_turn(saved(path))})
+        post(client, {"type": "turn", "tiles": a_human_turn(saved(path, rec.PalagoGame))})
         wait_for(client, lambda s: len(s["moves"]) == 4)
         server.kill()
-    record = saved(path)
+    record = saved(path, rec.PalagoGame)
     assert len(record.turns) == 4 and record.first is Colour.BLUE
     with serving(path) as server, server.client() as client:  # restarted: Ivan's turn, no reply
         assert len(client.get("api/state").json()["moves"]) == 4
         assert "Continued: the last turn was 4" in client.get("api/state").json()["outcome"]["text"]
-    assert saved(path).turns == record.turns
+    assert saved(path, rec.PalagoGame).turns == record.turns
 
 
 def test_the_page_is_answered_while_the_strongest_level_thinks(tmp_path: Path) -> None:
@@ -292,20 +283,7 @@ def test_the_page_is_answered_while_the_strongest_level_thinks(tmp_path: Path) -
             time.sleep(0.01)
         took = time.monotonic() - started
     print(f"level 5 reply {took:.2f} s; {answers} answers meanwhile, the longest {longest:.3f} s")
-    assert len(saved(path).turns) == 2
-
-
-def run_serve(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    import os
-
-    return subprocess.run(
-        [sys.executable, "-m", "palago_tools", "serve", *args, "--port", "0"],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    assert len(saved(path, rec.PalagoGame).turns) == 2
 
 
 @pytest.mark.parametrize(
@@ -355,7 +333,11 @@ def test_an_engine_that_fails_is_said_and_undo_lets_the_game_go_on(
         "Turn 2: Blue (palago-tools engine level 1) could not play: the engine failed: "
         "RuntimeError: out of memory"
     )
-    assert not state["thinking"] and session.version == 3 and len(saved(path).turns) == 1
+    assert (
+        not state["thinking"]
+        and session.version == 3
+        and len(saved(path, rec.PalagoGame).turns) == 1
+    )
     with pytest.raises(
         Refused, match="it failed: the engine failed.*; undo your turn to try again"
     ):
@@ -364,4 +346,6 @@ def test_an_engine_that_fails_is_said_and_undo_lets_the_game_go_on(
     monkeypatch.undo()
     act(session, {"type": "turn", "tiles": ["0,0R", "0,1L"]})
     session.thinker.settle()
-    assert len(saved(path).turns) == 2 and table_state(session)["status"].startswith("Turn 3: ")
+    assert len(saved(path, rec.PalagoGame).turns) == 2 and table_state(session)[
+        "status"
+    ].startswith("Turn 3: ")

@@ -17,7 +17,7 @@ import pytest
 
 from palago_tools.core.hexgrid import Cell
 
-from .browser_support import axe_findings
+from .browser_support import axe_findings, until
 from .table_support import (
     NEW_PALAGONIA,
     Server,
@@ -72,12 +72,7 @@ class Keyboard:
         return self.driver.execute_script("return " + script, *args)
 
     def until(self, script: str, *args: Any, seconds: float = 15) -> Any:
-        from selenium.webdriver.support.ui import WebDriverWait
-
-        return WebDriverWait(self.driver, seconds, poll_frequency=0.05).until(
-            lambda d: d.execute_script("return " + script, *args),
-            message=f"the page never got to: {script} {args}",
-        )
+        return until(self.driver, script, *args, seconds=seconds)
 
     def press(self, *keys: str) -> None:
         from selenium.webdriver.common.action_chains import ActionChains

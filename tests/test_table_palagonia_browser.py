@@ -97,20 +97,39 @@ def human_turn(table: Table, path: Path, rng: random.Random) -> None:
     table.confirm()
 
 
-def computer_turn(table: Table, rng: random.Random, by_page: bool) -> str:
+def computer_turn(table: Table, path: Path, rng: random.Random, by_page: bool) -> str:
     """The dice rolled for the computer, tapped in (or rolled by the page); its turn then
-    appears by itself: what the page says it did."""
+    appears by itself, with those dice: what the page says it did."""
     table.until("S.computer_roll && !document.getElementById('dice').hidden")
     before = table.version
+    faces = (rng.choice(pn.FACES), rng.choice(pn.FACES))
     if by_page:
+        # The page rolls with crypto.getRandomValues: the numbers of this one roll come from
+        # ``rng``, so the game is the same every run (the button still rolls them); the ids of
+        # the changes sent stay the browser's own random numbers.
+        values = [pn.FACES.index(face) + 6 * rng.randrange(2**28) for face in faces]
+        table.driver.execute_script(
+            "const values = arguments[0];"
+            "crypto.getRandomValues = (array) => {"
+            "  delete crypto.getRandomValues;"
+            "  if (!(array instanceof Uint32Array && array.length === 2))"
+            "    throw Error('not the dice');"
+            "  array.set(values);"
+            "  return array;"
+            "};",
+            values,
+        )
         table.click("#page-roll")
     else:
-        for index in range(2):
-            table.face(f"#dice .die-row[data-die='{index}']", rng.choice(pn.FACES).value)
+        for index, face in enumerate(faces):
+            table.face(f"#dice .die-row[data-die='{index}']", face.value)
         table.until("document.getElementById('confirm').textContent === 'Enter the dice rolled'")
         table.confirm()
     table.until("Number(document.body.dataset.version) > arguments[0] + 1", before, seconds=60)
     now = settled(table)
+    (record,) = parse_file(path).records
+    assert isinstance(record, rec.PalagoniaGame)
+    assert record.turns[-1].roll.faces == faces  # the computer's turn, with the dice rolled
     return str(now["outcome"]["text"])
 
 
@@ -152,7 +171,7 @@ def test_two_people_and_the_computer_play_a_palagonia_game_to_its_end(
     while not state(table)["over"]:
         now = settled(table)
         if now["computer_roll"]:
-            said.append(computer_turn(table, rng, by_page))
+            said.append(computer_turn(table, path, rng, by_page))
             by_page = not by_page
             if state(table)["phase"] == "over":
                 break

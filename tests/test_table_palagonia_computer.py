@@ -6,8 +6,6 @@ restarted on the computer's start, whole games replayed, and ``palago serve --co
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -15,15 +13,20 @@ import pytest
 
 from palago_tools.core.hexgrid import cell_text
 from palago_tools.engine.palagonia import PalagoniaPlayer
-from palago_tools.notation import parse_file
 from palago_tools.notation import records as rec
 from palago_tools.rules import palagonia as pn
 from palago_tools.table.actions import BadAction, Refused
-from palago_tools.table.computer import computer_seats, palagonia_turn, seat_name
+from palago_tools.table.computer import (
+    computer_seats,
+    computer_seats_text,
+    palagonia_turn,
+    parse_computer_seats,
+    seat_name,
+)
 from palago_tools.table.session import Session
 from palago_tools.table.state import table_state
 
-from .table_support import ROOT, act, post, replayed_report, serving
+from .table_support import act, post, replayed_report, run_serve, saved, serving
 
 WITH_LEVEL2 = {
     "type": "new",
@@ -32,12 +35,6 @@ WITH_LEVEL2 = {
     "computers": [None, None, "level2"],
 }
 """Anna and Ben, and the computer at level2 in seat 3."""
-
-
-def saved(path: Path) -> rec.PalagoniaGame:
-    (record,) = parse_file(path).records
-    assert isinstance(record, rec.PalagoniaGame)
-    return record
 
 
 def human_turn(session: Session, roll: tuple[pn.Die, pn.Die]) -> dict[str, Any]:
@@ -98,7 +95,7 @@ def test_the_record_names_each_computer_seat_and_a_player_twice_by_its_seat(
 def test_the_computer_starts_by_itself_and_plays_the_dice_entered_for_it(tmp_path: Path) -> None:
     path = tmp_path / "game.palago"
     session = started(path)
-    record = saved(path)
+    record = saved(path, rec.PalagoniaGame)
     assert record.players[2] == "palago-tools palagonia level2" and len(record.turns) == 1
     assert table_state(session)["outcome"]["text"].startswith(
         "0. palago-tools palagonia level2 starts: "
@@ -111,10 +108,10 @@ def test_the_computer_starts_by_itself_and_plays_the_dice_entered_for_it(tmp_pat
     # Nobody plays the computer's turn for it; its dice are entered once.
     with pytest.raises(Refused, match="computer's turn .*enter the dice rolled for it"):
         act(session, human_turn(session, (pn.Die.TWO, pn.Die.THREE)))
-    before = saved(path)
+    before = saved(path, rec.PalagoniaGame)
     act(session, {"type": "roll", "roll": ["3", "4"]})
     session.thinker.settle()
-    record = saved(path)
+    record = saved(path, rec.PalagoniaGame)
     turn = record.turns[-1]
     assert len(record.turns) == 4 and turn.roll.faces == (pn.Die.THREE, pn.Die.FOUR)
     choice = palagonia_turn(before, "level2", (pn.Die.THREE, pn.Die.FOUR))
@@ -124,6 +121,18 @@ def test_the_computer_starts_by_itself_and_plays_the_dice_entered_for_it(tmp_pat
     assert choice.why.replace("creature", "Pala-creature") in text
     with pytest.raises(Refused, match="for the computer's turn only"):
         act(session, {"type": "roll", "roll": ["3", "4"]})
+
+
+def test_the_computer_s_words_come_before_the_points_it_scored(tmp_path: Path) -> None:
+    session = started(tmp_path / "game.palago")
+    act(session, human_turn(session, (pn.Die.THREE, pn.Die.REMOVE)))
+    act(session, human_turn(session, (pn.Die.REMOVE, pn.Die.THREE)))
+    act(session, {"type": "roll", "roll": ["4", "x"]})
+    session.thinker.settle()
+    assert table_state(session)["outcome"]["text"] == (
+        "3. palago-tools palagonia level2: took the 4: closed a 3-point Pala-creature with Ben"
+        " — palago-tools palagonia level2 +3, Ben +3"
+    )
 
 
 def test_dice_sent_again_for_the_computer_are_entered_once(tmp_path: Path) -> None:
@@ -138,6 +147,16 @@ def test_dice_sent_again_for_the_computer_are_entered_once(tmp_path: Path) -> No
     assert session.version == version and table_state(session)["status"].endswith(
         "rolled 3 and 4 and is thinking…"
     )
+    session.close()
+    again = Session.open(tmp_path / "game.palago")  # the dice were in the old server's memory
+    again.thinker.stop()
+    assert table_state(again)["computer_roll"]
+    assert again.apply({**sent, "version": 0, "instance": session.instance})
+    state = table_state(again)
+    assert not state["computer_roll"] and state["status"].endswith(
+        "rolled 3 and 4 and is thinking…"
+    )
+    assert not again.apply({**sent, "version": 0, "instance": session.instance})
 
 
 @pytest.mark.parametrize(
@@ -167,19 +186,21 @@ def test_undo_takes_back_a_person_s_turn_and_the_computer_s_and_redo_puts_both_b
     act(session, human_turn(session, (pn.Die.FOUR, pn.Die.FIVE)))
     act(session, {"type": "roll", "roll": ["2", "5"]})
     session.thinker.settle()
-    after = saved(path)
+    after = saved(path, rec.PalagoniaGame)
     assert table_state(session)["undo_label"] == "turns 2 and 3"
     act(session, {"type": "undo"})
-    assert len(saved(path).turns) == 2 and session.history.undone
+    assert len(saved(path, rec.PalagoniaGame).turns) == 2 and session.history.undone
     assert table_state(session)["outcome"]["text"].startswith("Took back turns 2 and 3")
     act(session, {"type": "redo"})
-    assert saved(path) == after
+    assert saved(path, rec.PalagoniaGame) == after
     assert table_state(session)["outcome"]["text"].startswith("Put back turns 2 and 3")
     # Undo while the computer waits for its dice takes back the person's turn (and the dice).
     act(session, {"type": "undo"})
     act(session, human_turn(session, (pn.Die.FOUR, pn.Die.FIVE)))
     act(session, {"type": "undo"})
-    assert len(saved(path).turns) == 2 and not table_state(session)["computer_roll"]
+    assert (
+        len(saved(path, rec.PalagoniaGame).turns) == 2 and not table_state(session)["computer_roll"]
+    )
 
 
 def test_only_the_computer_s_turns_cannot_be_undone(tmp_path: Path) -> None:
@@ -199,7 +220,10 @@ def test_a_server_restarted_before_the_computer_s_start_places_it(tmp_path: Path
     session.close()
     again = Session.open(path)
     again.thinker.settle()
-    assert len(saved(path).turns) == 1 and saved(path).turns[0].is_start
+    assert (
+        len(saved(path, rec.PalagoniaGame).turns) == 1
+        and saved(path, rec.PalagoniaGame).turns[0].is_start
+    )
     again.close()
 
 
@@ -250,22 +274,10 @@ def test_a_whole_game_of_two_people_and_two_computers_replays(tmp_path: Path) ->
             assert not session.thinking and not session.computer_problem
         else:
             act(session, human_turn(session, roll))
-    record = saved(path)
+    record = saved(path, rec.PalagoniaGame)
     assert record.scores is not None
     report = replayed_report(path)
     assert report["error"] is None and report["game_over"]
-
-
-def run_serve(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "palago_tools", "serve", *args, "--port", "0"],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
-        timeout=60,
-        check=False,
-    )
 
 
 @pytest.mark.parametrize(
@@ -290,6 +302,13 @@ def test_computer_seats_that_do_not_fit_exit_2(tmp_path: Path, args: list[str], 
     assert done.returncode == 2, done.stderr
     assert words in done.stderr and "Traceback" not in done.stderr
     assert path.read_text(encoding="utf-8") == before
+
+
+def test_computer_seats_are_read_and_written_seat_by_seat() -> None:
+    seats = parse_computer_seats("3:greedy, 2:level2")
+    assert seats == {2: "greedy", 1: "level2"}
+    assert computer_seats_text(seats) == "2:level2,3:greedy"
+    assert parse_computer_seats(computer_seats_text(seats)) == seats
 
 
 def test_computer_seats_on_the_command_line_are_offered_and_a_game_continues(

@@ -11,11 +11,17 @@ import typer
 from ..core.tiles import Colour
 from ..engine import LEVELS
 from ..engine.palagonia import PLAYERS as PALAGONIA_PLAYERS
-from ..rules import palagonia as pn
 from ..table.actions import TableError
 from ..table.addresses import phone_addresses, terminal_qr
 from ..table.app import is_loopback_host as is_loopback
-from ..table.computer import DEFAULT_LEVEL, Computer, computer_of, computer_seats
+from ..table.computer import (
+    DEFAULT_LEVEL,
+    Computer,
+    computer_of,
+    computer_seats,
+    computer_seats_text,
+    parse_computer_seats,
+)
 from ..table.record_file import FileProblem, InUse, saved_token, unfinished_games
 from ..table.session import Session
 from ._app import app, fail, refuse_without
@@ -85,7 +91,7 @@ def serve_command(
     unfinished game there is offered to continue)."""
     refuse_without(ctx, engine is not None, "--engine", "level")
     computer = _computer(engine, level)
-    seats = _seats(computer_seats)
+    seats = parse_computer_seats(computer_seats) if computer_seats is not None else {}
     if seats and computer is not None:
         fail("--engine is for Palago and --computer-seats for Palagonia: give one of them")
     if file is None and computer is None and not seats:
@@ -117,30 +123,6 @@ def _computer(engine: str | None, level: int) -> Computer | None:
     return Computer(Colour(engine), level)
 
 
-def _seats(text: str | None) -> dict[int, str]:
-    """The Palagonia computer seats ``--computer-seats`` asks for, 0-based."""
-    if text is None:
-        return {}
-    seats: dict[int, str] = {}
-    most = pn.PLAYER_COUNTS[-1]
-    for item in text.split(","):
-        seat_text, colon, player = item.strip().partition(":")
-        if not colon or not seat_text.isdigit() or not 1 <= int(seat_text) <= most:
-            fail(
-                f"--computer-seats is SEAT:PLAYER,... with seats 1 to {most} (2:level2,3:greedy), "
-                f"not {item.strip()!r}"
-            )
-        if player not in PALAGONIA_PLAYERS:
-            fail(
-                f"--computer-seats: the players are {', '.join(PALAGONIA_PLAYERS)}, not "
-                f"{player!r} (in {item.strip()!r})"
-            )
-        if int(seat_text) - 1 in seats:
-            fail(f"--computer-seats names seat {seat_text} twice")
-        seats[int(seat_text) - 1] = player
-    return seats
-
-
 def _offer_seats(session: Session, seats: dict[int, str]) -> None:
     """Offer the computer ``seats`` on the new-game form, or continue the file's game when it
     has those computer seats (anything else is a usage mistake: the game is never changed)."""
@@ -148,10 +130,10 @@ def _offer_seats(session: Session, seats: dict[int, str]) -> None:
     record = session.record
     if record is not None and computer_seats(record) != seats:
         session.close()
-        where = ",".join(f"{seat + 1}:{player}" for seat, player in sorted(seats.items()))
         fail(
-            f"{session.path} holds another game; --computer-seats {where} is for a new "
-            "Palagonia game: name a new file, or leave --computer-seats out to continue this one"
+            f"{session.path} holds another game; --computer-seats {computer_seats_text(seats)} "
+            "is for a new Palagonia game: name a new file, or leave --computer-seats out to "
+            "continue this one"
         )
 
 

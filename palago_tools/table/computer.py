@@ -25,6 +25,7 @@ from ..core.tiles import Colour, Tile
 from ..engine import LEVELS, Engine
 from ..engine.palagonia import PLAYERS as PALAGONIA_PLAYERS
 from ..engine.palagonia import PalagoniaChoice, PalagoniaPlayer
+from ..errors import UsageError
 from ..notation import records as rec
 from ..replays.game import play_turns, start_replay
 from ..rules import palago as pg
@@ -40,10 +41,12 @@ __all__ = [
     "choice_words",
     "computer_of",
     "computer_seats",
+    "computer_seats_text",
     "computer_turn",
     "is_computer_turn",
     "palagonia_start",
     "palagonia_turn",
+    "parse_computer_seats",
     "seat_name",
     "turns_to_undo",
     "turn_colour",
@@ -105,6 +108,35 @@ def computer_seats(record: rec.PalagoGame | rec.PalagoniaGame | None) -> dict[in
         if match is not None and match.group(2) in (None, str(seat + 1)):
             found[seat] = match.group(1)
     return found
+
+
+def parse_computer_seats(text: str) -> dict[int, str]:
+    """The Palagonia computer seats written ``SEAT:PLAYER,...`` (``palago serve
+    --computer-seats 2:level2,3:greedy``, seats counted from 1), 0-based; a
+    :class:`~palago_tools.errors.UsageError` naming what is valid for anything else."""
+    seats: dict[int, str] = {}
+    most = pn.PLAYER_COUNTS[-1]
+    for item in text.split(","):
+        seat_text, colon, player = item.strip().partition(":")
+        if not colon or not seat_text.isdigit() or not 1 <= int(seat_text) <= most:
+            raise UsageError(
+                f"--computer-seats is SEAT:PLAYER,... with seats 1 to {most} (2:level2,3:greedy), "
+                f"not {item.strip()!r}"
+            )
+        if player not in PALAGONIA_PLAYERS:
+            raise UsageError(
+                f"--computer-seats: the players are {', '.join(PALAGONIA_PLAYERS)}, not "
+                f"{player!r} (in {item.strip()!r})"
+            )
+        if int(seat_text) - 1 in seats:
+            raise UsageError(f"--computer-seats names seat {seat_text} twice")
+        seats[int(seat_text) - 1] = player
+    return seats
+
+
+def computer_seats_text(seats: dict[int, str]) -> str:
+    """The computer ``seats`` (0-based) written as :func:`parse_computer_seats` reads them."""
+    return ",".join(f"{seat + 1}:{player}" for seat, player in sorted(seats.items()))
 
 
 def palagonia_start(player: str, die: rec.Die) -> tuple[Tile, ...]:

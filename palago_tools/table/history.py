@@ -15,12 +15,17 @@ from ..notation import records as rec
 from .actions import Refused
 from .games import GameRecord, RecordTurn
 
-__all__ = ["History", "TakenBack", "Undone", "turns_words"]
+__all__ = ["History", "TakenBack", "Undone", "turn_label", "turns_words"]
 
 Undone = tuple[rec.Die, ...] | RecordTurn
 """What an undo took back and a redo puts back: a roll-off round or a turn."""
 
 Rolls = tuple[tuple[rec.Die, ...], ...]
+
+
+def turn_label(turn: RecordTurn) -> str:
+    """A turn's label: ``7``, ``4+``."""
+    return turn.label if isinstance(turn, rec.PalagoniaTurn) else str(turn.number)
 
 
 def turns_words(labels: Sequence[str]) -> str:
@@ -77,15 +82,13 @@ class History:
             after: GameRecord = replace(
                 record, turns=record.turns[:-count], result=rec.PalagoResult.UNFINISHED
             )
-            labels = [str(turn.number) for turn in taken]
         else:
             taken = record.turns[-count:]
-            labels = [turn.label for turn in taken]
             after = replace(record, turns=record.turns[:-count], scores=None)
             first = record.turns[-count]
             if first.is_start:
                 left = tuple(roll.faces for roll in first.rolls)
-        what = turns_words(labels)
+        what = turns_words([turn_label(turn) for turn in taken])
         return TakenBack(after, left, tuple(reversed(taken)), what)
 
     def keep(self, taken: TakenBack) -> None:

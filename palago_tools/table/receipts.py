@@ -1,10 +1,11 @@
 """The changes the table received, by the id the page gave them, so that a change sent again
 (the answer lost, the server restarted) is carried out once.
 
-A page gives every turn, roll-off round, undo and redo it sends an id of its own and keeps it
+A page gives every turn, roll-off round, undo, redo and the computer's dice it sends an id of
+its own and keeps it
 until the server answers; "Try again" sends the same change with the same id. The session
-remembers each id with the game before and after the change (:func:`game_key`: the turns and
-roll-off rounds, not the server's versions, which start again with every server), in a file
+remembers each id with the game before the change (:func:`game_key`: the turns and roll-off
+rounds, not the server's versions, which start again with every server), in a file
 next to the record (``.NAME.sent``, written atomically just before the record), so a restarted
 server knows them too. A change sent again is then:
 
@@ -26,7 +27,8 @@ from typing import Final
 
 from ..files import atomic_write
 from ..notation import records as rec
-from .actions import BadAction, action_words
+from ..notation.writer import action_atoms
+from .actions import BadAction
 
 KEPT: Final = 64
 """How many of the last ids a table remembers (a page sends one change at a time)."""
@@ -34,11 +36,15 @@ _ID: Final = re.compile(r"[A-Za-z0-9_-]{8,64}\Z")
 
 
 def game_key(
-    record: rec.PalagoGame | rec.PalagoniaGame | None, rolls: Sequence[Sequence[rec.Die]] = ()
+    record: rec.PalagoGame | rec.PalagoniaGame | None,
+    rolls: Sequence[Sequence[rec.Die]] = (),
+    roll: Sequence[rec.Die] | None = None,
 ) -> str:
-    """A short digest of the game as played so far: its kind, its turns and a Palagonia
-    game's roll-off rounds before its start (``""`` before the first game). The same for the
-    record a server plays and the record a restarted server reads back from the file."""
+    """A short digest of the game as played so far: its kind, its turns, a Palagonia game's
+    roll-off rounds before its start and the dice entered for the computer's turn not yet
+    played (``roll``) (``""`` before the first game), each turn in the notation's own words.
+    The same for the record a server plays and the record a restarted server reads back from
+    the file (which has no dice entered: a restarted server asks for them again)."""
     if record is None:
         return ""
     digest = hashlib.sha256(rec.KIND_OF[type(record)].encode())
@@ -48,10 +54,12 @@ def game_key(
         else:
             rolled = " ".join(r.text for r in turn.rolls)
             chosen = turn.chosen.value if turn.chosen is not None else "-"
-            text = f"{turn.label}. {rolled} {chosen} {action_words(turn.action)}"
+            text = f"{turn.label}. {rolled} {chosen} " + " ".join(action_atoms(turn.action))
         digest.update(b"\n" + text.encode("utf-8"))
     for faces in rolls:
         digest.update(b"\nroll " + " ".join(f.value for f in faces).encode("ascii"))
+    if roll is not None:
+        digest.update(b"\ndice " + " ".join(f.value for f in roll).encode("ascii"))
     return digest.hexdigest()[:20]
 
 
@@ -67,11 +75,10 @@ def client_id(data: Mapping[str, object]) -> str | None:
 
 @dataclass(frozen=True)
 class Receipt:
-    """A change received: its id and the game before and after it (:func:`game_key`)."""
+    """A change received: its id and the game before it (:func:`game_key`)."""
 
     id: str
     before: str
-    after: str
 
 
 class Receipts:
@@ -99,7 +106,7 @@ class Receipts:
     def _read(path: Path) -> list[Receipt]:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            return [Receipt(str(i["id"]), str(i["before"]), str(i["after"])) for i in data][-KEPT:]
+            return [Receipt(str(i["id"]), str(i["before"])) for i in data][-KEPT:]
         except (OSError, ValueError, KeyError, TypeError):
             return []  # none yet, or unreadable: changes sent again are checked by their at
 
@@ -113,7 +120,7 @@ class Receipts:
         self._items = [r for r in self._items if r.id != receipt.id][-(KEPT - 1) :] + [receipt]
         if self._path is None:
             return
-        items = [{"id": r.id, "before": r.before, "after": r.after} for r in self._items]
+        items = [{"id": r.id, "before": r.before} for r in self._items]
         try:
             atomic_write(self._path, json.dumps(items, indent=0).encode("utf-8"))
         except OSError:

@@ -47,7 +47,7 @@ from .games import (
     play_of,
     resumed_text,
 )
-from .history import History, turns_words
+from .history import History, turn_label, turns_words
 from .receipts import Receipt, Receipts, client_id, game_key
 from .record_file import FileProblem, SaveError, TableFile
 
@@ -71,12 +71,6 @@ def _computer_turn(words: str, problem: str, wants_roll: bool) -> Refused:
         f"it is the computer's turn ({words}): "
         + (doing + "; undo your turn to try again" if doing else waiting),
     )
-
-
-def _label(turn: object) -> str:
-    """A turn's label: ``7``, ``4+``."""
-    assert isinstance(turn, (rec.PalagoTurn, rec.PalagoniaTurn))
-    return turn.label if isinstance(turn, rec.PalagoniaTurn) else str(turn.number)
 
 
 class Session:
@@ -164,9 +158,11 @@ class Session:
     # Changes -----------------------------------------------------------------------------------
     @property
     def key(self) -> str:
-        """The game as played so far (:func:`~.receipts.game_key`), the same after a restart:
+        """The game as played so far (:func:`~.receipts.game_key`), the same after a restart
+        (but for the dice entered for the computer, which a restarted server asks for again):
         what a page sends as ``at`` with a change, and what the change was made against."""
-        return game_key(self.record, self.rolls)
+        roll = self.play.roll if isinstance(self.play, PalagoniaPlay) else None
+        return game_key(self.record, self.rolls, roll)
 
     def _check_version(self, data: Mapping[str, object]) -> None:
         """A change is made against the version the page was shown, or, from a page of a
@@ -200,9 +196,7 @@ class Session:
             self.receipts.follow(self.path)
             if sent is not None:
                 known = self.receipts.find(sent)
-                # A roll for the computer leaves the record as it was: its id alone says it
-                # was carried out (the computer may have played it since).
-                if known is not None and (self.key != known.before or kind == "roll"):
+                if known is not None and self.key != known.before:
                     return False
             self._check_version(data)
             play = self.play
@@ -229,12 +223,16 @@ class Session:
 
     def _save(self, record: GameRecord, rolls: Sequence[tuple[rec.Die, ...]] = ()) -> None:
         """Save ``record`` (and a Palagonia game's roll-off ``rolls`` before its start); the
-        change being received is remembered by its id first (:class:`~.receipts.Receipts`)."""
-        if self._receiving is not None:
-            sent, before = self._receiving
-            self.receipts.keep(Receipt(sent, before, game_key(record, rolls)))
-            self._receiving = None
+        change being received is remembered by its id first."""
+        self._received()
         self.files.write(record, rolls)
+
+    def _received(self) -> None:
+        """Remember the change being received by its id and the game before it
+        (:class:`~.receipts.Receipts`), just before the change is saved."""
+        if self._receiving is not None:
+            self.receipts.keep(Receipt(*self._receiving))
+            self._receiving = None
 
     def _in_game(
         self, play: PalagoPlay | PalagoniaPlay, kind: str, data: Mapping[str, object]
@@ -260,11 +258,9 @@ class Session:
             self._play(*play.start_of(data))
             play.rolls = []
         elif kind == "roll" and isinstance(play, PalagoniaPlay):
-            play.roll = play.roll_of(data)
-            if self._receiving is not None:
-                sent, before = self._receiving
-                self.receipts.keep(Receipt(sent, before, before))
-                self._receiving = None
+            roll = play.roll_of(data)
+            self._received()  # the dice are kept in memory only, not in the record file
+            play.roll = roll
             rolled = " and ".join(face.value for face in play.roll)
             self.outcome = LastChange(f"{play.computer_words()} rolled {rolled}")
         else:
@@ -282,12 +278,16 @@ class Session:
         self.play = play_of(record)
         self.outcome = LastChange(f"New {setup.kind} game: {', '.join(setup.names)}")
 
-    def _play(self, turn: RecordTurn, text: str) -> None:
-        """Play ``turn``, add it to the record and save that (:meth:`PalagoPlay.play`); on a
-        refusal or a failed save nothing changes."""
+    def _play(self, turn: RecordTurn, text: str, said: Callable[[], str] | None = None) -> None:
+        """Play ``turn``, add it to the record and save that (:meth:`PalagoPlay.play`), then say
+        ``text``, what ``said`` gives once the turn is played (the computer's words of it) and
+        the points it scored; on a refusal or a failed save nothing changes."""
         assert self.play is not None
         self.play.play(turn, self._save)
         last = self.play.report.turns[-1]
+        words = said() if said is not None else ""
+        if words:
+            text += f": {words}"
         if last.points:
             text += " — " + ", ".join(f"{name} +{value}" for name, value in last.points)
         self.outcome = LastChange(text, last.completed)
@@ -327,7 +327,7 @@ class Session:
             play.rolls.append(item)
             text = "Put back the roll-off round"
         else:
-            self._play(item, f"Put back turn {_label(item)}")
+            self._play(item, f"Put back turn {turn_label(item)}")
             if isinstance(play, PalagoniaPlay):
                 play.rolls = []
             text = self.outcome.text
@@ -338,7 +338,7 @@ class Session:
                 if isinstance(reply, tuple):
                     break
                 put.append(reply)
-                self._play(reply, f"Put back {turns_words([_label(t) for t in put])}")
+                self._play(reply, f"Put back {turns_words([turn_label(t) for t in put])}")
                 text = self.outcome.text
                 self.history.redone()
             self.outcome = replace(self.outcome, text=text)
@@ -387,13 +387,8 @@ class Session:
                     self._palago_turn(play, *play.turn(chosen, f"{play.computer_words()}: "))
                 else:
                     turn, text = play.computer_turn(chosen)
-                    self._play(turn, text)
+                    self._play(turn, text, lambda: play.computer_said(chosen))
                     play.rolls = []
-                    said = play.computer_said(chosen)
-                    if said:
-                        head, _, points = self.outcome.text.partition(" — ")
-                        text = f"{head}: {said}" + (f" — {points}" if points else "")
-                        self.outcome = replace(self.outcome, text=text)
             except TableError as error:
                 failure = str(error)
         self.computer_problem = failure  # the page's status shows it

@@ -20,7 +20,7 @@ from .actions import FACES, BadAction, parse_cell, parse_tile
 from .board import board_svg
 from .computer import Computer, computer_seats
 from .games import PalagoniaPlay, contenders
-from .history import turns_words
+from .history import turn_label, turns_words
 from .session import Session
 
 Json = dict[str, Any]
@@ -302,12 +302,7 @@ def _undo_label(session: Session) -> str:
     count = session.undo_count
     if record is None or not count:
         return ""
-    return turns_words(
-        [
-            t.label if isinstance(t, rec.PalagoniaTurn) else str(t.number)
-            for t in record.turns[-count:]
-        ]
-    )
+    return turns_words([turn_label(t) for t in record.turns[-count:]])
 
 
 def _placing_targets(session: Session, state: Json) -> list[Cell]:
