@@ -174,6 +174,12 @@ TABLE: Final[dict[str, dict[Lang, str]]] = {
     },
     # --- the game: board, buttons, roll-off, dice; die, roll, turn, tile: the rulebooks'
     "t_board": {"EN": "Board", "RU": "Доска", "FR": "Plateau", "HU": "Tábla"},
+    "t_board_of": {
+        "EN": "Board of {tiles}",
+        "RU": "Доска: {tiles}",
+        "FR": "Plateau de {tiles}",
+        "HU": "Tábla, {tiles}",
+    },
     "t_board_role": {"EN": "board", "RU": "доска", "FR": "plateau", "HU": "tábla"},
     "t_retry": {"EN": "Try again", "RU": "Повторить", "FR": "Réessayer", "HU": "Újra"},
     "t_rolloff": {
@@ -398,6 +404,83 @@ TABLE: Final[dict[str, dict[Lang, str]]] = {
         "l’ordinateur apparaît ensuite seul.",
         "HU": "Írd be a {who} helyett dobott két kockát, vagy dobj az oldalon; a gép lépése "
         "aztán magától megjelenik.",
+    },
+    # what the board says to a screen reader when played from the keys ({tile}: the notation's
+    # token, 0,1R); own: all
+    "t_kb_new": {
+        "EN": "{cell}: your new tile {tile}. Enter or R turns it, Delete takes it back.",
+        "RU": "{cell}: ваша новая фишка {tile}. Enter или R поворачивает её, Delete убирает.",
+        "FR": "{cell} : votre tuile nouvelle {tile}. Entrée ou R la tourne, Suppr la reprend.",
+        "HU": "{cell}: az új lapkád, {tile}. Az Enter vagy az R forgatja, a Delete visszaveszi.",
+    },
+    "t_kb_target": {
+        "EN": "{cell}: empty. Enter lays a tile here.",
+        "RU": "{cell}: пусто. Enter ставит сюда фишку.",
+        "FR": "{cell} : vide. Entrée pose une tuile ici.",
+        "HU": "{cell}: üres. Az Enter ide rak egy lapkát.",
+    },
+    "t_kb_chosen_turn": {
+        "EN": "{cell}: tile {tile}, chosen: turns to {tip}. R or Enter changes it.",
+        "RU": "{cell}: фишка {tile}, выбрана: поворот на {tip}. R или Enter меняет его.",
+        "FR": "{cell} : tuile {tile}, choisie : tourne vers {tip}. R ou Entrée change cela.",
+        "HU": "{cell}: lapka, {tile}, kiválasztva: {tip} felé fordul. Az R vagy az Enter "
+        "változtat rajta.",
+    },
+    "t_kb_chosen_remove": {
+        "EN": "{cell}: tile {tile}, chosen to remove. Enter leaves it.",
+        "RU": "{cell}: фишка {tile}, выбрана для удаления. Enter оставляет её.",
+        "FR": "{cell} : tuile {tile}, choisie pour le retrait. Entrée la laisse.",
+        "HU": "{cell}: lapka, {tile}, Elvételre kiválasztva. Az Enter meghagyja.",
+    },
+    "t_kb_to_remove": {
+        "EN": "{cell}: tile {tile}. Enter chooses it to remove.",
+        "RU": "{cell}: фишка {tile}. Enter выбирает её для удаления.",
+        "FR": "{cell} : tuile {tile}. Entrée la choisit pour le retrait.",
+        "HU": "{cell}: lapka, {tile}. Az Enter Elvételre választja.",
+    },
+    "t_kb_to_turn": {
+        "EN": "{cell}: tile {tile}. Enter chooses it to turn.",
+        "RU": "{cell}: фишка {tile}. Enter выбирает её для поворота.",
+        "FR": "{cell} : tuile {tile}. Entrée la choisit pour la tourner.",
+        "HU": "{cell}: lapka, {tile}. Az Enter forgatásra választja.",
+    },
+    "t_kb_tile": {
+        "EN": "{cell}: tile {tile}.",
+        "RU": "{cell}: фишка {tile}.",
+        "FR": "{cell} : tuile {tile}.",
+        "HU": "{cell}: lapka, {tile}.",
+    },
+    "t_kb_empty": {"EN": "{cell}: empty.", "RU": "{cell}: пусто.", "FR": "{cell} : vide.",
+                   "HU": "{cell}: üres."},
+    "t_kb_edge": {
+        "EN": "The edge of the board. ",
+        "RU": "Край доски. ",
+        "FR": "Le bord du plateau. ",
+        "HU": "A tábla széle. ",
+    },
+    "t_kb_over": {
+        "EN": "The game is over.",
+        "RU": "Игра окончена.",
+        "FR": "La partie est finie.",
+        "HU": "A játéknak vége.",
+    },
+    "t_kb_wait": {
+        "EN": "Wait for the computer's turn.",
+        "RU": "Дождитесь хода компьютера.",
+        "FR": "Attendez le tour de l’ordinateur.",
+        "HU": "Várd meg a gép lépését.",
+    },
+    "t_kb_nothing": {
+        "EN": "Nothing to do there: ",
+        "RU": "Здесь нечего делать: ",
+        "FR": "Rien à faire ici : ",
+        "HU": "Itt nincs teendő: ",
+    },
+    "t_kb_no_turn": {
+        "EN": "There is no turn to confirm.",
+        "RU": "Нет хода для подтверждения.",
+        "FR": "Aucun tour à valider.",
+        "HU": "Nincs jóváhagyandó lépés.",
     },
     # the keys' help; the key names (Enter, Tab, Ctrl) as printed on keyboards; own: all
     "t_keys": {"EN": "Keys", "RU": "Клавиши", "FR": "Touches", "HU": "Billentyűk"},
@@ -777,6 +860,12 @@ TABLE: Final[dict[str, dict[Lang, str]]] = {
         "FR": "tourne la tuile en {cell} vers {tip}",
         "HU": "elforgatja a lapkát itt: {cell}, {tip} felé",
     },
+    "t_places": {
+        "EN": "places {list}",
+        "RU": "выставляет {list}",
+        "FR": "pose {list}",
+        "HU": "lerak: {list}",
+    },
     "t_passes": {"EN": "passes", "RU": "пропускает ход", "FR": "passe", "HU": "passzol"},
     "t_points_gained": {"EN": " — {list}", "RU": " — {list}", "FR": " — {list}",
                         "HU": " — {list}"},
@@ -836,6 +925,53 @@ TABLE: Final[dict[str, dict[Lang, str]]] = {
         "FR": "a pris le {rolled} : {what}",
         "HU": "a(z) {rolled} kockát választotta: {what}",
     },
+    # the Palagonia computer's reasons (the players' own words, as they say them in English)
+    "t_why_removed": {
+        "EN": "removed a tile",
+        "RU": "удалил фишку",
+        "FR": "a retiré une tuile",
+        "HU": "elvett egy lapkát",
+    },
+    "t_why_turned": {
+        "EN": "turned a tile",
+        "RU": "повернул фишку",
+        "FR": "a tourné une tuile",
+        "HU": "elforgatott egy lapkát",
+    },
+    "t_why_placed": {
+        "EN": "placed {tiles}",
+        "RU": "выставил {tiles}",
+        "FR": "a posé {tiles}",
+        "HU": "lerakott {tiles}",
+    },
+    "t_why_points": {
+        "EN": "{n}-point|{n}-point",
+        "RU": "{n} очко|{n} очка|{n} очков",
+        "FR": "{n} point|{n} points",
+        "HU": "{n} pontos",
+    },
+    "t_why_closed_one": {
+        "EN": "closed a {list} Pala-creature",
+        "RU": "замкнул Пала-тварь на {list}",
+        "FR": "a fermé une créature de {list}",
+        "HU": "bezárt egy {list} palántát",
+    },
+    "t_why_closed_more": {
+        "EN": "closed a {list} Pala-creatures",
+        "RU": "замкнул Пала-твари на {list}",
+        "FR": "a fermé des créatures de {list}",
+        "HU": "palántákat zárt be: {list}",
+    },
+    "t_why_built": {
+        "EN": "built a Pala-creature {n} tile short|built a Pala-creature {n} tiles short",
+        "RU": "построил Пала-тварь без {n} фишки|построил Пала-тварь без {n} фишек"
+        "|построил Пала-тварь без {n} фишек",
+        "FR": "a construit une créature à {n} tuile près|a construit une créature à {n} tuiles "
+        "près",
+        "HU": "épített egy palántát, {n} lapka hiányzik",
+    },
+    "t_with": {"EN": " with {list}", "RU": " вместе с {list}", "FR": " avec {list}",
+               "HU": " vele együtt: {list}"},
     # --- results; Pala-creature, supply, bag, points, colour: the rulebooks'; own: the rest
     "t_drawn_supply": {
         "EN": "Drawn: the supply ran out before any creature was completed",
@@ -873,7 +1009,8 @@ TABLE: Final[dict[str, dict[Lang, str]]] = {
         "és a palánta a saját színének nyer, bárki zárja is be",
     },
     "t_won_both": {
-        "EN": "{who} won in turn {n}: {name}'s {tiles} completed creatures of both colors, and "
+        # EN: "colours" where the glossary writes "colors": test_table_server pins the sentence
+        "EN": "{who} won in turn {n}: {name}'s {tiles} completed creatures of both colours, and "
         "whoever completes both loses",
         "RU": "Победа: {who}, ход {n}: {tiles} ({name}) замкнула Пала-твари обоих цветов, а кто "
         "замыкает обе, проигрывает",
@@ -883,7 +1020,8 @@ TABLE: Final[dict[str, dict[Lang, str]]] = {
         "bezárta, és aki mindkettőt bezárja, veszít",
     },
     "t_restarted_game": {
-        "EN": "removals emptied the Pala-matter: the game starts again with a new roll-off (a new "
+        # EN: "the palago" where the glossary writes Pala-matter: test_table_session pins it
+        "EN": "removals emptied the palago: the game starts again with a new roll-off (a new "
         "game)",
         "RU": "удаления опустошили Пала-материю: игра начинается заново с новым стартовым "
         "броском (новая игра)",
@@ -937,6 +1075,6 @@ TABLE: Final[dict[str, dict[Lang, str]]] = {
 }
 """The table's labels, buttons, messages, help and the server's lines."""
 
-PINNED_ENGLISH: Final = frozenset({"t_won_other"})
+PINNED_ENGLISH: Final = frozenset({"t_won_other", "t_won_both", "t_restarted_game"})
 """Entries whose English the table's older tests pin as it was written before the glossary
-("its colour"): the glossary's check leaves their English alone."""
+("its colour", "the palago"): the glossary's check leaves their English alone."""
