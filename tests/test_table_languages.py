@@ -24,7 +24,7 @@ import pytest
 
 from palago_tools.glossary import GLOSSARY
 from palago_tools.languages import LANGUAGES, Lang
-from palago_tools.screens import count, say, side
+from palago_tools.screens import CATALOGUE, count, say, side
 from palago_tools.screens.table import TABLE
 from palago_tools.table.app import accepted_lang, create_app, page_html
 from palago_tools.table.session import Session
@@ -60,8 +60,10 @@ def untranslated(text: str, lang: str) -> list[str]:
 
 
 def foreign(text: str, lang: str) -> list[str]:
-    """English catalogue words and untranslated entries in ``text`` of ``lang``."""
-    return english_in(text, lang) + untranslated(text, lang)
+    """English catalogue words, untranslated entries and the page script's mark of a word it
+    lacks (``[key]``) in ``text`` of ``lang``."""
+    missing = [key for key in CATALOGUE if f"[{key}]" in text]
+    return english_in(text, lang) + untranslated(text, lang) + missing
 
 
 # --- The request's language -------------------------------------------------------------------
@@ -118,6 +120,23 @@ def test_every_word_of_the_page_comes_from_the_catalogue(lang: str) -> None:
     assert foreign(text + " " + labels, lang) == []
     templates = re.sub(r"\{\w+\}", " ", " ".join(words["words"].values()))
     assert foreign(templates, lang) == []
+
+
+def test_every_word_the_script_asks_for_is_on_the_page() -> None:
+    """The keys of ``w("…")`` and ``wn("…")`` in the page's scripts are among the words the
+    page carries (a missing one would show as ``[key]``)."""
+    assets = Path(__file__).resolve().parent.parent / "palago_tools" / "table" / "assets"
+    script = "".join((assets / name).read_text(encoding="utf-8")
+                     for name in ("table.js", "keyboard.js", "outbox.js"))
+    asked = set(re.findall(r"\bwn?\(\s*\"(\w+)\"", script))
+    asked |= set(re.findall(r"\bw\(\w+ \? \"(\w+)\" : \"(\w+)\"", script)[0])
+    found = re.search(r'<script id="words" type="application/json">(.*?)</script>',
+                      page_html("EN"), re.S)
+    assert found is not None
+    carried = set(json.loads(found.group(1))["words"])
+    asked -= {"key", "kind_"}  # the comment's example; w("kind_" + S.kind), below
+    assert len(asked) > 60 and asked - carried == set()
+    assert {"kind_Palago", "kind_Palagonia"} <= carried  # w("kind_" + S.kind)
 
 
 def _palagonia_played(session: Session) -> None:
@@ -203,8 +222,9 @@ return out.join('\\n');
 
 def seen(table: Any) -> str:
     """Everything the page says in its language: its text (hidden parts too, the select's
-    options in their own languages left out), labels, titles and the document's title."""
-    return str(table.driver.execute_script(_SEEN))
+    options in their own languages left out), labels, titles and the document's title; the
+    record file's name (the club's own, game.palago here) left out."""
+    return str(table.driver.execute_script(_SEEN)).replace("game.palago", "")
 
 
 def choose(table: Any, lang: str) -> None:
@@ -223,7 +243,6 @@ def server(tmp_path: Path) -> Iterator[Server]:
 
 
 @pytest.mark.browser
-@pytest.mark.slow
 @pytest.mark.parametrize("lang", OTHERS)
 def test_a_palago_game_in_the_language(browser: Any, server: Server, lang: str) -> None:  # noqa: F811
     from .test_table_browser import Table, new_game
@@ -261,7 +280,6 @@ def test_a_palago_game_in_the_language(browser: Any, server: Server, lang: str) 
 
 
 @pytest.mark.browser
-@pytest.mark.slow
 @pytest.mark.parametrize("lang", OTHERS)
 def test_a_palagonia_game_in_the_language(browser: Any, server: Server, lang: str) -> None:  # noqa: F811
     from .test_table_browser import Table, new_game, tap_palagonia

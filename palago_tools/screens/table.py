@@ -864,7 +864,7 @@ TABLE: Final[dict[str, dict[Lang, str]]] = {
         "EN": "places {list}",
         "RU": "выставляет {list}",
         "FR": "pose {list}",
-        "HU": "lerak: {list}",
+        "HU": "lerak {list}",
     },
     "t_passes": {"EN": "passes", "RU": "пропускает ход", "FR": "passe", "HU": "passzol"},
     "t_points_gained": {"EN": " — {list}", "RU": " — {list}", "FR": " — {list}",

@@ -73,8 +73,8 @@ LANG_COOKIE: Final = "palago_lang"
 """The cookie that carries the language a device chose on the page (its script also keeps it
 in localStorage and sends it with every request as ``X-Palago-Lang``)."""
 
-_PAGE_WORDS: Final = (*TABLE, "side_yellow", "side_blue", "seat", "and", "kind_Palago",
-                      "kind_Palagonia")
+_PAGE_WORDS: Final = (*TABLE, "side_yellow", "side_blue", "seat", "and", "titled",
+                      "kind_Palago", "kind_Palagonia")
 """The catalogue's entries the page's script writes."""
 
 _OWN_NAMES: Final = {"EN": "English", "RU": "Русский", "FR": "Français", "HU": "Magyar"}

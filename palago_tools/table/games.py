@@ -24,6 +24,7 @@ from ..replays.generated import record_action
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from ..screens import count, say, side
+from ..viewer.frames import who
 from . import computer as cp
 from .actions import (
     BadAction,
@@ -144,11 +145,11 @@ class PalagoPlay:
             return say("t_drawn_supply", lang)
         if game.winner is None:
             return ""
-        who = self.player(game.winner, lang)
+        winner = self.player(game.winner, lang)
         completed = self.report.turns[-1].completed if self.report.turns else ()
         if not completed or not record.turns:
             # the tie-break after the supply ran out, in the rules' words
-            return say("t_won_because", lang, who=who, error=game.reason)
+            return say("t_won_because", lang, who=winner, error=game.reason)
         turn = record.turns[-1]
         mover = cp.turn_colour(record, turn.number)
         cells = {cell for creature in completed for cell in creature.cells}
@@ -157,11 +158,11 @@ class PalagoPlay:
         colours = {creature.colour for creature in completed}
         name = side(mover.value, lang)
         if len(colours) == 2:
-            return say("t_won_both", lang, who=who, n=turn.number, name=name, tiles=laid)
+            return say("t_won_both", lang, who=winner, n=turn.number, name=name, tiles=laid)
         (colour,) = colours
         key = "t_won_own" if colour is mover else "t_won_other"
         colour_word = say(f"creature_{colour.value}", lang)
-        return say(key, lang, who=who, n=turn.number, name=name, tiles=laid, colour=colour_word)
+        return say(key, lang, who=winner, n=turn.number, name=name, tiles=laid, colour=colour_word)
 
     def player(self, colour: Colour, lang: str = "EN") -> str:
         """A player in words: ``Yellow (Dóra)``, the computer by the record's own name
@@ -443,7 +444,7 @@ def resumed_text(play: PalagoPlay | PalagoniaPlay, lang: str = "EN") -> str:
     if not play.record.turns:
         return ""
     last = play.report.turns[-1]
-    text = say("t_continued", lang, label=last.label, who=last.player, what=last.move)
+    text = say("t_continued", lang, label=last.label, who=who(last.player, lang), what=last.move)
     if play.game.over:
         text += f" ({play.result_text(lang)})"
     return text

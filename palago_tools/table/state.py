@@ -18,7 +18,7 @@ from ..replays.game import RecordReport
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from ..screens import say, side
-from ..viewer.frames import note_words
+from ..viewer.frames import note_words, who
 from .actions import FACES, BadAction, parse_cell, parse_tile
 from .board import board_svg
 from .computer import Computer, computer_seats
@@ -101,7 +101,7 @@ def _extended_moves(
         out.append(
             {
                 "label": turn.label,
-                "player": turn.player,
+                "player": who(turn.player, lang),
                 "dice": dice,
                 "move": turn.move,
                 "completed": [c.summary(lang) for c in turn.completed],
