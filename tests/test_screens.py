@@ -79,6 +79,9 @@ def _values(lang: str) -> dict[str, str]:
         "by": " (192.168.1.20 Android)",
         "again": say("t_extra", lang),
         "done": "2",
+        "command": "palago",  # the command, typed as it is (palago serve)
+        "device": say("t_another_device", lang),
+        "address": "http://192.168.1.20:8000/?…",  # the real one ends ?token=…, typed as it is
     }
 
 

@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 
+from palago_tools.core.tiles import Tile
 from palago_tools.glossary import GLOSSARY
 from palago_tools.languages import LANGUAGES, Lang
 from palago_tools.screens import CATALOGUE, count, say, side
@@ -122,6 +123,20 @@ def test_every_word_of_the_page_comes_from_the_catalogue(lang: str) -> None:
     assert foreign(templates, lang) == []
 
 
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_page_without_the_token_in_the_language(tmp_path: Path, lang: str) -> None:
+    from starlette.testclient import TestClient
+
+    session = Session.open(tmp_path / "game.palago")
+    client = TestClient(create_app(session, token="s3cret"), base_url=LOCAL)
+    page = client.get("/", headers={"Accept": "text/html", "Accept-Language": lang}).text
+    assert f'<html lang="{lang.lower()}">' in page and "{" not in page.split("</style>")[1]
+    assert "<code>palago serve</code>" in page and "<code>?token=…</code>" in page
+    # the command and the address's ?token= are typed as they are: left out
+    text = re.sub(r"<style>.*?</style>|<code>.*?</code>|<[^>]+>", " ", page, flags=re.S)
+    assert say("t_nt_heading", lang) in text and foreign(text, lang) == []
+
+
 def test_every_word_the_script_asks_for_is_on_the_page() -> None:
     """The keys of ``w("…")`` and ``wn("…")`` in the page's scripts are among the words the
     page carries (a missing one would show as ``[key]``)."""
@@ -188,6 +203,13 @@ def test_a_palago_game_and_its_end_in_russian(tmp_path: Path) -> None:
     )
     assert refused.status_code == 422
     assert refused.json()["error"].startswith("a játéknak vége (Győztes: Sárga (Dóra)")
+    # the rules' refusal: the rules' own words in English, the rule in the others'
+    act(session, {"type": "undo"})
+    lone = {"type": "turn", "tiles": ["1,-2R"], "version": session.version}
+    english = client.post("/api/action", json=lone).json()
+    assert english["rule"] == "two-tiles" and english["error"].startswith("turn 7 lays one tile")
+    russian = client.post("/api/action", json=lone, headers={"X-Palago-Lang": "RU"}).json()
+    assert russian["error"] == say("t_rule_two_tiles", "RU") and "Пала-тварь" in russian["error"]
 
 
 def test_palago_serve_refuses_an_unknown_language(tmp_path: Path) -> None:
@@ -270,6 +292,14 @@ def test_a_palago_game_in_the_language(browser: Any, server: Server, lang: str) 
     table.until("!document.getElementById('undo-ask').hidden")
     assert table.find("#undo-question").text == say("t_take_back", lang,
                                                      what=say("t_turn_label", lang, label=7))
+    assert foreign(seen(table), lang) == []
+    # taken back, and a lone tile refused in the rule's words of the language
+    table.click("#undo-yes")
+    table.until("document.getElementById('result').hidden")
+    table.place(Tile.parse("1,-2R"))
+    table.click("#confirm")
+    table.until("document.getElementById('message').textContent !== ''")
+    assert table.find("#message").text == say("t_rule_two_tiles", lang)
     assert foreign(seen(table), lang) == []
     # remembered on this device: a page opened again (its cookie lost) comes in the language
     browser.delete_all_cookies()

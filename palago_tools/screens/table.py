@@ -631,6 +631,61 @@ TABLE: Final[dict[str, dict[Lang, str]]] = {
         "FR": "Code QR de l’adresse de cette table",
         "HU": "Az asztal címének QR-kódja",
     },
+    # --- the page a device gets without the token ({command}: palago serve, {device}: the
+    # other page's heading, {address}: ?token=…, set in code); own: all
+    "t_nt_title": {
+        "EN": "Palago table: open it with its token",
+        "RU": "Стол Палаго: откройте его с токеном",
+        "FR": "Table de Palago : ouvrez-la avec son jeton",
+        "HU": "Palago-asztal: nyisd meg a tokenjével",
+    },
+    "t_nt_heading": {
+        "EN": "This table needs its token",
+        "RU": "Этому столу нужен токен",
+        "FR": "Cette table demande son jeton",
+        "HU": "Ehhez az asztalhoz token kell",
+    },
+    "t_nt_why": {
+        "EN": "This Palago table only answers devices that open it with its token in the address, "
+        "so that nobody else on the Wi-Fi can enter moves.",
+        "RU": "Этот стол Палаго отвечает только устройствам, открывшим его с токеном в адресе, "
+        "чтобы никто другой в сети Wi-Fi не мог вводить ходы.",
+        "FR": "Cette table de Palago ne répond qu’aux appareils qui l’ouvrent avec son jeton dans "
+        "l’adresse, pour que personne d’autre sur le Wi-Fi ne puisse saisir de coups.",
+        "HU": "Ez a Palago-asztal csak azoknak az eszközöknek válaszol, amelyek a címben lévő "
+        "tokennel nyitják meg, hogy a Wi-Fi-n senki más ne írhasson be lépést.",
+    },
+    "t_nt_get_in": {"EN": "To get in:", "RU": "Как войти:", "FR": "Pour entrer :",
+                    "HU": "Így léphetsz be:"},
+    "t_nt_scan": {
+        "EN": "scan the QR code that {command} printed on the computer that runs the table (or "
+        "the one another phone shows under {device}) with this phone's camera;",
+        "RU": "отсканируйте камерой этого телефона QR-код, который {command} вывел на "
+        "компьютере со столом (или тот, что другой телефон показывает в разделе {device});",
+        "FR": "scannez avec l’appareil photo de ce téléphone le code QR que {command} a affiché "
+        "sur l’ordinateur de la table (ou celui qu’un autre téléphone montre sous {device}) ;",
+        "HU": "olvasd be ennek a telefonnak a kamerájával a QR-kódot, amelyet a {command} az "
+        "asztalt futtató számítógépen kiírt (vagy amelyet egy másik telefon a(z) {device} "
+        "alatt mutat);",
+    },
+    "t_nt_ask": {
+        "EN": "or ask whoever started the table for the whole address, with {address} at its "
+        "end, and open that.",
+        "RU": "или попросите того, кто запустил стол, дать полный адрес с {address} в конце, "
+        "и откройте его.",
+        "FR": "ou demandez à qui a lancé la table l’adresse complète, avec {address} à la fin, "
+        "et ouvrez-la.",
+        "HU": "vagy kérd el az asztal indítójától a teljes címet, a végén ezzel: {address}, és "
+        "nyisd meg.",
+    },
+    "t_nt_bookmark": {
+        "EN": "Once opened with its token, the address can be bookmarked: this phone remembers "
+        "the token.",
+        "RU": "Открытый с токеном адрес можно добавить в закладки: этот телефон запомнит токен.",
+        "FR": "Une fois ouverte avec son jeton, l’adresse peut être mise en favori : ce "
+        "téléphone retient le jeton.",
+        "HU": "A tokennel megnyitott cím könyvjelzőbe tehető: ez a telefon megjegyzi a tokent.",
+    },
     # --- messages of the page's script: the server away, another device, the outbox; own: all
     "t_no_answer": {
         "EN": "No answer from the table's server (is the computer still on the same Wi-Fi?)",
@@ -1044,6 +1099,191 @@ TABLE: Final[dict[str, dict[Lang, str]]] = {
         "FR": "le sac est vide : {list} gagne avec {n} point|le sac est vide : {list} gagne avec "
         "{n} points",
         "HU": "a zsák üres: {list} nyert {n} ponttal",
+    },
+    # the rules' refusals, by the rule's name, in the rulebook's words of each language: the
+    # English table shows the rules' own message (with its cells), the others this
+    "t_rule_two_tiles": {
+        "EN": "a turn lays two tiles, one alone only when it completes a Pala-creature",
+        "RU": "за ход ставятся две фишки, одна — только если она замыкает Пала-тварь",
+        "FR": "un tour pose deux tuiles, une seule seulement si elle ferme une créature",
+        "HU": "egy lépésben két lapka kerül le, egy csak akkor, ha bezár egy palántát",
+    },
+    "t_rule_too_many_tiles": {
+        "EN": "too many tiles for this turn",
+        "RU": "слишком много фишек для этого хода",
+        "FR": "trop de tuiles pour ce tour",
+        "HU": "túl sok lapka ebben a lépésben",
+    },
+    "t_rule_no_tiles": {
+        "EN": "the turn lays no tile",
+        "RU": "ход не ставит ни одной фишки",
+        "FR": "le tour ne pose aucune tuile",
+        "HU": "a lépés nem rak le lapkát",
+    },
+    "t_rule_occupied": {
+        "EN": "the cell already holds a tile",
+        "RU": "клетка уже занята фишкой",
+        "FR": "la case porte déjà une tuile",
+        "HU": "a mezőn már van lapka",
+    },
+    "t_rule_touch_palago": {
+        "EN": "at least one tile of a turn must touch the Pala-matter",
+        "RU": "хотя бы одна фишка хода должна касаться Пала-материи",
+        "FR": "au moins une tuile du tour doit toucher le Palago",
+        "HU": "a lépés legalább egy lapkájának a palago valamelyik lapkájához kell érnie",
+    },
+    "t_rule_touch_each_other": {
+        "EN": "the tiles of a turn must touch each other (only tiles that together close a "
+        "Pala-creature may lie apart)",
+        "RU": "фишки хода должны касаться друг друга (порознь могут лежать только фишки, вместе "
+        "замыкающие Пала-тварь)",
+        "FR": "les tuiles d’un tour doivent se toucher (seules des tuiles qui ferment ensemble "
+        "une créature peuvent être séparées)",
+        "HU": "a lépés lapkáinak érintkezniük kell (külön csak olyan lapkák lehetnek, amelyek "
+        "együtt bezárnak egy palántát)",
+    },
+    "t_rule_single_hole": {
+        "EN": "a single hole may only take a tile that completes a Pala-creature",
+        "RU": "одиночную дырку можно заполнить только фишкой, которая замыкает Пала-тварь",
+        "FR": "un trou isolé ne peut recevoir qu’une tuile qui ferme une créature",
+        "HU": "egy magányos lyukba csak palántát bezáró lapka kerülhet",
+    },
+    "t_rule_no_holes": {
+        "EN": "the tiles may not leave a hole",
+        "RU": "фишки не должны оставлять дырку",
+        "FR": "les tuiles ne doivent pas laisser de trou",
+        "HU": "a lapkák nem hagyhatnak lyukat",
+    },
+    "t_rule_palago_connected": {
+        "EN": "placed tiles must join the Pala-matter",
+        "RU": "выставленные фишки должны примыкать к Пала-материи",
+        "FR": "les tuiles posées doivent rejoindre le Palago",
+        "HU": "a lerakott lapkáknak a palagohoz kell csatlakozniuk",
+    },
+    "t_rule_game_ended": {
+        "EN": "the game is over",
+        "RU": "игра окончена",
+        "FR": "la partie est finie",
+        "HU": "a játéknak vége",
+    },
+    "t_rule_game_over": {
+        "EN": "the game is over",
+        "RU": "игра окончена",
+        "FR": "la partie est finie",
+        "HU": "a játéknak vége",
+    },
+    "t_rule_place_count": {
+        "EN": "a turn places as many tiles as the die shows",
+        "RU": "ход выставляет столько фишек, сколько показывает кубик",
+        "FR": "un tour pose autant de tuiles que le dé l’indique",
+        "HU": "annyi lapkát kell lerakni, amennyit a kocka mutat",
+    },
+    "t_rule_pass": {
+        "EN": "a turn passes only when no die can act and no outer tile can be removed",
+        "RU": "ход пропускается, только если ни один кубик не срабатывает и нельзя удалить "
+        "внешнюю фишку",
+        "FR": "un tour ne passe que si aucun dé ne peut agir et qu’aucune tuile externe ne peut "
+        "être retirée",
+        "HU": "a lépés csak akkor marad ki, ha egyik kocka sem használható, és külső lapka sem "
+        "vehető el",
+    },
+    "t_rule_forced_choice": {
+        "EN": "a die that can act must be used",
+        "RU": "нужно использовать кубик, который срабатывает",
+        "FR": "il faut utiliser un dé qui peut agir",
+        "HU": "a használható kockát kell használni",
+    },
+    "t_rule_forced_removal": {
+        "EN": "neither die can act: the turn must remove an outer tile",
+        "RU": "ни один кубик не срабатывает: нужно удалить внешнюю фишку",
+        "FR": "aucun dé ne peut agir : le tour doit retirer une tuile externe",
+        "HU": "egyik kocka sem használható: a lépésnek el kell vennie egy külső lapkát",
+    },
+    "t_rule_die_not_rolled": {
+        "EN": "the chosen die was not rolled",
+        "RU": "выбранный кубик не был брошен",
+        "FR": "le dé choisi n’a pas été lancé",
+        "HU": "a választott kockával nem dobtak",
+    },
+    "t_rule_impossible_die": {
+        "EN": "the chosen die cannot act now",
+        "RU": "выбранный кубик сейчас не срабатывает",
+        "FR": "le dé choisi ne peut pas agir maintenant",
+        "HU": "a választott kocka most nem használható",
+    },
+    "t_rule_action_matches_die": {
+        "EN": "the action must be the one the chosen die shows",
+        "RU": "действие должно соответствовать выбранному кубику",
+        "FR": "l’action doit être celle du dé choisi",
+        "HU": "a lépésnek a választott kockának kell megfelelnie",
+    },
+    "t_rule_removal": {
+        "EN": "this tile may not be removed",
+        "RU": "эту фишку удалить нельзя",
+        "FR": "cette tuile ne peut pas être retirée",
+        "HU": "ez a lapka nem vehető el",
+    },
+    "t_rule_rotation": {
+        "EN": "only an inner tile may turn, to one of its two other orientations",
+        "RU": "поворачивать можно только внутреннюю фишку, в одно из двух других положений",
+        "FR": "seule une tuile interne peut tourner, vers l’une de ses deux autres orientations",
+        "HU": "csak belső lapka forgatható, a két másik irányának egyikébe",
+    },
+    "t_rule_start": {
+        "EN": "the game starts with the roll-off and the starter's tiles",
+        "RU": "игра начинается со стартового броска и фишек начинающего",
+        "FR": "la partie commence par le lancer de départ et les tuiles de celui qui commence",
+        "HU": "a játék a kezdő dobással és a kezdő játékos lapkáival kezdődik",
+    },
+    "t_rule_start_roll": {
+        "EN": "the roll-off's dice do not fit this round",
+        "RU": "кубики стартового броска не подходят для этого круга",
+        "FR": "les dés du lancer de départ ne conviennent pas à ce tour",
+        "HU": "a kezdő dobás kockái nem illenek ehhez a körhöz",
+    },
+    "t_rule_undo": {
+        "EN": "there is no turn of yours to take back",
+        "RU": "нет вашего хода, который можно отменить",
+        "FR": "aucun de vos tours à annuler",
+        "HU": "nincs visszavonható lépésed",
+    },
+    "t_rule_redo": {
+        "EN": "there is nothing to redo: no turn was taken back",
+        "RU": "нечего возвращать: ни один ход не отменялся",
+        "FR": "rien à rétablir : aucun tour n’a été annulé",
+        "HU": "nincs mit újra megtenni: nem vontál vissza lépést",
+    },
+    "t_rule_player_name": {
+        "EN": "a player's name is at most 40 characters, without quotes, brackets, backslashes or "
+        "control characters",
+        "RU": "имя игрока — не больше 40 знаков, без кавычек, скобок, обратной косой черты и "
+        "управляющих символов",
+        "FR": "le nom d’un joueur compte au plus 40 caractères, sans guillemets, crochets, barres "
+        "obliques inverses ni caractères de contrôle",
+        "HU": "a játékos neve legfeljebb 40 karakter, idézőjel, zárójel, fordított perjel és "
+        "vezérlőkarakter nélkül",
+    },
+    "t_rule_game_in_progress": {
+        "EN": "this table already has a game in its file; finish it (or start palago serve on a "
+        "new file) before starting another",
+        "RU": "у этого стола уже есть игра в файле; закончите её (или запустите palago serve с "
+        "новым файлом), прежде чем начинать другую",
+        "FR": "cette table a déjà une partie dans son fichier ; finissez-la (ou lancez palago "
+        "serve sur un nouveau fichier) avant d’en commencer une autre",
+        "HU": "ennek az asztalnak már van játéka a fájljában; fejezd be (vagy indítsd a palago "
+        "serve-t új fájllal), mielőtt újat kezdesz",
+    },
+    "t_rule_computer_roll": {
+        "EN": "the dice are entered here for the computer's turn only, once per turn",
+        "RU": "кубики вводятся здесь только за компьютер, один раз за ход",
+        "FR": "les dés ne se saisissent ici que pour le tour de l’ordinateur, une fois par tour",
+        "HU": "a kockákat itt csak a gép lépéséhez lehet beírni, lépésenként egyszer",
+    },
+    "t_rule_no_game": {
+        "EN": "no game yet: start a new game first",
+        "RU": "игры ещё нет: сначала начните новую",
+        "FR": "pas encore de partie : commencez d’abord une nouvelle partie",
+        "HU": "még nincs játék: előbb kezdj újat",
     },
     # --- refusals of the table (the rules' own refusals keep the rules' words); own: all
     "t_over_refused": {

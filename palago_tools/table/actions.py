@@ -19,9 +19,10 @@ from ..core.tiles import SET_SIZE, Colour, Tile
 from ..engine import LEVELS
 from ..engine.palagonia import PLAYERS as PALAGONIA_PLAYERS
 from ..errors import IllegalMoveError, PalagoError
+from ..languages import lang_named
 from ..notation import records as rec
 from ..rules import palagonia as pn
-from ..screens import say
+from ..screens import CATALOGUE, say
 from .computer import DEFAULT_LEVEL, Computer, is_computer_name, seat_name
 
 MAX_NAME: Final = 40
@@ -52,8 +53,14 @@ class Refused(TableError):
         self.said = said
 
     def words(self, lang: str) -> str:
-        """The message in ``lang`` (as written when the table has no words for it)."""
-        return self.said(lang) if self.said is not None else str(self)
+        """The message in ``lang``: the table's own; for the rules', the English message as the
+        rules wrote it (with its tiles and cells), another language the rule in its words."""
+        if self.said is not None:
+            return self.said(lang)
+        key = "t_rule_" + self.rule.replace("-", "_")
+        if lang_named(lang) == "EN" or key not in CATALOGUE:
+            return str(self)
+        return say(key, lang)
 
 
 class Stale(TableError):

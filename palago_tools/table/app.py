@@ -129,10 +129,10 @@ def _asset(name: str) -> bytes:
     return data
 
 
-def no_token_page() -> tuple[str, str]:
-    """The page a browser gets without the token (how to get in), and its CSP (its own inline
-    style, by hash: the table's style is served with the token only)."""
-    html = _asset("no_token.html").decode("utf-8")
+def no_token_page(lang: Lang = "EN") -> tuple[str, str]:
+    """The page a browser gets without the token (how to get in) in ``lang``, and its CSP (its
+    own inline style, by hash: the table's style is served with the token only)."""
+    html = _filled(_asset("no_token.html").decode("utf-8"), lang, {"lang": lang.lower()})
     found = re.search(r"<style>(.*?)</style>", html, re.S)
     assert found is not None
     digest = base64.b64encode(hashlib.sha256(found.group(1).encode("utf-8")).digest()).decode()
@@ -190,12 +190,28 @@ def page_html(lang: Lang) -> str:
         "t_die_1": escape(say("t_die", lang, n=1)),
         "t_die_2": escape(say("t_die", lang, n=2)),
     }
+    return _filled(html, lang, special)
+
+
+def _filled(html: str, lang: Lang, special: dict[str, str]) -> str:
+    """``html`` with each ``{{key}}`` the catalogue's entry in ``lang`` (HTML-escaped, its
+    ``{command}``, ``{device}`` and ``{address}`` the no-token page's markup) or ``special``'s."""
+    marks = {
+        "{command}": "<code>palago serve</code>",
+        "{device}": f"<b>{escape(say('t_another_device', lang))}</b>",
+        "{address}": "<code>?token=…</code>",
+    }
 
     def filled(found: re.Match[str]) -> str:
         key = found.group(1)
         if key in special:
             return special[key]
-        return escape(say(key, lang), quote=True) if key in CATALOGUE else found.group(0)
+        if key not in CATALOGUE:
+            return found.group(0)
+        text = escape(say(key, lang), quote=True)
+        for mark, markup in marks.items():
+            text = text.replace(mark, markup)
+        return text
 
     return re.sub(r"\{\{(\w+)\}\}", filled, html)
 
@@ -472,7 +488,7 @@ def create_app(
         exception_handlers={HTTPException: http_error, Exception: server_error},
     )
     app.state.served = _Served(session, token, address, lang)
-    app.add_middleware(Guard, token=token, loopback=loopback, hosts=hosts)
+    app.add_middleware(Guard, token=token, loopback=loopback, hosts=hosts, lang=lang)
     return app
 
 
@@ -481,9 +497,15 @@ class Guard:
     address, the token, and the security headers of every response."""
 
     def __init__(
-        self, app: ASGIApp, token: str | None, loopback: bool, hosts: tuple[str, ...] = ()
+        self,
+        app: ASGIApp,
+        token: str | None,
+        loopback: bool,
+        hosts: tuple[str, ...] = (),
+        lang: Lang = "EN",
     ) -> None:
         self.app = app
+        self.lang = lang
         self.token = token
         self.loopback = loopback
         self.hosts = hosts
@@ -497,7 +519,7 @@ class Guard:
         if problem is not None:
             response: Response = error(*problem)
             if problem[0] == 401 and wants_html(request):
-                html, csp = no_token_page()
+                html, csp = no_token_page(request_lang(request, self.lang))
                 response = Response(
                     html,
                     status_code=401,

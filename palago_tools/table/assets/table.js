@@ -490,7 +490,8 @@ async function send(body, kept) {
     say(answer.data.error, "bad");
     return false;
   }
-  say(answer.data.error + (answer.data.rule ? " (" + answer.data.rule + ")" : ""), "bad");
+  // The rule's name (two-tiles) is English: the English page shows it after the rules' message.
+  say(answer.data.error + (answer.data.rule && LANG === "EN" ? " (" + answer.data.rule + ")" : ""), "bad");
   showButtons();
   return false;
 }
