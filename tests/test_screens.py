@@ -28,7 +28,7 @@ from palago_tools.notation import records as rec
 from palago_tools.replays.catalog import catalog_records
 from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.screens import CATALOGUE, count, creature_summary, say
-from palago_tools.screens.table import PINNED_ENGLISH
+from palago_tools.screens.table_server import PINNED_ENGLISH
 from palago_tools.viewer import viewer_page
 
 from .browser_support import chromium

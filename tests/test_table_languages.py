@@ -245,8 +245,9 @@ return out.join('\\n');
 def seen(table: Any) -> str:
     """Everything the page says in its language: its text (hidden parts too, the select's
     options in their own languages left out), labels, titles and the document's title; the
-    record file's name (the club's own, game.palago here) left out."""
-    return str(table.driver.execute_script(_SEEN)).replace("game.palago", "")
+    record file's name (the club's own, game.palago here) and the table's address left out."""
+    text = str(table.driver.execute_script(_SEEN)).replace("game.palago", "")
+    return re.sub(r"https?://\S+", " ", text)  # the table's address, shown for another device
 
 
 def choose(table: Any, lang: str) -> None:
