@@ -210,6 +210,9 @@ def test_a_palago_game_and_its_end_in_russian(tmp_path: Path) -> None:
     assert english["rule"] == "two-tiles" and english["error"].startswith("turn 7 lays one tile")
     russian = client.post("/api/action", json=lone, headers={"X-Palago-Lang": "RU"}).json()
     assert russian["error"] == say("t_rule_two_tiles", "RU") and "Пала-тварь" in russian["error"]
+    # the game in the replay viewer, in the device's language
+    client.cookies.set("palago_lang", "FR")
+    assert '<html lang="fr"' in client.get("/viewer").text
 
 
 def test_palago_serve_refuses_an_unknown_language(tmp_path: Path) -> None:

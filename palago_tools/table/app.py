@@ -341,17 +341,20 @@ async def qr(request: Request) -> Response:
     return Response(await run_in_threadpool(qr_svg, address), media_type="image/svg+xml")
 
 
-def _viewer_page(session: Session) -> str:
+def _viewer_page(session: Session, lang: Lang) -> str:
     with session.lock:
         if session.record is None or not session.record.turns:
             raise TableError("no turn yet: nothing to replay")
-        return viewer_html(session.record)
+        return viewer_html(session.record, lang=lang)
 
 
 async def viewer(request: Request) -> Response:
-    """The game in the replay viewer."""
+    """The game in the replay viewer, in the request's language."""
+    served = _served(request)
     try:
-        html = await run_in_threadpool(_viewer_page, _served(request).session)
+        html = await run_in_threadpool(
+            _viewer_page, served.session, request_lang(request, served.lang)
+        )
     except PalagoError as problem:
         return error(404, str(problem))
     return Response(
