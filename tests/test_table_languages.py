@@ -31,6 +31,7 @@ from palago_tools.table.app import accepted_lang, create_app, page_html
 from palago_tools.table.session import Session
 from palago_tools.table.state import table_state
 
+from .browser_support import AXE, axe_findings
 from .table_support import (
     Server,
     act,
@@ -339,5 +340,7 @@ def test_a_palagonia_game_in_the_language(browser: Any, server: Server, lang: st
     if os.environ.get("PALAGO_UPDATE_SAMPLES") and lang in ("RU", "HU"):
         browser.execute_script("document.getElementById('scores').scrollIntoView({block: 'start'})")
         table.shot(f"table-palagonia-scores-{lang.lower()}-phone.png")
+    if AXE.exists():  # axe-core (npm ci): nothing serious on the page in the language
+        assert axe_findings(browser) == []
     assert table.errors() == []
 
