@@ -28,6 +28,7 @@ from palago_tools.notation import records as rec
 from palago_tools.replays.catalog import catalog_records
 from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.screens import CATALOGUE, count, creature_summary, say
+from palago_tools.screens.table_server import PINNED_ENGLISH
 from palago_tools.viewer import viewer_page
 
 from .browser_support import chromium
@@ -75,6 +76,12 @@ def _values(lang: str) -> dict[str, str]:
         "turn": "0,1R 1,1L (0.75)",
         "move": "0,0R 1,0L??",
         "best": say("graph_best", lang, turn="0,1R 1,1L (#1)"),
+        "by": " (192.168.1.20 Android)",
+        "again": say("t_extra", lang),
+        "done": "2",
+        "command": "palago",  # the command, typed as it is (palago serve)
+        "device": say("t_another_device", lang),
+        "address": "http://192.168.1.20:8000/?…",  # the real one ends ?token=…, typed as it is
     }
 
 
@@ -105,8 +112,9 @@ def rendered(key: str, lang: str) -> Iterator[str]:
     """Entry ``key`` in ``lang`` with every value it takes: each number form, each colour."""
     values = _values(lang)
     if "|" in CATALOGUE[key]["EN"]:
+        others = {name: value for name, value in values.items() if name != "n"}
         for n in NUMBERS:
-            yield count(key, n, lang)
+            yield count(key, n, lang, **others)
         return
     yield say(key, lang, **values)
     if "{colour}" in CATALOGUE[key]["EN"]:
@@ -139,9 +147,11 @@ def test_no_english_word_in_any_entry_rendered_with_every_value(lang: str) -> No
 def test_every_entry_uses_the_glossary_words_only(lang: str) -> None:
     """No entry rendered says a word the glossary avoids in that language (EN loop, leg, the
     palago, colour …), as the printed texts (``tests/test_glossary.py``)."""
+    pinned = PINNED_ENGLISH if lang == "EN" else frozenset()
     wrong = [
         (key, pattern)
         for key in CATALOGUE
+        if key not in pinned
         for text in rendered(key, lang)
         for by_lang in GLOSSARY.values()
         for pattern in by_lang[lang].avoid

@@ -170,6 +170,46 @@ def new_game(table: Table, kind: str, names: list[str]) -> None:
     table.until("Number(document.body.dataset.version) > arguments[0]", before)
 
 
+def tap_palagonia(table: Table, record: rec.PalagoniaGame) -> None:
+    """Tap the turns of ``record`` in: the roll-off's dice, the start tiles, each turn's dice,
+    the die chosen and what it does."""
+    browser = table.driver
+    for turn in record.turns:
+        if turn.is_start:
+            for roll in turn.rolls:
+                seats = browser.execute_script(
+                    "return [...document.querySelectorAll('#rolloff-rows .die-row')].map(r => "
+                    "Number(r.dataset.seat))"
+                )
+                assert len(seats) == len(roll.faces)
+                for seat, face in zip(seats, roll.faces, strict=True):
+                    table.face(f"#rolloff-rows .die-row[data-seat='{seat}']", face.value)
+                before = table.version
+                table.click("#rolloff-send")
+                table.until("Number(document.body.dataset.version) > arguments[0]", before)
+            assert isinstance(turn.action, rec.Place)
+            for tile in turn.action.tiles:
+                table.place(tile)
+            table.confirm()
+            continue
+        first, second = turn.roll.faces
+        table.face("#dice .die-row[data-die='0']", first.value)
+        table.face("#dice .die-row[data-die='1']", second.value)
+        if not turn.forced and first is not second:
+            table.click(f"#choose .face[data-face='{turn.chosen.value}']")
+        action = turn.action
+        if isinstance(action, rec.Place):
+            for tile in action.tiles:
+                table.place(tile)
+        elif isinstance(action, rec.Remove):
+            cell = f"{action.cell[0]},{action.cell[1]}"
+            table.until(
+                "document.querySelector(`.hit.pick[data-cell='${arguments[0]}']`) !== null", cell
+            )
+            table.tap("pick", cell)
+        table.confirm()
+
+
 def test_a_palago_game_played_by_taps_to_a_win(browser: Any, server: Server) -> None:  # noqa: F811
     table = Table(browser, server)
     new_game(table, "Palago", ["Dóra", "Ivan"])
@@ -257,41 +297,7 @@ def test_without_its_token_a_phone_gets_a_page_that_says_how_to_get_in(
 def test_a_palagonia_game_and_its_score_table(browser: Any, server: Server) -> None:  # noqa: F811
     table = Table(browser, server)
     new_game(table, "Palagonia", ["Anna", "Boris", "Chen"])
-    record = palagonia_record()
-    for turn in record.turns:
-        if turn.is_start:
-            for roll in turn.rolls:
-                seats = browser.execute_script(
-                    "return [...document.querySelectorAll('#rolloff-rows .die-row')].map(r => "
-                    "Number(r.dataset.seat))"
-                )
-                assert len(seats) == len(roll.faces)
-                for seat, face in zip(seats, roll.faces, strict=True):
-                    table.face(f"#rolloff-rows .die-row[data-seat='{seat}']", face.value)
-                before = table.version
-                table.click("#rolloff-send")
-                table.until("Number(document.body.dataset.version) > arguments[0]", before)
-            assert isinstance(turn.action, rec.Place)
-            for tile in turn.action.tiles:
-                table.place(tile)
-            table.confirm()
-            continue
-        first, second = turn.roll.faces
-        table.face("#dice .die-row[data-die='0']", first.value)
-        table.face("#dice .die-row[data-die='1']", second.value)
-        if not turn.forced and first is not second:
-            table.click(f"#choose .face[data-face='{turn.chosen.value}']")
-        action = turn.action
-        if isinstance(action, rec.Place):
-            for tile in action.tiles:
-                table.place(tile)
-        elif isinstance(action, rec.Remove):
-            cell = f"{action.cell[0]},{action.cell[1]}"
-            table.until(
-                "document.querySelector(`.hit.pick[data-cell='${arguments[0]}']`) !== null", cell
-            )
-            table.tap("pick", cell)
-        table.confirm()
+    tap_palagonia(table, palagonia_record())
     assert server.path.read_text(encoding="utf-8") == palagonia_text()
     report = replayed_report(server.path)
     shown = browser.execute_script(

@@ -11,6 +11,7 @@ import typer
 from ..core.tiles import Colour
 from ..engine import LEVELS
 from ..engine.palagonia import PLAYERS as PALAGONIA_PLAYERS
+from ..languages import Lang, lang_named
 from ..table.actions import TableError
 from ..table.addresses import phone_addresses, terminal_qr
 from ..table.app import is_loopback_host as is_loopback
@@ -24,7 +25,7 @@ from ..table.computer import (
 )
 from ..table.record_file import FileProblem, InUse, saved_token, unfinished_games
 from ..table.session import Session
-from ._app import app, fail, refuse_without
+from ._app import app, fail, refuse_without, usage_errors
 
 __all__ = ["is_loopback", "listen", "serve_command"]
 
@@ -85,11 +86,19 @@ def serve_command(
         f"one of {', '.join(PALAGONIA_PLAYERS)} (2:level2,3:greedy); the new-game form "
         "offers them (docs/table.md).",
     ),
+    lang: str = typer.Option(
+        "EN",
+        "--lang",
+        help="The page's language (EN, RU, FR or HU) for a device whose browser asks for none "
+        "of them; each device can choose its own on the page.",
+    ),
 ) -> None:
     """Serve the table page: play Palago or Palagonia on a tablet or phone, the record written
     after every turn (new games without FILE go to table-DATE-TIME.palago in this folder, and an
     unfinished game there is offered to continue)."""
     refuse_without(ctx, engine is not None, "--engine", "level")
+    with usage_errors():
+        page_lang = lang_named(lang)
     computer = _computer(engine, level)
     seats = parse_computer_seats(computer_seats) if computer_seats is not None else {}
     if seats and computer is not None:
@@ -107,7 +116,7 @@ def serve_command(
             _play_computer(session, computer)
         if seats:
             _offer_seats(session, seats)
-        _serve(session, host, port, token_wanted)
+        _serve(session, host, port, token_wanted, page_lang)
     finally:
         session.close()
 
@@ -182,7 +191,7 @@ def _offer_unfinished() -> Path | None:
     return None
 
 
-def _serve(session: Session, host: str, port: int, token_wanted: bool) -> None:
+def _serve(session: Session, host: str, port: int, token_wanted: bool, lang: Lang) -> None:
     import uvicorn
 
     from ..table.app import create_app
@@ -209,6 +218,7 @@ def _serve(session: Session, host: str, port: int, token_wanted: bool) -> None:
             loopback=local,
             address=addresses[0] if token else None,
             hosts=hosts,
+            lang=lang,
         ),
         log_level="warning",
         access_log=False,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
@@ -19,8 +19,10 @@ from ..core.tiles import SET_SIZE, Colour, Tile
 from ..engine import LEVELS
 from ..engine.palagonia import PLAYERS as PALAGONIA_PLAYERS
 from ..errors import IllegalMoveError, PalagoError
+from ..languages import lang_named
 from ..notation import records as rec
 from ..rules import palagonia as pn
+from ..screens import CATALOGUE, say
 from .computer import DEFAULT_LEVEL, Computer, is_computer_name, seat_name
 
 MAX_NAME: Final = 40
@@ -42,11 +44,23 @@ class BadAction(TableError):
 
 
 class Refused(TableError):
-    """An action the rules forbid; ``rule`` names the rule and the message says why."""
+    """An action the rules forbid; ``rule`` names the rule and the message says why (in a
+    language, with ``said``: the table's own refusals; the rules' keep their words)."""
 
-    def __init__(self, rule: str, message: str) -> None:
+    def __init__(self, rule: str, message: str, said: Callable[[str], str] | None = None) -> None:
         super().__init__(message)
         self.rule = rule
+        self.said = said
+
+    def words(self, lang: str) -> str:
+        """The message in ``lang``: the table's own; for the rules', the English message as the
+        rules wrote it (with its tiles and cells), another language the rule in its words."""
+        if self.said is not None:
+            return self.said(lang)
+        key = "t_rule_" + self.rule.replace("-", "_")
+        if lang_named(lang) == "EN" or key not in CATALOGUE:
+            return str(self)
+        return say(key, lang)
 
 
 class Stale(TableError):
@@ -317,12 +331,13 @@ def _computer(data: Mapping[str, object], kind: object) -> Computer | None:
     return Computer(Colour(colour_text), level)
 
 
-def action_words(action: rec.PalagoniaAction) -> str:
+def action_words(action: rec.PalagoniaAction, lang: str = "EN") -> str:
     """A Palagonia action in words: ``places 0,1R 1,1L``, ``removes the tile on 2,-1``."""
     if isinstance(action, rec.Place):
-        return "places " + " ".join(t.token for t in action.tiles)
+        return say("t_places", lang, list=" ".join(t.token for t in action.tiles))
     if isinstance(action, rec.Remove):
-        return f"removes the tile on {cell_text(action.cell)}"
+        return say("removes", lang, cell=cell_text(action.cell))
     if isinstance(action, rec.Rotate):
-        return f"turns the tile on {cell_text(action.tile.cell)} to {action.tile.orientation.value}"
-    return "passes"
+        tile = action.tile
+        return say("t_turns_to", lang, cell=cell_text(tile.cell), tip=tile.orientation.value)
+    return say("t_passes", lang)

@@ -27,6 +27,7 @@ import re
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from html import escape
 from importlib import resources
 from typing import Any, Final
 
@@ -39,6 +40,9 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..errors import ArgumentError, PalagoError
+from ..languages import LANGUAGES, Lang
+from ..screens import CATALOGUE, say
+from ..screens.table import TABLE
 from ..viewer.page import CSP as VIEWER_CSP
 from ..viewer.page import THEME_STYLE, viewer_html
 from .actions import BadAction, Refused, Stale, TableError
@@ -64,6 +68,18 @@ _ASSETS: Final = {
 
 COOKIE: Final = "palago_table"
 """The cookie that carries the token for the page's own requests (its style and script)."""
+
+LANG_COOKIE: Final = "palago_lang"
+"""The cookie that carries the language a device chose on the page (its script also keeps it
+in localStorage and sends it with every request as ``X-Palago-Lang``)."""
+
+_PAGE_WORDS: Final = (*TABLE, "side_yellow", "side_blue", "seat", "and", "titled",
+                      "kind_Palago", "kind_Palagonia")
+"""The catalogue's entries the page's script writes."""
+
+_OWN_NAMES: Final = {"EN": "English", "RU": "Русский", "FR": "Français", "HU": "Magyar"}
+"""Each language by its own name, in the page's language menu (each option marked with its
+``lang``)."""
 
 LOG: Final = logging.getLogger("palago_tools.table")
 """Where the table says what happened: undos (and by which device), dropped requests."""
@@ -113,10 +129,10 @@ def _asset(name: str) -> bytes:
     return data
 
 
-def no_token_page() -> tuple[str, str]:
-    """The page a browser gets without the token (how to get in), and its CSP (its own inline
-    style, by hash: the table's style is served with the token only)."""
-    html = _asset("no_token.html").decode("utf-8")
+def no_token_page(lang: Lang = "EN") -> tuple[str, str]:
+    """The page a browser gets without the token (how to get in) in ``lang``, and its CSP (its
+    own inline style, by hash: the table's style is served with the token only)."""
+    html = _filled(_asset("no_token.html").decode("utf-8"), lang, {"lang": lang.lower()})
     found = re.search(r"<style>(.*?)</style>", html, re.S)
     assert found is not None
     digest = base64.b64encode(hashlib.sha256(found.group(1).encode("utf-8")).digest()).decode()
@@ -125,6 +141,79 @@ def no_token_page() -> tuple[str, str]:
         "form-action 'none'; frame-ancestors 'none'"
     )
     return html, csp
+
+
+def accepted_lang(header: str) -> Lang | None:
+    """The first of the four languages an ``Accept-Language`` header asks for, by its weights
+    (``ru-RU,ru;q=0.9,en;q=0.8`` is RU), or ``None`` when it names none of them."""
+    found: list[tuple[float, int, Lang]] = []
+    for index, part in enumerate(header.split(",")[:32]):
+        tag, _, params = part.strip().partition(";")
+        weight = re.search(r"q=([0-9.]{1,5})", params)
+        try:
+            q = float(weight.group(1)) if weight else 1.0
+        except ValueError:
+            q = 0.0
+        code = tag.strip().split("-")[0].upper()
+        if q > 0 and code in LANGUAGES:
+            found.append((-q, index, code))
+    return min(found)[2] if found else None
+
+
+def request_lang(request: Request, default: Lang = "EN") -> Lang:
+    """The language of a request: the one its page sends (``X-Palago-Lang``) or its device
+    chose (the cookie), else the browser's (``Accept-Language``), else ``default``
+    (``palago serve --lang``)."""
+    for given in (request.headers.get("x-palago-lang"), request.cookies.get(LANG_COOKIE)):
+        code = (given or "").upper()
+        if code in LANGUAGES:
+            return code
+    return accepted_lang(request.headers.get("accept-language", "")) or default
+
+
+def page_html(lang: Lang) -> str:
+    """The table's page in ``lang``: its words filled in from the catalogue (HTML-escaped), its
+    ``<html lang>``, and the words its script writes as JSON."""
+    html = _asset("index.html").decode("utf-8")
+    words = {key: say(key, lang) for key in _PAGE_WORDS}
+    data = json.dumps({"lang": lang, "words": words}, ensure_ascii=False).replace("</", "<\\/")
+    options = "".join(
+        f'<option value="{code}" lang="{code.lower()}"'
+        + (" selected" if code == lang else "")
+        + f">{_OWN_NAMES[code]}</option>"
+        for code in LANGUAGES
+    )
+    special = {
+        "lang": lang.lower(),
+        "words": data,
+        "languages": options,
+        "t_die_1": escape(say("t_die", lang, n=1)),
+        "t_die_2": escape(say("t_die", lang, n=2)),
+    }
+    return _filled(html, lang, special)
+
+
+def _filled(html: str, lang: Lang, special: dict[str, str]) -> str:
+    """``html`` with each ``{{key}}`` the catalogue's entry in ``lang`` (HTML-escaped, its
+    ``{command}``, ``{device}`` and ``{address}`` the no-token page's markup) or ``special``'s."""
+    marks = {
+        "{command}": "<code>palago serve</code>",
+        "{device}": f"<b>{escape(say('t_another_device', lang))}</b>",
+        "{address}": "<code>?token=…</code>",
+    }
+
+    def filled(found: re.Match[str]) -> str:
+        key = found.group(1)
+        if key in special:
+            return special[key]
+        if key not in CATALOGUE:
+            return found.group(0)
+        text = escape(say(key, lang), quote=True)
+        for mark, markup in marks.items():
+            text = text.replace(mark, markup)
+        return text
+
+    return re.sub(r"\{\{(\w+)\}\}", filled, html)
 
 
 def wants_html(request: Request) -> bool:
@@ -173,11 +262,11 @@ def _short(problem: Exception) -> str:
     return text[:120]
 
 
-def _table_error(problem: TableError) -> JSONResponse:
+def _table_error(problem: TableError, lang: str) -> JSONResponse:
     if isinstance(problem, Stale):
         return error(409, str(problem), stale=True)
     if isinstance(problem, Refused):
-        return error(422, str(problem), rule=problem.rule)
+        return error(422, problem.words(lang), rule=problem.rule)
     if isinstance(problem, BadAction):
         return error(400, str(problem))
     if isinstance(problem, ChangedOnDisk):
@@ -187,9 +276,9 @@ def _table_error(problem: TableError) -> JSONResponse:
     return error(400, str(problem))
 
 
-def _library_error(problem: PalagoError) -> JSONResponse:
+def _library_error(problem: PalagoError, lang: str = "EN") -> JSONResponse:
     if isinstance(problem, TableError):
-        return _table_error(problem)
+        return _table_error(problem, lang)
     return error(422, str(problem) or type(problem).__name__)
 
 
@@ -210,12 +299,14 @@ def _device(request: Request) -> str:
 
 @dataclass(frozen=True)
 class _Served:
-    """What the handlers serve: the session, the token every request must carry (or ``None``)
-    and the address shown to other devices (or ``None``)."""
+    """What the handlers serve: the session, the token every request must carry (or ``None``),
+    the address shown to other devices (or ``None``) and the language of a request that names
+    none of the four (``palago serve --lang``)."""
 
     session: Session
     token: str | None
     address: str | None
+    lang: Lang = "EN"
 
 
 def _served(request: Request) -> _Served:
@@ -225,14 +316,17 @@ def _served(request: Request) -> _Served:
 
 
 async def page(request: Request) -> Response:
-    """The page, its style and script addressed with the token, which it also gets as a
-    cookie."""
-    token, address = _served(request).token, _served(request).address
-    html = _asset("index.html").decode("utf-8")
+    """The page in the request's language, its style and script addressed with the token, which
+    it also gets as a cookie."""
+    served = _served(request)
+    token, address = served.token, served.address
+    lang = request_lang(request, served.lang)
+    html = page_html(lang)
     if token is not None:
         html = html.replace('.css"', f'.css?token={token}"').replace('.js"', f'.js?token={token}"')
     if address is not None:
-        html = html.replace('<html lang="en">', '<html lang="en" data-share="1">')
+        tag = f'<html lang="{lang.lower()}"'
+        html = html.replace(tag + ">", tag + ' data-share="1">')
     response = Response(html, media_type="text/html; charset=utf-8")
     if token is not None:
         response.set_cookie(COOKIE, token, httponly=True, samesite="strict", path="/")
@@ -247,17 +341,20 @@ async def qr(request: Request) -> Response:
     return Response(await run_in_threadpool(qr_svg, address), media_type="image/svg+xml")
 
 
-def _viewer_page(session: Session) -> str:
+def _viewer_page(session: Session, lang: Lang) -> str:
     with session.lock:
         if session.record is None or not session.record.turns:
             raise TableError("no turn yet: nothing to replay")
-        return viewer_html(session.record)
+        return viewer_html(session.record, lang=lang)
 
 
 async def viewer(request: Request) -> Response:
-    """The game in the replay viewer."""
+    """The game in the replay viewer, in the request's language."""
+    served = _served(request)
     try:
-        html = await run_in_threadpool(_viewer_page, _served(request).session)
+        html = await run_in_threadpool(
+            _viewer_page, served.session, request_lang(request, served.lang)
+        )
     except PalagoError as problem:
         return error(404, str(problem))
     return Response(
@@ -275,28 +372,28 @@ async def asset(request: Request) -> Response:
     return Response(_asset(name), media_type=_ASSETS[name])
 
 
-def _state(served: _Served) -> dict[str, Any]:
+def _state(served: _Served, lang: Lang) -> dict[str, Any]:
     with served.session.lock:
-        state = table_state(served.session)
+        state = table_state(served.session, lang)
     state["share"] = served.address
     return state
 
 
-def _act(served: _Served, data: dict[str, object], by: str) -> dict[str, Any]:
+def _act(served: _Served, data: dict[str, object], by: str, lang: Lang) -> dict[str, Any]:
     session = served.session
     with session.lock:
         done = session.apply(data, by)
         if done and data.get("type") in ("undo", "redo"):
             LOG.warning("%s (version %d)", session.outcome.text, session.version)
-        state = _state(served)
+        state = _state(served, lang)
         if not done:
             state["already"] = True  # sent again (the same id): carried out the first time
         return state
 
 
-def _preview(session: Session, data: dict[str, object]) -> dict[str, Any]:
+def _preview(session: Session, data: dict[str, object], lang: Lang) -> dict[str, Any]:
     with session.lock:
-        return preview(session, data)
+        return preview(session, data, lang)
 
 
 def _export(session: Session, name: str) -> tuple[bytes, str, str]:
@@ -306,7 +403,8 @@ def _export(session: Session, name: str) -> tuple[bytes, str, str]:
 
 async def state(request: Request) -> Response:
     """Everything the page shows."""
-    return JSONResponse(await run_in_threadpool(_state, _served(request)))
+    served = _served(request)
+    return JSONResponse(await run_in_threadpool(_state, served, request_lang(request, served.lang)))
 
 
 async def version(request: Request) -> Response:
@@ -318,19 +416,23 @@ async def version(request: Request) -> Response:
 async def action(request: Request) -> Response:
     """A change, answered with the state after it."""
     data = await read_json(request)
+    served = _served(request)
+    lang = request_lang(request, served.lang)
     try:
-        return JSONResponse(await run_in_threadpool(_act, _served(request), data, _device(request)))
+        return JSONResponse(await run_in_threadpool(_act, served, data, _device(request), lang))
     except PalagoError as problem:
-        return _library_error(problem)
+        return _library_error(problem, lang)
 
 
 async def board(request: Request) -> Response:
     """The board with a turn being entered."""
     data = await read_json(request)
+    served = _served(request)
+    lang = request_lang(request, served.lang)
     try:
-        return JSONResponse(await run_in_threadpool(_preview, _served(request).session, data))
+        return JSONResponse(await run_in_threadpool(_preview, served.session, data, lang))
     except PalagoError as problem:
-        return _library_error(problem)
+        return _library_error(problem, lang)
 
 
 async def download(request: Request) -> Response:
@@ -378,16 +480,18 @@ def create_app(
     loopback: bool = True,
     address: str | None = None,
     hosts: tuple[str, ...] = (),
+    lang: Lang = "EN",
 ) -> Starlette:
     """The application serving ``session``; ``token``, when given, is required on every request.
     ``address`` is the one to show other devices (as a QR code on the page); ``hosts`` are
-    further host names a loopback table answers to (the address it listens on)."""
+    further host names a loopback table answers to (the address it listens on); ``lang`` the
+    language of a device whose browser asks for none of the four."""
     app = Starlette(
         routes=list(ROUTES),
         exception_handlers={HTTPException: http_error, Exception: server_error},
     )
-    app.state.served = _Served(session, token, address)
-    app.add_middleware(Guard, token=token, loopback=loopback, hosts=hosts)
+    app.state.served = _Served(session, token, address, lang)
+    app.add_middleware(Guard, token=token, loopback=loopback, hosts=hosts, lang=lang)
     return app
 
 
@@ -396,9 +500,15 @@ class Guard:
     address, the token, and the security headers of every response."""
 
     def __init__(
-        self, app: ASGIApp, token: str | None, loopback: bool, hosts: tuple[str, ...] = ()
+        self,
+        app: ASGIApp,
+        token: str | None,
+        loopback: bool,
+        hosts: tuple[str, ...] = (),
+        lang: Lang = "EN",
     ) -> None:
         self.app = app
+        self.lang = lang
         self.token = token
         self.loopback = loopback
         self.hosts = hosts
@@ -412,7 +522,7 @@ class Guard:
         if problem is not None:
             response: Response = error(*problem)
             if problem[0] == 401 and wants_html(request):
-                html, csp = no_token_page()
+                html, csp = no_token_page(request_lang(request, self.lang))
                 response = Response(
                     html,
                     status_code=401,

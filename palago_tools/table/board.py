@@ -26,6 +26,8 @@ from ..core.tiles import Tile
 from ..diagram import Diagram, DiagramError, Emphasis, Options, View
 from ..diagram.annotations import MoveNumber
 from ..drawing.primitives import Path
+from ..glossary import counted
+from ..screens import say
 from ..viewer.board import BoardLayout, drawn_on, symbols
 
 TILE_SIZE: Final = 24.0
@@ -172,8 +174,9 @@ def board_svg(
     selected: Cell | None = None,
     completed: Iterable[Cell] = (),
     numbers: Sequence[MoveNumber] = (),
+    lang: str = "EN",
 ) -> str:
-    """An ``<svg>`` element of the board for the page.
+    """An ``<svg>`` element of the board for the page (its accessible name in ``lang``).
 
     ``targets`` are empty cells a tap places a tile on, ``pickable`` tiles a tap chooses (to
     remove or turn), ``selected`` the chosen one; each gets an invisible hexagon with its cell
@@ -229,7 +232,7 @@ def board_svg(
     fx = sum(board.at(c)[0] for c in focus) / len(focus)
     fy = sum(board.at(c)[1] for c in focus) / len(focus)
     width, height = board.extent
-    label = html.escape(f"Board of {len(position)} tiles", quote=True)
+    label = html.escape(say("t_board_of", lang, tiles=counted("tile", len(position), lang)))
     tokens = " ".join(f"{q},{r}{o.value}" for (q, r), o in shown.items())
     return (
         f'<svg class="board" viewBox="0 0 {_n(width)} {_n(height)}" width="{_n(width)}" '

@@ -26,10 +26,13 @@ from ..engine import LEVELS, Engine
 from ..engine.palagonia import PLAYERS as PALAGONIA_PLAYERS
 from ..engine.palagonia import PalagoniaChoice, PalagoniaPlayer
 from ..errors import UsageError
+from ..glossary import counted
 from ..notation import records as rec
 from ..replays.game import play_turns, start_replay
 from ..rules import palago as pg
 from ..rules import palagonia as pn
+from ..screens import count, say, side
+from .said import listed
 
 __all__ = [
     "DEFAULT_LEVEL",
@@ -77,7 +80,11 @@ class Computer:
     def words(self) -> str:
         """The player in words, with the record's own name (one name on the page, in its
         messages and in the record): ``Blue (palago-tools engine level 3)``."""
-        return f"{self.colour.value.capitalize()} ({self.name})"
+        return self.words_in("EN")
+
+    def words_in(self, lang: str) -> str:
+        """:attr:`words` in ``lang``: ``Синие (palago-tools engine level 3)``."""
+        return f"{side(self.colour.value, lang)} ({self.name})"
 
 
 PALAGONIA_PREFIX: Final = "palago-tools palagonia "
@@ -155,13 +162,38 @@ def palagonia_turn(
     return PalagoniaPlayer(player, game.player).choose(game, roll)
 
 
-def choice_words(choice: PalagoniaChoice, shared: Sequence[str]) -> str:
+_CLOSED: Final = re.compile(r"closed a (.+?) creatures?\Z")
+_BUILT: Final = re.compile(r"built a creature ([0-9]+) tiles? short\Z")
+_PLACED: Final = re.compile(r"placed ([0-9]+) tiles\Z")
+_WHY: Final = {"removed a tile": "t_why_removed", "turned a tile": "t_why_turned"}
+
+
+def _why(why: str, lang: str) -> str:
+    """A Palagonia player's reason (``closed a 5-point creature``, as the players write it) in
+    the table's words of ``lang``; one the table does not know as the player wrote it."""
+    if why in _WHY:
+        return say(_WHY[why], lang)
+    if found := _PLACED.match(why):
+        return say("t_why_placed", lang, tiles=counted("tile", int(found.group(1)), lang))
+    if found := _BUILT.match(why):
+        return count("t_why_built", int(found.group(1)), lang)
+    if found := _CLOSED.match(why):
+        values = [int(v) for v in re.findall(r"([0-9]+)-point", found.group(1))]
+        points = [count("t_why_points", v, lang) for v in values]
+        key = "t_why_closed_one" if len(values) == 1 else "t_why_closed_more"
+        return say(key, lang, list=listed(points, lang))
+    return why
+
+
+def choice_words(choice: PalagoniaChoice, shared: Sequence[str], lang: str = "EN") -> str:
     """What a Palagonia computer did and why, in one line: ``took the 3: closed a 5-point
     Pala-creature with Anna`` (``shared``: the others who scored with it)."""
-    why = choice.why.replace("creature", "Pala-creature")
-    with_whom = f" with {' and '.join(shared)}" if shared and "closed" in why else ""
-    took = f"took the {choice.die.value}: " if choice.die is not None else ""
-    return f"{took}{why}{with_whom}"
+    why = _why(choice.why, lang)
+    closed = choice.why.startswith("closed")
+    with_whom = say("t_with", lang, list=listed(list(shared), lang)) if shared and closed else ""
+    if choice.die is None:
+        return why + with_whom
+    return say("t_took_die", lang, rolled=choice.die.value, what=why + with_whom)
 
 
 def computer_of(record: rec.PalagoGame | rec.PalagoniaGame | None) -> Computer | None:

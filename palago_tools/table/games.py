@@ -16,12 +16,15 @@ from dataclasses import replace
 from ..core.tiles import Colour, Tile
 from ..engine.palagonia import PalagoniaChoice
 from ..errors import IllegalMoveError
+from ..glossary import counted
 from ..notation import records as rec
 from ..notation.writer import GameRecord
 from ..replays.game import RecordReport, play_turns, rules_action, start_replay
 from ..replays.generated import record_action
 from ..rules import palago as pg
 from ..rules import palagonia as pn
+from ..screens import count, say, side
+from ..viewer.frames import who
 from . import computer as cp
 from .actions import (
     BadAction,
@@ -33,6 +36,7 @@ from .actions import (
     parse_cell,
     parse_tile,
 )
+from .said import Said, entry, fixed, listed
 
 __all__ = ["GameRecord", "PalagoPlay", "PalagoniaPlay", "RecordTurn", "contenders", "play_of"]
 
@@ -91,10 +95,10 @@ class PalagoPlay:
         record, level = self.record, self.computer.level
         return lambda: cp.computer_turn(record, level)
 
-    def computer_words(self) -> str:
+    def computer_words(self, lang: str = "EN") -> str:
         """The computer in words, as the page and its messages call it."""
         assert self.computer is not None
-        return self.computer.words
+        return self.computer.words_in(lang)
 
     def play(self, turn: RecordTurn, save: Save) -> None:
         """Play ``turn``, add it to the record with the result so far and ``save`` that; on a
@@ -114,13 +118,16 @@ class PalagoPlay:
             raise
         self.record = record
 
-    def turn(self, tiles: Sequence[Tile], who: str = "") -> tuple[rec.PalagoTurn, str]:
-        """The next turn placing ``tiles``, and its words (``who`` before them)."""
+    def turn(self, tiles: Sequence[Tile], by_computer: bool = False) -> tuple[rec.PalagoTurn, Said]:
+        """The next turn placing ``tiles``, and its words (the computer's name before them)."""
         number = self.game.turn_number
         turn = rec.PalagoTurn(number, tuple(rec.Placement(t) for t in tiles))
-        return turn, f"{who}{number}. {' '.join(t.token for t in tiles)}"
+        laid = f"{number}. {' '.join(t.token for t in tiles)}"
+        if by_computer:
+            return turn, lambda lang: f"{self.computer_words(lang)}: {laid}"
+        return turn, fixed(laid)
 
-    def turn_of(self, data: Mapping[str, object]) -> tuple[rec.PalagoTurn, str]:
+    def turn_of(self, data: Mapping[str, object]) -> tuple[rec.PalagoTurn, Said]:
         """The turn a client sent (``tiles``), and its words."""
         return self.turn(json_tiles(json_field(data, "tiles", list), 2))
 
@@ -129,44 +136,39 @@ class PalagoPlay:
         """Whether the game waits for the computer's turn."""
         return cp.computer_moves(self.computer, self.game)
 
-    def result_text(self) -> str:
+    def result_text(self, lang: str = "EN") -> str:
         """How the game was decided, empty while it goes on: who completed which colour's
         creature with which tiles (the loser's own tile too; both colours: the mover loses), or
         the supply running out."""
         game, record = self.game, self.record
         if game.draw:
-            return "Drawn: the supply ran out before any creature was completed"
+            return say("t_drawn_supply", lang)
         if game.winner is None:
             return ""
-        won = f"{self.player(game.winner)} won"
+        winner = self.player(game.winner, lang)
         completed = self.report.turns[-1].completed if self.report.turns else ()
         if not completed or not record.turns:
-            return f"{won}: {game.reason}"  # the tie-break after the supply ran out
+            # the tie-break after the supply ran out, in the rules' words
+            return say("t_won_because", lang, who=winner, error=game.reason)
         turn = record.turns[-1]
         mover = cp.turn_colour(record, turn.number)
         cells = {cell for creature in completed for cell in creature.cells}
         tiles = [t for t in turn.tiles if t.cell in cells] or list(turn.tiles)
-        laid = f"{'tiles' if len(tiles) > 1 else 'tile'} {' '.join(t.token for t in tiles)}"
-        who = f"{mover.value.capitalize()}'s"
+        laid = count("t_laid", len(tiles), lang, list=" ".join(t.token for t in tiles))
         colours = {creature.colour for creature in completed}
+        name = side(mover.value, lang)
         if len(colours) == 2:
-            return (
-                f"{won} in turn {turn.number}: {who} {laid} completed creatures of both colours, "
-                "and whoever completes both loses"
-            )
+            return say("t_won_both", lang, who=winner, n=turn.number, name=name, tiles=laid)
         (colour,) = colours
-        if colour is mover:
-            return f"{won} in turn {turn.number}: {who} {laid} completed a {colour} creature"
-        return (
-            f"{won} in turn {turn.number}: {who} own {laid} completed a {colour} creature, and "
-            "a creature wins for its colour, whoever completes it"
-        )
+        key = "t_won_own" if colour is mover else "t_won_other"
+        colour_word = say(f"creature_{colour.value}", lang)
+        return say(key, lang, who=winner, n=turn.number, name=name, tiles=laid, colour=colour_word)
 
-    def player(self, colour: Colour) -> str:
+    def player(self, colour: Colour, lang: str = "EN") -> str:
         """A player in words: ``Yellow (Dóra)``, the computer by the record's own name
         (``Blue (palago-tools engine level 3)``)."""
         name = self.record.yellow if colour is Colour.YELLOW else self.record.blue
-        return f"{colour.value.capitalize()} ({name or colour.value.capitalize()})"
+        return f"{side(colour.value, lang)} ({name or side(colour.value, lang)})"
 
 
 class PalagoniaPlay:
@@ -243,7 +245,7 @@ class PalagoniaPlay:
         assert roll is not None
         return lambda: cp.palagonia_turn(record, player, roll)
 
-    def computer_turn(self, chosen: object) -> tuple[rec.PalagoniaTurn, str]:
+    def computer_turn(self, chosen: object) -> tuple[rec.PalagoniaTurn, Said]:
         """The record's turn of what the computer chose (:meth:`computer_job`), and its words
         before it is played."""
         if isinstance(chosen, tuple):
@@ -253,16 +255,16 @@ class PalagoniaPlay:
         turn = rec.PalagoniaTurn(
             number, (rec.Roll(self.roll),), record_action(chosen.action), extra=extra
         )
-        return turn, f"{turn.label}. {self.computer_words()}"
+        return turn, fixed(f"{turn.label}. {self.computer_words()}")
 
-    def computer_said(self, chosen: object) -> str:
+    def computer_said(self, chosen: object) -> Said:
         """After the computer's turn is played: what it did and why, in one line (``took the
         3: closed a 5-point Pala-creature with Anna``)."""
         if not isinstance(chosen, PalagoniaChoice):
-            return ""
+            return fixed("")
         last = self.report.turns[-1]
         shared = [name for name, _ in last.points if name != last.player]
-        return cp.choice_words(chosen, shared)
+        return lambda lang: cp.choice_words(chosen, shared, lang)
 
     def play(self, turn: RecordTurn, save: Save) -> None:
         """Play ``turn``, add it to the record (with the scores once the game is over) and
@@ -320,23 +322,24 @@ class PalagoniaPlay:
             )
         return tuple(json_face(f) for f in faces_value)
 
-    def roll_off_text(self) -> str:
+    def roll_off_text(self, lang: str = "EN") -> str:
         """What the roll-off has decided so far, in words."""
         names = self.record.players
         starter = self.starter()
         if starter is not None:
-            return f"{names[starter[0]]} starts and places {starter[1].count} tiles"
+            tiles = counted("tile", starter[1].count or 0, lang)
+            return say("t_starts_places", lang, who=names[starter[0]], tiles=tiles)
         still = contenders(self.rolls, len(names))
-        return "Roll again: " + ", ".join(names[s] for s in still)
+        return say("t_roll_again", lang, list=", ".join(names[s] for s in still))
 
-    def start_of(self, data: Mapping[str, object]) -> tuple[rec.PalagoniaTurn, str]:
+    def start_of(self, data: Mapping[str, object]) -> tuple[rec.PalagoniaTurn, Said]:
         """The start turn a client sent (``tiles``, the starter's), and its words."""
         starter = self.starter()
         if self.record.turns or starter is None:
             raise Refused("start", "the start roll-off comes first: enter each player's die")
         return self.start_turn(json_tiles(json_field(data, "tiles", list), 5))
 
-    def start_turn(self, tiles: Sequence[Tile]) -> tuple[rec.PalagoniaTurn, str]:
+    def start_turn(self, tiles: Sequence[Tile]) -> tuple[rec.PalagoniaTurn, Said]:
         """The start turn placing ``tiles`` (the starter's), and its words."""
         starter = self.starter()
         assert starter is not None
@@ -348,10 +351,10 @@ class PalagoniaPlay:
                 raise Refused(error.rule, error.message) from None
         rolls = tuple(rec.Roll(faces) for faces in self.rolls)
         turn = rec.PalagoniaTurn(0, rolls, rec.Place(tiles))
-        starts = f"{self.record.players[starter[0]]} starts"
-        return turn, f"0. {starts}: {' '.join(t.token for t in tiles)}"
+        laid = " ".join(t.token for t in tiles)
+        return turn, entry("t_start_done", who=self.record.players[starter[0]], list=laid)
 
-    def turn_of(self, data: Mapping[str, object]) -> tuple[rec.PalagoniaTurn, str]:
+    def turn_of(self, data: Mapping[str, object]) -> tuple[rec.PalagoniaTurn, Said]:
         """The turn a client sent (``roll``, ``die`` and one of ``place``, ``remove``, ``rotate``
         or ``pass``), and its words."""
         if not self.record.turns:
@@ -370,7 +373,8 @@ class PalagoniaPlay:
         number, extra = self.next_label()
         turn = rec.PalagoniaTurn(number, (rec.Roll(roll),), action, extra=extra)
         who = self.record.players[self.game.player]
-        return turn, f"{turn.label}. {who}: {action_words(action)}"
+        what: Said = lambda lang: action_words(action, lang)  # noqa: E731
+        return turn, entry("t_turn_done", label=turn.label, who=who, what=what)
 
     def _action_of(
         self, data: Mapping[str, object], roll: tuple[rec.Die, rec.Die], chosen: rec.Die | None
@@ -403,20 +407,17 @@ class PalagoniaPlay:
         self.load(self.record)  # the rules took it: undo that, the record cannot hold it
         raise Refused("action-matches-die", "the action does not match the chosen die")
 
-    def result_text(self) -> str:
+    def result_text(self, lang: str = "EN") -> str:
         """The game's result in words, empty while it goes on."""
         game = self.game
         if not game.over:
             return ""
         if game.restarted:
-            return (
-                "removals emptied the palago: the game starts again with a new roll-off (a new "
-                "game)"
-            )
+            return say("t_restarted_game", lang)
         if game.solitaire:
-            return f"the bag is empty: {game.scores[0]} points"
+            return count("t_bag_empty_alone", game.scores[0], lang)
         winners = [self.record.players[s] for s in game.winners()]
-        return f"the bag is empty: {' and '.join(winners)} won with {max(game.scores)} points"
+        return count("t_bag_empty_won", max(game.scores), lang, list=listed(winners, lang))
 
 
 def _roll_of(data: Mapping[str, object]) -> tuple[rec.Die, rec.Die]:
@@ -438,12 +439,12 @@ def play_of(
     return PalagoniaPlay(record, rolls)
 
 
-def resumed_text(play: PalagoPlay | PalagoniaPlay) -> str:
+def resumed_text(play: PalagoPlay | PalagoniaPlay, lang: str = "EN") -> str:
     """What a game continued from its file shows first: its last turn (and its result)."""
     if not play.record.turns:
         return ""
     last = play.report.turns[-1]
-    text = f"Continued: the last turn was {last.label}. {last.player}: {last.move}"
+    text = say("t_continued", lang, label=last.label, who=who(last.player, lang), what=last.move)
     if play.game.over:
-        text += f" ({play.result_text()})"
+        text += f" ({play.result_text(lang)})"
     return text

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..notation import records as rec
+from ..screens import say
 from .actions import Refused
 from .games import GameRecord, RecordTurn
 
@@ -28,11 +29,12 @@ def turn_label(turn: RecordTurn) -> str:
     return turn.label if isinstance(turn, rec.PalagoniaTurn) else str(turn.number)
 
 
-def turns_words(labels: Sequence[str]) -> str:
-    """Turns in words by their labels: ``turn 7``, ``turns 6 and 7``, ``turns 5, 5+ and 6``."""
+def turns_words(labels: Sequence[str], lang: str = "EN") -> str:
+    """Turns in words by their labels: ``turn 7``, ``turns 6 and 7``, ``turns 5, 5+ and 6``
+    (``ход 7``, ``6. és 7. lépés``)."""
     if len(labels) == 1:
-        return f"turn {labels[0]}"
-    return f"turns {', '.join(labels[:-1])} and {labels[-1]}"
+        return say("t_turn_label", lang, label=labels[0])
+    return say("t_turns_labels", lang, list=", ".join(labels[:-1]), label=labels[-1])
 
 
 @dataclass(frozen=True)
@@ -46,13 +48,21 @@ class TakenBack:
     items: tuple[Undone, ...]
     what: str
 
-    def words(self, by: str = "") -> str:
+    def what_in(self, lang: str) -> str:
+        """:attr:`what` in ``lang``."""
+        if isinstance(self.items[0], tuple):
+            return say("t_last_round", lang)
+        labels = [turn_label(t) for t in reversed(self.items) if not isinstance(t, tuple)]
+        return turns_words(labels, lang)
+
+    def words(self, by: str = "", lang: str = "EN") -> str:
         """The undo in words, with the device ``by`` that asked for it."""
         who = f" ({by})" if by else ""
+        what = self.what_in(lang)
         if isinstance(self.items[0], tuple):
-            return f"Took back {self.what}{who}"
-        it = "it" if len(self.items) == 1 else "them"
-        return f"Took back {self.what}{who}; Redo puts {it} back"
+            return say("t_took_back", lang, what=what, by=who)
+        key = "t_took_back_it" if len(self.items) == 1 else "t_took_back_them"
+        return say(key, lang, what=what, by=who)
 
 
 class History:

@@ -50,27 +50,37 @@ from .games import (
 from .history import History, turn_label, turns_words
 from .receipts import Receipt, Receipts, client_id, game_key
 from .record_file import FileProblem, SaveError, TableFile
+from .said import Said, entry, fixed, joined, listed
 
 __all__ = ["FileProblem", "LastChange", "SaveError", "Session", "contenders"]
 
 
 @dataclass(frozen=True)
 class LastChange:
-    """What the last accepted change did, to show next to the board."""
+    """What the last accepted change did, to show next to the board: :attr:`said` in the
+    language of each device that reads it."""
 
-    text: str
+    said: Said
     completed: tuple[Creature, ...] = ()
 
+    @property
+    def text(self) -> str:
+        """What the change did, in English (the log's words)."""
+        return self.said("EN")
 
-def _computer_turn(words: str, problem: str, wants_roll: bool) -> Refused:
+
+def _computer_turn(words: Said, problem: str, wants_roll: bool) -> Refused:
     """The refusal of a turn sent while the game waits for the computer's."""
-    doing = f"it failed: {problem}" if problem else ""
-    waiting = "enter the dice rolled for it" if wants_roll else "it is thinking"
-    return Refused(
-        "computer-turn",
-        f"it is the computer's turn ({words}): "
-        + (doing + "; undo your turn to try again" if doing else waiting),
-    )
+    if problem:
+        said = entry("t_computer_broke", who=words, error=problem)
+    else:
+        said = entry("t_computer_dice" if wants_roll else "t_computer_turn", who=words)
+    return Refused("computer-turn", said("EN"), said)
+
+
+def _put_back(labels: list[str]) -> Said:
+    """A redo in words: ``Put back turns 3 and 4``."""
+    return entry("t_put_back", what=lambda lang: turns_words(labels, lang))
 
 
 class Session:
@@ -95,7 +105,7 @@ class Session:
         self._receiving: tuple[str, str] | None = None
         self.instance = secrets.token_hex(6)
         self.version = 0
-        self.outcome = LastChange("")
+        self.outcome = LastChange(fixed(""))
         self.lock = threading.RLock()
         self.computer_problem = ""
         """Why the computer's turn was not recorded (it tries again after the next change)."""
@@ -107,7 +117,8 @@ class Session:
         self._position: tuple[tuple[int, int], Position] | None = None
         if record is not None:
             self.play = play_of(record, rolls)
-            self.outcome = LastChange(resumed_text(self.play))
+            play = self.play
+            self.outcome = LastChange(lambda lang: resumed_text(play, lang))
 
     @classmethod
     def open(cls, path: Path | None, folder: Path | None = None, lock: bool = False) -> Session:
@@ -239,12 +250,10 @@ class Session:
     ) -> None:
         """A turn, a roll-off round or the start of the game being played."""
         if play.game.over:
-            raise Refused(
-                "game-over",
-                f"the game is over ({self.result_text()}); undo the last turn to change it",
-            )
+            said = entry("t_over_refused", r=self.result_text)
+            raise Refused("game-over", said("EN"), said)
         if kind in ("turn", "start") and self.computer_to_move:
-            raise _computer_turn(self.computer_words, self.computer_problem, self.wants_roll)
+            raise _computer_turn(self.computer_said, self.computer_problem, self.wants_roll)
         if kind == "turn" and isinstance(play, PalagoPlay):
             self._palago_turn(play, *play.turn_of(data))
         elif kind == "turn":
@@ -253,7 +262,7 @@ class Session:
             faces = play.round_of(data)
             self._save(play.record, [*play.rolls, faces])
             play.rolls.append(faces)
-            self.outcome = LastChange(play.roll_off_text())
+            self.outcome = LastChange(play.roll_off_text)
         elif kind == "start" and isinstance(play, PalagoniaPlay):
             self._play(*play.start_of(data))
             play.rolls = []
@@ -261,8 +270,9 @@ class Session:
             roll = play.roll_of(data)
             self._received()  # the dice are kept in memory only, not in the record file
             play.roll = roll
-            rolled = " and ".join(face.value for face in play.roll)
-            self.outcome = LastChange(f"{play.computer_words()} rolled {rolled}")
+            shown = [face.value for face in play.roll]
+            rolled: Said = lambda lang: listed(shown, lang)  # noqa: E731
+            self.outcome = LastChange(entry("t_rolled", who=play.computer_words(), rolled=rolled))
         else:
             raise BadAction(f"unknown action type {kind!r:.20} for this game")
 
@@ -276,28 +286,33 @@ class Session:
         record = setup.record()
         self.files.start(record, another=self.play is not None)
         self.play = play_of(record)
-        self.outcome = LastChange(f"New {setup.kind} game: {', '.join(setup.names)}")
+        kind = entry(f"kind_{setup.kind}")
+        self.outcome = LastChange(entry("t_new_outcome", kind=kind, list=", ".join(setup.names)))
 
-    def _play(self, turn: RecordTurn, text: str, said: Callable[[], str] | None = None) -> None:
+    def _play(
+        self, turn: RecordTurn, text: Said, said: Callable[[], Said] | None = None
+    ) -> None:
         """Play ``turn``, add it to the record and save that (:meth:`PalagoPlay.play`), then say
         ``text``, what ``said`` gives once the turn is played (the computer's words of it) and
         the points it scored; on a refusal or a failed save nothing changes."""
         assert self.play is not None
         self.play.play(turn, self._save)
         last = self.play.report.turns[-1]
-        words = said() if said is not None else ""
-        if words:
-            text += f": {words}"
+        parts = [text]
+        if said is not None:
+            words = said()
+            parts.append(lambda lang: f": {w}" if (w := words(lang)) else "")
         if last.points:
-            text += " — " + ", ".join(f"{name} +{value}" for name, value in last.points)
-        self.outcome = LastChange(text, last.completed)
+            points = ", ".join(f"{name} +{value}" for name, value in last.points)
+            parts.append(entry("t_points_gained", list=points))
+        self.outcome = LastChange(joined(*parts), last.completed)
 
-    def _palago_turn(self, play: PalagoPlay, turn: rec.PalagoTurn, text: str) -> None:
+    def _palago_turn(self, play: PalagoPlay, turn: rec.PalagoTurn, text: Said) -> None:
         """Play a turn of Palago, its result said when it ends the game."""
         self._play(turn, text)
         if play.game.over:
-            text = f"{self.outcome.text} — {play.result_text()}"
-            self.outcome = replace(self.outcome, text=text)
+            said = joined(self.outcome.said, fixed(" — "), play.result_text)
+            self.outcome = replace(self.outcome, said=said)
 
     def _undo(self, by: str) -> None:
         taken = self.history.take_back(self.record, self.rolls, self.undo_count)
@@ -308,7 +323,7 @@ class Session:
         elif isinstance(self.play, PalagoniaPlay):
             self.play.rolls = list(taken.rolls)
         self.history.keep(taken)
-        self.outcome = LastChange(taken.words(by))
+        self.outcome = LastChange(lambda lang: taken.words(by, lang))
 
     @property
     def undo_count(self) -> int:
@@ -325,12 +340,12 @@ class Session:
             assert isinstance(play, PalagoniaPlay)
             self._save(play.record, [*play.rolls, item])
             play.rolls.append(item)
-            text = "Put back the roll-off round"
+            text = entry("t_put_back_round")
         else:
-            self._play(item, f"Put back turn {turn_label(item)}")
+            self._play(item, _put_back([turn_label(item)]))
             if isinstance(play, PalagoniaPlay):
                 play.rolls = []
-            text = self.outcome.text
+            text = self.outcome.said
             self.history.redone()
             put = [item]
             while self.history.undone and self.computer_to_move and not self.over:
@@ -338,13 +353,13 @@ class Session:
                 if isinstance(reply, tuple):
                     break
                 put.append(reply)
-                self._play(reply, f"Put back {turns_words([turn_label(t) for t in put])}")
-                text = self.outcome.text
+                self._play(reply, _put_back([turn_label(t) for t in put]))
+                text = self.outcome.said
                 self.history.redone()
-            self.outcome = replace(self.outcome, text=text)
+            self.outcome = replace(self.outcome, said=text)
             return
         self.history.redone()
-        self.outcome = replace(self.outcome, text=text)
+        self.outcome = replace(self.outcome, said=text)
 
     # The computer ------------------------------------------------------------------------------
     @property
@@ -360,7 +375,15 @@ class Session:
     @property
     def computer_words(self) -> str:
         """The computer whose turn it is, as the page calls it."""
-        return self.play.computer_words() if self.computer_to_move and self.play else ""
+        return self.computer_said("EN")
+
+    def computer_said(self, lang: str) -> str:
+        """:attr:`computer_words` in ``lang``."""
+        if not (self.computer_to_move and self.play):
+            return ""
+        if isinstance(self.play, PalagoPlay):
+            return self.play.computer_words(lang)
+        return self.play.computer_words()
 
     @property
     def thinking(self) -> bool:
@@ -384,7 +407,7 @@ class Session:
             try:
                 if isinstance(play, PalagoPlay):
                     assert isinstance(chosen, tuple)
-                    self._palago_turn(play, *play.turn(chosen, f"{play.computer_words()}: "))
+                    self._palago_turn(play, *play.turn(chosen, by_computer=True))
                 else:
                     turn, text = play.computer_turn(chosen)
                     self._play(turn, text, lambda: play.computer_said(chosen))
@@ -401,9 +424,9 @@ class Session:
     def over(self) -> bool:
         return self.play is not None and self.play.game.over
 
-    def result_text(self) -> str:
+    def result_text(self, lang: str = "EN") -> str:
         """The game's result in words, empty while it goes on."""
-        return self.play.result_text() if self.play is not None else ""
+        return self.play.result_text(lang) if self.play is not None else ""
 
     def position(self) -> Position:
         """The tiles on the table (made once per version of the game)."""

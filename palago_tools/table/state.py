@@ -12,15 +12,19 @@ from typing import Any
 from ..core.hexgrid import Cell, cell_text, neighbours
 from ..core.tiles import Colour
 from ..diagram.annotations import MoveNumber
+from ..glossary import counted
 from ..notation import records as rec
 from ..replays.game import RecordReport
 from ..rules import palago as pg
 from ..rules import palagonia as pn
+from ..screens import say, side
+from ..viewer.frames import note_words, who
 from .actions import FACES, BadAction, parse_cell, parse_tile
 from .board import board_svg
 from .computer import Computer, computer_seats
 from .games import PalagoniaPlay, contenders
 from .history import turn_label, turns_words
+from .said import listed
 from .session import Session
 
 Json = dict[str, Any]
@@ -43,14 +47,14 @@ def _numbers(record: rec.PalagoGame | rec.PalagoniaGame) -> list[MoveNumber]:
     return [MoveNumber(cell, turn.number, last=True) for cell in cells]
 
 
-def _players(session: Session) -> list[Json]:
+def _players(session: Session, lang: str) -> list[Json]:
     record = session.record
     if isinstance(record, rec.PalagoGame):
         computer = session.computer
         return [
             {
                 "seat": seat,
-                "name": name or colour.value.capitalize(),
+                "name": name or side(colour.value, lang),
                 "colour": colour.value,
                 "computer": computer is not None and computer.colour is colour,
             }
@@ -67,12 +71,13 @@ def _players(session: Session) -> list[Json]:
     return []
 
 
-_MOVE_LISTS: dict[int, tuple[RecordReport, list[Json]]] = {}
-"""The move lists made for the last reports (by identity), to extend as their games go on."""
+_MOVE_LISTS: dict[tuple[int, str], tuple[RecordReport, list[Json]]] = {}
+"""The move lists made for the last reports (by identity and language), to extend as their
+games go on."""
 _MOVE_LISTS_LOCK = threading.Lock()
 
 
-def _moves(session: Session) -> list[Json]:
+def _moves(session: Session, lang: str) -> list[Json]:
     """The move list: the one made for the session's report before, with the turns played
     since (a report only grows; an undo replays the game into a new one)."""
     if session.play is None:
@@ -80,11 +85,13 @@ def _moves(session: Session) -> list[Json]:
     report, record = session.play.report, session.play.record
     written = record.turns if isinstance(record, rec.PalagoniaGame) else ()
     with _MOVE_LISTS_LOCK:
-        return list(_extended_moves(report, written))
+        return list(_extended_moves(report, written, lang))
 
 
-def _extended_moves(report: RecordReport, written: Sequence[rec.PalagoniaTurn]) -> list[Json]:
-    kept = _MOVE_LISTS.get(id(report))
+def _extended_moves(
+    report: RecordReport, written: Sequence[rec.PalagoniaTurn], lang: str
+) -> list[Json]:
+    kept = _MOVE_LISTS.get((id(report), lang))
     out = kept[1] if kept is not None and kept[0] is report else []
     if len(out) > len(report.turns):
         out = []
@@ -94,22 +101,24 @@ def _extended_moves(report: RecordReport, written: Sequence[rec.PalagoniaTurn]) 
         out.append(
             {
                 "label": turn.label,
-                "player": turn.player,
+                "player": who(turn.player, lang),
                 "dice": dice,
                 "move": turn.move,
-                "completed": [c.summary() for c in turn.completed],
+                "completed": [c.summary(lang) for c in turn.completed],
                 "points": [[name, value] for name, value in turn.points],
-                "note": turn.note,
+                "note": turn.note if lang == "EN" else note_words(turn.note, lang),
             }
         )
     if kept is None or kept[1] is not out:
-        _MOVE_LISTS[id(report)] = (report, out)
+        _MOVE_LISTS[(id(report), lang)] = (report, out)
         while len(_MOVE_LISTS) > 8:
             del _MOVE_LISTS[next(iter(_MOVE_LISTS))]
     return out
 
 
-def score_table(record: rec.PalagoniaGame, session: Session, every_turn: bool = False) -> Json:
+def score_table(
+    record: rec.PalagoniaGame, session: Session, every_turn: bool = False, lang: str = "EN"
+) -> Json:
     """Per scoring turn (every turn after the start with ``every_turn``): the points each seat
     gained (``shared`` when they came from the next player's creature) and the running totals,
     as on the score pad."""
@@ -137,36 +146,38 @@ def score_table(record: rec.PalagoniaGame, session: Session, every_turn: bool = 
                     "points": gained,
                     "shared": shared,
                     "totals": list(totals),
-                    "creatures": [c.summary() for c in turn.completed if c.score >= 3],
+                    "creatures": [c.summary(lang) for c in turn.completed if c.score >= 3],
                 }
             )
     return {"names": list(names), "rows": rows, "totals": totals}
 
 
-def _palago(session: Session, game: pg.Palago, record: rec.PalagoGame) -> Json:
+def _palago(session: Session, game: pg.Palago, record: rec.PalagoGame, lang: str) -> Json:
     mover = game.mover
     name = record.yellow if mover is Colour.YELLOW else record.blue
     tiles = game.tiles_this_turn()
     computer = session.computer
-    places = f"places {'one tile' if tiles == 1 else 'two tiles'}"
+    number = game.turn_number
     if session.computer_to_move and computer is not None:
-        doing = (
-            f"could not play: {session.computer_problem}"
-            if session.computer_problem
-            else "is thinking…"
+        who = computer.words_in(lang)
+        problem = session.computer_problem
+        status = (
+            say("t_computer_failed", lang, n=number, who=who, error=problem)
+            if problem
+            else say("t_computer_thinking", lang, n=number, who=who)
         )
-        status = f"Turn {game.turn_number}: {computer.words} {doing}"
     else:
-        status = f"Turn {game.turn_number}: {mover.value.capitalize()} ({name}) {places}"
+        who = f"{side(mover.value, lang)} ({name})"
+        status = say("t_places_one" if tiles == 1 else "t_places_two", lang, n=number, who=who)
     return {
         "mover": mover.value,
-        "status": f"{session.result_text()}" if game.over else status,
+        "status": session.result_text(lang) if game.over else status,
         "tiles_this_turn": tiles,
         "supply": game.tiles_left,
     }
 
 
-def _palagonia(session: Session, play: PalagoniaPlay) -> Json:
+def _palagonia(session: Session, play: PalagoniaPlay, lang: str) -> Json:
     game, record = play.game, play.record
     names = record.players
     number, extra = play.next_label()
@@ -174,7 +185,7 @@ def _palagonia(session: Session, play: PalagoniaPlay) -> Json:
     out: Json = {
         "bag": game.bag,
         "label": label,
-        "scores": score_table(record, session),
+        "scores": score_table(record, session, lang=lang),
         "possible": {face: game.started and game.possible(rec.Die(face)) for face in FACES},
     }
     if not record.turns:
@@ -187,46 +198,43 @@ def _palagonia(session: Session, play: PalagoniaPlay) -> Json:
             "count": None if starter is None else starter[1].count,
         }
         if starter is None:
-            out["status"] = "Start: every player rolls one die; the highest number starts"
+            out["status"] = say("t_rolloff_status", lang)
             if play.rolls:
-                out["status"] = "Tie: " + ", ".join(names[s] for s in seats) + " roll again"
+                out["status"] = say("t_tie", lang, list=", ".join(names[s] for s in seats))
         else:
-            out["status"] = (
-                f"Turn 0: {names[starter[0]]} starts and places {starter[1].count} tiles"
-                + (_computer_doing(session) if play.computer_to_move else "")
+            tiles = counted("tile", starter[1].count or 0, lang)
+            out["status"] = say("t_start_turn", lang, who=names[starter[0]], tiles=tiles) + (
+                _computer_doing(session, lang) if play.computer_to_move else ""
             )
         out["seat"] = None if starter is None else starter[0]
     else:
         out["seat"] = game.player
-        again = " (extra turn after a double)" if extra else ""
+        again = say("t_extra", lang) if extra else ""
+        who = names[game.player]
         if game.over:
-            out["status"] = session.result_text()
+            out["status"] = session.result_text(lang)
         elif play.wants_roll:
-            out["status"] = (
-                f"Turn {label}: roll the two dice for {names[game.player]}{again} and enter "
-                "them, or let the page roll them"
-            )
+            out["status"] = say("t_roll_status", lang, label=label, who=who, again=again)
         elif play.computer_to_move:
-            faces = " and ".join(f.value for f in play.roll) if play.roll else ""
-            out["status"] = (
-                f"Turn {label}: {names[game.player]} rolled {faces}{again}"
-                + _computer_doing(session)
-            )
+            rolled = listed([f.value for f in play.roll], lang) if play.roll else ""
+            out["status"] = say(
+                "t_rolled_status", lang, label=label, who=who, rolled=rolled, again=again
+            ) + _computer_doing(session, lang)
         else:
-            out["status"] = f"Turn {label}: {names[game.player]} rolls the two dice{again}"
+            out["status"] = say("t_rolls_status", lang, label=label, who=who, again=again)
     out["computer_roll"] = play.wants_roll
     out["computer_roll_for"] = names[game.player] if play.wants_roll else None
     return out
 
 
-def _computer_doing(session: Session) -> str:
+def _computer_doing(session: Session, lang: str) -> str:
     """What the computer is doing on its turn: thinking, or why it could not play."""
     problem = session.computer_problem
-    return f"; could not play: {problem}" if problem else " and is thinking…"
+    return say("t_and_failed", lang, error=problem) if problem else say("t_and_thinking", lang)
 
 
-def table_state(session: Session) -> Json:
-    """Everything the page shows about the game now."""
+def table_state(session: Session, lang: str = "EN") -> Json:
+    """Everything the page shows about the game now, its words in ``lang``."""
     record, game = session.record, session.game
     state: Json = {
         "instance": session.instance,
@@ -234,8 +242,8 @@ def table_state(session: Session) -> Json:
         "at": session.key,
         "file": session.path.name if session.path is not None else None,
         "outcome": {
-            "text": session.outcome.text,
-            "creatures": [c.summary() for c in session.outcome.completed],
+            "text": session.outcome.said(lang),
+            "creatures": [c.summary(lang) for c in session.outcome.completed],
         },
         "can_new": record is None
         or (session.over and session.path is not None and session.path.name.startswith("table-")),
@@ -248,30 +256,29 @@ def table_state(session: Session) -> Json:
         "computer_to_move": session.computer_to_move,
     }
     if record is None or game is None:
-        state.update(
-            kind=None, phase="setup", players=[], moves=[], board=board_svg(session.position())
-        )
+        board = board_svg(session.position(), lang=lang)
+        state.update(kind=None, phase="setup", players=[], moves=[], board=board)
         return state
     completed = [cell for c in session.outcome.completed for cell in c.cells]
     state.update(
         kind=rec.KIND_OF[type(record)],
-        players=_players(session),
-        moves=_moves(session),
+        players=_players(session, lang),
+        moves=_moves(session, lang),
         over=session.over,
-        result=session.result_text(),
+        result=session.result_text(lang),
         can_undo=session.undo_count > 0,
         can_redo=bool(session.history.undone),
-        undo_label=_undo_label(session),
+        undo_label=_undo_label(session, lang),
         tiles=len(game.tiles),
     )
     if isinstance(game, pg.Palago):
         assert isinstance(record, rec.PalagoGame)
-        state.update(_palago(session, game, record))
+        state.update(_palago(session, game, record, lang))
         state["phase"] = "over" if game.over else "turn"
     else:
         play = session.play
         assert isinstance(play, PalagoniaPlay)
-        state.update(_palagonia(session, play))
+        state.update(_palagonia(session, play, lang))
         if game.over:
             state["phase"] = "over"
         elif not record.turns:
@@ -283,6 +290,7 @@ def table_state(session: Session) -> Json:
         targets=[] if session.over else _placing_targets(session, state),
         completed=completed,
         numbers=_numbers(record),
+        lang=lang,
     )
     return state
 
@@ -293,16 +301,16 @@ def _computer(computer: Computer | None) -> Json | None:
     return {"colour": computer.colour.value, "level": computer.level, "name": computer.name}
 
 
-def _undo_label(session: Session) -> str:
+def _undo_label(session: Session, lang: str) -> str:
     """What Undo takes back, in words: ``turn 7``, ``turns 6 and 7`` (a turn and the computer's
     reply), ``the last roll-off round``."""
     if isinstance(session.play, PalagoniaPlay) and session.play.rolls:
-        return "the last roll-off round"
+        return say("t_last_round", lang)
     record = session.record
     count = session.undo_count
     if record is None or not count:
         return ""
-    return turns_words([turn_label(t) for t in record.turns[-count:]])
+    return turns_words([turn_label(t) for t in record.turns[-count:]], lang)
 
 
 def _placing_targets(session: Session, state: Json) -> list[Cell]:
@@ -327,7 +335,7 @@ def _targets(session: Session, pending: Sequence[Cell] = ()) -> list[Cell]:
     return sorted(found)
 
 
-def preview(session: Session, data: Mapping[str, object]) -> Json:
+def preview(session: Session, data: Mapping[str, object], lang: str = "EN") -> Json:
     """The board with a turn being entered: ``place`` (tiles not yet sent) shows them on a
     highlight and the cells next to them as targets; ``pick`` (``removable`` or ``inner``) makes
     those tiles tappable; ``selected`` (a cell) and ``rotate`` (a tile) show a chosen tile."""
@@ -367,5 +375,6 @@ def preview(session: Session, data: Mapping[str, object]) -> Json:
             pickable=pickable,
             selected=selected,
             numbers=numbers,
+            lang=lang,
         )
     }

@@ -79,17 +79,17 @@ function describe(cell) {
   const g = geometry();
   if (!g) return "";
   const mine = pending.find((t) => t.cell === cell);
-  if (mine) return cell + ": your new tile " + cell + mine.o + ". Enter or R turns it, Delete takes it back.";
+  if (mine) return w("t_kb_new", { cell, tile: cell + mine.o });
   const hit = g.svg.querySelector(`.hit[data-cell='${cell}']`);
-  if (hit && hit.classList.contains("target")) return cell + ": empty. Enter lays a tile here.";
+  if (hit && hit.classList.contains("target")) return w("t_kb_target", { cell });
   const tile = tileOn(g, cell);
   if (hit && hit.classList.contains("pick")) {
-    const what = mode() === "removable" ? "remove" : "turn";
-    if (pick === cell && what === "turn") return cell + ": tile " + tile + ", chosen: turns to " + turnTo + ". R or Enter changes it.";
-    if (pick === cell) return cell + ": tile " + tile + ", chosen to remove. Enter leaves it.";
-    return cell + ": tile " + tile + ". Enter chooses it to " + what + ".";
+    const removing = mode() === "removable";
+    if (pick === cell && !removing) return w("t_kb_chosen_turn", { cell, tile, tip: turnTo });
+    if (pick === cell) return w("t_kb_chosen_remove", { cell, tile });
+    return w(removing ? "t_kb_to_remove" : "t_kb_to_turn", { cell, tile });
   }
-  return cell + ": " + (tile ? "tile " + tile : "empty") + ".";
+  return tile ? w("t_kb_tile", { cell, tile }) : w("t_kb_empty", { cell });
 }
 
 function drawCursor() {
@@ -136,7 +136,7 @@ function showCursor() {
 }
 
 function moveTo(g, cell) {
-  if (!onBoard(g, cell)) { announce("The edge of the board. " + describe(cursor)); return; }
+  if (!onBoard(g, cell)) { announce(w("t_kb_edge") + describe(cursor)); return; }
   cursor = cell;
   showCursor();
 }
@@ -160,7 +160,7 @@ function act(kind) {
   // Enter, R or Delete on the cursor's cell.
   const g = geometry();
   if (!g || !cursor) return;
-  if (!S || S.over || S.thinking) { announce(S && S.over ? "The game is over." : "Wait for the computer's turn."); return; }
+  if (!S || S.over || S.thinking) { announce(w(S && S.over ? "t_kb_over" : "t_kb_wait")); return; }
   const hit = g.svg.querySelector(`.hit[data-cell='${cursor}']`);
   const mine = pending.findIndex((t) => t.cell === cursor);
   if (kind === "rotate" && mine >= 0) {
@@ -181,7 +181,7 @@ function act(kind) {
   } else if (hit && (kind === "tap" || (kind === "rotate" && hit.classList.contains("pick")))) {
     tap(cursor, hit.classList.contains("target") ? "target" : hit.classList.contains("pending") ? "pending" : "pick");
   } else {
-    announce("Nothing to do there: " + describe(cursor));
+    announce(w("t_kb_nothing") + describe(cursor));
     return;
   }
   announce(describe(cursor));
@@ -204,7 +204,7 @@ function boardKey(event) {
   if (key === "Enter" && (event.ctrlKey || event.metaKey)) {
     event.preventDefault();
     if (ready() && !busy) confirmTurn();
-    else announce($("hint").textContent || "There is no turn to confirm.");
+    else announce($("hint").textContent || w("t_kb_no_turn"));
     return;
   }
   if (event.ctrlKey || event.metaKey) return;

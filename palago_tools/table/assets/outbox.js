@@ -53,14 +53,14 @@ function changeId() {
 
 function changeWords(body) {
   // The change in words, for the message while it is not sent.
-  if (body.type === "undo") return "the undo";
-  if (body.type === "redo") return "the redo";
-  if (body.type === "rolloff") return "the roll-off";
+  if (body.type === "undo") return w("t_change_undo");
+  if (body.type === "redo") return w("t_change_redo");
+  if (body.type === "rolloff") return w("t_change_rolloff");
   const tiles = body.tiles || body.place || [];
-  if (tiles.length) return "the turn " + tiles.join(" ");
-  if (body.remove) return "the turn (remove " + body.remove + ")";
-  if (body.rotate) return "the turn (turn " + body.rotate + ")";
-  return "the turn";
+  if (tiles.length) return w("t_change_tiles", { list: tiles.join(" ") });
+  if (body.remove) return w("t_change_remove", { cell: body.remove });
+  if (body.rotate) return w("t_change_rotate", { cell: body.rotate });
+  return w("t_change_turn");
 }
 
 function keepUnsent(change) {

@@ -2,8 +2,36 @@
 // The server decides everything (legality, scores, the end); this script only collects taps.
 "use strict";
 
+// The page's words come from the server's catalogue, in the page's language (the JSON in
+// index.html): w("key", {values}) and, for an entry with number forms, wn("key", n, {values}).
+const PAGE = JSON.parse(document.getElementById("words").textContent);
+const LANG = PAGE.lang;
+
+function w(key, values) {
+  const text = PAGE.words[key];
+  if (text === undefined) return "[" + key + "]"; // a word the page lacks: the tests look for it
+  return text.replace(/\{(\w+)\}/g, (all, name) => (values && name in values ? String(values[name]) : all));
+}
+
+function pluralForm(n, forms) {
+  // As languages.plural_form: Russian 1, 2-4, 5 or more; English and French one, more (French
+  // 0 takes the singular); Hungarian one form.
+  if (LANG === "RU" && forms.length === 3) {
+    if (n % 10 === 1 && n % 100 !== 11) return forms[0];
+    if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return forms[1];
+    return forms[2];
+  }
+  if (forms.length === 2) return n === 1 || (LANG === "FR" && n === 0) ? forms[0] : forms[1];
+  return forms[0];
+}
+
+function wn(key, n, values) {
+  const form = pluralForm(n, (PAGE.words[key] || "[" + key + "]").split("|"));
+  return form.replace(/\{(\w+)\}/g, (all, name) => (name === "n" ? String(n) : values && name in values ? String(values[name]) : all));
+}
+
 const FACES = ["2", "3", "4", "5", "x", "@"];
-const FACE_WORDS = { "2": "2", "3": "3", "4": "4", "5": "5", "x": "x remove", "@": "@ rotate" };
+const FACE_WORDS = { "2": "2", "3": "3", "4": "4", "5": "5", "x": w("t_face_x"), "@": w("t_face_at") };
 const ORIENTATIONS = ["R", "L", "D"];
 const POLL_MS = 1500;
 const THINKING_POLL_MS = 400; // while the computer thinks, its turn shows up sooner
@@ -41,7 +69,7 @@ function withToken(url) {
 }
 
 async function call(method, url, body) {
-  const headers = { "Accept": "application/json" };
+  const headers = { "Accept": "application/json", "X-Palago-Lang": LANG };
   if (token) headers["X-Palago-Token"] = token;
   const options = { method, headers, cache: "no-store" };
   if (body !== undefined) {
@@ -52,10 +80,10 @@ async function call(method, url, body) {
   try {
     response = await fetch(url, options);
   } catch (e) {
-    return { ok: false, status: 0, data: { error: "No answer from the table's server (is the computer still on the same Wi-Fi?)" } };
+    return { ok: false, status: 0, data: { error: w("t_no_answer") } };
   }
   let data = null;
-  try { data = await response.json(); } catch (e) { data = { error: "the server sent no answer" }; }
+  try { data = await response.json(); } catch (e) { data = { error: w("t_no_json") }; }
   return { ok: response.ok, status: response.status, data };
 }
 
@@ -143,17 +171,17 @@ function render() {
   const setup = S.phase === "setup";
   $("setup").hidden = !setup;
   $("game").hidden = setup;
-  $("file").textContent = S.file ? "Recording to " + S.file : "";
-  if (setup) { $("title").textContent = "Palago table"; return; }
-  $("title").textContent = S.kind + ": " + S.players.map((p) => p.name).join(", ");
+  $("file").textContent = S.file ? w("t_recording_to", { name: S.file }) : "";
+  if (setup) { $("title").textContent = w("t_title"); return; }
+  $("title").textContent = w("titled", { kind: w("kind_" + S.kind), what: S.players.map((p) => p.name).join(", ") });
   $("status").textContent = S.status || "";
   $("status").classList.toggle("thinking", !!S.thinking);
   document.body.dataset.thinking = S.thinking ? "1" : "";
   const left = S.kind === "Palago" ? S.supply : S.bag;
-  $("left").textContent = left === undefined ? "" : (left === 1 ? "1 tile" : left + " tiles") + " left in the " + (S.kind === "Palago" ? "supply" : "bag");
+  $("left").textContent = left === undefined ? "" : wn(S.kind === "Palago" ? "t_left_supply" : "t_left_bag", left);
   const result = $("result");
   result.hidden = !S.over;
-  result.textContent = S.over ? "Game over: " + S.result : "";
+  result.textContent = S.over ? w("t_game_over", { r: S.result }) : "";
   showOutcome();
   showMoves();
   showScores();
@@ -176,7 +204,7 @@ function showOutcome() {
   if (!o.text && !o.creatures.length) { box.hidden = true; return; }
   box.hidden = false;
   if (o.text) box.append(el("p", { text: o.text }));
-  for (const creature of o.creatures) box.append(el("p", { class: "creature", text: "Completed: " + creature }));
+  for (const creature of o.creatures) box.append(el("p", { class: "creature", text: w("t_completed", { what: creature }) }));
 }
 
 function showMoves() {
@@ -205,7 +233,7 @@ function showScores() {
   const table = $("score-table");
   table.replaceChildren();
   const scores = S.scores;
-  const head = el("tr", {}, el("th", { scope: "col", text: "Turn" }));
+  const head = el("tr", {}, el("th", { scope: "col", text: w("t_turn") }));
   scores.names.forEach((name, seat) => {
     const th = el("th", { scope: "col", text: name });
     if (seat === S.seat && !S.over) th.className = "to-play";
@@ -219,7 +247,7 @@ function showScores() {
       const td = el("td", {});
       if (points !== null) {
         const gained = el("span", { class: "gained" + (row.shared[seat] ? " shared" : ""), text: "+" + points });
-        if (row.shared[seat]) gained.title = "shared points";
+        if (row.shared[seat]) gained.title = w("t_shared_points");
         td.append(gained, " ");
       }
       td.append(el("span", { class: "total", text: String(row.totals[seat]) }));
@@ -229,7 +257,7 @@ function showScores() {
     body.append(tr);
   }
   table.append(body);
-  const foot = el("tr", { class: "totals" }, el("th", { scope: "row", text: "Total" }));
+  const foot = el("tr", { class: "totals" }, el("th", { scope: "row", text: w("t_total") }));
   for (const total of scores.totals) foot.append(el("td", { text: String(total) }));
   table.append(el("tfoot", {}, foot));
 }
@@ -288,32 +316,32 @@ function showDice() {
   const choose = $("choose");
   choose.replaceChildren();
   if (S.computer_roll) {
-    const roll = el("button", { type: "button", id: "page-roll", text: "Roll on the page" });
+    const roll = el("button", { type: "button", id: "page-roll", text: w("t_roll_page") });
     roll.addEventListener("click", pageRoll);
     roll.disabled = busy;
-    choose.append(el("p", { class: "muted", text: "Roll the two dice for " + S.computer_roll_for + " and tap them in, or let the page roll them: " }, roll));
+    choose.append(el("p", { class: "muted", text: w("t_roll_for", { who: S.computer_roll_for }) }, roll));
     return;
   }
   if (!(dice[0] && dice[1])) {
-    choose.append(el("p", { class: "muted", text: "Enter the two dice rolled." }));
+    choose.append(el("p", { class: "muted", text: w("t_enter_two_dice") }));
     return;
   }
   const faces = usable();
   if (faces.length) {
-    choose.append(el("span", { class: "die-name", text: "Use" }));
+    choose.append(el("span", { class: "die-name", text: w("t_use") }));
     for (const face of [...new Set([dice[0], dice[1]])]) {
       const possible = S.possible[face];
       const button = faceButton(face, chosen === face, () => { chosen = face; pending = []; pick = null; turnTo = null; say(""); update(); }, !possible);
       button.classList.add("choice");
-      if (!possible) button.title = "this die cannot act now";
+      if (!possible) button.title = w("t_die_cannot");
       choose.append(button);
     }
   } else if (S.possible.x) {
     chosen = "forced";
-    choose.append(el("p", { class: "note", text: "Neither die can act: remove an outer tile (tap it)." }));
+    choose.append(el("p", { class: "note", text: w("t_forced") }));
   } else {
     chosen = "pass";
-    choose.append(el("p", { class: "note", text: "Neither die can act and no tile can be removed: the turn passes." }));
+    choose.append(el("p", { class: "note", text: w("t_must_pass") }));
   }
 }
 
@@ -324,27 +352,25 @@ function usable() {
 function showButtons() {
   const m = mode();
   $("confirm").disabled = busy || !ready();
-  $("confirm").textContent = S.computer_roll ? "Enter the dice rolled" : S.phase === "rolloff" ? "Confirm the turn" : chosen === "pass" ? "Pass the turn" : "Confirm the turn";
+  $("confirm").textContent = S.computer_roll ? w("t_enter_dice") : S.phase === "rolloff" ? w("t_confirm") : chosen === "pass" ? w("t_pass_turn") : w("t_confirm");
   $("clear").disabled = busy || !(pending.length || pick || dice[0] || dice[1]);
   $("undo").disabled = busy || !S.can_undo;
-  $("undo").textContent = S.undo_label ? "Undo " + S.undo_label : "Undo the last turn";
+  $("undo").textContent = S.undo_label ? w("t_undo_what", { what: S.undo_label }) : w("t_undo_last");
   $("redo").hidden = !S.can_redo;
   $("redo").disabled = busy;
   $("new").hidden = !S.can_new;
   let hint = "";
   if ($("board").classList.contains("keyboard")) {
     // Played from the keyboard (keyboard.js): the same steps in its keys.
-    if (m === "place") hint = "Enter lays a tile on the cursor's cell (" + pending.length + " of " + placing() + "); R turns a new tile, Delete takes it back; Ctrl+Enter confirms.";
-    else if (m === "removable") hint = "Move to the outer tile to remove and press Enter; Ctrl+Enter confirms.";
-    else if (m === "inner") hint = pick ? "R chooses how the tile turns; Ctrl+Enter confirms." : "Move to the inner tile to turn and press Enter.";
+    if (m === "place") hint = w("t_keys_place", { n: pending.length, done: placing() });
+    else if (m === "removable") hint = w("t_keys_remove");
+    else if (m === "inner") hint = pick ? w("t_keys_inner_chosen") : w("t_keys_inner");
   } else if (m === "place") {
-    const n = placing();
-    hint = "Tap an empty cell to place a tile (" + pending.length + " of " + n +
-      "); tap a new tile again to turn it R → L → D, once more to take it back.";
-  } else if (m === "removable") hint = "Tap the outer tile to remove.";
-  else if (m === "inner") hint = pick ? "Tap the tile again to choose how it turns." : "Tap the inner tile to turn.";
-  if (S.thinking) hint = "The computer's turn appears on the board by itself; Undo takes yours back.";
-  if (S.computer_roll) hint = "Tap the two dice rolled for " + S.computer_roll_for + " and Enter them, or Roll on the page; the computer's turn then appears by itself.";
+    hint = w("t_hint_place", { n: pending.length, done: placing() });
+  } else if (m === "removable") hint = w("t_hint_remove");
+  else if (m === "inner") hint = pick ? w("t_hint_inner_again") : w("t_hint_inner");
+  if (S.thinking) hint = w("t_hint_thinking");
+  if (S.computer_roll) hint = w("t_hint_roll", { who: S.computer_roll_for });
   $("hint").textContent = S.over ? "" : hint;
 }
 
@@ -409,7 +435,7 @@ function tap(cell, kind) {
       if (next < ORIENTATIONS.length) pending[index].o = ORIENTATIONS[next];
       else pending.splice(index, 1);
     } else if (kind === "target") {
-      if (pending.length >= placing()) { say("This turn places " + placing() + " tile" + (placing() === 1 ? "" : "s") + ": tap a new tile to turn it or take it back.", "bad"); return; }
+      if (pending.length >= placing()) { say(wn("t_too_many", placing()), "bad"); return; }
       pending.push({ cell, o: "R" });
     } else return;
   } else if (m === "removable") {
@@ -453,7 +479,7 @@ async function send(body, kept) {
   if (answer.ok) {
     S = answer.data;
     resetTurn();
-    say(S.already ? "The server had " + change.words + " already (its answer was lost): it is recorded once." : "");
+    say(S.already ? w("t_already", { what: change.words }) : "");
     render();
     return true;
   }
@@ -464,18 +490,16 @@ async function send(body, kept) {
     say(answer.data.error, "bad");
     return false;
   }
-  say(answer.data.error + (answer.data.rule ? " (" + answer.data.rule + ")" : ""), "bad");
+  // The rule's name (two-tiles) is English: the English page shows it after the rules' message.
+  say(answer.data.error + (answer.data.rule && LANG === "EN" ? " (" + answer.data.rule + ")" : ""), "bad");
   showButtons();
   return false;
 }
 
 function sayUnsent(change, how) {
   // The change is kept on this phone: the page says so, and "Try again" sends it (once).
-  const then = {
-    down: " The table's server does not answer: Try again when it is back.",
-    back: " The server is back (it was restarted): Try again sends it.",
-  }[how] || " Try again sends it.";
-  say("Not sent yet: " + change.words + " is kept on this phone." + then, "bad", () => send(null, change));
+  const then = { down: w("t_unsent_down"), back: w("t_unsent_back") }[how] || w("t_unsent_again");
+  say(w("t_unsent", { what: change.words }) + then, "bad", () => send(null, change));
 }
 
 function confirmTurn() {
@@ -512,20 +536,21 @@ function kindChosen() {
   return document.querySelector("input[name=kind]:checked").value;
 }
 
-const SEAT_PLAYERS = [["", "a person"], ["level2", "computer level2 (shares)"],
-                      ["level1", "computer level1"], ["greedy", "computer greedy"],
-                      ["random", "computer random"]];
+const SEAT_PLAYERS = [["", w("t_a_person")], ["level2", w("t_computer_shares", { name: "level2" })],
+                      ["level1", w("t_computer_player", { name: "level1" })],
+                      ["greedy", w("t_computer_player", { name: "greedy" })],
+                      ["random", w("t_computer_player", { name: "random" })]];
 
 function nameInput(seat, value, player) {
   const kind = kindChosen();
-  const label = kind === "Palago" ? (seat === 0 ? "Yellow" : "Blue") : "Seat " + (seat + 1);
+  const label = kind === "Palago" ? w(seat === 0 ? "side_yellow" : "side_blue") : w("seat", { n: seat + 1 });
   const input = el("input", { type: "text", maxLength: 40, autocomplete: "off", value: value || "" });
-  input.setAttribute("aria-label", label + " name");
+  input.setAttribute("aria-label", w("t_name_of", { who: label }));
   const item = el("li", {}, el("label", {}, el("span", { class: "role", text: label + " " }), input));
   if (kind === "Palagonia") {
     // Any Palagonia seat may be the computer (its name is then the player's record name).
     const select = el("select", { class: "seat-player" });
-    select.setAttribute("aria-label", label + " is played by");
+    select.setAttribute("aria-label", w("t_played_by", { who: label }));
     for (const [value, words] of SEAT_PLAYERS) select.append(el("option", { value, text: words }));
     select.value = player || "";
     select.addEventListener("change", setupComputer);
@@ -620,7 +645,7 @@ async function load() {
   const answer = await call("GET", withToken("api/state"));
   if (!answer.ok) {
     $("loading").textContent = answer.data.error;
-    if (answer.status === 0) offline(answer.data.error + " Trying again…");
+    if (answer.status === 0) offline(answer.data.error + w("t_trying_again"));
     return false;
   }
   offline("");
@@ -633,7 +658,7 @@ async function poll() {
   if (!S) { if (await load()) render(); return; }
   const answer = await call("GET", withToken("api/version"));
   if (!answer.ok) {
-    if (answer.status === 0) offline("The table's server does not answer; the page keeps trying…");
+    if (answer.status === 0) offline(w("t_server_away"));
     return;
   }
   offline("");
@@ -648,14 +673,14 @@ async function poll() {
     if (!same) resetTurn();
     render();
     if (unsent) sayUnsent(unsent, restarted ? "back" : "");
-    else if (restarted) say("The server was restarted; " + (had && same ? "the tiles you tapped are kept." : "the page shows the game as it is now."), "bad");
-    else if (had && !same) say("The game changed on another device; the board shows it as it is now.", "bad");
+    else if (restarted) say(w(had && same ? "t_restarted_kept" : "t_restarted_now"), "bad");
+    else if (had && !same) say(w("t_changed_elsewhere"), "bad");
   }
 }
 
 function askUndo() {
   // The safe answer has the focus: Enter keeps the turn; Escape closes the question too.
-  $("undo-question").textContent = "Take back " + (S.undo_label || "the last turn") + "?";
+  $("undo-question").textContent = w("t_take_back", { what: S.undo_label || w("t_the_last_turn") });
   $("undo-ask").hidden = false;
   $("undo-no").focus();
 }
@@ -665,6 +690,24 @@ function closeUndo() {
   $("undo").focus();
 }
 
+function chooseLang(code) {
+  // This device's language: kept in localStorage and in a cookie (the server reads it when the
+  // page is opened again), then the page is loaded again in it.
+  try { localStorage.setItem("palago-table:lang", code); } catch (e) { /* storage off */ }
+  document.cookie = "palago_lang=" + code + "; path=/; max-age=31536000; SameSite=Strict";
+  location.reload();
+}
+
+function rememberedLang() {
+  // The language chosen on this device before, when the page came in another one (its cookie
+  // lost): chosen again, once.
+  let code = null;
+  try { code = localStorage.getItem("palago-table:lang"); } catch (e) { return; }
+  if (!code || code === LANG || !["EN", "RU", "FR", "HU"].includes(code)) return;
+  if (document.cookie.includes("palago_lang=" + code)) return;
+  chooseLang(code);
+}
+
 function toggleTheme() {
   const root = document.documentElement;
   const dark = root.dataset.theme ? root.dataset.theme === "dark" : matchMedia("(prefers-color-scheme: dark)").matches;
@@ -672,6 +715,7 @@ function toggleTheme() {
 }
 
 document.addEventListener("DOMContentLoaded", async () => {
+  rememberedLang();
   $("board").addEventListener("click", (event) => {
     const hit = event.target.closest(".hit");
     if (!hit) return;
@@ -694,6 +738,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   $("level").addEventListener("change", setupComputer);
   $("rolloff-send").addEventListener("click", sendRoll);
   $("theme").addEventListener("click", toggleTheme);
+  $("lang").addEventListener("change", () => chooseLang($("lang").value));
   for (const radio of document.querySelectorAll("input[name=kind]")) radio.addEventListener("change", () => { $("names").dataset.count = ""; setupNames(); });
   $("add-player").addEventListener("click", () => changePlayers(1));
   $("drop-player").addEventListener("click", () => changePlayers(-1));
