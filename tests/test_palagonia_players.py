@@ -45,6 +45,7 @@ from palago_tools.rules.palagonia import (
     starter_from_rolls,
 )
 from palago_tools.rules.random_games import random_palagonia_game
+from palago_tools.table.computer import computer_seats
 
 runner = CliRunner()
 
@@ -141,6 +142,20 @@ def test_computer_only_games_are_legal_and_replay(seats: tuple[str, ...]) -> Non
         assert isinstance(record, PalagoniaGame)
         assert [t.number for t in record.turns[:1]] == [0]  # the start, then every turn played
         assert len(record.turns) == result.turns + 1
+
+
+def test_a_match_record_names_each_computer_seat_as_the_table_does() -> None:
+    """One name for a computer seat: the table's, with the seat only for a player sitting
+    twice, so the table reads a match's record as a game of computer seats."""
+    result = play_seated(SeatedGame(("level2", "greedy", "level2"), 0, tiles=12))
+    (record,) = parse(result.record)
+    assert isinstance(record, PalagoniaGame)
+    assert record.players == (
+        "palago-tools palagonia level2 (seat 1)",
+        "palago-tools palagonia greedy",
+        "palago-tools palagonia level2 (seat 3)",
+    )
+    assert computer_seats(record) == {0: "level2", 1: "greedy", 2: "level2"}
 
 
 def test_a_game_is_the_same_for_the_same_seed() -> None:

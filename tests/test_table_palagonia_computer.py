@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from palago_tools.core.hexgrid import cell_text
-from palago_tools.engine.palagonia import PalagoniaPlayer
+from palago_tools.engine.palagonia import PalagoniaPlayer, seat_name
 from palago_tools.notation import records as rec
 from palago_tools.rules import palagonia as pn
 from palago_tools.table.actions import BadAction, Refused
@@ -21,7 +21,6 @@ from palago_tools.table.computer import (
     computer_seats_text,
     palagonia_turn,
     parse_computer_seats,
-    seat_name,
 )
 from palago_tools.table.session import Session
 from palago_tools.table.state import table_state

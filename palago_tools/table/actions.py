@@ -18,12 +18,13 @@ from ..core.hexgrid import Cell, cell_text
 from ..core.tiles import SET_SIZE, Colour, Tile
 from ..engine import LEVELS
 from ..engine.palagonia import PLAYERS as PALAGONIA_PLAYERS
+from ..engine.palagonia import seat_name
 from ..errors import IllegalMoveError, PalagoError
 from ..languages import lang_named
 from ..notation import records as rec
 from ..rules import palagonia as pn
 from ..screens import CATALOGUE, say
-from .computer import DEFAULT_LEVEL, Computer, is_computer_name, seat_name
+from .computer import DEFAULT_LEVEL, Computer, is_computer_name
 
 MAX_NAME: Final = 40
 """Longest player name, in characters."""
@@ -186,7 +187,8 @@ class Setup:
     """What a new game needs: its kind, the players' names in seat order (Yellow then Blue for
     Palago), the supply, and for Palago the opening variant, who moves first and the computer,
     when it plays one of the colours (its name replaces that player's); a Palagonia computer
-    seat has its player's name (:func:`~.computer.seat_name`) among the names."""
+    seat has its player's name (:func:`~palago_tools.engine.palagonia.seat_name`) among the
+    names."""
 
     kind: str
     names: tuple[str, ...]
@@ -252,15 +254,6 @@ class Setup:
                 names[1 - seat] = "Player"
             names[seat] = computer.name
         return cls(str(kind), tuple(names), tiles, variant, first, computer)
-
-    @property
-    def words(self) -> str:
-        """The players in words: their names, the computer's colour and name."""
-        names = list(self.names)
-        if self.computer is not None:
-            seat = 0 if self.computer.colour is Colour.YELLOW else 1
-            names[seat] = self.computer.words
-        return ", ".join(names)
 
     def record(self) -> rec.PalagoGame | rec.PalagoniaGame:
         """The record of the game before its first turn."""

@@ -7,7 +7,8 @@ turn is the engine's. :func:`computer_turn` chooses the engine's turn on a game 
 replayed from the record, so it may run in a thread while the session answers requests.
 
 Palagonia: any seat whose name is a Palagonia player's (``palago-tools palagonia level2``,
-:func:`seat_name`; ``(seat N)`` after it when one player sits twice) is the computer's
+:func:`~palago_tools.engine.palagonia.seat_name`, the engine's name for it in matches too;
+``(seat N)`` after it when one player sits twice) is the computer's
 (:func:`computer_seats`). It rolls with the table's dice (the roll is given to
 :func:`palagonia_turn`), places the start tiles when the roll-off chose it, and says what it did
 and why (:func:`choice_words`). :class:`Thinker` runs either computer's choice in a thread.
@@ -24,7 +25,7 @@ from typing import Final
 from ..core.tiles import Colour, Tile
 from ..engine import LEVELS, Engine
 from ..engine.palagonia import PLAYERS as PALAGONIA_PLAYERS
-from ..engine.palagonia import PalagoniaChoice, PalagoniaPlayer
+from ..engine.palagonia import SEAT_PREFIX, PalagoniaChoice, PalagoniaPlayer
 from ..errors import UsageError
 from ..glossary import counted
 from ..notation import records as rec
@@ -36,7 +37,6 @@ from .said import listed
 
 __all__ = [
     "DEFAULT_LEVEL",
-    "PALAGONIA_PREFIX",
     "SEED",
     "Computer",
     "Thinker",
@@ -50,7 +50,6 @@ __all__ = [
     "palagonia_start",
     "palagonia_turn",
     "parse_computer_seats",
-    "seat_name",
     "turns_to_undo",
     "turn_colour",
 ]
@@ -76,33 +75,21 @@ class Computer:
         """The player's name in the record: the engine's name at its level."""
         return Engine(self.level).name
 
-    @property
-    def words(self) -> str:
+    def words(self, lang: str = "EN") -> str:
         """The player in words, with the record's own name (one name on the page, in its
-        messages and in the record): ``Blue (palago-tools engine level 3)``."""
-        return self.words_in("EN")
-
-    def words_in(self, lang: str) -> str:
-        """:attr:`words` in ``lang``: ``Синие (palago-tools engine level 3)``."""
+        messages and in the record): ``Blue (palago-tools engine level 3)``, ``Синие
+        (palago-tools engine level 3)``."""
         return f"{side(self.colour.value, lang)} ({self.name})"
 
 
-PALAGONIA_PREFIX: Final = "palago-tools palagonia "
-"""A Palagonia computer seat's name: this, then the player (``level2``, ``greedy``)."""
 _SEAT_NAME: Final = re.compile(
-    re.escape(PALAGONIA_PREFIX) + rf"({'|'.join(PALAGONIA_PLAYERS)})(?: \(seat ([0-9]+)\))?\Z"
+    re.escape(SEAT_PREFIX) + rf"({'|'.join(PALAGONIA_PLAYERS)})(?: \(seat ([0-9]+)\))?\Z"
 )
 
 
 def is_computer_name(name: str) -> bool:
     """Whether ``name`` is the engine's name at one of its levels, or a Palagonia player's."""
-    return name in _LEVEL_OF_NAME or name.startswith(PALAGONIA_PREFIX.strip())
-
-
-def seat_name(player: str, seat: int, twice: bool = False) -> str:
-    """The record's name of a Palagonia computer seat (0-based ``seat``): ``palago-tools
-    palagonia level2``, with ``(seat 3)`` after it when ``player`` sits ``twice`` or more."""
-    return f"{PALAGONIA_PREFIX}{player}" + (f" (seat {seat + 1})" if twice else "")
+    return name in _LEVEL_OF_NAME or name.startswith(SEAT_PREFIX.strip())
 
 
 def computer_seats(record: rec.PalagoGame | rec.PalagoniaGame | None) -> dict[int, str]:

@@ -98,7 +98,7 @@ class PalagoPlay:
     def computer_words(self, lang: str = "EN") -> str:
         """The computer in words, as the page and its messages call it."""
         assert self.computer is not None
-        return self.computer.words_in(lang)
+        return self.computer.words(lang)
 
     def play(self, turn: RecordTurn, save: Save) -> None:
         """Play ``turn``, add it to the record with the result so far and ``save`` that; on a

@@ -159,7 +159,7 @@ def _palago(session: Session, game: pg.Palago, record: rec.PalagoGame, lang: str
     computer = session.computer
     number = game.turn_number
     if session.computer_to_move and computer is not None:
-        who = computer.words_in(lang)
+        who = computer.words(lang)
         problem = session.computer_problem
         status = (
             say("t_computer_failed", lang, n=number, who=who, error=problem)

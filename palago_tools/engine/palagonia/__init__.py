@@ -4,7 +4,8 @@
   and the placements that close or build toward a creature;
 - :mod:`.player`: the players by name, ``random``, ``greedy``, ``level1`` and ``level2``
   (:class:`PalagoniaPlayer`), each choosing the die and the action for a roll;
-- :mod:`.games`: one game of seated players on a dice seed, written as a record and replayed;
+- :mod:`.games`: one game of seated players on a dice seed, written as a record and replayed,
+  each computer seat named by :func:`~.games.seat_name` (as at the table);
 - :mod:`.match`: tables of players over many dice seeds with the seats rotated, their scores,
   ranks, wins and ratings, resumable (``palago match --palagonia``);
 - :mod:`.solitaire`: the computer's solitaire scores, and where a score stands among them
@@ -17,13 +18,14 @@ See ``docs/palagonia-players.md``.
 from __future__ import annotations
 
 from .board import PalagoniaBoard
-from .games import SeatedGame, SeatedResult, dice_of, play_seated
+from .games import SEAT_PREFIX, SeatedGame, SeatedResult, dice_of, play_seated, seat_name
 from .player import BASELINES, LEVELS, PLAYERS, STRONGEST, PalagoniaChoice, PalagoniaPlayer
 
 __all__ = [
     "BASELINES",
     "LEVELS",
     "PLAYERS",
+    "SEAT_PREFIX",
     "STRONGEST",
     "PalagoniaBoard",
     "PalagoniaChoice",
@@ -32,4 +34,5 @@ __all__ = [
     "SeatedResult",
     "dice_of",
     "play_seated",
+    "seat_name",
 ]

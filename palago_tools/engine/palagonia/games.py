@@ -16,6 +16,7 @@ import random
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ...core.tiles import SET_SIZE, Tile
 from ...errors import InternalError
@@ -26,7 +27,15 @@ from ...rules.palagonia import FACES, Die, Palagonia, PalagoniaOptions, rolled_s
 from ...rules.random_games import PalagoniaMove, PalagoniaScript
 from .player import PalagoniaPlayer
 
-__all__ = ["DiceStream", "SeatedGame", "SeatedResult", "dice_of", "play_seated", "seat_name"]
+__all__ = [
+    "SEAT_PREFIX",
+    "DiceStream",
+    "SeatedGame",
+    "SeatedResult",
+    "dice_of",
+    "play_seated",
+    "seat_name",
+]
 
 DiceStream = Iterator[Die]
 """The faces rolled, one die at a time."""
@@ -39,9 +48,15 @@ def dice_of(seed: int) -> DiceStream:
         yield rng.choice(FACES)
 
 
-def seat_name(player: str, seat: int, seats: int) -> str:
-    """The name of a seat in a record: the player, and the seat when more than one sits."""
-    return player if seats == 1 else f"{player} (seat {seat + 1})"
+SEAT_PREFIX: Final = "palago-tools palagonia "
+"""A computer seat's name in a record: this, then the player (``level2``, ``greedy``)."""
+
+
+def seat_name(player: str, seat: int, twice: bool = False) -> str:
+    """The record's name of a computer seat (0-based ``seat``), in matches and at the table:
+    ``palago-tools palagonia level2``, with `` (seat 3)`` after it when ``player`` sits
+    ``twice`` or more in the game."""
+    return f"{SEAT_PREFIX}{player}" + (f" (seat {seat + 1})" if twice else "")
 
 
 @dataclass(frozen=True)
@@ -101,7 +116,7 @@ def play_seated(spec: SeatedGame, dice: DiceStream | None = None) -> SeatedResul
         restarts += 1
         if restarts > 100:
             raise InternalError(f"{spec}: removals emptied the palago 100 times")
-    names = tuple(seat_name(p, s, n) for s, p in enumerate(spec.seats))
+    names = tuple(seat_name(p, s, spec.seats.count(p) > 1) for s, p in enumerate(spec.seats))
     script = PalagoniaScript(n, game.options, rounds, start, tuple(moves), tuple(game.scores))
     text = write_record(palagonia_record(script, names))
     (record,) = parse(text)

@@ -14,12 +14,15 @@
   roll closes nothing, the player after them may close what is left, which scores for the two
   of them and not for it. It weighs its score against the others' mean (what its rank needs),
   so the points a closure hands the previous player count against it, and the extra turn's
-  unshared creature counts in full. It looks at every removal (opening a creature for the
-  next player) and every rotation (merging two, or opening one), as the rulebook's tips say.
+  unshared creature counts in full, and the next player's double counts against it (its
+  extra turn closes unshared). It searches more placements than ``level1`` and every removal
+  (opening a creature for the next player) and every rotation (merging two, or opening one),
+  as the rulebook's tips say.
 
 The levels try the closing and building placements of :meth:`.board.PalagoniaBoard.fills` and
 a few seeded random ones, every removal and rotation, sort them by their points and how near
-they bring a region to closing, and search the best :data:`WIDTH` of them. Every choice is
+they bring a region to closing, and search the best :data:`WIDTH` of them (``level2``: and
+every removal and rotation besides). Every choice is
 played by the caller through the rules' :class:`~palago_tools.rules.palagonia.Palagonia`.
 """
 
@@ -61,9 +64,11 @@ BASELINES: Final = ("random", "greedy")
 PLAYERS: Final = (*BASELINES, *(f"level{n}" for n in LEVELS))
 """The players by name, weakest first."""
 
-WIDTH: Final = {1: 16, 2: 16}
+WIDTH: Final = {1: 16, 2: 24}
 """Actions searched per turn at each level (the rest are sorted out by their points and how
 near they bring a region to closing)."""
+DOUBLE: Final = 6 / 36
+"""The chance of a double: the next player's extra turn, whose closure is not shared."""
 SLACK: Final = 3
 """Gap cells a build may leave open."""
 REGIONS: Final = 8
@@ -239,7 +244,7 @@ class PalagoniaPlayer:
         searched = found[:width]
         # Every removal and rotation is searched at the sharing level (they never score now).
         if self.level >= 2:
-            searched += [c for c in found[width:] if not isinstance(c.action, PlaceAction)][:width]
+            searched += [c for c in found[width:] if not isinstance(c.action, PlaceAction)]
         for candidate in searched:
             candidate.value = self._value(board, game, roll, candidate)
         return min(searched, key=lambda c: (-round(c.value, 9), c.order()))
@@ -274,10 +279,11 @@ class PalagoniaPlayer:
         players = game.players
         if self.level == 1 or players == 1 or roll[0] is roll[1]:
             return now + expected  # the next roll is its own (or so level 1 thinks)
-        # The next player closes what the roll allows, shared with this player; when the roll
+        # The next player closes what the roll allows, shared with this player, except after
+        # a double (one roll in six), whose extra turn closes for them alone; when the roll
         # closes nothing, the player after them may close it, for the two of them.
         others = players - 1
-        mine = expected * (1 - 1 / others)
+        mine = expected * (1 - 1 / others - DOUBLE / others)
         if players > 2:
             mine -= nothing * expected * 2 / others
         return now + mine
