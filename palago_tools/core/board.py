@@ -147,7 +147,7 @@ class Board:
 
     def tiles_this_turn(self) -> int:
         """How many tiles the turn starting now lays (fewer only to complete a creature)."""
-        wanted = 1 if self.opening is Opening.ONE_ONE_TWO and self.turn_number <= 2 else 2
+        wanted = 1 if self.turn_number <= 2 and self.opening is Opening.ONE_ONE_TWO else 2
         left = self.tiles_left
         return wanted if left is None or left >= wanted else left
 

@@ -298,7 +298,7 @@ def _play_palago(
     played = report.turns.append
     lay = game.lay
     board = game.board
-    first = game.first
+    first_yellow = game.first is Colour.YELLOW
     for index, turn in enumerate(turns, start=first_index):
         # The hot path of replay: turn.tiles, Palago.mover and report.add_turn written out.
         placements = turn.placements
@@ -309,7 +309,7 @@ def _play_palago(
         else:
             tiles = turn.tiles
             move = tiles[0].token if len(tiles) == 1 else " ".join([t.token for t in tiles])
-        yellow_moves = (first is Colour.YELLOW) is (board.turn_number % 2 == 1)
+        yellow_moves = first_yellow is (board.turn_number % 2 == 1)
         try:
             completed = lay(tiles)
         except IllegalMoveError as error:
