@@ -192,15 +192,19 @@ class RecordReport:
         return f"{head}: unfinished"
 
 
+_KINDS: Final = tuple(rec.KIND_OF)
+"""The classes of records."""
+
+
 def replay(record: rec.Record) -> RecordReport:
     """Replay a record to its end or to its first illegal move, then each of its variations
     from its branch point: the report is the main line's, and its :attr:`~RecordReport.error`
     the main line's first, or else the first illegal turn of a variation, in the order of the
     text (:attr:`ReplayError.variation` says which)."""
-    require(record, tuple(rec.KIND_OF), "the record to replay")
+    require(record, _KINDS, "the record to replay")
     if isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
         with collector_paused():
-            if any(turn.variations for turn in record.turns):
+            if any([turn.variations for turn in record.turns]):
                 from .tree import replay_checked  # the tree replays with this module's turns
 
                 return replay_checked(record)
