@@ -10,7 +10,10 @@ its text back:
 - chess: ``chess.pgn.read_game`` until the end, which parses and checks every move; a move is
   one ply.
 
-Each round prints both rates and their ratio; the summary gives the median of the rounds.
+Each side is timed in CPU seconds of this process (``time.process_time``), so that other work on
+the machine, which takes turns with this process, slows neither side's figure; the garbage
+collector runs as usual on both sides. Each round prints both rates and their ratio; the summary
+gives the median of the rounds (the goal: at least 1.5).
 Needs the ``bench`` extra (python-chess)::
 
     pip install '.[bench]' && python3 benchmarks/versus_chess.py [--games N] [--rounds R]
@@ -43,8 +46,8 @@ def palago_text(games: int, first_seed: int) -> tuple[str, int]:
 
 
 def read_palago(text: str) -> tuple[float, int]:
-    """Seconds to parse and replay ``text``, and the tiles replayed."""
-    start = time.perf_counter()
+    """CPU seconds to parse and replay ``text``, and the tiles replayed."""
+    start = time.process_time()
     result = parse_text(text)
     tiles = 0
     for record in result.records:
@@ -52,24 +55,24 @@ def read_palago(text: str) -> tuple[float, int]:
         if not report.valid:
             raise SystemExit(f"a generated game does not replay: {report.summary()}")
         tiles += report.tiles
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     if not result.ok:
         raise SystemExit(f"a generated game does not parse: {result.errors[0]}")
     return elapsed, tiles
 
 
 def read_chess(text: str) -> tuple[float, int]:
-    """Seconds to read ``text`` with ``chess.pgn.read_game``, and the plies read."""
+    """CPU seconds to read ``text`` with ``chess.pgn.read_game``, and the plies read."""
     import chess.pgn
 
-    start = time.perf_counter()
+    start = time.process_time()
     handle = io.StringIO(text)
     plies = 0
     while (game := chess.pgn.read_game(handle)) is not None:
         if game.errors:
             raise SystemExit(f"a generated chess game does not read: {game.errors[0]}")
         plies += sum(1 for _ in game.mainline_moves())
-    return time.perf_counter() - start, plies
+    return time.process_time() - start, plies
 
 
 def main() -> None:
@@ -107,7 +110,7 @@ def main() -> None:
             f"python-chess read_game {rates['chess']:9,.0f} plies/s   ratio {ratio:.2f}"
         )
     print(f"ratio Palago / python-chess: median {statistics.median(ratios):.2f} "
-          f"(min {min(ratios):.2f}, max {max(ratios):.2f}; target >= 1.0)")
+          f"(min {min(ratios):.2f}, max {max(ratios):.2f}; goal >= 1.5)")
 
 
 if __name__ == "__main__":

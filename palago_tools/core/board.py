@@ -147,7 +147,7 @@ class Board:
 
     def tiles_this_turn(self) -> int:
         """How many tiles the turn starting now lays (fewer only to complete a creature)."""
-        wanted = 1 if self.opening is Opening.ONE_ONE_TWO and self.turn_number <= 2 else 2
+        wanted = 1 if self.turn_number <= 2 and self.opening is Opening.ONE_ONE_TWO else 2
         left = self.tiles_left
         return wanted if left is None or left >= wanted else left
 
@@ -344,7 +344,7 @@ class Board:
     def _check_shape(self, turn: Sequence[Tile]) -> list[int]:
         """The rules on the number of tiles and where they lie, before any is laid; return how
         many tiles lie around each cell as the turn begins."""
-        if self.over:
+        if self.draw or self.winner is not None:
             raise GameOverError("game-over", "the game is over")
         if self.pending is not None:
             raise IllegalMoveError("turn", "a turn is in progress: its second tile is to come")
@@ -387,7 +387,8 @@ class Board:
                     f"tile {turn[1]} does not touch the other tile placed this turn ({turn[0]})",
                     1,
                 )
-        around = [self.laid_around(t.cell) for t in turn]
+        count = self.laid_around
+        around = [count(first)] if len(turn) == 1 else [count(first), count(second)]
         if tiles and not any(around):
             what = "tile" if len(turn) == 1 else "tiles"
             raise IllegalMoveError(

@@ -29,9 +29,10 @@ class LiveAnalysis:
         """The closability index, when asked for (it shares the regions of the analysis)."""
         self._regions: RegionMap = self.index if self.index is not None else RegionMap()
         self._creatures: list[Creature] = []
-        tips = (position or Position()).tips()
-        for cell in sorted(tips):  # as Position.tiles() lists them
-            self.lay(cell, tips[cell])
+        if position is not None:
+            tips = position.tips()
+            for cell in sorted(tips):  # as Position.tiles() lists them
+                self.lay(cell, tips[cell])
         if self.index is not None:
             self.index.built()
 

@@ -30,7 +30,7 @@ class Colour(enum.Enum):
 
     @property
     def other(self) -> Colour:
-        return Colour.BLUE if self is Colour.YELLOW else Colour.YELLOW
+        return _OTHER[self._value_]
 
     @classmethod
     def of_class(cls, corner_class: int) -> Colour:
@@ -39,6 +39,10 @@ class Colour(enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+_OTHER: Final = {"yellow": Colour.BLUE, "blue": Colour.YELLOW}
+"""The other colour, by value (reading a member off its enum class is slow; this is hot)."""
 
 
 class Orientation(enum.Enum):
@@ -198,7 +202,7 @@ class Tile:
     cell: Cell
     orientation: Orientation
 
-    @property
+    @cached_property
     def tip(self) -> int:
         return _TIP_OF_LETTER[self.orientation._value_]
 

@@ -23,14 +23,16 @@ def _mix(value: int) -> int:
 
 BLUE_KEY: Final = _mix(0x5EED_B1E)
 """XORed into the hash while Blue is to move."""
-_KEYS: dict[tuple[Cell, int], int] = {}
+_KEYS: Final[tuple[dict[Cell, int], ...]] = tuple({} for _code in range(5))
+"""The keys made so far, by code, then by cell."""
 
 
 def zobrist(cell: Cell, code: int) -> int:
     """The key of a tile (``code`` its yellow tip 0, 2 or 4) or of a pending turn (``code`` 1) on
     ``cell``; the same for every run (no random table: cells are unbounded)."""
-    found = _KEYS.get((cell, code))
+    keys = _KEYS[code]
+    found = keys.get(cell)
     if found is None:
         q, r = cell
-        found = _KEYS[(cell, code)] = _mix(((q & 0xFFFFFF) << 28) ^ ((r & 0xFFFFFF) << 3) ^ code)
+        found = keys[cell] = _mix(((q & 0xFFFFFF) << 28) ^ ((r & 0xFFFFFF) << 3) ^ code)
     return found

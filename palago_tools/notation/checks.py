@@ -56,30 +56,35 @@ class _PalagoNumbering(Visitor[PalagoTurn]):
         """The number expected next in each line being walked, innermost last."""
 
     def visit_turn(self, turn: PalagoTurn, index: int) -> None:
+        number = turn.number
+        expected = self.expected
+        if number > 2 and number == expected[-1]:  # the common case, checked first
+            expected[-1] = number + 1
+            return
         origin = self.origin
-        origin.turn = (str(turn.number), index)
-        if turn.number != self.expected[-1]:
+        origin.turn = (str(number), index)  # for a fault; the check resets it when done
+        if number != expected[-1]:
             origin.fail(
                 turn.span,
-                f"turn {self.expected[-1]} was expected here",
+                f"turn {expected[-1]} was expected here",
                 "turns are numbered 1., 2., 3., … in order; a variation repeats the number of "
                 "the turn it replaces",
             )
-        single = self.variant is PalagoVariant.ONE_ONE_TWO and turn.number <= 2
+        single = self.variant is PalagoVariant.ONE_ONE_TWO and number <= 2
         if single and len(turn.placements) != 1:
             origin.fail(
                 turn.placements[1].span,
                 "in a 1-1-2 game this turn places one tile",
                 "in the 1-1-2 variant turns 1 and 2 place one tile each, then two per turn",
             )
-        first = self.variant is PalagoVariant.STANDARD and turn.number == 1
+        first = self.variant is PalagoVariant.STANDARD and number == 1
         if first and len(turn.placements) != 2:
             origin.fail(
                 turn.span,
                 "the first turn places two tiles",
                 'the first turn places two adjacent tiles (or write [Variant "1-1-2"])',
             )
-        self.expected[-1] += 1
+        expected[-1] += 1
 
     def begin_variation(
         self, variation: Variation[PalagoTurn], turn: PalagoTurn, index: int

@@ -11,6 +11,7 @@ says exactly what is wrong. The tests read generated and altered games both ways
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from lark import Token, Tree
@@ -30,6 +31,12 @@ _TURN: Final = re.compile(rf"([0-9]{{1,6}})\.{_WS}+({_TILE})(?:{_WS}+({_TILE}))?
 _RESULT: Final = re.compile(rf"(1-0|0-1|1/2-1/2|\*){_WS}*\Z")
 
 
+_token: Final = lru_cache(maxsize=1024)(Token)
+"""A token without a position, made once for each text (tag names and players' names recur;
+lark makes a token slowly). The tokens only carry their text to the builder's checks: any fault
+in them sends the record to lark, which says where it is."""
+
+
 def read_palago_game(chunk: str, line0: int = 1, column0: int = 1) -> PalagoGame | None:
     """The game that is the whole of ``chunk`` (a piece of a file starting at ``line0``,
     ``column0``), or ``None`` when ``chunk`` is anything else or has a problem."""
@@ -44,14 +51,19 @@ def read_palago_game(chunk: str, line0: int = 1, column0: int = 1) -> PalagoGame
     match_tag = _TAG.match
     while (tag := match_tag(chunk, offset)) is not None:
         name, value = tag.groups()
-        tag_trees.append(Tree("tag", [Token("TAG_NAME", name), Token("TAG_VALUE", value)]))
+        tag_trees.append(Tree("tag", [_token("TAG_NAME", name), _token("TAG_VALUE", value)]))
         offset = tag.end()
     turns: list[PalagoTurn] = []
     match_turn = _TURN.match
+    count = chunk.count
     while (turn := match_turn(chunk, offset)) is not None:
         number, first, second = turn.groups()
-        turn_line, turn_column = at(turn.start())
-        tile_line, tile_column = at(turn.start(2))
+        start, first_at = turn.start(), turn.start(2)
+        turn_line, turn_column = at(start)
+        if count("\n", start, first_at):
+            tile_line, tile_column = at(first_at)
+        else:  # on the turn number's line, as nearly always
+            tile_line, tile_column = turn_line, turn_column + first_at - start
         tile = read_tile(first)[0]
         if tile is None:
             return None
@@ -64,7 +76,11 @@ def read_palago_game(chunk: str, line0: int = 1, column0: int = 1) -> PalagoGame
             if other is None:
                 return None
             placement = Placement(tile, None, (), end)
-            tile_line, tile_column = at(turn.start(3))
+            second_at = turn.start(3)
+            if count("\n", first_at, second_at):
+                tile_line, tile_column = at(second_at)
+            else:
+                tile_column += second_at - first_at
             end = new_span(Span, (tile_line, tile_column, tile_line, tile_column + len(second)))
             placements = (placement, Placement(other, None, (), end))
         span = new_span(Span, (turn_line, turn_column, end[2], end[3]))
@@ -78,6 +94,6 @@ def read_palago_game(chunk: str, line0: int = 1, column0: int = 1) -> PalagoGame
     span = new_span(Span, (*kind_at, result_line, result_column + len(text)))
     try:
         tags = Tags(builder, tag_trees, "palago")
-        return builder.palago_game(tags, tuple(turns), Token("RESULT", text), (), span)
+        return builder.palago_game(tags, tuple(turns), _token("RESULT", text), (), span)
     except Fault:
         return None

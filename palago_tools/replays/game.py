@@ -192,15 +192,19 @@ class RecordReport:
         return f"{head}: unfinished"
 
 
+_KINDS: Final = tuple(rec.KIND_OF)
+"""The classes of records."""
+
+
 def replay(record: rec.Record) -> RecordReport:
     """Replay a record to its end or to its first illegal move, then each of its variations
     from its branch point: the report is the main line's, and its :attr:`~RecordReport.error`
     the main line's first, or else the first illegal turn of a variation, in the order of the
     text (:attr:`ReplayError.variation` says which)."""
-    require(record, tuple(rec.KIND_OF), "the record to replay")
+    require(record, _KINDS, "the record to replay")
     if isinstance(record, (rec.PalagoGame, rec.PalagoniaGame)):
         with collector_paused():
-            if any(turn.variations for turn in record.turns):
+            if any([turn.variations for turn in record.turns]):
                 from .tree import replay_checked  # the tree replays with this module's turns
 
                 return replay_checked(record)
@@ -294,12 +298,22 @@ def _play_palago(
 ) -> bool:
     yellow, blue = _colour_name(record, Colour.YELLOW), _colour_name(record, Colour.BLUE)
     history = report.history
-    played = report.turns
+    keep = history.changes.append
+    played = report.turns.append
     lay = game.lay
+    board = game.board
+    first_yellow = game.first is Colour.YELLOW
     for index, turn in enumerate(turns, start=first_index):
-        tiles = turn.tiles
-        move = tiles[0].token if len(tiles) == 1 else " ".join([t.token for t in tiles])
-        mover = game.mover
+        # The hot path of replay: turn.tiles, Palago.mover and report.add_turn written out.
+        placements = turn.placements
+        if len(placements) == 2:
+            one, two = placements[0].tile, placements[1].tile
+            tiles: tuple[Tile, ...] = (one, two)
+            move = f"{one.token} {two.token}"
+        else:
+            tiles = turn.tiles
+            move = tiles[0].token if len(tiles) == 1 else " ".join([t.token for t in tiles])
+        yellow_moves = first_yellow is (board.turn_number % 2 == 1)
         try:
             completed = lay(tiles)
         except IllegalMoveError as error:
@@ -322,15 +336,17 @@ def _play_palago(
             return False
         report.tiles += len(tiles)
         # The end needs a word when it is not simply "this turn completed a creature".
-        both = len({c.colour for c in completed}) == 2 if completed else False
-        note = game.reason if game.over and (game.draw or both) else ""
-        # report.add_turn written out: this loop is the hot path of replay.
+        if completed:
+            both = len({c.colour for c in completed}) == 2
+            note = game.reason if both or game.draw else ""
+        else:
+            note = game.reason if game.draw else ""
         changes = TurnChanges(tiles)
-        history.changes.append(changes)
-        played.append(
+        keep(changes)
+        played(
             TurnReport(
                 str(turn.number),
-                yellow if mover is Colour.YELLOW else blue,
+                yellow if yellow_moves else blue,
                 move,
                 changes,
                 completed,

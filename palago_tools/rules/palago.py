@@ -152,13 +152,13 @@ class Palago:
     def lay(self, tiles: Sequence[Tile]) -> tuple[Creature, ...]:
         """:meth:`play` without the report: lay the tiles of one turn and return the creatures
         completed (the game's state tells the rest)."""
-        if self.over:
+        if self.draw or self.winner is not None:
             raise GameOverError("game-over", f"the game is over ({self.describe_result()})")
-        mover = self.mover
         completed = self.board.play(tiles)
         if completed:
             colours = {c.colour for c in completed}
             if len(colours) == 2:
+                mover = self.board.mover  # the mover loses (the board stays on the last turn)
                 self.winner = mover.other
                 self.reason = f"{mover} completed creatures of both colours and loses"
             else:
