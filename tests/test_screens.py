@@ -23,7 +23,7 @@ import pytest
 from palago_tools.core.analysis import analyse
 from palago_tools.glossary import GLOSSARY, counted
 from palago_tools.languages import LANGUAGES, plural_form
-from palago_tools.notation import parse_text
+from palago_tools.notation import parse_file, parse_text
 from palago_tools.notation import records as rec
 from palago_tools.replays.catalog import catalog_records
 from palago_tools.replays.generated import random_palago_record, random_palagonia_record
@@ -82,6 +82,13 @@ def _values(lang: str) -> dict[str, str]:
         "command": "palago",  # the command, typed as it is (palago serve)
         "device": say("t_another_device", lang),
         "address": "http://192.168.1.20:8000/?…",  # the real one ends ?token=…, typed as it is
+        "line": "12",
+        "summary": say("r_head", lang, kind=say("kind_Palago", lang), turns="7", tiles="13"),
+        "note": say("note_extra", lang),
+        "turns": count("r_turns", 7, lang),
+        "head": say("r_head", lang, kind=say("kind_Palago", lang), turns="7", tiles="13"),
+        "end": say("drawn", lang),
+        "scores": "Anna 4, Boris 2",
     }
 
 
@@ -161,7 +168,7 @@ def test_every_entry_uses_the_glossary_words_only(lang: str) -> None:
 
 
 def test_the_replays_notes_are_translated() -> None:
-    from palago_tools.viewer.frames import _NOTES, note_words
+    from palago_tools.viewer.words import _NOTES, note_words
 
     note = "extra turn after a double; the palago is empty: the game starts again"
     assert note_words(note) == (
@@ -221,8 +228,9 @@ def test_a_creature_in_each_rulebooks_words() -> None:
 def test_a_games_end_is_one_sentence_in_each_language() -> None:
     """The last turn's note says the game is over and who won in one sentence (no "Конец игры:
     победа: …"), and the result names the same verdict without it."""
-    from palago_tools.viewer.frames import game_tree, verdict
+    from palago_tools.viewer.frames import game_tree
     from palago_tools.viewer.page import record_page
+    from palago_tools.viewer.words import verdict
 
     (game,) = parse_text((EXAMPLES / "palago-game.palago").read_text(encoding="utf-8")).records
     assert isinstance(game, rec.PalagoGame)
@@ -334,8 +342,30 @@ def test_replay_html_lang(tmp_path: Path) -> None:
     assert '<html lang="ru"' in page and "Ход 7: Жёлтые (Anna)" in page
     wrong = CliRunner().invoke(app, ["replay", game, "--html", str(out), "--lang", "de"])
     assert wrong.exit_code == 2 and "EN, RU, FR, HU" in wrong.output
-    alone = CliRunner().invoke(app, ["replay", game, "--lang", "ru"])
-    assert alone.exit_code == 2
+    # Without --html, --lang is the language of the lines (it was refused before they spoke it).
+    alone = CliRunner().invoke(app, ["replay", game, "--moves", "--lang", "ru"])
+    assert alone.exit_code == 0, alone.output
+    assert alone.output.startswith("Запись 1 (строка 1): Палаго, 7 ходов, 13 фишек: победа: ")
+    assert "— замыкает: жёлтая Пала-тварь, 5 фишек: 1 внешняя оболочка = 1" in alone.output
+
+
+def test_replay_lines_in_english_as_the_report_writes_them() -> None:
+    """The English lines through the catalogue are the replay report's own summary, for every
+    example game (won, drawn, unfinished, Palagonia scores); a record that is not a game and a
+    restart are named in the glossary's words (Pala-creature, Pala-matter), not the notation's
+    Kind and the model's palago."""
+    from palago_tools.replays.game import replay
+    from palago_tools.viewer.words import summary
+
+    records = [r for path in sorted(EXAMPLES.glob("*.palago")) for r in parse_file(path).records]
+    games = [r for r in records if isinstance(r, (rec.PalagoGame, rec.PalagoniaGame))]
+    assert len(games) >= 3 and len(records) > len(games)
+    for record in records:
+        report = replay(record)
+        if record in games:
+            assert summary(report, "EN") == report.summary()
+        else:
+            assert summary(report, "EN").endswith(": not a game, nothing to replay")
 
 
 # --- In Chromium -----------------------------------------------------------------------------

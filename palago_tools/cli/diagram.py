@@ -9,7 +9,7 @@ import typer
 
 from ..diagram import Options, palette
 from ..render import format_of
-from ..viewer import THEMES, check_theme, viewer_page
+from ..viewer.themes import THEMES, check_theme
 from ..views.from_records import diagram_of
 from ..views.output import diagram_bytes, render_diagram
 from ._app import (
@@ -92,6 +92,8 @@ def diagram_command(
             check_theme(theme)
     chosen = load_notation(file, report=False).record(record)
     if html is not None:
+        from ..viewer import viewer_page  # the viewer only for --html
+
         write_output(
             page,
             viewer_page([chosen], theme, options, numbers, hide_result=hide_result, embed=embed),

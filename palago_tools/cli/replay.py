@@ -14,7 +14,10 @@ from ..notation.records import Record
 from ..replays.archive import replay_archive
 from ..replays.game import RecordReport
 from ..replays.reports import replay_json, unreadable_replay_json
-from ..viewer import THEMES, check_theme, viewer_page
+from ..screens import say
+from ..viewer.themes import THEMES, check_theme
+from ..viewer.words import note_words, who
+from ..viewer.words import summary as report_summary
 from ._app import (
     app,
     fail,
@@ -29,16 +32,18 @@ from ._app import (
 from ._stream import JsonArray, ProgressBar
 
 
-def _moves(report: RecordReport) -> list[str]:
+def _moves(report: RecordReport, lang: str) -> list[str]:
     out = []
     for turn in report.turns:
-        line = f"  {turn.label + '.':5} {turn.player}: {turn.move}"
+        line = f"  {turn.label + '.':5} {who(turn.player, lang)}: {turn.move}"
         if turn.completed:
-            line += "  — completes " + "; ".join(c.summary() for c in turn.completed)
+            what = "; ".join(c.summary(lang) for c in turn.completed)
+            line += "  — " + say("r_completes", lang, what=what)
         if turn.points:
-            line += "  — points: " + ", ".join(f"{name} +{value}" for name, value in turn.points)
+            gained = ", ".join(f"{name} +{value}" for name, value in turn.points)
+            line += "  — " + say("r_points", lang, list=gained)
         if turn.note:
-            line += f"  ({turn.note})"
+            line += f"  ({note_words(turn.note, lang)})"
         out.append(line)
     return out
 
@@ -74,22 +79,26 @@ def replay_command(
         False, "--embed", help="With --html: no page header, for a page inside a club site."
     ),
     lang: str = typer.Option(
-        "EN", "--lang", help="With --html: the page's language, EN, RU, FR or HU."
+        "EN",
+        "--lang",
+        help="The language of the lines (each record's summary, --moves) and of the --html "
+        "page: EN, RU, FR or HU. --json stays English.",
     ),
 ) -> None:
     """Replay every game in FILE, one record at a time, with a summary on standard error at the
     end; exit 0 only when every record is valid."""
     shown: int | None = None
-    with_html = ("record_choice", "theme", "hide_result", "embed", "lang")
+    with_html = ("record_choice", "theme", "hide_result", "embed")
     refuse_without(ctx, html is not None, "--html", *with_html)
     page = output_path(html, [file], option="--html")
     to_stdout = html is not None and page is None
     if to_stdout and (moves or as_json):
         fail("--html - writes the page on standard output; leave out --moves and --json")
+    with usage_errors():
+        lang = lang_named(lang)
     if html is not None:
         with usage_errors():
             check_theme(theme)
-            lang = lang_named(lang)
         shown = (
             None
             if record_choice.strip().lower() == "all"
@@ -112,12 +121,12 @@ def replay_command(
                     if not to_stdout:
                         start = entry.record_line or entry.line
                         bar.echo(
-                            f"Record {number} (line {start}): could not be read: {entry.message}"
+                            say("r_unreadable", lang, n=number, line=start, error=entry.message)
                         )
                     bar.echo(entry.report(), err=True)
             elif report is not None:
                 if not to_stdout:
-                    _print_report(number, entry, report, moves, bar, listing)
+                    _print_report(number, entry, report, moves, bar, listing, lang)
                 if report.error is not None and listing is None:
                     source = archive.reader.source_line(report.error.line)
                     bar.echo(report.error.report(name, source), err=True)
@@ -134,6 +143,8 @@ def replay_command(
         if not viewed:
             fail(f"{name} has no readable record to show", 1)
         title = Path(name).name if shown is None else ""
+        from ..viewer import viewer_page  # the viewer only for --html: palago replay starts light
+
         text = viewer_page(
             viewed, theme, hide_result=hide_result, embed=embed, title=title, lang=lang
         )
@@ -150,13 +161,15 @@ def _print_report(
     moves: bool,
     bar: ProgressBar,
     listing: JsonArray | None,
+    lang: str,
 ) -> None:
     if listing is not None:
         listing.add(replay_json(number, record, report))
         return
-    bar.echo(f"Record {number} (line {record.span.line}): {report.summary()}")
+    summary = report_summary(report, lang)
+    bar.echo(say("r_record", lang, n=number, line=record.span.line, summary=summary))
     for said in report.notes:
-        bar.echo(f"  note: {said}")
+        bar.echo("  " + say("r_note", lang, note=note_words(said, lang)))
     if moves:
-        for line in _moves(report):
+        for line in _moves(report, lang):
             bar.echo(line)

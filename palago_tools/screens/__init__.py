@@ -2,8 +2,8 @@
 languages (:data:`~palago_tools.languages.LANGUAGES`), read with :func:`say`.
 
 The replay viewer's page and the table's (``palago serve``: labels, buttons, messages, help,
-the server's lines) and the score explanations of
-``palago replay --moves``/``--json`` speak from here. The game's own words are
+the server's lines), ``palago replay``'s lines (a record's summary, ``--moves``) and the score
+explanations of ``--json`` speak from here. The game's own words are
 :mod:`palago_tools.glossary`'s, each language's rulebook's own: the score explanations, the
 counted tiles, a record's kind, a tip and the creature named alone are built from it (through
 the ``{…}`` fields the entries leave, or made from it here); a game word inflected inside a
@@ -26,6 +26,7 @@ from typing import Final
 
 from ..glossary import counted, score_breakdown, word
 from ..languages import Lang, lang_named, plural_form, punctuate
+from .replay import REPLAY
 from .table import TABLE
 from .viewer import VIEWER
 
@@ -57,7 +58,7 @@ GAME: Final[dict[str, dict[Lang, str]]] = {
 """The game's phrases the screens and the printed sheets share: sides, colours, a creature and
 its score."""
 
-CATALOGUE: Final[dict[str, dict[Lang, str]]] = {**GAME, **VIEWER, **TABLE}
+CATALOGUE: Final[dict[str, dict[Lang, str]]] = {**GAME, **VIEWER, **TABLE, **REPLAY}
 """Every entry of the screens."""
 
 Catalogue = Mapping[str, Mapping[Lang, str]]

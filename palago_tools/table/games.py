@@ -24,7 +24,7 @@ from ..replays.generated import record_action
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from ..screens import count, say, side
-from ..viewer.frames import who
+from ..viewer.words import who
 from . import computer as cp
 from .actions import (
     BadAction,

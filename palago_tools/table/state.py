@@ -18,7 +18,7 @@ from ..replays.game import RecordReport
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from ..screens import say, side
-from ..viewer.frames import note_words, who
+from ..viewer.words import note_words, who
 from .actions import FACES, BadAction, parse_cell, parse_tile
 from .board import board_svg
 from .computer import Computer, computer_seats

@@ -10,21 +10,20 @@ script are inline (the script under a hashed Content-Security-Policy), and it wo
 offline, in light and dark themes, on phones from 320 px, and printed.
 
 :mod:`.frames` builds the frames, :mod:`.board` draws the board and the frames' changes,
-:mod:`.page` writes the HTML; the style and script are package data in ``assets/``.
+:mod:`.page` writes the HTML, :mod:`.themes` names its themes; the style and script are
+package data in ``assets/``.
 """
 
 from __future__ import annotations
 
-from .frames import Frame, PlayLine, Tree
-from .page import (
-    THEMES,
-    check_theme,
-    page_style,
-    record_page,
-    viewer_html,
-    viewer_page,
-    write_viewer,
-)
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+from .themes import THEMES, check_theme
+
+if TYPE_CHECKING:
+    from .frames import Frame, PlayLine, Tree
+    from .page import page_style, record_page, viewer_html, viewer_page, write_viewer
 
 __all__ = [
     "THEMES",
@@ -38,3 +37,13 @@ __all__ = [
     "viewer_page",
     "write_viewer",
 ]
+
+_HOMES = {"Frame": ".frames", "PlayLine": ".frames", "Tree": ".frames"}
+"""Where a name of the package lives when it is not the page's (loaded when first asked for,
+so that a command that only checks a theme does not load the viewer)."""
+
+
+def __getattr__(name: str) -> object:
+    if name not in __all__:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(_HOMES.get(name, ".page"), __name__), name)

@@ -36,12 +36,10 @@ from .frames import (
     glyph_words,
     still_tree,
     transformation_tree,
-    verdict,
 )
 from .graph import best_text, eval_graph
-
-THEMES: Final = ("auto", "light", "dark")
-"""The page themes: ``auto`` follows the reader's system setting (prefers-color-scheme)."""
+from .themes import check_theme
+from .words import verdict
 
 _RESULT_TEXT: Final = {
     rec.PalagoResult.YELLOW_WINS: "1-0",
@@ -81,12 +79,6 @@ SCRIPT_HASH: Final = "sha256-" + base64.b64encode(
 other, and loads nothing from anywhere."""
 CSP: Final = f"default-src 'none'; style-src 'unsafe-inline'; script-src '{SCRIPT_HASH}'"
 """The page's Content-Security-Policy."""
-
-
-def check_theme(theme: str) -> None:
-    """A :class:`DiagramError` unless ``theme`` is one of :data:`THEMES`."""
-    if theme not in THEMES:
-        raise DiagramError(f"unknown theme {theme!r}; the themes are {', '.join(THEMES)}")
 
 
 def page_style() -> str:
