@@ -13,7 +13,8 @@ first turn found safe is played.
 
 Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search
 likes; 2 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5
-guard 24 turns and spend 1000 and 4000 fork examinations on forcing wins. The budgets are
+guard 24 turns and spend 1250 and 5000 on forcing wins (candidates, fork examinations and
+replies laid, counted alike: :func:`~palago_tools.tactics.forcing_wins`). The budgets are
 counts (nodes, guarded turns, examinations), so a level plays the same turns for the same seed
 on any machine; a time limit (``movetime``, or the seconds :meth:`Engine.choose` is given by
 a clock) replaces the node budget with iterative deepening beyond the first turn and gives up
@@ -35,7 +36,7 @@ from typing import Final
 from ..core.tiles import Colour, Tile
 from ..errors import ArgumentError
 from ..rules.palago import Palago
-from ..tactics import Fork, forcing_wins, fork_search
+from ..tactics import ForcingMemory, Fork, forcing_wins, fork_search
 from .board import SearchBoard, Turn
 from .evaluation import NEAR_WIN, WEIGHTS, Weights
 from .search import Limits, Searcher, SearchReport
@@ -50,17 +51,18 @@ class Level:
     forks: bool = False
     guard: int = 0
     forcing: int = 0
-    """Fork examinations the guard may spend in all on the opponent's forcing wins (a threat
-    whose every block leaves a fork: :func:`~palago_tools.tactics.forcing_wins`) after a
-    guarded turn that makes a threat; 0: none."""
+    """What the guard may spend in all on the opponent's forcing wins (a threat whose every
+    block leaves a fork: :func:`~palago_tools.tactics.forcing_wins`) after a guarded turn that
+    makes a threat, counted as that search counts (candidates, fork examinations and replies
+    laid); 0: none."""
 
 
 LEVELS: Final[dict[int, Level]] = {
     1: Level(Limits(depth=1, quiescence=0, nodes=0)),
     2: Level(Limits(depth=2, quiescence=0, nodes=0)),
     3: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=4),
-    4: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=1000),
-    5: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=4000),
+    4: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=1250),
+    5: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=5000),
 }
 """Level → what it does (see the module's docstring)."""
 
@@ -195,14 +197,16 @@ class Engine:
     ) -> tuple[int, Turn] | None:
         """The first of the ``ranked`` turns (with its score) after which the opponent has no
         forced win in two, nor, for a turn that makes a threat, a forcing win found within
-        ``forcing`` fork examinations in all (turns that lose at once or hand over an immediate
-        win are not looked at); ``None`` when none of them is safe. The tactics search the
-        engine's own board, each turn laid and taken back; a fork that beat one turn is tried
-        first after the next. Past ``deadline`` the turn reached is taken unchecked, and a check
-        cut short by it finds nothing."""
+        ``forcing`` in all (as :func:`~palago_tools.tactics.forcing_wins` counts; turns that
+        lose at once or hand over an immediate win are not looked at); ``None`` when none of
+        them is safe. The tactics search the engine's own board, each turn laid and taken back;
+        a fork that beat one turn is tried first after the next, and the forcing searches
+        share one :class:`~palago_tools.tactics.ForcingMemory`. Past ``deadline`` the turn
+        reached is taken unchecked, and a check cut short by it finds nothing."""
         left_over = forcing
         mover = board.mover
         refuting: list[Turn] = []  # forks that beat earlier turns: likely to beat the next
+        memory = ForcingMemory()  # what the forcing searches after earlier turns learnt
         for score, turn in ranked:
             if score <= -NEAR_WIN:
                 return None
@@ -223,8 +227,10 @@ class Engine:
                 if left_over <= 0 or not board.wins(mover):
                     return score, turn
                 seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
-                found = forcing_wins(board, opponent, limit=1, budget=left_over, seconds=seconds)
-                left_over -= found.examined
+                found = forcing_wins(
+                    board, opponent, limit=1, budget=left_over, seconds=seconds, memory=memory
+                )
+                left_over -= found.spent
                 if seconds is not None and not (found.complete or found.wins) and left_over > 0:
                     self._timed_out = True
                 if not found.wins:
