@@ -396,7 +396,8 @@ class _Search:
     def examine(self, turn: Turn, *, quick: bool = False) -> Fork | Refutation:
         """Whether ``turn`` of the mover is a forced win in two (the board is left as it was).
         ``quick``: a turn that leaves the opponent a win of now is refuted with no reason
-        worked out (see :meth:`forks`)."""
+        worked out, and the replies that refuted earlier turns are tried first (see
+        :meth:`forks`; a fork is proved as without)."""
         board, mover = self.board, self.mover
         opponent = mover.other
         laid = board.try_play(turn)
@@ -471,7 +472,10 @@ def fork_search(
     a like position, say), counted among them.
 
     The tiles of a turn that completes nothing make a fork in either order (both are legal and
-    complete nothing, or neither), so each set of tiles is examined once."""
+    complete nothing, or neither), so each set of tiles is examined once; a turn that leaves
+    one of the opponent's wins standing is turned down without its threats worked out, and the
+    defences that refuted earlier turns are tried first (:meth:`_Search.forks`: what is not a
+    fork is not reported)."""
     board = board_of(position, mover, tiles_left)
     turns = [*(tuple(t) for t in first), *candidate_turns(board, mover)]
     search = _Search(board, mover)
@@ -488,7 +492,7 @@ def fork_search(
         if key in seen:
             continue
         seen.add(key)
-        verdict = search.examine(turn)
+        verdict = search.examine(turn, quick=True)
         if isinstance(verdict, Fork):
             found.append(verdict)
             if limit is not None and len(found) >= limit:
