@@ -123,7 +123,7 @@ def test_a_memory_finds_the_same_wins_again_for_less() -> None:
     assert first.wins and memory.forks
     again = forcing_wins(FORCING, BLUE, tiles_left=34, limit=1, memory=memory)
     assert again.wins == first.wins
-    assert again.spent < first.spent and again.examined <= again.spent
+    assert again.examined < first.examined
 
 
 def test_the_quick_examination_agrees_with_the_full_one() -> None:

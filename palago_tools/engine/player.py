@@ -13,8 +13,7 @@ first turn found safe is played.
 
 Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search
 likes; 2 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5
-guard 24 turns and spend 1250 and 5000 on forcing wins (candidates, fork examinations and
-replies laid, counted alike: :func:`~palago_tools.tactics.forcing_wins`). The budgets are
+guard 24 turns and spend 1000 and 4000 fork examinations on forcing wins. The budgets are
 counts (nodes, guarded turns, examinations), so a level plays the same turns for the same seed
 on any machine; a time limit (``movetime``, or the seconds :meth:`Engine.choose` is given by
 a clock) replaces the node budget with iterative deepening beyond the first turn and gives up
@@ -51,18 +50,17 @@ class Level:
     forks: bool = False
     guard: int = 0
     forcing: int = 0
-    """What the guard may spend in all on the opponent's forcing wins (a threat whose every
-    block leaves a fork: :func:`~palago_tools.tactics.forcing_wins`) after a guarded turn that
-    makes a threat, counted as that search counts (candidates, fork examinations and replies
-    laid); 0: none."""
+    """Fork examinations the guard may spend in all on the opponent's forcing wins (a threat
+    whose every block leaves a fork: :func:`~palago_tools.tactics.forcing_wins`) after a
+    guarded turn that makes a threat; 0: none."""
 
 
 LEVELS: Final[dict[int, Level]] = {
     1: Level(Limits(depth=1, quiescence=0, nodes=0)),
     2: Level(Limits(depth=2, quiescence=0, nodes=0)),
     3: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=4),
-    4: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=1250),
-    5: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=5000),
+    4: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=1000),
+    5: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=4000),
 }
 """Level → what it does (see the module's docstring)."""
 
@@ -197,11 +195,11 @@ class Engine:
     ) -> tuple[int, Turn] | None:
         """The first of the ``ranked`` turns (with its score) after which the opponent has no
         forced win in two, nor, for a turn that makes a threat, a forcing win found within
-        ``forcing`` in all (as :func:`~palago_tools.tactics.forcing_wins` counts; turns that
-        lose at once or hand over an immediate win are not looked at); ``None`` when none of
-        them is safe. The tactics search the engine's own board, each turn laid and taken back;
-        a fork that beat one turn is tried first after the next, and the forcing searches
-        share one :class:`~palago_tools.tactics.ForcingMemory`. Past ``deadline`` the turn
+        ``forcing`` fork examinations in all (turns that lose at once or hand over an immediate
+        win are not looked at); ``None`` when none of them is safe. The tactics search the
+        engine's own board, each turn laid and taken back; a fork that beat one turn is tried
+        first after the next, and the forcing searches share one
+        :class:`~palago_tools.tactics.ForcingMemory`. Past ``deadline`` the turn
         reached is taken unchecked, and a check cut short by it finds nothing."""
         left_over = forcing
         mover = board.mover
@@ -230,7 +228,7 @@ class Engine:
                 found = forcing_wins(
                     board, opponent, limit=1, budget=left_over, seconds=seconds, memory=memory
                 )
-                left_over -= found.spent
+                left_over -= found.examined
                 if seconds is not None and not (found.complete or found.wins) and left_over > 0:
                     self._timed_out = True
                 if not found.wins:

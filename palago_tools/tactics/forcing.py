@@ -16,9 +16,8 @@ refuted a candidate) is tried first against the next candidate: a refutation cos
 search through every candidate, and each fork found before it is spent for nothing. What one
 search learns this way it can hand to the next (:class:`ForcingMemory`: the engine's guard
 searches the same side after each of its turns). The search costs tens to hundreds of fork
-examinations per candidate, and a fork's proof lays hundreds of replies; ``budget`` caps the
-candidates, the examinations and the replies laid together (a count, so the result is the same
-on every machine, and it follows the time spent far better than the examinations alone).
+examinations per candidate; ``budget`` caps the examinations (a count, so the result is the
+same on every machine).
 """
 
 from __future__ import annotations
@@ -37,14 +36,13 @@ from .search import REFUTATIONS_KEPT, _Defence, _Search, board_of, candidate_tur
 
 @dataclass(frozen=True)
 class ForcingSearch:
-    """What :func:`forcing_wins` found: the winning turns, the fork examinations made, and
+    """What :func:`forcing_wins` found: the winning turns, the fork examinations spent, and
     whether every candidate was gone through (not stopped by the budget, the time or the
-    limit); ``spent``: of the budget (candidates, examinations and replies laid)."""
+    limit)."""
 
     wins: tuple[Turn, ...]
     examined: int
     complete: bool
-    spent: int = 0
 
 
 @dataclass
@@ -61,7 +59,7 @@ class ForcingMemory:
 
 
 class _Spent(Exception):
-    """The budget is spent."""
+    """The budget of examinations is spent."""
 
 
 def forcing_wins(
@@ -75,8 +73,8 @@ def forcing_wins(
     memory: ForcingMemory | None = None,
 ) -> ForcingSearch:
     """The forcing wins of ``mover`` (see the module's docstring), at most ``limit`` of them
-    and within ``budget`` (candidates, fork examinations and replies laid, counted alike; and
-    ``seconds`` of the clock on the wall, when given); of two orders of the same tiles, one.
+    and within ``budget`` fork examinations (and ``seconds`` of the clock on the wall, when
+    given); of two orders of the same tiles, one.
     ``memory``: what earlier searches of ``mover`` learnt, tried first, and kept up to date.
     Call :func:`~palago_tools.tactics.immediate_wins` first: a side that can win at once is not
     searched correctly here."""
@@ -98,10 +96,7 @@ class _Forcing:
         self.mover = mover
         self.budget = budget
         self.deadline = deadline
-        self.examined = 0
         self.spent = 0
-        """Of the budget: a candidate and a fork examination count one each, and so does every
-        reply laid (the examinations' own defences and the replies to the candidates)."""
         self.known = memory.forks
         """Forks that won after an earlier reply, the latest first."""
         self.refuting = memory.refutations
@@ -122,15 +117,14 @@ class _Forcing:
                 if self._wins(turn, base):
                     found.append(turn)
                     if limit is not None and len(found) >= limit:
-                        return ForcingSearch(tuple(found), self.examined, False, self.spent)
+                        return ForcingSearch(tuple(found), self.spent, False)
         except _Spent:
-            return ForcingSearch(tuple(found), self.examined, False, self.spent)
-        return ForcingSearch(tuple(found), self.examined, True, self.spent)
+            return ForcingSearch(tuple(found), self.spent, False)
+        return ForcingSearch(tuple(found), self.spent, True)
 
     def _wins(self, turn: Turn, base: Snapshot) -> bool:
         """Whether ``turn`` is a forcing win (the board is left as it was)."""
         board, mover = self.board, self.mover
-        self.spent += 1
         laid = board.try_play(turn)
         if laid is None:
             return False
@@ -144,10 +138,7 @@ class _Forcing:
             if not threats or wins_for(mover.other, outcomes):
                 return False
             defence = _Defence(board, mover, threats, board.completions(base, cells), (base, cells))
-            try:
-                return self._every_reply_loses(defence)
-            finally:
-                self.spent += defence.answered
+            return self._every_reply_loses(defence)
         finally:
             board.undo(turn)
 
@@ -234,12 +225,8 @@ class _Forcing:
             raise _Spent
         if self.deadline is not None and time.monotonic() > self.deadline:
             raise _Spent
-        self.examined += 1
-        before = search.replies
-        try:
-            return search.forks(turn)
-        finally:
-            self.spent += 1 + search.replies - before
+        self.spent += 1
+        return search.forks(turn)
 
 
 def _distance_to(turn: Turn) -> Callable[[Turn], int]:
