@@ -201,8 +201,6 @@ class _Defence:
         self.completing = {tuple(t.cell for t in m) for m in self.completed}
         """The cells of the turns in :attr:`completed` (a quick test before hashing tiles)."""
         self._safe: dict[tuple[Cell, ...], Win | None] = {}
-        self.answered = 0
-        """How many replies :meth:`answer` has laid."""
         singles, pairs = board.sites()
         self.singles = {key_cell(k) for k in singles}
         self.pairs = {(key_cell(a), key_cell(b)) for a, b in pairs}
@@ -251,7 +249,6 @@ class _Defence:
         if laid is None:
             return False
         assert not laid, "the reply completes nothing"
-        self.answered += 1
         try:
             left = board.left_after(0)
             if left is not None and left < 1:
@@ -362,8 +359,6 @@ class _Search:
         self.mover = mover
         self.base = board.baseline()
         self._theirs: tuple[Win, ...] | None = None
-        self.replies = 0
-        """How many replies the defences of the turns examined have laid."""
         self.refuting = [] if refuting is None else refuting
         """Replies that refuted turns :meth:`forks` examined, the latest first (a list the
         caller may share between searches)."""
@@ -424,11 +419,8 @@ class _Search:
             outcomes = board.completions(self.base, cells)
             defence = _Defence(board, mover, mine, outcomes, (self.base, cells))
             if not quick:
-                verdict = defence.run(turn)
-                self.replies += defence.answered
-                return verdict
+                return defence.run(turn)
             found = defence.run(turn, self.refuting)
-            self.replies += defence.answered
             if isinstance(found, Refutation) and found.reply is not None:
                 if found.reply in self.refuting:
                     self.refuting.remove(found.reply)
