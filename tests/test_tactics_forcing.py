@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from palago_tools.core.board import Board
 from palago_tools.core.position import Position
 from palago_tools.core.tiles import Colour
 from palago_tools.core.turns import Turn
 from palago_tools.rules import Palago
-from palago_tools.tactics import forced_wins, forcing_wins, immediate_wins
+from palago_tools.tactics import ForcingMemory, Fork, forced_wins, forcing_wins, immediate_wins
+from palago_tools.tactics.search import _Search, candidate_turns
 
 from .rules_helpers import every_legal_turn
 
@@ -113,3 +115,36 @@ def test_the_budget_stops_the_search() -> None:
     assert found.examined <= 10 and not found.complete
     again = forcing_wins(FORCING, BLUE, tiles_left=34, budget=10)
     assert again == found
+
+
+def test_a_memory_finds_the_same_wins_again_for_less() -> None:
+    memory = ForcingMemory()
+    first = forcing_wins(FORCING, BLUE, tiles_left=34, limit=1, memory=memory)
+    assert first.wins and memory.forks
+    again = forcing_wins(FORCING, BLUE, tiles_left=34, limit=1, memory=memory)
+    assert again.wins == first.wins
+    assert again.examined < first.examined
+
+
+def test_the_quick_examination_agrees_with_the_full_one() -> None:
+    """``_Search.forks`` (candidates leaving the other side a win turned down at once, refuting
+    defences tried first) against the full examination, after a forcing win's threat is
+    blocked: the position where the forcing search examines forks."""
+    (move,) = forcing_wins(FORCING, BLUE, tiles_left=34, limit=1).wins
+    game = _after(FORCING, BLUE, 34, move)
+    board = Board(game.position(), BLUE.other, game.tiles_left)
+    threats = board.wins(BLUE)
+    replies = [r for r in board.legal_turns() if {t.cell for t in r} & threats[0].cells][:2]
+    forks = 0
+    for reply in replies:
+        if board.try_play(reply) is None:
+            continue
+        try:
+            quick, full = _Search(board, BLUE), _Search(board, BLUE)
+            for turn in candidate_turns(board, BLUE):
+                verdict = full.examine(turn)
+                assert quick.forks(turn) == isinstance(verdict, Fork), (reply, turn)
+                forks += isinstance(verdict, Fork)
+        finally:
+            board.undo(reply)
+    assert forks > 0

@@ -35,7 +35,7 @@ from typing import Final
 from ..core.tiles import Colour, Tile
 from ..errors import ArgumentError
 from ..rules.palago import Palago
-from ..tactics import Fork, forcing_wins, fork_search
+from ..tactics import ForcingMemory, Fork, forcing_wins, fork_search
 from .board import SearchBoard, Turn
 from .evaluation import NEAR_WIN, WEIGHTS, Weights
 from .search import Limits, Searcher, SearchReport
@@ -198,11 +198,13 @@ class Engine:
         ``forcing`` fork examinations in all (turns that lose at once or hand over an immediate
         win are not looked at); ``None`` when none of them is safe. The tactics search the
         engine's own board, each turn laid and taken back; a fork that beat one turn is tried
-        first after the next. Past ``deadline`` the turn reached is taken unchecked, and a check
-        cut short by it finds nothing."""
+        first after the next, and the forcing searches share one
+        :class:`~palago_tools.tactics.ForcingMemory`. Past ``deadline`` the turn
+        reached is taken unchecked, and a check cut short by it finds nothing."""
         left_over = forcing
         mover = board.mover
         refuting: list[Turn] = []  # forks that beat earlier turns: likely to beat the next
+        memory = ForcingMemory()  # what the forcing searches after earlier turns learnt
         for score, turn in ranked:
             if score <= -NEAR_WIN:
                 return None
@@ -223,7 +225,9 @@ class Engine:
                 if left_over <= 0 or not board.wins(mover):
                     return score, turn
                 seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
-                found = forcing_wins(board, opponent, limit=1, budget=left_over, seconds=seconds)
+                found = forcing_wins(
+                    board, opponent, limit=1, budget=left_over, seconds=seconds, memory=memory
+                )
                 left_over -= found.examined
                 if seconds is not None and not (found.complete or found.wins) and left_over > 0:
                     self._timed_out = True

@@ -34,7 +34,7 @@ local scan.
 from __future__ import annotations
 
 from ..core.turns import Threats, Win, describe_completion
-from .forcing import ForcingSearch, forcing_wins
+from .forcing import ForcingMemory, ForcingSearch, forcing_wins
 from .results import Answer, Fork, Refutation
 from .search import (
     ForkSearch,
@@ -51,6 +51,7 @@ from .search import (
 __all__ = [
     "Answer",
     "Fork",
+    "ForcingMemory",
     "ForcingSearch",
     "forcing_wins",
     "ForkSearch",

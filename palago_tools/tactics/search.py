@@ -69,6 +69,9 @@ from ..core.turns import (
 from ..errors import ArgumentError, require
 from .results import Answer, Fork, Refutation
 
+REFUTATIONS_KEPT = 4
+"""How many refuting replies a search keeps to try first against the next turn."""
+
 
 def board_of(where: Position | Board, mover: Colour, tiles_left: int | None) -> Board:
     """The board to search: ``where`` itself when it is one (then with its own supply, so
@@ -294,10 +297,15 @@ class _Defence:
                         turns.append(reply)
         return turns
 
-    def run(self, turn: Turn) -> Fork | Refutation:
+    def run(self, turn: Turn, first: Sequence[Turn] = ()) -> Fork | Refutation:
         """The defender's replies, the hot ones first, then every legal one; the first that
-        leaves no win refutes ``turn``, else each is answered."""
+        leaves no win refutes ``turn``, else each is answered. ``first``: replies to try
+        before all (they refuted like turns), each only where it is legal, completes nothing
+        and meets the zone of every threat."""
         defender = self.attacker.other
+        for reply in first:
+            if self._untouched(reply) and self.answer(reply) is None:
+                return self._refuted(turn, reply)
         tried: dict[Turn, Answer] = {}
         for reply in self.hot():
             answer = self.answer(reply)
@@ -327,6 +335,15 @@ class _Defence:
             answers.append(found)
         return Fork(self.attacker, turn, self.threats, tuple(answers))
 
+    def _untouched(self, reply: Turn) -> bool:
+        """Whether ``reply`` is legal, completes nothing and leaves no threat unchanged."""
+        board = self.board
+        laid = board.try_play(reply)
+        if laid is None:
+            return False
+        board.undo(reply)
+        return not laid and self.safe(reply) is None
+
     def _refuted(self, turn: Turn, reply: Turn) -> Refutation:
         return Refutation(
             turn, reply, f"{turn_text(reply)} leaves {self.attacker} no immediate win"
@@ -337,13 +354,45 @@ class _Search:
     """One fork search: the board, the side to move, and what the position's places
     complete (kept after a turn that cannot change them)."""
 
-    def __init__(self, board: Board, mover: Colour) -> None:
+    def __init__(self, board: Board, mover: Colour, refuting: list[Turn] | None = None) -> None:
         self.board = board
         self.mover = mover
         self.base = board.baseline()
+        self._theirs: tuple[Win, ...] | None = None
+        self.refuting = [] if refuting is None else refuting
+        """Replies that refuted turns :meth:`forks` examined, the latest first (a list the
+        caller may share between searches)."""
 
-    def examine(self, turn: Turn) -> Fork | Refutation:
-        """Whether ``turn`` of the mover is a forced win in two (the board is left as it was)."""
+    def forks(self, turn: Turn) -> bool:
+        """Whether ``turn`` is a fork: :meth:`examine` with no reason given, a turn that
+        leaves one of the opponent's wins of now standing turned down before the threats are
+        computed (the win laid again after it), and the replies that refuted earlier turns
+        tried first."""
+        return isinstance(self.examine(turn, quick=True), Fork)
+
+    def _leaves_theirs(self, turn: Turn) -> bool:
+        """Whether one of the opponent's immediate wins before ``turn`` (laid now) still wins:
+        laid again, it is legal and completes the opponent's creatures only."""
+        if self._theirs is None:
+            done = [c for found in self.base.completions.values() for c in found]
+            self._theirs = wins_for(self.mover.other, done)
+        board, opponent = self.board, self.mover.other
+        cells = {t.cell for t in turn}
+        for win in self._theirs:
+            if cells & win.cells:
+                continue
+            again = board.try_play(win.tiles)
+            if again is not None:
+                board.undo(win.tiles)
+                if again and colours_of(again) == {opponent}:
+                    return True
+        return False
+
+    def examine(self, turn: Turn, *, quick: bool = False) -> Fork | Refutation:
+        """Whether ``turn`` of the mover is a forced win in two (the board is left as it was).
+        ``quick``: a turn that leaves the opponent a win of now is refuted with no reason
+        worked out, and the replies that refuted earlier turns are tried first (see
+        :meth:`forks`; a fork is proved as without)."""
         board, mover = self.board, self.mover
         opponent = mover.other
         laid = board.try_play(turn)
@@ -355,6 +404,8 @@ class _Search:
             left = board.left_after(0)
             if left is not None and left < 1:
                 return Refutation(turn, None, "the supply runs out")
+            if quick and self._leaves_theirs(turn):
+                return Refutation(turn, None, f"{opponent} still has a win")
             cells = [t.cell for t in turn]
             outcomes = board.completions(self.base, cells, both=False)
             theirs = wins_for(opponent, outcomes)
@@ -366,7 +417,16 @@ class _Search:
             if not mine:
                 return Refutation(turn, None, "it makes no threat")
             outcomes = board.completions(self.base, cells)
-            return _Defence(board, mover, mine, outcomes, (self.base, cells)).run(turn)
+            defence = _Defence(board, mover, mine, outcomes, (self.base, cells))
+            if not quick:
+                return defence.run(turn)
+            found = defence.run(turn, self.refuting)
+            if isinstance(found, Refutation) and found.reply is not None:
+                if found.reply in self.refuting:
+                    self.refuting.remove(found.reply)
+                self.refuting.insert(0, found.reply)
+                del self.refuting[REFUTATIONS_KEPT:]
+            return found
         finally:
             board.undo(turn)
 
@@ -404,7 +464,10 @@ def fork_search(
     a like position, say), counted among them.
 
     The tiles of a turn that completes nothing make a fork in either order (both are legal and
-    complete nothing, or neither), so each set of tiles is examined once."""
+    complete nothing, or neither), so each set of tiles is examined once; a turn that leaves
+    one of the opponent's wins standing is turned down without its threats worked out, and the
+    defences that refuted earlier turns are tried first (:meth:`_Search.forks`: what is not a
+    fork is not reported)."""
     board = board_of(position, mover, tiles_left)
     turns = [*(tuple(t) for t in first), *candidate_turns(board, mover)]
     search = _Search(board, mover)
@@ -421,7 +484,7 @@ def fork_search(
         if key in seen:
             continue
         seen.add(key)
-        verdict = search.examine(turn)
+        verdict = search.examine(turn, quick=True)
         if isinstance(verdict, Fork):
             found.append(verdict)
             if limit is not None and len(found) >= limit:
