@@ -186,6 +186,27 @@ def test_the_servers_lines_in_each_language(tmp_path: Path) -> None:
     assert session.outcome.text.startswith("Took back turn 4")
 
 
+def test_the_downloads_in_the_device_s_language(tmp_path: Path) -> None:
+    """The score pad and the board's caption follow the device's language (its cookie), as the
+    page that links to them does."""
+    pypdf = pytest.importorskip("pypdf")
+    import io
+
+    client, session = _client(tmp_path)
+    _palagonia_played(session)
+    client.cookies.set("palago_lang", "RU")
+    pad = client.get("/export/scores.pdf")
+    assert pad.status_code == 200
+    text = pypdf.PdfReader(io.BytesIO(pad.content)).pages[0].extract_text()
+    assert "Палагония" in text and "Anna" in text and "score pad" not in text
+    board = client.get("/export/board.svg").text
+    assert 'aria-label="Палагония, после 6 ходов"' in board and "after" not in board
+    client.cookies.set("palago_lang", "HU")
+    assert 'aria-label="Palagónia, 6 lépés után"' in client.get("/export/board.svg").text
+    client.cookies.clear()
+    assert 'aria-label="Palagonia, after 6 turns"' in client.get("/export/board.svg").text
+
+
 def test_a_palago_game_and_its_end_in_russian(tmp_path: Path) -> None:
     client, session = _client(tmp_path)
     act(session, {"type": "new", "kind": "Palago", "names": ["Dóra", "Ivan"]})

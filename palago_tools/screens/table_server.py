@@ -534,6 +534,13 @@ SERVER: Final[dict[str, dict[Lang, str]]] = {
         "HU": "a gép lépése következik ({who}): hiba: {error}; vond vissza a lépésed, és próbáld "
         "újra",
     },
+    # --- the downloaded board's caption (Palago, after 5 turns); turn: the rulebooks'
+    "t_after_turns": {
+        "EN": "after {n} turn|after {n} turns",
+        "RU": "после {n} хода|после {n} ходов|после {n} ходов",
+        "FR": "après {n} tour|après {n} tours",
+        "HU": "{n} lépés után",
+    },
 }
 """The table server's lines."""
 

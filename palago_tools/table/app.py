@@ -396,9 +396,9 @@ def _preview(session: Session, data: dict[str, object], lang: Lang) -> dict[str,
         return preview(session, data, lang)
 
 
-def _export(session: Session, name: str) -> tuple[bytes, str, str]:
+def _export(session: Session, name: str, lang: str) -> tuple[bytes, str, str]:
     with session.lock:
-        return export(session, name)
+        return export(session, name, lang)
 
 
 async def state(request: Request) -> Response:
@@ -438,12 +438,14 @@ async def board(request: Request) -> Response:
 async def download(request: Request) -> Response:
     """One of the exports, as an attachment."""
     name = request.path_params["name"]
+    served = _served(request)
+    lang = request_lang(request, served.lang)
     try:
-        data, media, filename = await run_in_threadpool(_export, _served(request).session, name)
+        data, media, filename = await run_in_threadpool(_export, served.session, name, lang)
     except TableError as problem:
         return error(404, str(problem))
     except PalagoError as problem:
-        return _library_error(problem)
+        return _library_error(problem, lang)
     return Response(
         data,
         media_type=media,
