@@ -10,7 +10,8 @@ kocka, roll/бросок/lancer/dobás, points/очки/points/pont, removal, ro
 and inner tile, the glossary's Pala-creature. Everything else (buttons, help, messages) the
 rulebooks do not name: own in all four but the English, which is the table's as it was
 written. Keys start ``t_`` (the viewer's are unprefixed); the side names, a creature and its
-score are :data:`~palago_tools.screens.GAME`'s.
+score are :data:`~palago_tools.screens.GAME`'s, the panels' titles the viewer's (``keys``,
+``scores``, ``moves``: the page fills any ``{{key}}`` of the catalogue).
 """
 
 from __future__ import annotations
@@ -410,7 +411,6 @@ PAGE: Final[dict[str, dict[Lang, str]]] = {
         "aztán magától megjelenik.",
     },
     # the keys' help; the key names (Enter, Tab, Ctrl) as printed on keyboards; own: all
-    "t_keys": {"EN": "Keys", "RU": "Клавиши", "FR": "Touches", "HU": "Billentyűk"},
     "t_keys_line": {
         "EN": "Tab to the board; arrows (and W E A D Z X) move, Enter lays or turns a tile, R "
         "turns it, Delete takes it back, Ctrl+Enter confirms the turn.",
@@ -493,7 +493,6 @@ PAGE: Final[dict[str, dict[Lang, str]]] = {
         "HU": "a kockák, a jóváhagyás, a törlés, a visszavonás és a többi",
     },
     # --- the side panels: scores, moves, downloads, another device; points: the rulebooks'
-    "t_scores": {"EN": "Scores", "RU": "Очки", "FR": "Scores", "HU": "Pontállás"},
     "t_score_table": {
         "EN": "Score table",
         "RU": "Таблица очков",
@@ -514,7 +513,6 @@ PAGE: Final[dict[str, dict[Lang, str]]] = {
     },
     "t_turn": {"EN": "Turn", "RU": "Ход", "FR": "Tour", "HU": "Lépés"},
     "t_total": {"EN": "Total", "RU": "Итого", "FR": "Total", "HU": "Összesen"},
-    "t_moves": {"EN": "Moves", "RU": "Ходы", "FR": "Coups", "HU": "Lépések"},
     "t_download": {"EN": "Download", "RU": "Скачать", "FR": "Télécharger", "HU": "Letöltés"},
     "t_dl_record": {
         "EN": "the record",
