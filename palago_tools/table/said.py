@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..screens import CATALOGUE, count, say
+from ..screens import CATALOGUE, say
 
 Said = Callable[[str], str]
 """Words of the table in a language (``"EN"``, ``"RU"``, …)."""
@@ -28,14 +28,9 @@ def entry(key: str, **values: object) -> Said:
     return lambda lang: say(key, lang, CATALOGUE, **_filled(values, lang))
 
 
-def counted_entry(key: str, n: int, **values: object) -> Said:
-    """The catalogue's entry ``key`` in the form that follows ``n``."""
-    return lambda lang: count(key, n, lang, **_filled(values, lang))
-
-
-def joined(*parts: Said, between: str = "") -> Said:
-    """``parts`` one after another (``between`` them)."""
-    return lambda lang: between.join(part(lang) for part in parts)
+def joined(*parts: Said) -> Said:
+    """``parts`` one after another."""
+    return lambda lang: "".join(part(lang) for part in parts)
 
 
 def listed(items: list[str], lang: str) -> str:

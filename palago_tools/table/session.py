@@ -372,13 +372,8 @@ class Session:
         """Whether the game waits for the dice rolled for a Palagonia computer seat."""
         return isinstance(self.play, PalagoniaPlay) and self.play.wants_roll
 
-    @property
-    def computer_words(self) -> str:
-        """The computer whose turn it is, as the page calls it."""
-        return self.computer_said("EN")
-
     def computer_said(self, lang: str) -> str:
-        """:attr:`computer_words` in ``lang``."""
+        """The computer whose turn it is, as the page calls it in ``lang``."""
         if not (self.computer_to_move and self.play):
             return ""
         if isinstance(self.play, PalagoPlay):
