@@ -39,14 +39,17 @@ def turns_words(labels: Sequence[str], lang: str = "EN") -> str:
 
 @dataclass(frozen=True)
 class TakenBack:
-    """An undo worked out: the record and the roll-off rounds it leaves, what it took (in the
-    order :class:`History` keeps them: the first to put back last) and what that is in words
-    (``turn 7``, ``turns 6 and 7``, ``the last roll-off round``)."""
+    """An undo worked out: the record and the roll-off rounds it leaves and what it took (in
+    the order :class:`History` keeps them: the first to put back last)."""
 
     record: GameRecord
     rolls: Rolls
     items: tuple[Undone, ...]
-    what: str
+
+    @property
+    def what(self) -> str:
+        """What it took in words: ``turn 7``, ``turns 6 and 7``, ``the last roll-off round``."""
+        return self.what_in("EN")
 
     def what_in(self, lang: str) -> str:
         """:attr:`what` in ``lang``."""
@@ -79,7 +82,7 @@ class History:
         turns of ``record`` (:class:`~.actions.Refused` when there is nothing to take back)."""
         if rolls:
             assert record is not None
-            return TakenBack(record, tuple(rolls[:-1]), (rolls[-1],), "the last roll-off round")
+            return TakenBack(record, tuple(rolls[:-1]), (rolls[-1],))
         if record is None or not record.turns:
             raise Refused("undo", "there is no turn to take back")
         if count == 0:
@@ -98,8 +101,7 @@ class History:
             first = record.turns[-count]
             if first.is_start:
                 left = tuple(roll.faces for roll in first.rolls)
-        what = turns_words([turn_label(turn) for turn in taken])
-        return TakenBack(after, left, tuple(reversed(taken)), what)
+        return TakenBack(after, left, tuple(reversed(taken)))
 
     def keep(self, taken: TakenBack) -> None:
         """Remember what an undo took back (once its record is saved)."""
