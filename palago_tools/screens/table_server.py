@@ -144,8 +144,6 @@ SERVER: Final[dict[str, dict[Lang, str]]] = {
         "HU": "lerak {list}",
     },
     "t_passes": {"EN": "passes", "RU": "пропускает ход", "FR": "passe", "HU": "passzol"},
-    "t_points_gained": {"EN": " — {list}", "RU": " — {list}", "FR": " — {list}",
-                        "HU": " — {list}"},
     "t_turn_label": {"EN": "turn {label}", "RU": "ход {label}", "FR": "tour {label}",
                      "HU": "{label}. lépés"},
     "t_turns_labels": {

@@ -304,7 +304,7 @@ class Session:
             parts.append(lambda lang: f": {w}" if (w := words(lang)) else "")
         if last.points:
             points = ", ".join(f"{name} +{value}" for name, value in last.points)
-            parts.append(entry("t_points_gained", list=points))
+            parts.append(fixed(f" — {points}"))
         self.outcome = LastChange(joined(*parts), last.completed)
 
     def _palago_turn(self, play: PalagoPlay, turn: rec.PalagoTurn, text: Said) -> None:
