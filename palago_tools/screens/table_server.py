@@ -541,7 +541,3 @@ SERVER: Final[dict[str, dict[Lang, str]]] = {
     },
 }
 """The table server's lines."""
-
-PINNED_ENGLISH: Final = frozenset({"t_won_other", "t_won_both", "t_restarted_game"})
-"""Entries whose English the table's older tests pin as it was written before the glossary
-("its colour", "the palago"): the glossary's check leaves their English alone."""
