@@ -237,6 +237,42 @@ def test_a_palago_game_and_its_end_in_russian(tmp_path: Path) -> None:
     assert '<html lang="fr"' in client.get("/viewer").text
 
 
+def test_refusals_that_share_a_rule_s_name_each_say_what_was_wrong(tmp_path: Path) -> None:
+    """Two names alike, the computer's name, a roll-off round after the roll-off: refused under
+    the rule names ``player-name``, ``start-roll`` and ``start``, each in its own words in every
+    language (not the rule's general words: a name too long, the dice not fitting)."""
+    from palago_tools.table.actions import Refused
+
+    session = Session.open(tmp_path / "game.palago")
+    refusals = []
+    for action in (
+        {"type": "new", "kind": "Palago", "names": ["Anna", "ANNA"]},
+        {"type": "new", "kind": "Palago", "names": ["Anna", "palago-tools engine level 3"]},
+    ):
+        with pytest.raises(Refused) as refused:
+            act(session, action)
+        refusals.append(refused.value)
+    act(session, {"type": "new", "kind": "Palagonia", "names": ["Anna", "Boris", "Chen"]})
+    act(session, {"type": "rolloff", "faces": ["3", "2", "x"]})
+    for action in ({"type": "rolloff", "faces": ["4"]},
+                   {"type": "start", "tiles": ["0,0R", "1,0R", "0,1R"]},
+                   {"type": "rolloff", "faces": ["4", "2", "3"]}):
+        try:
+            act(session, action)
+        except Refused as refused:
+            refusals.append(refused)
+    assert [r.rule for r in refusals] == ["player-name", "player-name", "start-roll", "start"]
+    assert refusals[0].words("RU") == "каждому игроку нужно своё имя"
+    assert refusals[1].words("HU") == "ez a gép neve: inkább a gépet válaszd játékosnak"
+    assert refusals[2].words("FR").startswith("le lancer de départ a désigné qui commence")
+    assert refusals[3].words("RU") == "стартовый бросок окончен: игра началась"
+    assert [str(r) for r in refusals] == [r.words("EN") for r in refusals]
+    for lang in OTHERS:
+        assert len({r.words(lang) for r in refusals}) == 4 and all(
+            foreign(r.words(lang), lang) == [] for r in refusals
+        )
+
+
 def test_palago_serve_refuses_an_unknown_language(tmp_path: Path) -> None:
     from .table_support import run_serve
 

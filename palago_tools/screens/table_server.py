@@ -512,6 +512,30 @@ SERVER: Final[dict[str, dict[Lang, str]]] = {
         "FR": "la partie est finie ({r}) ; annulez le dernier tour pour la changer",
         "HU": "a játéknak vége ({r}); vond vissza az utolsó lépést, ha változtatnál",
     },
+    "t_name_computers": {
+        "EN": "that name is the computer's: choose the computer as a player instead",
+        "RU": "это имя компьютера: лучше выберите игроком компьютер",
+        "FR": "ce nom est celui de l’ordinateur : choisissez plutôt l’ordinateur comme joueur",
+        "HU": "ez a gép neve: inkább a gépet válaszd játékosnak",
+    },
+    "t_names_differ": {
+        "EN": "every player needs a name of their own",
+        "RU": "каждому игроку нужно своё имя",
+        "FR": "chaque joueur a besoin de son propre nom",
+        "HU": "minden játékosnak saját név kell",
+    },
+    "t_started": {
+        "EN": "the start roll-off is over: the game has started",
+        "RU": "стартовый бросок окончен: игра началась",
+        "FR": "le lancer de départ est fini : la partie a commencé",
+        "HU": "a kezdő dobásnak vége: a játék elkezdődött",
+    },
+    "t_starter_known": {
+        "EN": "the roll-off has decided who starts: place the start tiles",
+        "RU": "стартовый бросок решил, кто начинает: выставьте стартовые фишки",
+        "FR": "le lancer de départ a désigné qui commence : posez les tuiles de départ",
+        "HU": "a kezdő dobás eldöntötte, ki kezd: rakd le a kezdő lapkákat",
+    },
     "t_computer_turn": {
         "EN": "it is the computer's turn ({who}): it is thinking",
         "RU": "сейчас ход компьютера ({who}): он думает",

@@ -25,6 +25,7 @@ from ..notation import records as rec
 from ..rules import palagonia as pn
 from ..screens import CATALOGUE, say
 from .computer import DEFAULT_LEVEL, Computer, is_computer_name
+from .said import entry
 
 MAX_NAME: Final = 40
 """Longest player name, in characters."""
@@ -52,6 +53,12 @@ class Refused(TableError):
         super().__init__(message)
         self.rule = rule
         self.said = said
+
+    @classmethod
+    def saying(cls, rule: str, said: Callable[[str], str]) -> Refused:
+        """The table's own refusal ``rule`` in the words ``said`` gives each language (its
+        message the English)."""
+        return cls(rule, said("EN"), said)
 
     def words(self, lang: str) -> str:
         """The message in ``lang``: the table's own; for the rules', the English message as the
@@ -214,12 +221,9 @@ class Setup:
                 raise BadAction(f"player {seat}'s name must be a string, not {_json_type(name)}")
             names.append(check_name(seat, " ".join(name.split())) or f"Player {seat}")
         if any(is_computer_name(name) for name in names):
-            raise Refused(
-                "player-name",
-                "that name is the computer's: choose the computer as a player instead",
-            )
+            raise Refused.saying("player-name", entry("t_name_computers"))
         if len({name.casefold() for name in names}) != len(names):
-            raise Refused("player-name", "every player needs a name of their own")
+            raise Refused.saying("player-name", entry("t_names_differ"))
         tiles = json_field(data, "tiles", int) if "tiles" in data else SET_SIZE
         assert isinstance(tiles, int)
         if not 2 <= tiles <= MAX_SUPPLY:

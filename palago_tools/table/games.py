@@ -307,11 +307,9 @@ class PalagoniaPlay:
     def round_of(self, data: Mapping[str, object]) -> tuple[rec.Die, ...]:
         """The roll-off round a client sent (``faces``: a die for each player still in it)."""
         if self.record.turns:
-            raise Refused("start", "the start roll-off is over: the game has started")
+            raise Refused.saying("start", entry("t_started"))
         if self.starter() is not None:
-            raise Refused(
-                "start-roll", "the roll-off has decided who starts: place the start tiles"
-            )
+            raise Refused.saying("start-roll", entry("t_starter_known"))
         seats = contenders(self.rolls, len(self.record.players))
         faces_value = json_field(data, "faces", list)
         assert isinstance(faces_value, list)

@@ -75,7 +75,7 @@ def _computer_turn(words: Said, problem: str, wants_roll: bool) -> Refused:
         said = entry("t_computer_broke", who=words, error=problem)
     else:
         said = entry("t_computer_dice" if wants_roll else "t_computer_turn", who=words)
-    return Refused("computer-turn", said("EN"), said)
+    return Refused.saying("computer-turn", said)
 
 
 def _put_back(labels: list[str]) -> Said:
@@ -250,8 +250,7 @@ class Session:
     ) -> None:
         """A turn, a roll-off round or the start of the game being played."""
         if play.game.over:
-            said = entry("t_over_refused", r=self.result_text)
-            raise Refused("game-over", said("EN"), said)
+            raise Refused.saying("game-over", entry("t_over_refused", r=self.result_text))
         if kind in ("turn", "start") and self.computer_to_move:
             raise _computer_turn(self.computer_said, self.computer_problem, self.wants_roll)
         if kind == "turn" and isinstance(play, PalagoPlay):
