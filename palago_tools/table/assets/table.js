@@ -7,10 +7,17 @@
 const PAGE = JSON.parse(document.getElementById("words").textContent);
 const LANG = PAGE.lang;
 
-function w(key, values) {
+function entry(key) {
   const text = PAGE.words[key];
-  if (text === undefined) return "[" + key + "]"; // a word the page lacks: the tests look for it
+  return text === undefined ? "[" + key + "]" : text; // a word the page lacks: the tests look for it
+}
+
+function filled(text, values) {
   return text.replace(/\{(\w+)\}/g, (all, name) => (values && name in values ? String(values[name]) : all));
+}
+
+function w(key, values) {
+  return filled(entry(key), values);
 }
 
 function pluralForm(n, forms) {
@@ -26,8 +33,7 @@ function pluralForm(n, forms) {
 }
 
 function wn(key, n, values) {
-  const form = pluralForm(n, (PAGE.words[key] || "[" + key + "]").split("|"));
-  return form.replace(/\{(\w+)\}/g, (all, name) => (name === "n" ? String(n) : values && name in values ? String(values[name]) : all));
+  return filled(pluralForm(n, entry(key).split("|")), { ...values, n });
 }
 
 const FACES = ["2", "3", "4", "5", "x", "@"];
