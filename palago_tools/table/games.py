@@ -217,9 +217,10 @@ class PalagoniaPlay:
         return [turn.player in names for turn in self.report.turns]
 
     def computer_words(self) -> str:
-        """The computer whose turn it is, by its record name."""
+        """The computer whose turn it is, by its record name (a name in every language)."""
         seat = self.computer_seat
-        return self.record.players[seat] if seat is not None else "the computer"
+        assert seat is not None, "asked while no computer is to move"
+        return self.record.players[seat]
 
     def roll_of(self, data: Mapping[str, object]) -> tuple[rec.Die, rec.Die]:
         """The dice a client entered for the computer's turn (``roll``: the real dice rolled for
