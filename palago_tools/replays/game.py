@@ -302,9 +302,8 @@ def _play_palago(
     played = report.turns.append
     lay = game.lay
     board = game.board
-    first_yellow = game.first is Colour.YELLOW
     for index, turn in enumerate(turns, start=first_index):
-        # The hot path of replay: turn.tiles, Palago.mover and report.add_turn written out.
+        # The hot path of replay: turn.tiles and report.add_turn written out.
         placements = turn.placements
         if len(placements) == 2:
             one, two = placements[0].tile, placements[1].tile
@@ -313,7 +312,7 @@ def _play_palago(
         else:
             tiles = turn.tiles
             move = tiles[0].token if len(tiles) == 1 else " ".join([t.token for t in tiles])
-        yellow_moves = first_yellow is (board.turn_number % 2 == 1)
+        mover = board.mover
         try:
             completed = lay(tiles)
         except IllegalMoveError as error:
@@ -336,17 +335,14 @@ def _play_palago(
             return False
         report.tiles += len(tiles)
         # The end needs a word when it is not simply "this turn completed a creature".
-        if completed:
-            both = len({c.colour for c in completed}) == 2
-            note = game.reason if both or game.draw else ""
-        else:
-            note = game.reason if game.draw else ""
+        both = len({c.colour for c in completed}) == 2 if completed else False
+        note = game.reason if game.draw or both else ""
         changes = TurnChanges(tiles)
         keep(changes)
         played(
             TurnReport(
                 str(turn.number),
-                yellow if yellow_moves else blue,
+                yellow if mover is Colour.YELLOW else blue,
                 move,
                 changes,
                 completed,
