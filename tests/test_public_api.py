@@ -83,4 +83,4 @@ def test_palago_replay_loads_the_viewer_page_only_for_html() -> None:
     loaded = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
-    assert loaded.stdout.split() == ["palago_tools.viewer.themes", "palago_tools.viewer.words"]
+    assert loaded.stdout.split() == ["palago_tools.viewer.themes"]

@@ -26,6 +26,7 @@ from palago_tools.languages import LANGUAGES, plural_form
 from palago_tools.notation import parse_file, parse_text
 from palago_tools.notation import records as rec
 from palago_tools.replays.catalog import catalog_records
+from palago_tools.replays.game import RecordReport
 from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.screens import CATALOGUE, count, creature_summary, say
 from palago_tools.screens.table_server import PINNED_ENGLISH
@@ -168,7 +169,7 @@ def test_every_entry_uses_the_glossary_words_only(lang: str) -> None:
 
 
 def test_the_replays_notes_are_translated() -> None:
-    from palago_tools.viewer.words import _NOTES, note_words
+    from palago_tools.replays.words import _NOTES, note_words
 
     note = "extra turn after a double; the palago is empty: the game starts again"
     assert note_words(note) == (
@@ -228,9 +229,9 @@ def test_a_creature_in_each_rulebooks_words() -> None:
 def test_a_games_end_is_one_sentence_in_each_language() -> None:
     """The last turn's note says the game is over and who won in one sentence (no "Конец игры:
     победа: …"), and the result names the same verdict without it."""
+    from palago_tools.replays.words import verdict
     from palago_tools.viewer.frames import game_tree
     from palago_tools.viewer.page import record_page
-    from palago_tools.viewer.words import verdict
 
     (game,) = parse_text((EXAMPLES / "palago-game.palago").read_text(encoding="utf-8")).records
     assert isinstance(game, rec.PalagoGame)
@@ -349,23 +350,50 @@ def test_replay_html_lang(tmp_path: Path) -> None:
     assert "— замыкает: жёлтая Пала-тварь, 5 фишек: 1 внешняя оболочка = 1" in alone.output
 
 
-def test_replay_lines_in_english_as_the_report_writes_them() -> None:
-    """The English lines through the catalogue are the replay report's own summary, for every
-    example game (won, drawn, unfinished, Palagonia scores); a record that is not a game and a
-    restart are named in the glossary's words (Pala-creature, Pala-matter), not the notation's
-    Kind and the model's palago."""
+def _english_summary(report: RecordReport) -> str:
+    """The report's English line as it was written before the catalogue said it (a referee
+    apart from the catalogue), for a game."""
+
+    def plural(n: int, word: str) -> str:
+        return f"{n} {word}" + ("" if n == 1 else "s")
+
+    head = f"{report.kind}, {plural(len(report.turns), 'turn')}, {plural(report.tiles, 'tile')}"
+    if report.error is not None:
+        return f"{head}: invalid at {report.error.describe()}"
+    if report.winner:
+        return f"{head}: {report.winner} won"
+    if report.draw:
+        return f"{head}: drawn"
+    if report.scores is not None:
+        table = ", ".join(f"{name} {points}" for name, points in report.scores.items())
+        return f"{head}: {table}" + ("" if report.game_over else " (unfinished)")
+    return f"{head}: unfinished"
+
+
+def test_replay_lines_in_english_as_the_report_wrote_them() -> None:
+    """The English summary through the catalogue says what the report said before, for every
+    example game and a few generated ones (won, drawn, unfinished, Palagonia scores) and a game
+    cut short by an illegal turn; a record that is not a game and a restart are named in the
+    glossary's words (Pala-creature, Pala-matter), not the notation's Kind and the model's
+    palago."""
     from palago_tools.replays.game import replay
-    from palago_tools.viewer.words import summary
 
     records = [r for path in sorted(EXAMPLES.glob("*.palago")) for r in parse_file(path).records]
     games = [r for r in records if isinstance(r, (rec.PalagoGame, rec.PalagoniaGame))]
     assert len(games) >= 3 and len(records) > len(games)
-    for record in records:
+    (illegal,) = parse_text('[Kind "Palago"]\n\n1. 0,0R 1,0L 2. 5,5R 6,5L *\n').records
+    generated = [random_palago_record(0), random_palagonia_record(1), random_palagonia_record(2)]
+    games += [*generated, illegal]
+    ends = set()
+    for record in [*records, *generated, illegal]:
         report = replay(record)
         if record in games:
-            assert summary(report, "EN") == report.summary()
+            assert report.summary("EN") == _english_summary(report)
+            ends.add(report.summary().split(": ")[1].split(" ")[-1])
         else:
-            assert summary(report, "EN").endswith(": not a game, nothing to replay")
+            assert report.summary("EN").endswith(": not a game, nothing to replay")
+    assert {"won", "drawn", "(unfinished)"} <= ends and any(e[0].isdigit() for e in ends)
+    assert ": invalid at turn 2" in replay(illegal).summary()
 
 
 # --- In Chromium -----------------------------------------------------------------------------
