@@ -16,7 +16,7 @@ import string
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import pytest
 
@@ -33,6 +33,7 @@ from palago_tools.screens.table_server import PINNED_ENGLISH
 from palago_tools.viewer import viewer_page
 
 from .browser_support import chromium
+from .test_glossary import BOOKS, SEEDS, _normal, _phrase
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "docs" / "examples"
@@ -348,6 +349,40 @@ def test_replay_html_lang(tmp_path: Path) -> None:
     assert alone.exit_code == 0, alone.output
     assert alone.output.startswith("Запись 1 (строка 1): Палаго, 7 ходов, 13 фишек: победа: ")
     assert "— замыкает: жёлтая Пала-тварь, 5 фишек: 1 внешняя оболочка = 1" in alone.output
+
+
+RULEBOOK_WORDS: Final = {
+    "RU": ("ходов", "фишек", "Пала-тварь", "внешняя оболочка", "конечности", "очки"),
+    "FR": ("tour", "tuiles", "créature", "boucle externe", "pattes", "points"),
+    "HU": ("lépés", "lapka", "palánta", "külső hurok", "láb", "pont"),
+}
+"""The game's words ``palago replay`` says (turns and tiles counted, a creature, its shell and
+limbs, points), as each rulebook in ``../shared/seeds/`` writes them (read there with grep)."""
+
+
+@pytest.mark.skipif(SEEDS is None, reason="../shared/seeds/ is not beside the project")
+@pytest.mark.parametrize("lang", ["RU", "FR", "HU"])
+def test_replay_lines_say_the_game_words_of_the_rulebook(lang: str, tmp_path: Path) -> None:
+    """The lines of a Palago game and a scored Palagonia game say turn, tile, creature, shell,
+    limb and points in words found in that language's rulebook (the seeds, not our glossary)."""
+    from typer.testing import CliRunner
+
+    from palago_tools.cli import app
+    from palago_tools.notation import write
+
+    assert SEEDS is not None
+    (book,) = SEEDS.glob(f"{BOOKS[lang]}*")
+    rulebook = _normal(book.read_text(encoding="utf-8"))
+    scored = tmp_path / "palagonia.palago"
+    scored.write_text(write([random_palagonia_record(1)]), encoding="utf-8")
+    lines = ""
+    for game in (EXAMPLES / "palago-game.palago", scored):
+        result = CliRunner().invoke(app, ["replay", str(game), "--moves", "--lang", lang])
+        assert result.exit_code == 0, result.output
+        lines += _normal(result.stdout)
+    for words in RULEBOOK_WORDS[lang]:
+        assert _phrase(words).search(rulebook), f"{words!r} is not in {book.name}"
+        assert _phrase(words).search(lines), f"the {lang} lines do not say {words!r}"
 
 
 def _english_summary(report: RecordReport) -> str:
