@@ -55,3 +55,32 @@ def test_no_exported_name_hides_a_module() -> None:
     import palago_tools.replays.archive as archive
 
     assert callable(archive.replay_archive)
+
+
+def test_the_viewers_names_load_from_their_homes() -> None:
+    """``palago_tools.viewer`` loads its page and frames when a name is first asked for: each
+    name of ``__all__`` is the object its module defines, and a name it lacks is refused."""
+    import importlib
+
+    import pytest
+
+    from palago_tools import viewer
+
+    for name in viewer.__all__:
+        found = getattr(viewer, name)
+        home = getattr(found, "__module__", None) or "palago_tools.viewer.themes"  # THEMES
+        assert getattr(importlib.import_module(home), name) is found, name
+    with pytest.raises(AttributeError, match="no attribute 'missing'"):
+        viewer.missing  # noqa: B018
+
+
+def test_palago_replay_loads_the_viewer_page_only_for_html() -> None:
+    """The replay command checks a theme and says its lines without the viewer's page."""
+    code = (
+        "import sys, palago_tools.cli.replay, palago_tools.cli.diagram; "
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('palago_tools.viewer.'))))"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert loaded.stdout.split() == ["palago_tools.viewer.themes"]

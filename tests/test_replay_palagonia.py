@@ -331,7 +331,7 @@ def test_a_palago_emptied_by_removals_ends_the_record_and_the_game_starts_again(
     ]
     assert (
         report.summary()
-        == "Palagonia, 3 turns, 2 tiles: the palago was emptied, so the game starts again"
+        == "Palagonia, 3 turns, 2 tiles: the Pala-matter was emptied, so the game starts again"
     )
     text = record(EMPTIED + "\n3. [2 3] 2: 0,0R 1,0L")
     after = replayed(text)

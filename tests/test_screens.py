@@ -16,7 +16,7 @@ import string
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import pytest
 
@@ -26,11 +26,13 @@ from palago_tools.languages import LANGUAGES, plural_form
 from palago_tools.notation import parse_file, parse_text
 from palago_tools.notation import records as rec
 from palago_tools.replays.catalog import catalog_records
+from palago_tools.replays.game import RecordReport
 from palago_tools.replays.generated import random_palago_record, random_palagonia_record
 from palago_tools.screens import CATALOGUE, count, creature_summary, say
 from palago_tools.viewer import viewer_page
 
 from .browser_support import chromium
+from .test_glossary import BOOKS, SEEDS, _normal, _phrase
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "docs" / "examples"
@@ -173,7 +175,7 @@ def test_every_entry_uses_the_glossary_words_only(lang: str) -> None:
 
 
 def test_the_replays_notes_are_translated() -> None:
-    from palago_tools.viewer.words import _NOTES, note_words
+    from palago_tools.replays.words import _NOTES, note_words
 
     note = "extra turn after a double; the palago is empty: the game starts again"
     assert note_words(note) == (
@@ -233,9 +235,9 @@ def test_a_creature_in_each_rulebooks_words() -> None:
 def test_a_games_end_is_one_sentence_in_each_language() -> None:
     """The last turn's note says the game is over and who won in one sentence (no "Конец игры:
     победа: …"), and the result names the same verdict without it."""
+    from palago_tools.replays.words import verdict
     from palago_tools.viewer.frames import game_tree
     from palago_tools.viewer.page import record_page
-    from palago_tools.viewer.words import verdict
 
     (game,) = parse_text((EXAMPLES / "palago-game.palago").read_text(encoding="utf-8")).records
     assert isinstance(game, rec.PalagoGame)
@@ -354,23 +356,84 @@ def test_replay_html_lang(tmp_path: Path) -> None:
     assert "— замыкает: жёлтая Пала-тварь, 5 фишек: 1 внешняя оболочка = 1" in alone.output
 
 
-def test_replay_lines_in_english_as_the_report_writes_them() -> None:
-    """The English lines through the catalogue are the replay report's own summary, for every
-    example game (won, drawn, unfinished, Palagonia scores); a record that is not a game and a
-    restart are named in the glossary's words (Pala-creature, Pala-matter), not the notation's
-    Kind and the model's palago."""
+RULEBOOK_WORDS: Final = {
+    "RU": ("ходов", "фишек", "Пала-тварь", "внешняя оболочка", "конечности", "очки"),
+    "FR": ("tour", "tuiles", "créature", "boucle externe", "pattes", "points"),
+    "HU": ("lépés", "lapka", "palánta", "külső hurok", "láb", "pont"),
+}
+"""The game's words ``palago replay`` says (turns and tiles counted, a creature, its shell and
+limbs, points), as each rulebook in ``../shared/seeds/`` writes them (read there with grep)."""
+
+
+@pytest.mark.skipif(SEEDS is None, reason="../shared/seeds/ is not beside the project")
+@pytest.mark.parametrize("lang", ["RU", "FR", "HU"])
+def test_replay_lines_say_the_game_words_of_the_rulebook(lang: str, tmp_path: Path) -> None:
+    """The lines of a Palago game and a scored Palagonia game say turn, tile, creature, shell,
+    limb and points in words found in that language's rulebook (the seeds, not our glossary)."""
+    from typer.testing import CliRunner
+
+    from palago_tools.cli import app
+    from palago_tools.notation import write
+
+    assert SEEDS is not None
+    (book,) = SEEDS.glob(f"{BOOKS[lang]}*")
+    rulebook = _normal(book.read_text(encoding="utf-8"))
+    scored = tmp_path / "palagonia.palago"
+    scored.write_text(write([random_palagonia_record(1)]), encoding="utf-8")
+    lines = ""
+    for game in (EXAMPLES / "palago-game.palago", scored):
+        result = CliRunner().invoke(app, ["replay", str(game), "--moves", "--lang", lang])
+        assert result.exit_code == 0, result.output
+        lines += _normal(result.stdout)
+    for words in RULEBOOK_WORDS[lang]:
+        assert _phrase(words).search(rulebook), f"{words!r} is not in {book.name}"
+        assert _phrase(words).search(lines), f"the {lang} lines do not say {words!r}"
+
+
+def _english_summary(report: RecordReport) -> str:
+    """The report's English line as it was written before the catalogue said it (a referee
+    apart from the catalogue), for a game."""
+
+    def plural(n: int, word: str) -> str:
+        return f"{n} {word}" + ("" if n == 1 else "s")
+
+    head = f"{report.kind}, {plural(len(report.turns), 'turn')}, {plural(report.tiles, 'tile')}"
+    if report.error is not None:
+        return f"{head}: invalid at {report.error.describe()}"
+    if report.winner:
+        return f"{head}: {report.winner} won"
+    if report.draw:
+        return f"{head}: drawn"
+    if report.scores is not None:
+        table = ", ".join(f"{name} {points}" for name, points in report.scores.items())
+        return f"{head}: {table}" + ("" if report.game_over else " (unfinished)")
+    return f"{head}: unfinished"
+
+
+def test_replay_lines_in_english_as_the_report_wrote_them() -> None:
+    """The English summary through the catalogue says what the report said before, for every
+    example game and a few generated ones (won, drawn, unfinished, Palagonia scores) and a game
+    cut short by an illegal turn; a record that is not a game and a restart are named in the
+    glossary's words (Pala-creature, Pala-matter), not the notation's Kind and the model's
+    palago."""
     from palago_tools.replays.game import replay
-    from palago_tools.viewer.words import summary
 
     records = [r for path in sorted(EXAMPLES.glob("*.palago")) for r in parse_file(path).records]
     games = [r for r in records if isinstance(r, (rec.PalagoGame, rec.PalagoniaGame))]
     assert len(games) >= 3 and len(records) > len(games)
-    for record in records:
+    (illegal,) = parse_text('[Kind "Palago"]\n\n1. 0,0R 1,0L 2. 5,5R 6,5L *\n').records
+    generated = [random_palago_record(0), random_palagonia_record(1), random_palagonia_record(2)]
+    games += [*generated, illegal]
+    ends = set()
+    for record in [*records, *generated, illegal]:
         report = replay(record)
         if record in games:
-            assert summary(report, "EN") == report.summary()
+            assert report.summary("EN") == _english_summary(report)
+            ends.add(report.summary().split(": ")[1].split(" ")[-1])
         else:
-            assert summary(report, "EN").endswith(": not a game, nothing to replay")
+            assert report.summary("EN").endswith(": not a game, nothing to replay")
+    assert {"won", "drawn", "(unfinished)"} <= ends and any(e[0].isdigit() for e in ends)
+    assert ": invalid at turn 2" in replay(illegal).summary()
 
 
 # --- In Chromium -----------------------------------------------------------------------------

@@ -14,10 +14,9 @@ from ..notation.records import Record
 from ..replays.archive import replay_archive
 from ..replays.game import RecordReport
 from ..replays.reports import replay_json, unreadable_replay_json
+from ..replays.words import note_words, who
 from ..screens import say
 from ..viewer.themes import THEMES, check_theme
-from ..viewer.words import note_words, who
-from ..viewer.words import summary as report_summary
 from ._app import (
     app,
     fail,
@@ -166,7 +165,7 @@ def _print_report(
     if listing is not None:
         listing.add(replay_json(number, record, report))
         return
-    summary = report_summary(report, lang)
+    summary = report.summary(lang)
     bar.echo(say("r_record", lang, n=number, line=record.span.line, summary=summary))
     for said in report.notes:
         bar.echo("  " + say("r_note", lang, note=note_words(said, lang)))

@@ -344,7 +344,7 @@ class Board:
     def _check_shape(self, turn: Sequence[Tile]) -> list[int]:
         """The rules on the number of tiles and where they lie, before any is laid; return how
         many tiles lie around each cell as the turn begins."""
-        if self.draw or self.winner is not None:
+        if self.over:
             raise GameOverError("game-over", "the game is over")
         if self.pending is not None:
             raise IllegalMoveError("turn", "a turn is in progress: its second tile is to come")

@@ -202,7 +202,7 @@ class Tile:
     cell: Cell
     orientation: Orientation
 
-    @cached_property
+    @property
     def tip(self) -> int:
         return _TIP_OF_LETTER[self.orientation._value_]
 

@@ -3,7 +3,8 @@
 (:mod:`.archive`); beside them the record tools that need both: the Palalaboratory tasks of
 records (:mod:`.tasks`), the card catalog (:mod:`.catalog`), positions of games for tactics
 (:mod:`.situations`, :mod:`.annotate`, :mod:`.tactic_puzzles`), generated games
-(:mod:`.generated`) and the JSON reports (:mod:`.reports`)."""
+(:mod:`.generated`), the JSON reports (:mod:`.reports`) and a replayed game's words in a
+language (:mod:`.words`)."""
 
 from .archive import ArchiveTally, replay_archive
 from .game import RecordReport, ReplayError, TurnReport, replay

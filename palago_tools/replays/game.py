@@ -13,13 +13,16 @@ from ..core.analysis import Creature, plural
 from ..core.position import Position
 from ..core.tiles import Colour, Orientation, Tile
 from ..errors import ArgumentError, IllegalMoveError, require
+from ..glossary import counted
 from ..notation import records as rec
 from ..notation.errors import located_report
 from ..notation.reader import collector_paused
 from ..notation.writer import action_atoms
 from ..rules import palago as pg
 from ..rules import palagonia as pn
+from ..screens import count, say
 from .history import PositionHistory, TurnChanges
+from .words import verdict
 
 START_ROLL_HINT: Final = (
     "write the roll-off round by round, [a b c] [d e] …, one die for each player still rolling, "
@@ -173,23 +176,27 @@ class RecordReport:
             raise IndexError(f"no turn {index}: the game has {plural(len(self.turns), 'turn')}")
         return self.history.position_after(index - 1)
 
-    def summary(self) -> str:
-        """One line: who won or the scores, turns and tiles, or the error."""
+    def summary(self, lang: str = "EN") -> str:
+        """One line in ``lang`` (the screens' catalogue, the game's words the glossary's): the
+        kind, turns and tiles, and who won, the scores or the error."""
+        kind = say("kind_" + self.kind, lang)
+        tiles = counted("tile", self.tiles, lang)
         if self.kind not in ("Palago", "Palagonia"):
-            return f"{self.kind} of {plural(self.tiles, 'tile')}: not a game, nothing to replay"
-        head = f"{self.kind}, {plural(len(self.turns), 'turn')}, {plural(self.tiles, 'tile')}"
+            return say("r_not_a_game", lang, kind=kind, tiles=tiles)
+        turns = count("r_turns", len(self.turns), lang)
+        head = say("r_head", lang, kind=kind, turns=turns, tiles=tiles)
         if self.error is not None:
-            return f"{head}: invalid at {self.error.describe()}"
-        if self.winner:
-            return f"{head}: {self.winner} won"
-        if self.draw:
-            return f"{head}: drawn"
-        if self.restarted:
-            return f"{head}: the palago was emptied, so the game starts again"
-        if self.scores is not None:
+            end = say("r_invalid_at", lang, where=self.error.describe())
+        elif self.winner or self.draw:
+            end = verdict(self, lang)
+        elif self.restarted:
+            end = say("r_restarted", lang)
+        elif self.scores is not None:
             table = ", ".join(f"{name} {points}" for name, points in self.scores.items())
-            return f"{head}: {table}" + ("" if self.game_over else " (unfinished)")
-        return f"{head}: unfinished"
+            end = table if self.game_over else say("r_unfinished", lang, scores=table)
+        else:
+            end = say("unfinished", lang)
+        return say("r_ended", lang, head=head, end=end)
 
 
 _KINDS: Final = tuple(rec.KIND_OF)
@@ -302,9 +309,8 @@ def _play_palago(
     played = report.turns.append
     lay = game.lay
     board = game.board
-    first_yellow = game.first is Colour.YELLOW
     for index, turn in enumerate(turns, start=first_index):
-        # The hot path of replay: turn.tiles, Palago.mover and report.add_turn written out.
+        # The hot path of replay: turn.tiles and report.add_turn written out.
         placements = turn.placements
         if len(placements) == 2:
             one, two = placements[0].tile, placements[1].tile
@@ -313,7 +319,7 @@ def _play_palago(
         else:
             tiles = turn.tiles
             move = tiles[0].token if len(tiles) == 1 else " ".join([t.token for t in tiles])
-        yellow_moves = first_yellow is (board.turn_number % 2 == 1)
+        mover = board.mover
         try:
             completed = lay(tiles)
         except IllegalMoveError as error:
@@ -336,17 +342,14 @@ def _play_palago(
             return False
         report.tiles += len(tiles)
         # The end needs a word when it is not simply "this turn completed a creature".
-        if completed:
-            both = len({c.colour for c in completed}) == 2
-            note = game.reason if both or game.draw else ""
-        else:
-            note = game.reason if game.draw else ""
+        both = len({c.colour for c in completed}) == 2 if completed else False
+        note = game.reason if game.draw or both else ""
         changes = TurnChanges(tiles)
         keep(changes)
         played(
             TurnReport(
                 str(turn.number),
-                yellow if yellow_moves else blue,
+                yellow if mover is Colour.YELLOW else blue,
                 move,
                 changes,
                 completed,

@@ -152,7 +152,7 @@ class Palago:
     def lay(self, tiles: Sequence[Tile]) -> tuple[Creature, ...]:
         """:meth:`play` without the report: lay the tiles of one turn and return the creatures
         completed (the game's state tells the rest)."""
-        if self.draw or self.winner is not None:
+        if self.over:
             raise GameOverError("game-over", f"the game is over ({self.describe_result()})")
         completed = self.board.play(tiles)
         if completed:

@@ -56,7 +56,7 @@ REPLAY: Final[dict[str, dict[Lang, str]]] = {
     "r_not_a_game": {
         "EN": "{kind} of {tiles}: not a game, nothing to replay",
         "RU": "{kind}, {tiles}: не партия, воспроизводить нечего",
-        "FR": "{kind}, {tiles} : pas une partie, rien à rejouer",
+        "FR": "{kind}, {tiles} : aucun tour, rien à rejouer",
         "HU": "{kind}, {tiles}: nem játszma, nincs mit visszajátszani",
     },
     "r_invalid_at": {

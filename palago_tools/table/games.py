@@ -21,10 +21,10 @@ from ..notation import records as rec
 from ..notation.writer import GameRecord
 from ..replays.game import RecordReport, play_turns, rules_action, start_replay
 from ..replays.generated import record_action
+from ..replays.words import who
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from ..screens import count, say, side
-from ..viewer.words import who
 from . import computer as cp
 from .actions import (
     BadAction,

@@ -15,10 +15,10 @@ from ..diagram.annotations import MoveNumber
 from ..glossary import counted
 from ..notation import records as rec
 from ..replays.game import RecordReport
+from ..replays.words import note_words, who
 from ..rules import palago as pg
 from ..rules import palagonia as pn
 from ..screens import say, side
-from ..viewer.words import note_words, who
 from .actions import FACES, BadAction, parse_cell, parse_tile
 from .board import board_svg
 from .computer import Computer, computer_seats

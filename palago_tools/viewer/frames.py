@@ -37,9 +37,9 @@ from ..palalab import (
 from ..replays.game import RecordReport, ReplayError, TurnReport, action_text
 from ..replays.tasks import step_of
 from ..replays.tree import ReplayedLine, replay_tree
+from ..replays.words import note_words, verdict, who
 from ..screens import say
 from ..views.from_records import turn_annotations
-from .words import note_words, verdict, who
 
 _GLYPH_KEYS: Final = {
     rec.Glyph.GOOD: "glyph_good",

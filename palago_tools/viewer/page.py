@@ -25,6 +25,7 @@ from ..glossary import counted, word
 from ..languages import lang_named
 from ..notation import records as rec
 from ..replays.game import RecordReport
+from ..replays.words import verdict
 from ..screens import CATALOGUE, count, say, side
 from ..views.from_records import card_caption, diagram_of
 from .board import BoardLayout, board_of, board_svg, changes, layers, symbols
@@ -39,7 +40,6 @@ from .frames import (
 )
 from .graph import best_text, eval_graph
 from .themes import check_theme
-from .words import verdict
 
 _RESULT_TEXT: Final = {
     rec.PalagoResult.YELLOW_WINS: "1-0",

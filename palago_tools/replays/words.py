@@ -1,16 +1,17 @@
 """A replayed game's words in a language: who played (:func:`who`), a turn's notes
-(:func:`note_words`), how it ended (:func:`verdict`) and its one-line summary
-(:func:`summary`), for the viewer, the table and ``palago replay``; light to import (the
-catalogue and the replay's report only)."""
+(:func:`note_words`) and how it ended (:func:`verdict`), for the report's summary
+(:meth:`~palago_tools.replays.game.RecordReport.summary`), the viewer, the table and ``palago
+replay``; light to import (the catalogue only)."""
 
 from __future__ import annotations
 
 import re
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from ..glossary import counted
-from ..replays.game import RecordReport
-from ..screens import count, say, side
+from ..screens import say, side
+
+if TYPE_CHECKING:
+    from .game import RecordReport
 
 _NOTES: Final = {
     "extra turn after a double": "note_extra",
@@ -71,26 +72,3 @@ def verdict(report: RecordReport, lang: str = "EN", over: bool = False) -> str:
         return say(prefix + "drawn", lang)
     return say("game_over", lang) if over else ""
 
-
-def summary(report: RecordReport, lang: str = "EN") -> str:
-    """One line in ``lang``: the kind, turns and tiles, and who won, the scores or the error
-    (:meth:`RecordReport.summary`'s line, in the catalogue's words)."""
-    kind = say("kind_" + report.kind, lang)
-    tiles = counted("tile", report.tiles, lang)
-    if report.kind not in ("Palago", "Palagonia"):
-        return say("r_not_a_game", lang, kind=kind, tiles=tiles)
-    head = say(
-        "r_head", lang, kind=kind, turns=count("r_turns", len(report.turns), lang), tiles=tiles
-    )
-    if report.error is not None:
-        end = say("r_invalid_at", lang, where=report.error.describe())
-    elif report.winner or report.draw:
-        end = verdict(report, lang)
-    elif report.restarted:
-        end = say("r_restarted", lang)
-    elif report.scores is not None:
-        table = ", ".join(f"{name} {points}" for name, points in report.scores.items())
-        end = table if report.game_over else say("r_unfinished", lang, scores=table)
-    else:
-        end = say("unfinished", lang)
-    return say("r_ended", lang, head=head, end=end)
