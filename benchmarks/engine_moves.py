@@ -12,6 +12,9 @@ every turn the named player made (``--player``, default ``level<level>``), times
 The positions are the match's, whichever code measures them, so ``--root DIR`` (another
 checkout, say the commit before a change) gives figures to compare move for move; the sum of
 the search's nodes is printed too.
+
+``benchmarks/results/level5-vs-level3.palago`` is the match the figures of ``docs/engine.md`` and
+the closing notes time (3 games, 87 level-5 moves).
 """
 
 from __future__ import annotations
