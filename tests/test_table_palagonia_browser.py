@@ -197,6 +197,16 @@ def test_two_people_and_the_computer_play_a_palagonia_game_to_its_end(
     assert any(": took the " in line for line in said), said
     assert axe_findings(browser) == []
     shot(table, "table-palagonia-computer-over-phone.png", "#scores")
+    # The score table's heads: the computer's column says which player in words, nothing cut.
+    heads = browser.execute_script(
+        "return [...document.querySelectorAll('#score-table thead th[title]')].map(th =>"
+        " [th.textContent, th.title, th.scrollWidth <= th.clientWidth])"
+    )
+    assert heads == [
+        ["Anna", "Anna", True],
+        ["Ben", "Ben", True],
+        ["computer level2", COMPUTER, True],
+    ], heads
     (record,) = parse_file(path).records
     assert isinstance(record, rec.PalagoniaGame)
     assert record.players == ("Anna", "Ben", COMPUTER) and record.scores is not None

@@ -88,6 +88,12 @@ def test_the_record_names_each_computer_seat_and_a_player_twice_by_its_seat(
     assert record.players == (*names, "palago-tools palagonia greedy (seat 3)", "Ben")
     assert computer_seats(record) == {1: "greedy", 2: "greedy"}
     assert [p["computer"] for p in table_state(session)["players"]] == [False, True, True, False]
+    # The score table heads a computer's column with its player in words, in the page's language.
+    labels = ["Anna", "computer greedy", "computer greedy", "Ben"]
+    assert table_state(session)["scores"]["labels"] == labels
+    ru = ["Anna", "компьютер greedy", "компьютер greedy", "Ben"]
+    assert table_state(session, lang="RU")["scores"]["labels"] == ru
+    assert table_state(session)["scores"]["names"] == list(record.players)
     assert seat_name("level2", 2) == "palago-tools palagonia level2"
 
 

@@ -121,7 +121,8 @@ def score_table(
 ) -> Json:
     """Per scoring turn (every turn after the start with ``every_turn``): the points each seat
     gained (``shared`` when they came from the next player's creature) and the running totals,
-    as on the score pad."""
+    as on the score pad; ``labels`` head its columns (a computer seat by its player in
+    words: ``computer level2``, where its name in the record is long)."""
     names = record.players
     report = session.play.report if session.play is not None else None
     totals = [0] * len(names)
@@ -149,7 +150,12 @@ def score_table(
                     "creatures": [c.summary(lang) for c in turn.completed if c.score >= 3],
                 }
             )
-    return {"names": list(names), "rows": rows, "totals": totals}
+    computers = computer_seats(record)
+    labels = [
+        say("t_computer_player", lang, name=computers[seat]) if seat in computers else name
+        for seat, name in enumerate(names)
+    ]
+    return {"names": list(names), "labels": labels, "rows": rows, "totals": totals}
 
 
 def _palago(session: Session, game: pg.Palago, record: rec.PalagoGame, lang: str) -> Json:

@@ -241,7 +241,8 @@ function showScores() {
   const scores = S.scores;
   const head = el("tr", {}, el("th", { scope: "col", text: w("t_turn") }));
   scores.names.forEach((name, seat) => {
-    const th = el("th", { scope: "col", text: name });
+    const th = el("th", { scope: "col", text: scores.labels[seat] });
+    th.title = name;
     if (seat === S.seat && !S.over) th.className = "to-play";
     head.append(th);
   });
