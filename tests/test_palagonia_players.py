@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 from palago_tools.cli import app
 from palago_tools.engine.palagonia import PLAYERS, PalagoniaBoard, PalagoniaPlayer
+from palago_tools.engine.palagonia import player as player_module
 from palago_tools.engine.palagonia.games import SeatedGame, play_seated
 from palago_tools.engine.palagonia.match import (
     PalagoniaPlan,
@@ -96,6 +97,36 @@ def test_greedy_takes_the_most_points_of_the_roll() -> None:
     assert choice.points == best and choice.die in roll
     played = game.play(roll, choice.die, choice.action)
     assert played.points.get(played.player, 0) == best
+
+
+def test_level2_stops_valuing_actions_when_its_work_is_spent(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Its budget is tiles laid on its board, not a clock: each candidate is valued only while
+    fewer than ``BUDGET`` tiles have been laid this turn, the rest are not chosen, and placements
+    take turns with removals (ranked by the closable regions they make) in the search."""
+    game = midgame(3)
+    roll = (Die.FOUR, Die.REMOVE)
+    valued: list[tuple[int, Any]] = []
+    value = player_module.PalagoniaPlayer._value
+
+    def counted(self: PalagoniaPlayer, board: PalagoniaBoard, *args: Any) -> float:
+        valued.append((board.laid, args[-1].action))
+        return value(self, board, *args)
+
+    monkeypatch.setattr(player_module.PalagoniaPlayer, "_value", counted)
+    budget = player_module.BUDGET
+    monkeypatch.setattr(player_module, "BUDGET", 10**9)
+    PalagoniaPlayer("level2").choose(game, roll)
+    kinds = [type(a) for _laid, a in valued]
+    assert kinds[:4] == [PlaceAction, RemoveAction, PlaceAction, RemoveAction]
+    assert kinds.count(RemoveAction) == len(game.removable_tiles())  # no budget: all of them
+    every = len(valued)
+    valued.clear()
+    monkeypatch.setattr(player_module, "BUDGET", budget)
+    chosen = PalagoniaPlayer("level2").choose(game, roll)
+    assert 1 < len(valued) < every and all(laid < budget for laid, _a in valued)
+    assert chosen.action in [a for _laid, a in valued]
 
 
 def test_neither_die_can_act_so_a_tile_is_removed() -> None:

@@ -66,6 +66,9 @@ class PalagoniaBoard:
         index = self.live.index
         assert index is not None
         self.index = index
+        self.laid = 0
+        """Tiles laid on the board so far (by :meth:`lay`, :meth:`put` and the walks): the
+        work a search has done, counted alike on any machine."""
         self._walks: dict[
             tuple[frozenset[int], frozenset[int], int],
             tuple[tuple[tuple[Cell, int | None], ...], tuple[int, ...]],
@@ -84,6 +87,7 @@ class PalagoniaBoard:
     # Changes ----------------------------------------------------------------------------
     def lay(self, cell: Cell, tip: int) -> list[Creature]:
         """Lay a tile on the empty ``cell``; the creatures it completed."""
+        self.laid += 1
         return self.live.lay(cell, tip)
 
     def lift(self, cell: Cell) -> None:
@@ -99,6 +103,7 @@ class PalagoniaBoard:
 
     def put(self, cell: Cell, tip: int) -> list[Creature]:
         """Put a tile on ``cell`` (after :meth:`take`); the creatures it completed."""
+        self.laid += 1
         return self.live.place(Tile(cell, Orientation.from_tip(tip)))
 
     # Questions --------------------------------------------------------------------------
@@ -193,6 +198,7 @@ class PalagoniaBoard:
             if looked is not None:
                 looked.add(cell)
             for tip in tips:
+                self.laid += 1
                 made = live.lay(cell, tip)
                 placed.append((cell, tip))
                 completed.extend(made)

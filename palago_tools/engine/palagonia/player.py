@@ -15,15 +15,17 @@
   of them and not for it. It weighs its score against the others' mean (what its rank needs),
   so the points a closure hands the previous player count against it, and the extra turn's
   unshared creature counts in full, and the next player's double counts against it (its
-  extra turn closes unshared). It searches more placements than ``level1`` and every removal
-  (opening a creature for the next player) and every rotation (merging two, or opening one),
-  as the rulebook's tips say.
+  extra turn closes unshared). It searches more placements than ``level1`` and the removals
+  (opening a creature for the next player) and rotations (merging two, or opening one), as the
+  rulebook's tips say, within a budget of work per turn (:data:`BUDGET`).
 
 The levels try the closing and building placements of :meth:`.board.PalagoniaBoard.fills` and
 a few seeded random ones, every removal and rotation, sort them by their points and how near
-they bring a region to closing, and search the best :data:`WIDTH` of them (``level2``: and
-every removal and rotation besides). Every choice is
-played by the caller through the rules' :class:`~palago_tools.rules.palagonia.Palagonia`.
+they bring a region to closing, and search the best :data:`WIDTH` of them. ``level2`` searches
+its best :data:`WIDTH` placements and every removal and rotation, these ranked by the closable
+regions they make, the two kinds in turn, until it has laid :data:`BUDGET` tiles in the turn.
+Every choice is played by the caller through the rules'
+:class:`~palago_tools.rules.palagonia.Palagonia`.
 """
 
 from __future__ import annotations
@@ -65,8 +67,13 @@ PLAYERS: Final = (*BASELINES, *(f"level{n}" for n in LEVELS))
 """The players by name, weakest first."""
 
 WIDTH: Final = {1: 16, 2: 24}
-"""Actions searched per turn at each level (the rest are sorted out by their points and how
-near they bring a region to closing)."""
+"""Placements searched per turn at each level (the rest are sorted out by their points and how
+near they bring a region to closing); ``level1``'s 16 are its actions of every kind."""
+BUDGET: Final = 16_000
+"""The work ``level2`` may do in a turn: tiles laid on its board (:attr:`.PalagoniaBoard.laid`:
+the walks that find its placements and value its candidates, the tries, the ranking). A count,
+not a clock, so a seed plays the same game on any machine; once it is spent, the candidates
+not valued yet are not chosen."""
 DOUBLE: Final = 6 / 36
 """The chance of a double: the next player's extra turn, whose closure is not shared."""
 SLACK: Final = 3
@@ -241,13 +248,23 @@ class PalagoniaPlayer:
     ) -> _Candidate:
         found.sort(key=_Candidate.order)
         width = WIDTH[self.level]
-        searched = found[:width]
-        # Every removal and rotation is searched at the sharing level (they never score now).
-        if self.level >= 2:
-            searched += [c for c in found[width:] if not isinstance(c.action, PlaceAction)]
-        for candidate in searched:
+        if self.level < 2:
+            searched = found[:width]
+            for candidate in searched:
+                candidate.value = self._value(board, game, roll, candidate)
+            return _best(searched)
+        # The sharing level searches every removal and rotation too (they never score now),
+        # ranked by what they open or merge, in turn with the placements, until its work is
+        # spent: the candidates not valued by then are not chosen.
+        placements = [c for c in found if isinstance(c.action, PlaceAction)][:width]
+        others = _ranked(board, [c for c in found if not isinstance(c.action, PlaceAction)])
+        searched = []
+        for candidate in _alternate(placements, others):
+            if searched and board.laid >= BUDGET:
+                break
             candidate.value = self._value(board, game, roll, candidate)
-        return min(searched, key=lambda c: (-round(c.value, 9), c.order()))
+            searched.append(candidate)
+        return _best(searched)
 
     def _value(
         self, board: PalagoniaBoard, game: Palagonia, roll: tuple[Die, Die], candidate: _Candidate
@@ -294,6 +311,47 @@ class PalagoniaPlayer:
         if self.level < 2 or game.players == 1 or game.extra:
             return float(points)
         return points * (1 - 1 / (game.players - 1))
+
+
+def _best(searched: list[_Candidate]) -> _Candidate:
+    """The candidate of the highest value; ties by :meth:`_Candidate.order`."""
+    return min(searched, key=lambda c: (-round(c.value, 9), c.order()))
+
+
+def _alternate(first: list[_Candidate], second: list[_Candidate]) -> list[_Candidate]:
+    """One of ``first``, one of ``second``, and so on; the longer list's rest at the end."""
+    mixed = [c for pair in zip(first, second, strict=False) for c in pair]
+    rest = first[len(second) :] if len(first) > len(second) else second[len(first) :]
+    return mixed + rest
+
+
+def _closable(board: PalagoniaBoard) -> set[frozenset[int]]:
+    """The gap cells of each open region a die may close (at most five gap cells)."""
+    top = COUNTS[-1]
+    return {frozenset(g) for _root, g in board.index.open_regions() if len(g) <= top}
+
+
+def _ranked(board: PalagoniaBoard, found: list[_Candidate]) -> list[_Candidate]:
+    """Removals and rotations, those that make the most closable regions first (regions of at
+    most five gap cells that were not there before: a creature opened for the next roll, or
+    two merged into one): a cheap sign of what they give, one take and put of their tile.
+    Ties keep ``found``'s order."""
+    before = _closable(board)
+    made: dict[int, int] = {}
+    for n, candidate in enumerate(found):
+        action = candidate.action
+        if isinstance(action, RemoveAction):
+            tip = board.take(action.cell)
+            made[n] = len(_closable(board) - before)
+            board.put(action.cell, tip)
+        elif isinstance(action, RotateAction):
+            tip = board.take(action.cell)
+            board.put(action.cell, action.orientation.tip)
+            made[n] = len(_closable(board) - before)
+            board.take(action.cell)
+            board.put(action.cell, tip)
+    order = sorted(range(len(found)), key=lambda n: -made.get(n, 0))
+    return [found[n] for n in order]
 
 
 def _next_roll(board: PalagoniaBoard, bag: int) -> tuple[float, float]:
