@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from palago_tools.core.board import Board, Opening
 from palago_tools.core.regions import cell_key
 from palago_tools.core.tiles import Tile
+from palago_tools.core.turns import Snapshot
 from palago_tools.rules import Palago, PalagoOptions, random_palago_game
 
 from .conftest import examples
@@ -116,6 +117,21 @@ def test_plies_and_turns_laid_and_lifted_leave_the_board_as_it_was(
     assert state() == before
 
 
+def check_any_win(board: Board, base: Snapshot, since: int) -> None:
+    """``threats(any_win=True)`` is the whole answer when the mover has no win, and one turn
+    that wins (laid, the mover is the winner) with nothing to block when it has."""
+    whole = board.threats(None, base, since)
+    first = board.threats(None, base, since, any_win=True)
+    if not whole.wins:
+        assert first == whole
+        return
+    assert len(first.wins) == 1 and not first.to_block
+    mover, (win,) = board.mover, first.wins
+    assert board.try_play(win.tiles) is not None
+    assert board.winner is mover
+    board.undo(win.tiles)
+
+
 def check_snapshot_reused(board: Board, rng: random.Random, plies: int) -> int:
     """Lay up to ``plies`` random plies after a snapshot; at the start of every turn the threats
     and a new snapshot taken from the first are those found afresh. Return how many turns were
@@ -129,6 +145,7 @@ def check_snapshot_reused(board: Board, rng: random.Random, plies: int) -> int:
         board.make(rng.choice(tiles))
         if board.pending is None and not board.over:
             assert board.threats(None, base, since) == board.threats(), board.ply - since
+            check_any_win(board, base, since)
             laid = [t.cell for t in board.laid_since(since)]
             assert board.baseline(base, laid) == board.baseline(), board.ply - since
             compared += 1

@@ -528,18 +528,31 @@ class Board:
         return wins_for(colour or self.mover, self.completions(both=False))
 
     def threats(
-        self, mover: Colour | None = None, base: Snapshot | None = None, since: int = 0
+        self,
+        mover: Colour | None = None,
+        base: Snapshot | None = None,
+        since: int = 0,
+        *,
+        any_win: bool = False,
     ) -> Threats:
         """The immediate wins of ``mover`` (the side to move if omitted) and of the other side
         (the threats to block), were ``mover`` to start a turn now. ``base``: a
         :meth:`baseline` taken when :attr:`ply` was ``since``, at the start of a turn (what it
-        says of the sites the tiles laid since then cannot have changed is kept)."""
+        says of the sites the tiles laid since then cannot have changed is kept).
+        ``any_win``: stop at the first winning turn of ``mover`` found, for a caller that only
+        asks whether the mover wins at once: ``wins`` then holds that turn alone (perhaps one
+        that :meth:`wins` leaves out, a pair whose second tile wins alone) and ``to_block`` is
+        empty, not searched; without a win the answer is the whole one."""
         mover = mover or self.mover
         if self.over or self.pending is not None:
             return Threats(mover, (), ())
         laid = [t.cell for t in self.laid_since(since)] if base is not None else ()
-        completions = self.completions(base, laid, both=False)
-        return Threats(mover, wins_for(mover, completions), wins_for(mover.other, completions))
+        found = completions(self, base, laid, both=False, stop=mover if any_win else None)
+        if any_win and found:
+            last_turn, last = found[-1]
+            if all(c.colour is mover for c in last):
+                return Threats(mover, (Win(last_turn, last),), ())
+        return Threats(mover, wins_for(mover, found), wins_for(mover.other, found))
 
     def threat_cells(self, colour: Colour) -> frozenset[Cell]:
         """The cells of the immediate wins of ``colour``: where the other side must block."""

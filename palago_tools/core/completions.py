@@ -13,7 +13,7 @@ from .closability import ClosabilityIndex
 from .hexgrid import DIRECTIONS, Cell
 from .incremental import LiveAnalysis
 from .regions import STRIDE, cell_key, key_cell
-from .tiles import ORIENTATIONS, Tile, tiles_on
+from .tiles import ORIENTATIONS, Colour, Tile, tiles_on
 from .turns import Completion, Site, Snapshot
 
 if TYPE_CHECKING:
@@ -173,7 +173,12 @@ def baseline(board: Board, base: Snapshot | None = None, laid: Iterable[Cell] = 
 
 
 def completions(
-    board: Board, base: Snapshot | None = None, laid: Iterable[Cell] = (), *, both: bool = True
+    board: Board,
+    base: Snapshot | None = None,
+    laid: Iterable[Cell] = (),
+    *,
+    both: bool = True,
+    stop: Colour | None = None,
 ) -> list[Completion]:
     """Every legal turn whose last tile completes creatures (of either colour), with them.
 
@@ -188,6 +193,9 @@ def completions(
     nothing completes no creature, and laying a tile destroys none); the first order is
     not legal only when its first tile completes something alone, so the second order is
     searched only with such a tile last.
+
+    ``stop``: return as soon as a completion of that colour's creatures alone (a win for it)
+    is found, with it last; the list is then a beginning of the whole one.
     """
     live, index = board.live, board.index
     base, keys = _reusable(base, laid)
@@ -204,5 +212,11 @@ def completions(
             done = completions_at(live, index, site, seconds)
         if len(site) == 1 and done:
             alone[site[0]] = frozenset(m[0].tip for m, _c in done)
+        if stop is not None:
+            for completion in done:
+                found.append(completion)
+                if all(c.colour is stop for c in completion[1]):
+                    return found
+            continue
         found.extend(done)
     return found
