@@ -10,6 +10,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from palago_tools.core import closability
 from palago_tools.core.closability import ClosabilityIndex
 from palago_tools.core.hexgrid import neighbours
 from palago_tools.core.incremental import LiveAnalysis
@@ -127,3 +128,28 @@ def test_the_closing_pairs_are_the_closing_tips_once_the_first_tile_is_laid(
                     index.undo()
                 index.undo()
             assert index.closing_pairs(a, b) == tuple(expected)
+
+
+def test_the_closing_pairs_remembered_are_those_found_afresh() -> None:
+    """closing_pairs remembers its answer per layout around the two cells: the answers of many
+    positions, most of them remembered from earlier ones, are those found with nothing
+    remembered."""
+    remembered = fresh = 0
+    for seed in range(30):
+        tiles = random_tiles(10 + seed, random.Random(seed))
+        index = ClosabilityIndex({t.cell: t.tip for t in tiles})
+        frontier = {c for t in index.tiles for c in neighbours(t) if c not in index.tiles}
+        for first in sorted(frontier):
+            for second in neighbours(first):
+                if second in index.tiles:
+                    continue
+                a, b = cell_key(first), cell_key(second)
+                seen = len(closability._PAIRS_SEEN)
+                kept = index.closing_pairs(a, b)
+                remembered += len(closability._PAIRS_SEEN) == seen
+                saved = dict(closability._PAIRS_SEEN)
+                closability._PAIRS_SEEN.clear()
+                assert index.closing_pairs(a, b) == kept
+                fresh += 1
+                closability._PAIRS_SEEN.update(saved)
+    assert remembered > fresh // 2

@@ -335,6 +335,11 @@ class ClosabilityIndex(RegionMap):
         another cell. A tip of the second tile alone in a region of now with no straight, and
         met by a tip of the first or by none, closes an eye (three tips): left out, as by
         :meth:`closing_tips`.
+
+        The answer depends on nothing but the step between the cells and that walk's corners
+        (which are good, which lone, which share a region), and the same layouts recur from
+        node to node of a search: it is remembered per layout (at most
+        :data:`PAIRS_SEEN_LIMIT` of them).
         """
         step = key - first
         tables = _PAIR_TABLES.get(step)
@@ -362,6 +367,25 @@ class ClosabilityIndex(RegionMap):
                 same[corner] = same.get(corner, 0) | bit
                 if not region[corner][1]:
                     lone |= bit
+        layout = (step, lone, *same.values())
+        known = _PAIRS_SEEN.get(layout)
+        if known is not None:
+            return known
+        if len(_PAIRS_SEEN) >= PAIRS_SEEN_LIMIT:
+            _PAIRS_SEEN.clear()
+        known = _PAIRS_SEEN[layout] = self._closing_pairs(areas_b, joins, good, lone, same)
+        return known
+
+    @staticmethod
+    def _closing_pairs(
+        areas_b: dict[int, list[int]],
+        joins: dict[tuple[int, int], list[int]],
+        good: int,
+        lone: int,
+        same: dict[int, int],
+    ) -> tuple[tuple[int, int], ...]:
+        """:meth:`closing_pairs` from what it read around the two cells: the good corners, the
+        lone ones, and the good corners each region of now holds."""
         bonds = [0] * 10
         for mask in same.values():
             m = mask
@@ -386,6 +410,13 @@ class ClosabilityIndex(RegionMap):
                         break
         return tuple(sorted(found))
 
+
+PAIRS_SEEN_LIMIT: Final = 100_000
+"""The layouts :meth:`ClosabilityIndex.closing_pairs` remembers before it starts again."""
+
+_PAIRS_SEEN: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+"""Layout around two cells (the step between them, the lone corners, the good corners of each
+region of now, as bits) → the tips that close a region there."""
 
 _NEIGHBOUR_KEYS = frozenset(
     dq * STRIDE + dr for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
