@@ -47,7 +47,7 @@ from .completions import (
 )
 from .hexgrid import DIRECTIONS, Cell, cell_text
 from .incremental import LiveAnalysis
-from .position import Position, enclosed_areas
+from .position import Position
 from .regions import STRIDE, cell_key, key_cell
 from .tiles import Colour, Orientation, Tile, tiles_on
 from .turns import Completion, Site, Snapshot, Threats, Turn, Win, colours_of, wins_for
@@ -184,12 +184,40 @@ class Board:
         return [key_cell(k) for k in sorted(k for k in around if k not in cells)]
 
     def holes(self, size: int = 2) -> list[frozenset[int]]:
-        """The enclosed areas of at most ``size`` empty cells (as keys): tiles that fill one
-        may change what turns far away complete (the tactics' lemma); one turn fills at most
-        two cells."""
-        return [
-            frozenset(map(cell_key, a)) for a in enclosed_areas(self.tiles) if len(a) <= size
-        ]
+        """The enclosed areas of at most ``size`` empty cells (as keys), largest first, then
+        by their first cell: tiles that fill one may change what turns far away complete (the
+        tactics' lemma); one turn fills at most two cells.
+
+        Each such area holds a cell next to a tile, so a flood fill of the empty cells from
+        each frontier cell, given up past ``size`` cells (that area is larger, or the outside),
+        finds them all (the enclosed areas of :func:`~palago_tools.core.position
+        .enclosed_areas` that are small enough)."""
+        cells = self._cells
+        if not cells:
+            return []
+        if self._counting:
+            frontier: Iterable[int] = self.around
+        else:
+            frontier = {k + s for k in cells for s in NEIGHBOUR_STEPS}
+        seen: set[int] = set()
+        found: list[frozenset[int]] = []
+        for start in frontier:
+            if start in cells or start in seen:
+                continue
+            area = {start}
+            stack = [start]
+            while stack and len(area) <= size:
+                key = stack.pop()
+                for step in NEIGHBOUR_STEPS:
+                    n = key + step
+                    if n not in cells and n not in area:
+                        area.add(n)
+                        stack.append(n)
+            seen |= area
+            if len(area) <= size:
+                found.append(frozenset(area))
+        found.sort(key=lambda a: (-len(a), min(a)))
+        return found
 
     def _count_around(self, key: int, step: int) -> None:
         around = self.around
