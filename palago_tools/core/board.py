@@ -50,7 +50,7 @@ from .incremental import LiveAnalysis
 from .position import Position
 from .regions import STRIDE, cell_key, key_cell
 from .tiles import Colour, Orientation, Tile, tiles_on
-from .turns import Completion, Site, Snapshot, Threats, Turn, Win, colours_of, wins_for
+from .turns import Completion, Site, Snapshot, Threats, Turn, Win, wins_for
 from .zobrist import BLUE_KEY, zobrist
 
 
@@ -275,8 +275,9 @@ class Board:
             self.tiles_left -= 1
         self.turn_left -= 1
         if done:
-            colours = colours_of(done)
-            self.winner = self.mover.other if len(colours) == 2 else next(iter(colours))
+            first = done[0].colour
+            both = any(c.colour is not first for c in done)
+            self.winner = self.mover.other if both else first
             self.pending = None
             self.turn_number += 1
         elif self.turn_left == 0:

@@ -39,15 +39,9 @@ def sites(index: ClosabilityIndex) -> tuple[list[int], list[tuple[int, int]]]:
     """Where a turn can complete something (see :mod:`palago_tools.core.board`): the one-cell
     spots, and the ordered pairs of cells on a two-cell spot or on two neighbouring
     one-cell spots; cells named by keys."""
-    singles: set[int] = set()
-    pairs: set[tuple[int, int]] = set()
-    for _root, found in index.spots():
-        if len(found) == 1:
-            singles.update(found)
-        else:
-            a, b = found
-            pairs.add((a, b))
-            pairs.add((b, a))
+    singles, two = index.spot_cells()
+    pairs = set(two)
+    pairs.update((b, a) for a, b in two)
     for a in singles:
         for step in NEIGHBOUR_STEPS:
             if a + step in singles:
