@@ -542,12 +542,18 @@ class Board:
         return baseline(self, base, laid)
 
     def completions(
-        self, base: Snapshot | None = None, laid: Iterable[Cell] = (), *, both: bool = True
+        self,
+        base: Snapshot | None = None,
+        laid: Iterable[Cell] = (),
+        *,
+        both: bool = True,
+        stop: Colour | None = None,
     ) -> list[Completion]:
         """Every legal turn whose last tile completes creatures (of either colour), with them:
         :func:`~palago_tools.core.completions.completions` (``base`` and ``laid``: what a
-        snapshot taken before the tiles on ``laid`` still says)."""
-        return completions(self, base, laid, both=both)
+        snapshot taken before the tiles on ``laid`` still says; ``stop``: up to the first win
+        of that colour found)."""
+        return completions(self, base, laid, both=both, stop=stop)
 
     def wins(self, colour: Colour | None = None) -> tuple[Win, ...]:
         """Every turn with which ``colour`` (the side to move if omitted) would win at once,
@@ -576,7 +582,7 @@ class Board:
         if self.over or self.pending is not None:
             return Threats(mover, (), ())
         laid = [t.cell for t in self.laid_since(since)] if base is not None else ()
-        found = completions(self, base, laid, both=False, stop=mover if any_win else None)
+        found = self.completions(base, laid, both=False, stop=mover if any_win else None)
         if any_win and found:
             last_turn, last = found[-1]
             if all(c.colour is mover for c in last):
