@@ -17,8 +17,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from palago_tools.core.board import Board, Opening
+from palago_tools.core.position import enclosed_areas
 from palago_tools.core.regions import cell_key
-from palago_tools.core.tiles import Tile
+from palago_tools.core.tiles import ORIENTATIONS, Tile
+from palago_tools.core.turns import Snapshot
 from palago_tools.rules import Palago, PalagoOptions, random_palago_game
 
 from .conftest import examples
@@ -116,6 +118,21 @@ def test_plies_and_turns_laid_and_lifted_leave_the_board_as_it_was(
     assert state() == before
 
 
+def check_any_win(board: Board, base: Snapshot, since: int) -> None:
+    """``threats(any_win=True)`` is the whole answer when the mover has no win, and one turn
+    that wins (laid, the mover is the winner) with nothing to block when it has."""
+    whole = board.threats(None, base, since)
+    first = board.threats(None, base, since, any_win=True)
+    if not whole.wins:
+        assert first == whole
+        return
+    assert len(first.wins) == 1 and not first.to_block
+    mover, (win,) = board.mover, first.wins
+    assert board.try_play(win.tiles) is not None
+    assert board.winner is mover
+    board.undo(win.tiles)
+
+
 def check_snapshot_reused(board: Board, rng: random.Random, plies: int) -> int:
     """Lay up to ``plies`` random plies after a snapshot; at the start of every turn the threats
     and a new snapshot taken from the first are those found afresh. Return how many turns were
@@ -129,6 +146,7 @@ def check_snapshot_reused(board: Board, rng: random.Random, plies: int) -> int:
         board.make(rng.choice(tiles))
         if board.pending is None and not board.over:
             assert board.threats(None, base, since) == board.threats(), board.ply - since
+            check_any_win(board, base, since)
             laid = [t.cell for t in board.laid_since(since)]
             assert board.baseline(base, laid) == board.baseline(), board.ply - since
             compared += 1
@@ -180,6 +198,28 @@ def test_threats_from_a_snapshot_are_the_rules_brute_force(seed: int) -> None:
     for colour, wins in ((board.mover, found.wins), (board.mover.other, found.to_block)):
         game = Palago.from_position(board.position(), colour, tiles_left=board.tiles_left)
         assert {frozenset(w.tiles) for w in wins} == winning_turns(game), colour
+
+
+def test_holes_are_the_small_enclosed_areas() -> None:
+    """Board.holes (a flood fill from the frontier, given up past the size) is the enclosed
+    areas of the position (the bounding box's flood fill) no larger than the size, in the
+    same order: tiles laid one by one at random on a small hexagon, full of holes, checked
+    after each tile and for each size, on boards with and without the index."""
+    cells = [(q, r) for q in range(-4, 5) for r in range(-4, 5) if abs(q + r) <= 4]
+    checked = with_holes = 0
+    for seed in range(240):
+        rng = random.Random(seed)
+        board = Board(index=seed % 2 == 0)
+        order = rng.sample(cells, len(cells))
+        for cell in order:
+            board.place(Tile(cell, rng.choice(ORIENTATIONS)))
+            areas = [frozenset(map(cell_key, a)) for a in enclosed_areas(board.tiles)]
+            with_holes += bool(areas)
+            for size in range(1, 7):
+                assert board.holes(size) == [a for a in areas if len(a) <= size], (seed, size)
+                checked += 1
+    assert checked == 240 * len(cells) * 6  # 87,840 cases
+    assert with_holes > 240 * len(cells) // 3  # of 14,640 positions, 6,366 have enclosed areas
 
 
 def test_both_orders_of_a_pair_reach_the_same_hash() -> None:

@@ -6,12 +6,14 @@ closing tips once the first tile is laid, laid and checked)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from palago_tools.core import closability
 from palago_tools.core.closability import ClosabilityIndex
-from palago_tools.core.hexgrid import neighbours
+from palago_tools.core.hexgrid import Cell, neighbours
 from palago_tools.core.incremental import LiveAnalysis
 from palago_tools.core.position import Position
 from palago_tools.core.regions import AREA_DELTAS, RegionMap, cell_key
@@ -28,6 +30,15 @@ def random_tiles(n: int, rng: random.Random) -> list[Tile]:
         position = position.place(tile)
         laid.append(tile)
     return laid
+
+
+def empty_pairs(index: ClosabilityIndex) -> Iterator[tuple[Cell, Cell]]:
+    """Every ordered pair of empty neighbouring cells, the first on the frontier."""
+    frontier = {c for t in index.tiles for c in neighbours(t) if c not in index.tiles}
+    for first in sorted(frontier):
+        for second in neighbours(first):
+            if second not in index.tiles:
+                yield first, second
 
 
 def state(index: ClosabilityIndex) -> set[tuple[frozenset[int], bool, int, frozenset[int]]]:
@@ -111,19 +122,36 @@ def test_the_closing_pairs_are_the_closing_tips_once_the_first_tile_is_laid(
 ) -> None:
     tiles = random_tiles(n, random.Random(seed))
     index = ClosabilityIndex({t.cell: t.tip for t in tiles})
-    frontier = {c for t in index.tiles for c in neighbours(t) if c not in index.tiles}
-    for first in sorted(frontier):
-        for second in neighbours(first):
-            if second in index.tiles:
-                continue
-            a, b = cell_key(first), cell_key(second)
-            expected = []
-            for tip in (0, 2, 4):
-                index.add(first, tip)
-                expected.extend((tip, t) for t in index.closing_tips(b))
-                for t in (0, 2, 4):
-                    index.add(second, t)
-                    assert closes(index, b, t) == ((tip, t) in expected)
-                    index.undo()
+    for first, second in empty_pairs(index):
+        a, b = cell_key(first), cell_key(second)
+        expected = []
+        for tip in (0, 2, 4):
+            index.add(first, tip)
+            expected.extend((tip, t) for t in index.closing_tips(b))
+            for t in (0, 2, 4):
+                index.add(second, t)
+                assert closes(index, b, t) == ((tip, t) in expected)
                 index.undo()
-            assert index.closing_pairs(a, b) == tuple(expected)
+            index.undo()
+        assert index.closing_pairs(a, b) == tuple(expected)
+
+
+def test_the_closing_pairs_remembered_are_those_found_afresh() -> None:
+    """closing_pairs remembers its answer per layout around the two cells: the answers of many
+    positions, most of them remembered from earlier ones, are those found with nothing
+    remembered."""
+    remembered = fresh = 0
+    for seed in range(30):
+        tiles = random_tiles(10 + seed, random.Random(seed))
+        index = ClosabilityIndex({t.cell: t.tip for t in tiles})
+        for first, second in empty_pairs(index):
+            a, b = cell_key(first), cell_key(second)
+            seen = len(closability._PAIRS_SEEN)
+            kept = index.closing_pairs(a, b)
+            remembered += len(closability._PAIRS_SEEN) == seen
+            saved = dict(closability._PAIRS_SEEN)
+            closability._PAIRS_SEEN.clear()
+            assert index.closing_pairs(a, b) == kept
+            fresh += 1
+            closability._PAIRS_SEEN.update(saved)
+    assert remembered > fresh // 2

@@ -47,10 +47,10 @@ from .completions import (
 )
 from .hexgrid import DIRECTIONS, Cell, cell_text
 from .incremental import LiveAnalysis
-from .position import Position, enclosed_areas
+from .position import Position
 from .regions import STRIDE, cell_key, key_cell
 from .tiles import Colour, Orientation, Tile, tiles_on
-from .turns import Completion, Site, Snapshot, Threats, Turn, Win, colours_of, wins_for
+from .turns import Completion, Site, Snapshot, Threats, Turn, Win, wins_for
 from .zobrist import BLUE_KEY, zobrist
 
 
@@ -184,12 +184,40 @@ class Board:
         return [key_cell(k) for k in sorted(k for k in around if k not in cells)]
 
     def holes(self, size: int = 2) -> list[frozenset[int]]:
-        """The enclosed areas of at most ``size`` empty cells (as keys): tiles that fill one
-        may change what turns far away complete (the tactics' lemma); one turn fills at most
-        two cells."""
-        return [
-            frozenset(map(cell_key, a)) for a in enclosed_areas(self.tiles) if len(a) <= size
-        ]
+        """The enclosed areas of at most ``size`` empty cells (as keys), largest first, then
+        by their first cell: tiles that fill one may change what turns far away complete (the
+        tactics' lemma); one turn fills at most two cells.
+
+        Each such area holds a cell next to a tile, so a flood fill of the empty cells from
+        each frontier cell, given up past ``size`` cells (that area is larger, or the outside),
+        finds them all (the enclosed areas of :func:`~palago_tools.core.position
+        .enclosed_areas` that are small enough)."""
+        cells = self._cells
+        if not cells:
+            return []
+        if self._counting:
+            frontier: Iterable[int] = self.around
+        else:
+            frontier = {k + s for k in cells for s in NEIGHBOUR_STEPS}
+        seen: set[int] = set()
+        found: list[frozenset[int]] = []
+        for start in frontier:
+            if start in cells or start in seen:
+                continue
+            area = {start}
+            stack = [start]
+            while stack and len(area) <= size:
+                key = stack.pop()
+                for step in NEIGHBOUR_STEPS:
+                    n = key + step
+                    if n not in cells and n not in area:
+                        area.add(n)
+                        stack.append(n)
+            seen |= area
+            if len(area) <= size:
+                found.append(frozenset(area))
+        found.sort(key=lambda a: (-len(a), min(a)))
+        return found
 
     def _count_around(self, key: int, step: int) -> None:
         around = self.around
@@ -247,8 +275,9 @@ class Board:
             self.tiles_left -= 1
         self.turn_left -= 1
         if done:
-            colours = colours_of(done)
-            self.winner = self.mover.other if len(colours) == 2 else next(iter(colours))
+            first = done[0].colour
+            both = any(c.colour is not first for c in done)
+            self.winner = self.mover.other if both else first
             self.pending = None
             self.turn_number += 1
         elif self.turn_left == 0:
@@ -513,12 +542,18 @@ class Board:
         return baseline(self, base, laid)
 
     def completions(
-        self, base: Snapshot | None = None, laid: Iterable[Cell] = (), *, both: bool = True
+        self,
+        base: Snapshot | None = None,
+        laid: Iterable[Cell] = (),
+        *,
+        both: bool = True,
+        stop: Colour | None = None,
     ) -> list[Completion]:
         """Every legal turn whose last tile completes creatures (of either colour), with them:
         :func:`~palago_tools.core.completions.completions` (``base`` and ``laid``: what a
-        snapshot taken before the tiles on ``laid`` still says)."""
-        return completions(self, base, laid, both=both)
+        snapshot taken before the tiles on ``laid`` still says; ``stop``: up to the first win
+        of that colour found)."""
+        return completions(self, base, laid, both=both, stop=stop)
 
     def wins(self, colour: Colour | None = None) -> tuple[Win, ...]:
         """Every turn with which ``colour`` (the side to move if omitted) would win at once,
@@ -528,18 +563,31 @@ class Board:
         return wins_for(colour or self.mover, self.completions(both=False))
 
     def threats(
-        self, mover: Colour | None = None, base: Snapshot | None = None, since: int = 0
+        self,
+        mover: Colour | None = None,
+        base: Snapshot | None = None,
+        since: int = 0,
+        *,
+        any_win: bool = False,
     ) -> Threats:
         """The immediate wins of ``mover`` (the side to move if omitted) and of the other side
         (the threats to block), were ``mover`` to start a turn now. ``base``: a
         :meth:`baseline` taken when :attr:`ply` was ``since``, at the start of a turn (what it
-        says of the sites the tiles laid since then cannot have changed is kept)."""
+        says of the sites the tiles laid since then cannot have changed is kept).
+        ``any_win``: stop at the first winning turn of ``mover`` found, for a caller that only
+        asks whether the mover wins at once: ``wins`` then holds that turn alone (perhaps one
+        that :meth:`wins` leaves out, a pair whose second tile wins alone) and ``to_block`` is
+        empty, not searched; without a win the answer is the whole one."""
         mover = mover or self.mover
         if self.over or self.pending is not None:
             return Threats(mover, (), ())
         laid = [t.cell for t in self.laid_since(since)] if base is not None else ()
-        completions = self.completions(base, laid, both=False)
-        return Threats(mover, wins_for(mover, completions), wins_for(mover.other, completions))
+        found = self.completions(base, laid, both=False, stop=mover if any_win else None)
+        if any_win and found:
+            last_turn, last = found[-1]
+            if all(c.colour is mover for c in last):
+                return Threats(mover, (Win(last_turn, last),), ())
+        return Threats(mover, wins_for(mover, found), wins_for(mover.other, found))
 
     def threat_cells(self, colour: Colour) -> frozenset[Cell]:
         """The cells of the immediate wins of ``colour``: where the other side must block."""

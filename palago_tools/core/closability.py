@@ -17,7 +17,7 @@ regions one or two tiles short of closing (:meth:`~ClosabilityIndex.spots`).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Final, NamedTuple
+from typing import Final
 
 from ..errors import ArgumentError
 from .hexgrid import Cell
@@ -37,17 +37,11 @@ _Join = tuple[int, int, list[int], list[int], int, set[int], set[int], set[int]]
 the kept list's length before, the kept and the joined gap sets, and the gaps the join added."""
 
 
-class _Laid(NamedTuple):
-    """What one :meth:`ClosabilityIndex.add` changed, to be undone (a tuple: made at every
-    tile a search lays)."""
-
-    cell: Cell
-    key: int
-    fresh: list[int]  # corners the tile brought
-    lost: list[int]  # roots whose gaps lost the tile's cell
-    shut: list[list[int]]  # regions that have one open corner fewer
-    joins: list[_Join]
-    loops: list[list[int]]  # regions whose straight joined two corners they held already
+_Laid = tuple[Cell, int, list[int], list[int], list[list[int]], list[_Join], list[list[int]]]
+"""What one :meth:`ClosabilityIndex.add` changed, to be undone (a plain tuple: made at every
+tile a search lays): the cell and its key, the corners the tile brought, the roots whose gaps
+lost the cell, the regions that have one open corner fewer, the unions, and the regions whose
+straight joined two corners they held already."""
 
 
 class ClosabilityIndex(RegionMap):
@@ -163,7 +157,7 @@ class ClosabilityIndex(RegionMap):
             kept |= added
             joins.append((ra, rb, x, y, size, kept, joined, added))
         self.closing = closing
-        self._trail.append(_Laid(cell, key, fresh, lost, shut, joins, loops))
+        self._trail.append((cell, key, fresh, lost, shut, joins, loops))
         return key
 
     def undo(self) -> Cell:
@@ -200,7 +194,7 @@ class ClosabilityIndex(RegionMap):
         """Take the tile off ``cell``: :meth:`undo` when it is the last one laid, else the
         rebuild of :meth:`RegionMap.remove` (after which earlier tiles are removed that way)."""
         trail = self._trail
-        if trail and trail[-1].cell == cell:
+        if trail and trail[-1][0] == cell:
             self.undo()
             return
         trail.clear()
@@ -233,6 +227,21 @@ class ClosabilityIndex(RegionMap):
                 a, b = found
                 if (a - b) in _NEIGHBOUR_KEYS:
                     yield root, found
+
+    def spot_cells(self) -> tuple[set[int], list[tuple[int, int]]]:
+        """The gap cells of the :meth:`spots`, in one pass: every one-cell spot's cell, and the
+        two cells of each two-cell spot (in the order its gap set holds them)."""
+        singles: set[int] = set()
+        pairs: list[tuple[int, int]] = []
+        for found in self._gaps.values():
+            n = len(found)
+            if n == 1:
+                singles |= found
+            elif n == 2:
+                a, b = found
+                if (a - b) in _NEIGHBOUR_KEYS:
+                    pairs.append((a, b))
+        return singles, pairs
 
     def needing(self, key: int) -> set[int]:
         """The roots of the regions that need the empty cell named ``key`` (it is among their
@@ -335,6 +344,11 @@ class ClosabilityIndex(RegionMap):
         another cell. A tip of the second tile alone in a region of now with no straight, and
         met by a tip of the first or by none, closes an eye (three tips): left out, as by
         :meth:`closing_tips`.
+
+        The answer depends on nothing but the step between the cells and that walk's corners
+        (which are good, which lone, which share a region), and the same layouts recur from
+        node to node of a search: it is remembered per layout (at most
+        :data:`PAIRS_SEEN_LIMIT` of them).
         """
         step = key - first
         tables = _PAIR_TABLES.get(step)
@@ -362,6 +376,25 @@ class ClosabilityIndex(RegionMap):
                 same[corner] = same.get(corner, 0) | bit
                 if not region[corner][1]:
                     lone |= bit
+        layout = (step, lone, *same.values())
+        known = _PAIRS_SEEN.get(layout)
+        if known is not None:
+            return known
+        if len(_PAIRS_SEEN) >= PAIRS_SEEN_LIMIT:
+            _PAIRS_SEEN.clear()
+        known = _PAIRS_SEEN[layout] = self._closing_pairs(areas_b, joins, good, lone, same)
+        return known
+
+    @staticmethod
+    def _closing_pairs(
+        areas_b: dict[int, list[int]],
+        joins: dict[tuple[int, int], list[int]],
+        good: int,
+        lone: int,
+        same: dict[int, int],
+    ) -> tuple[tuple[int, int], ...]:
+        """:meth:`closing_pairs` from what it read around the two cells: the good corners, the
+        lone ones, and the good corners each region of now holds."""
         bonds = [0] * 10
         for mask in same.values():
             m = mask
@@ -386,6 +419,13 @@ class ClosabilityIndex(RegionMap):
                         break
         return tuple(sorted(found))
 
+
+PAIRS_SEEN_LIMIT: Final = 100_000
+"""The layouts :meth:`ClosabilityIndex.closing_pairs` remembers before it starts again."""
+
+_PAIRS_SEEN: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+"""Layout around two cells (the step between them, the lone corners, the good corners of each
+region of now, as bits) → the tips that close a region there."""
 
 _NEIGHBOUR_KEYS = frozenset(
     dq * STRIDE + dr for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))

@@ -13,7 +13,7 @@ from .closability import ClosabilityIndex
 from .hexgrid import DIRECTIONS, Cell
 from .incremental import LiveAnalysis
 from .regions import STRIDE, cell_key, key_cell
-from .tiles import ORIENTATIONS, Tile, tiles_on
+from .tiles import ORIENTATIONS, Colour, Tile, tiles_on
 from .turns import Completion, Site, Snapshot
 
 if TYPE_CHECKING:
@@ -39,15 +39,9 @@ def sites(index: ClosabilityIndex) -> tuple[list[int], list[tuple[int, int]]]:
     """Where a turn can complete something (see :mod:`palago_tools.core.board`): the one-cell
     spots, and the ordered pairs of cells on a two-cell spot or on two neighbouring
     one-cell spots; cells named by keys."""
-    singles: set[int] = set()
-    pairs: set[tuple[int, int]] = set()
-    for _root, found in index.spots():
-        if len(found) == 1:
-            singles.update(found)
-        else:
-            a, b = found
-            pairs.add((a, b))
-            pairs.add((b, a))
+    singles, two = index.spot_cells()
+    pairs = set(two)
+    pairs.update((b, a) for a, b in two)
     for a in singles:
         for step in NEIGHBOUR_STEPS:
             if a + step in singles:
@@ -173,7 +167,12 @@ def baseline(board: Board, base: Snapshot | None = None, laid: Iterable[Cell] = 
 
 
 def completions(
-    board: Board, base: Snapshot | None = None, laid: Iterable[Cell] = (), *, both: bool = True
+    board: Board,
+    base: Snapshot | None = None,
+    laid: Iterable[Cell] = (),
+    *,
+    both: bool = True,
+    stop: Colour | None = None,
 ) -> list[Completion]:
     """Every legal turn whose last tile completes creatures (of either colour), with them.
 
@@ -188,6 +187,9 @@ def completions(
     nothing completes no creature, and laying a tile destroys none); the first order is
     not legal only when its first tile completes something alone, so the second order is
     searched only with such a tile last.
+
+    ``stop``: return as soon as a completion of that colour's creatures alone (a win for it)
+    is found, with it last; the list is then a beginning of the whole one.
     """
     live, index = board.live, board.index
     base, keys = _reusable(base, laid)
@@ -204,5 +206,11 @@ def completions(
             done = completions_at(live, index, site, seconds)
         if len(site) == 1 and done:
             alone[site[0]] = frozenset(m[0].tip for m, _c in done)
+        if stop is not None:
+            for completion in done:
+                found.append(completion)
+                if all(c.colour is stop for c in completion[1]):
+                    return found
+            continue
         found.extend(done)
     return found

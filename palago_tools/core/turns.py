@@ -100,7 +100,7 @@ def wins_for(colour: Colour, completions: Iterable[Completion]) -> tuple[Win, ..
     """The winning turns for ``colour`` among ``completions``: those completing creatures of
     its colour only; a pair whose last tile wins alone is left out, and of two orders of the
     same pair the first (by :func:`~palago_tools.core.turns.turn_key`) is kept."""
-    wins = [Win(m, c) for m, c in completions if colours_of(c) == {colour}]
+    wins = [Win(m, c) for m, c in completions if all(x.colour is colour for x in c)]
     alone = {w.tiles[0] for w in wins if len(w.tiles) == 1}
     seen: set[frozenset[Tile]] = set()
     kept: list[Win] = []

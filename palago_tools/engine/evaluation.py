@@ -99,7 +99,7 @@ def evaluate(
     mover = board.mover
     score = 0
     if board.pending is None:
-        found = board.threats(mover, base, since)
+        found = board.threats(mover, base, since, any_win=True)
         if found.wins:
             return NEAR_WIN
         threats = found.to_block

@@ -188,8 +188,13 @@ class _Defence:
         threats: tuple[Win, ...],
         outcomes: list[Completion] | None = None,
         parent: tuple[Snapshot, Sequence[Cell]] | None = None,
+        *,
+        bare: bool = False,
     ) -> None:
         self.board = board
+        self.bare = bare
+        """Only whether the replies fail matters: a reply's answer may name any win it leaves
+        (the first found), not the first in turn order."""
         self.attacker = attacker
         self.threats = threats
         self.zones = [board.zone(w.cells) for w in threats]
@@ -261,7 +266,9 @@ class _Defence:
                         return Answer(reply, Win(win.tiles, tuple(again)))
             cells = [t.cell for t in reply]
             base = self._baseline(reply)
-            wins = wins_for(self.attacker, board.completions(base, cells, both=False))
+            stop = self.attacker if self.bare else None
+            found = board.completions(base, cells, both=False, stop=stop)
+            wins = wins_for(self.attacker, found)
             return Answer(reply, wins[0]) if wins else None
         finally:
             board.undo(reply)
@@ -368,7 +375,7 @@ class _Search:
         leaves one of the opponent's wins of now standing turned down before the threats are
         computed (the win laid again after it), and the replies that refuted earlier turns
         tried first."""
-        return isinstance(self.examine(turn, quick=True), Fork)
+        return isinstance(self.examine(turn, quick=True, bare=True), Fork)
 
     def _leaves_theirs(self, turn: Turn) -> bool:
         """Whether one of the opponent's immediate wins before ``turn`` (laid now) still wins:
@@ -388,11 +395,13 @@ class _Search:
                     return True
         return False
 
-    def examine(self, turn: Turn, *, quick: bool = False) -> Fork | Refutation:
+    def examine(self, turn: Turn, *, quick: bool = False, bare: bool = False) -> Fork | Refutation:
         """Whether ``turn`` of the mover is a forced win in two (the board is left as it was).
         ``quick``: a turn that leaves the opponent a win of now is refuted with no reason
         worked out, and the replies that refuted earlier turns are tried first (see
-        :meth:`forks`; a fork is proved as without)."""
+        :meth:`forks`; a fork is proved as without). ``bare``: only the verdict matters (as
+        for :meth:`forks`), so the search for wins stops at the first found (the wins named
+        in the reasons and answers may differ; the verdict and the refuting reply do not)."""
         board, mover = self.board, self.mover
         opponent = mover.other
         laid = board.try_play(turn)
@@ -407,7 +416,8 @@ class _Search:
             if quick and self._leaves_theirs(turn):
                 return Refutation(turn, None, f"{opponent} still has a win")
             cells = [t.cell for t in turn]
-            outcomes = board.completions(self.base, cells, both=False)
+            stop = opponent if bare else None
+            outcomes = board.completions(self.base, cells, both=False, stop=stop)
             theirs = wins_for(opponent, outcomes)
             if theirs:
                 return Refutation(
@@ -417,7 +427,7 @@ class _Search:
             if not mine:
                 return Refutation(turn, None, "it makes no threat")
             outcomes = board.completions(self.base, cells)
-            defence = _Defence(board, mover, mine, outcomes, (self.base, cells))
+            defence = _Defence(board, mover, mine, outcomes, (self.base, cells), bare=bare)
             if not quick:
                 return defence.run(turn)
             found = defence.run(turn, self.refuting)
