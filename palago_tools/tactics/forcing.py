@@ -137,7 +137,9 @@ class _Forcing:
             threats = wins_for(mover, outcomes)
             if not threats or wins_for(mover.other, outcomes):
                 return False
-            defence = _Defence(board, mover, threats, board.completions(base, cells), (base, cells))
+            defence = _Defence(
+                board, mover, threats, board.completions(base, cells), (base, cells), tight=True
+            )
             return self._every_reply_loses(defence)
         finally:
             board.undo(turn)
