@@ -22,7 +22,7 @@ from palago_tools.core.hexgrid import Cell, neighbours
 from palago_tools.core.position import Position
 from palago_tools.core.regions import cell_key, key_cell
 from palago_tools.core.tiles import Colour, Tile
-from palago_tools.core.turns import Win, turn_text
+from palago_tools.core.turns import Completion, Site, Snapshot, Win, turn_text
 from palago_tools.errors import IllegalMoveError
 from palago_tools.rules import Palago
 from palago_tools.rules.random_games import random_palago_game
@@ -166,3 +166,60 @@ def test_the_tight_zone_lies_within_the_zone() -> None:
         board = Board(game.position(), game.mover, game.tiles_left)
         for win in board.wins(game.mover.other) + board.wins(game.mover):
             assert set(win.cells) <= tight_zone(board, win.cells) <= board.zone(win.cells)
+
+
+def snapshot_mismatches(monkeypatch: pytest.MonkeyPatch) -> tuple[int, list[str]]:
+    """Every :func:`~palago_tools.core.completions.completions` from a snapshot that the fork
+    search asks for on the positions of :func:`reused`, compared with the completions found
+    afresh: (how many kept a site by a tight zone alone, the mismatches)."""
+    from palago_tools.core import completions as module
+
+    kept = [0]
+    mismatches: list[str] = []
+    plain_kept = module._kept
+
+    def counting(
+        base: Snapshot | None, site: Site, keys: set[int], *, tight: bool = False
+    ) -> list[Completion] | None:
+        found = plain_kept(base, site, keys, tight=tight)
+        if tight and found is not None and plain_kept(base, site, keys) is None:
+            kept[0] += 1
+        return found
+
+    def checked(
+        board: Board, base: Snapshot | None = None, laid: Iterable[Cell] = (), *, both: bool = True
+    ) -> list[Completion]:
+        found = completions(board, base, laid, both=both)
+        if base is not None:
+            afresh = completions(board, both=both)
+            if _outcomes(found) != _outcomes(afresh):
+                mismatches.append(f"after {sorted(laid)}: {board.position()}")
+        return found
+
+    completions = module.completions
+    monkeypatch.setattr(module, "_kept", counting)
+    monkeypatch.setattr(Board, "completions", checked)
+    reused(tight_zone, monkeypatch)
+    return kept[0], mismatches
+
+
+def _outcomes(found: list[Completion]) -> list[tuple[Turn, list[tuple[str, frozenset[Cell]]]]]:
+    return [(m, sorted((c.colour.value, c.cells) for c in done)) for m, done in found]
+
+
+def test_completions_kept_by_a_tight_zone_are_those_found_afresh(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    kept, mismatches = snapshot_mismatches(monkeypatch)
+    assert kept
+    assert mismatches == []
+
+
+def test_completions_kept_by_a_tight_zone_too_tight_are_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from palago_tools.core import completions as module
+
+    monkeypatch.setattr(module, "misses_tight", lambda parts, keys: not keys & parts[0])
+    _kept, mismatches = snapshot_mismatches(monkeypatch)
+    assert mismatches

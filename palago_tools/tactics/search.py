@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from ..core.analysis import Creature
 from ..core.board import Board, adjacent_keys
 from ..core.completions import NEIGHBOUR_STEPS as _STEPS
+from ..core.completions import tight_parts
 from ..core.hexgrid import Cell, neighbours
 from ..core.position import Position
 from ..core.regions import cell_key, key_cell
@@ -176,46 +177,42 @@ def candidate_turns(board: Board, mover: Colour) -> list[Turn]:
     return turns
 
 
-def tight_zone(board: Board, cells: Iterable[Cell]) -> set[Cell]:
-    """The tight zone of a turn ``W`` on ``cells`` that fills no hole (no enclosed area of
-    empty cells lies within its cells): its cells, their neighbours, and the gaps of the
-    regions that need one of its cells and have at most two gaps besides.
+def tight_zone(board: Board, cells: Iterable[Cell], size: int = 2) -> set[Cell]:
+    """The tight zone of a turn ``W`` on ``cells`` that fills no hole (no enclosed area of empty
+    cells lies within its cells), for ``size`` tiles: its cells, their neighbours, and the gaps of
+    the regions that need one of its cells and have at most ``size`` gaps besides.
 
-    *Lemma.* Let ``X`` be a legal turn of position ``P`` that completes nothing, fills no
-    hole and has no cell in the tight zone of ``W``, and ``W`` fill no hole. Then ``W``
-    completes in ``P + X`` exactly what it completes in ``P``, and is legal in one when it is
-    legal in the other. *Proof.* ``X`` is no neighbour of ``W``: they share no corner, and
-    the single holes at ``W`` are the same. A region of ``P + X + W`` holding a corner of
-    ``W`` and a piece of a tile of ``X`` is joined from one to the other through straights,
-    so through a region ``R`` of ``P`` that needs a cell of ``W`` and a cell of ``X`` (two
-    tiles met at a corner would be neighbours); ``R`` has three gaps besides ``W``'s cells
-    (else they are in the tight zone), so one gap is left after ``X`` and ``W``: the region
-    is open. So the closed regions holding ``W``'s corners hold no piece of ``X`` and are
-    the same in ``P + W`` and ``P + X + W``, made of the same regions of ``P`` (none needs a
-    cell of ``X``), and those open in one are open in the other. Each is a creature when its
-    outer loop, drawn on its own tiles, holds no empty cell: ``X`` changes that only by
-    filling a whole enclosed area of ``P + W``, an area of ``P`` (excluded) or one that
-    ``W`` cut off, which has a cell next to ``W`` (excluded). The walk outwards through
-    enclosing regions (:mod:`palago_tools.core.incremental`) goes on only past a creature
-    ``C``; were ``C``'s outer loop a loop of ``P`` (not through ``W``), the empty cells
-    inside it in ``P`` would form whole enclosed areas that ``X`` and ``W`` fill, and ``X``
-    fills none of them (``C`` is the same creature without ``X``): ``W`` would fill a hole.
-    So the loop runs through ``W`` and the region outside it holds a corner of ``W``: the
-    walk meets the same regions, judged alike. The first tile of a pair ``W`` completes
-    nothing in either position by the same argument (its tight zone lies in ``W``'s). ∎
-    (Without the hole condition the lemma fails: a reply far away may close a region round
-    a hole that ``W`` fills, which ``W`` then completes too.) The tight zone leaves out the
-    gaps of the larger regions that need ``W``'s cells, which :meth:`Board.zone` keeps."""
-    index = board.index
-    keys = {cell_key(c) for c in cells}
-    zone = set(keys)
-    roots: set[int] = set()
-    for key in keys:
-        zone.update(key + step for step in _STEPS)
-        roots |= index.needing(key)
-    for root in roots:
-        gaps = index.gaps(root)
-        if len(gaps - keys) <= 2:
+    *Lemma.* Let ``X`` be tiles on ``size`` cells laid on position ``P`` in legal turns that
+    complete nothing (a reply, or the few tiles laid since a
+    :class:`~palago_tools.core.turns.Snapshot`), fill no hole and have no cell in the tight zone of
+    ``W``, and ``W`` fill no hole. Then ``W`` completes in ``P + X`` exactly what it completes in
+    ``P``, and is legal in one when it is legal in the other. *Proof.* ``X`` is no neighbour of
+    ``W``: they share no corner, and the single holes at ``W`` are the same. A region of ``P + X +
+    W`` holding a corner of ``W`` and a piece of a tile of ``X`` is joined from one to the other
+    through straights, so through a region ``R`` of ``P`` that needs a cell of ``W`` and a cell of
+    ``X`` (two tiles met at a corner would be neighbours); ``R`` has more than ``size`` gaps besides
+    ``W``'s cells (else they are in the tight zone), so one gap is left after ``X`` and ``W``: the
+    region is open. So the closed regions holding ``W``'s corners hold no piece of ``X`` and are the
+    same in ``P + W`` and ``P + X + W``, made of the same regions of ``P`` (none needs a cell of
+    ``X``), and those open in one are open in the other. Each is a creature when its outer loop,
+    drawn on its own tiles, holds no empty cell: ``X`` changes that only by filling a whole enclosed
+    area of ``P + W``, an area of ``P`` (excluded) or one that ``W`` cut off, which has a cell next
+    to ``W`` (excluded). The walk outwards through enclosing regions
+    (:mod:`palago_tools.core.incremental`) goes on only past a creature ``C``; were ``C``'s outer
+    loop a loop of ``P`` (not through ``W``), the empty cells inside it in ``P`` would form whole
+    enclosed areas that ``X`` and ``W`` fill, and ``X`` fills none of them (``C`` is the same
+    creature without ``X``): ``W`` would fill a hole. So the loop runs through ``W`` and the region
+    outside it holds a corner of ``W``: the walk meets the same regions, judged alike. The first
+    tile of a pair ``W`` completes nothing in either position by the same argument (its tight zone
+    lies in ``W``'s). ∎ (The proof needs the hole condition: without it, tiles far away could close
+    a region round a hole that ``W`` fills, which ``W`` would then complete too.) The tight zone
+    leaves out the gaps of the larger regions that need ``W``'s cells, which :meth:`Board.zone`
+    keeps. :func:`~palago_tools.core.completions.completions` keeps what a site completed when the
+    tiles laid since its snapshot miss the site's tight zone for their number."""
+    near, needs = tight_parts(board.index, (cell_key(c) for c in cells))
+    zone = set(near)
+    for gaps in needs:
+        if len(gaps) <= size:
             zone |= gaps
     return {key_cell(k) for k in zone}
 
