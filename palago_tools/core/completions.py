@@ -14,7 +14,7 @@ from .hexgrid import DIRECTIONS, Cell
 from .incremental import LiveAnalysis
 from .regions import STRIDE, cell_key, key_cell
 from .tiles import ORIENTATIONS, Colour, Tile, tiles_on
-from .turns import Completion, Site, Snapshot
+from .turns import Completion, Site, Snapshot, Tight
 
 if TYPE_CHECKING:
     from .board import Board
@@ -137,33 +137,71 @@ def _reusable(base: Snapshot | None, laid: Iterable[Cell]) -> tuple[Snapshot | N
     return base, keys
 
 
-def _kept(base: Snapshot | None, site: Site, keys: set[int]) -> list[Completion] | None:
+def tight_parts(index: ClosabilityIndex, keys: Iterable[int]) -> Tight:
+    """What the tight zone of a turn on the cells named ``keys`` is made of (:data:`Tight`)."""
+    cells = set(keys)
+    near = set(cells)
+    roots: set[int] = set()
+    for key in cells:
+        near.update(key + step for step in NEIGHBOUR_STEPS)
+        roots |= index.needing(key)
+    return frozenset(near), tuple(frozenset(index.gaps(root) - cells) for root in roots)
+
+
+def misses_tight(tight: Tight, keys: set[int]) -> bool:
+    """Whether the tiles on the cells ``keys`` miss the tight zone: the cells and neighbours,
+    and the gaps of the regions with at most ``len(keys)`` gaps besides."""
+    near, needs = tight
+    size = len(keys)
+    return not keys & near and not any(len(g) <= size and keys & g for g in needs)
+
+
+def _kept(
+    base: Snapshot | None, site: Site, keys: set[int], *, tight: bool = False
+) -> list[Completion] | None:
     """What ``site`` completed in ``base``, when its zone misses the cells ``keys`` (the
-    lemma); ``None`` when it must be found again."""
+    lemma), or with ``tight`` its tight zone (the lemma of
+    :func:`~palago_tools.tactics.search.tight_zone`, for a site that fills no hole); ``None``
+    when it must be found again."""
     if base is None:
         return None
     kept = base.completions.get(site)
-    return kept if kept is not None and not keys & base.zones[site] else None
+    if kept is None:
+        return None
+    if not keys & base.zones[site]:
+        return kept
+    if tight:
+        parts = base.tight.get(site)
+        if parts is not None and misses_tight(parts, keys):
+            return kept
+    return None
 
 
 def baseline(board: Board, base: Snapshot | None = None, laid: Iterable[Cell] = ()) -> Snapshot:
-    """What every site completes now, with the zone of each, for :func:`completions` after
-    a few more tiles. With ``base`` and ``laid`` (as :func:`completions` takes them), a site
-    whose zone misses ``laid`` keeps what it completed then and its zone (the tiles on
-    ``laid`` changed neither)."""
+    """What every site completes now, with the zone of each (and what the tight zone of each
+    that fills no hole is made of), for :func:`completions` after a few more tiles. With
+    ``base`` and ``laid`` (as :func:`completions` takes them), a site whose zone misses
+    ``laid`` keeps what it completed then, its zone and its tight zone's parts (the tiles on
+    ``laid`` changed none of them)."""
     live, index = board.live, board.index
     base, keys = _reusable(base, laid)
     done: dict[Site, list[Completion]] = {}
     zones: dict[Site, set[int]] = {}
+    tight: dict[Site, Tight] = {}
+    holes = board.holes(SNAPSHOT_TILES)
     for site in turn_sites(board):
         kept = _kept(base, site, keys)
         if kept is not None:
             assert base is not None
             done[site], zones[site] = kept, base.zones[site]
+            parts = base.tight.get(site)
         else:
             done[site] = completions_at(live, index, site)
             zones[site] = zone_keys(index, site)
-    return Snapshot(done, zones, board.holes(SNAPSHOT_TILES))
+            parts = None if any(h <= set(site) for h in holes) else tight_parts(index, site)
+        if parts is not None:
+            tight[site] = parts
+    return Snapshot(done, zones, holes, tight)
 
 
 def completions(
@@ -178,7 +216,9 @@ def completions(
 
     With ``base`` (taken at the start of a turn, before the tiles on ``laid`` were laid, legal
     turns that completed nothing), a site whose zone misses ``laid`` keeps what it completed
-    then (the lemma of :mod:`palago_tools.tactics.search`), unless ``laid`` filled an enclosed
+    then (the lemma of :mod:`palago_tools.tactics.search`), and so does a site that fills no
+    hole whose tight zone for that many tiles misses ``laid`` (the lemma of
+    :func:`~palago_tools.tactics.search.tight_zone`), unless ``laid`` filled an enclosed
     area of empty cells, or more than :data:`SNAPSHOT_TILES` tiles were laid.
 
     ``both=False`` leaves out the second order of a pair (first cell the larger) where the
@@ -201,7 +241,7 @@ def completions(
             seconds = alone.get(site[1])
             if seconds is None:
                 continue
-        done = _kept(base, site, keys)
+        done = _kept(base, site, keys, tight=True)
         if done is None:
             done = completions_at(live, index, site, seconds)
         if len(site) == 1 and done:

@@ -6,7 +6,7 @@ rules, the tactics and the engine all speak of turns in these words (the notatio
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .analysis import Creature, plural
 from .hexgrid import Cell
@@ -85,6 +85,12 @@ Site = tuple[int, ...]
 complete something."""
 
 
+Tight = tuple[frozenset[int], tuple[frozenset[int], ...]]
+"""A site's cells and their neighbours, and the gaps besides the site's cells of each region
+that needs one of them (keys): the tight zone for ``k`` more tiles is the first and the
+second's sets of at most ``k`` cells (:func:`~palago_tools.tactics.search.tight_zone`)."""
+
+
 @dataclass(frozen=True)
 class Snapshot:
     """What each site completed at one moment of a search (:meth:`Board.baseline`): its
@@ -94,6 +100,8 @@ class Snapshot:
     completions: dict[Site, list[Completion]]
     zones: dict[Site, set[int]]
     holes: list[frozenset[int]]
+    tight: dict[Site, Tight] = field(default_factory=dict)
+    """For a site that fills no hole, what its tight zone is made of (:data:`Tight`)."""
 
 
 def wins_for(colour: Colour, completions: Iterable[Completion]) -> tuple[Win, ...]:

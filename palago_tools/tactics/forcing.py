@@ -9,7 +9,9 @@ the search would be every reply times a fork search.
 
 The replies are those of a fork's proof (:mod:`palago_tools.tactics.search`): a reply that
 misses the zone of a threat and fills no hole leaves that threat, so only replies near every
-threat are laid, and only after those that leave no immediate win does the mover need a fork.
+threat are laid (near its tight zone: :func:`~palago_tools.tactics.search.tight_zone`, here
+and in the fork examinations), and only after those that leave no immediate win does the mover
+need a fork.
 Forks found after one reply are tried first after the next (a threat is usually answered by a
 few blocks, and one fork often beats them all), and a reply after which no fork was found (it
 refuted a candidate) is tried first against the next candidate: a refutation costs a fork
@@ -137,7 +139,9 @@ class _Forcing:
             threats = wins_for(mover, outcomes)
             if not threats or wins_for(mover.other, outcomes):
                 return False
-            defence = _Defence(board, mover, threats, board.completions(base, cells), (base, cells))
+            defence = _Defence(
+                board, mover, threats, board.completions(base, cells), (base, cells), tight=True
+            )
             return self._every_reply_loses(defence)
         finally:
             board.undo(turn)

@@ -45,15 +45,16 @@ turn, reply and turn after it of the rules engine.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..core.analysis import Creature
 from ..core.board import Board, adjacent_keys
 from ..core.completions import NEIGHBOUR_STEPS as _STEPS
+from ..core.completions import tight_parts
 from ..core.hexgrid import Cell, neighbours
 from ..core.position import Position
-from ..core.regions import key_cell
+from ..core.regions import cell_key, key_cell
 from ..core.tiles import ORIENTATIONS, Colour, Tile
 from ..core.turns import (
     Completion,
@@ -176,6 +177,46 @@ def candidate_turns(board: Board, mover: Colour) -> list[Turn]:
     return turns
 
 
+def tight_zone(board: Board, cells: Iterable[Cell], size: int = 2) -> set[Cell]:
+    """The tight zone of a turn ``W`` on ``cells`` that fills no hole (no enclosed area of empty
+    cells lies within its cells), for ``size`` tiles: its cells, their neighbours, and the gaps of
+    the regions that need one of its cells and have at most ``size`` gaps besides.
+
+    *Lemma.* Let ``X`` be tiles on ``size`` cells laid on position ``P`` in legal turns that
+    complete nothing (a reply, or the few tiles laid since a
+    :class:`~palago_tools.core.turns.Snapshot`), fill no hole and have no cell in the tight zone of
+    ``W``, and ``W`` fill no hole. Then ``W`` completes in ``P + X`` exactly what it completes in
+    ``P``, and is legal in one when it is legal in the other. *Proof.* ``X`` is no neighbour of
+    ``W``: they share no corner, and the single holes at ``W`` are the same. A region of ``P + X +
+    W`` holding a corner of ``W`` and a piece of a tile of ``X`` is joined from one to the other
+    through straights, so through a region ``R`` of ``P`` that needs a cell of ``W`` and a cell of
+    ``X`` (two tiles met at a corner would be neighbours); ``R`` has more than ``size`` gaps besides
+    ``W``'s cells (else they are in the tight zone), so one gap is left after ``X`` and ``W``: the
+    region is open. So the closed regions holding ``W``'s corners hold no piece of ``X`` and are the
+    same in ``P + W`` and ``P + X + W``, made of the same regions of ``P`` (none needs a cell of
+    ``X``), and those open in one are open in the other. Each is a creature when its outer loop,
+    drawn on its own tiles, holds no empty cell: ``X`` changes that only by filling a whole enclosed
+    area of ``P + W``, an area of ``P`` (excluded) or one that ``W`` cut off, which has a cell next
+    to ``W`` (excluded). The walk outwards through enclosing regions
+    (:mod:`palago_tools.core.incremental`) goes on only past a creature ``C``; were ``C``'s outer
+    loop a loop of ``P`` (not through ``W``), the empty cells inside it in ``P`` would form whole
+    enclosed areas that ``X`` and ``W`` fill, and ``X`` fills none of them (``C`` is the same
+    creature without ``X``): ``W`` would fill a hole. So the loop runs through ``W`` and the region
+    outside it holds a corner of ``W``: the walk meets the same regions, judged alike. The first
+    tile of a pair ``W`` completes nothing in either position by the same argument (its tight zone
+    lies in ``W``'s). ∎ (The proof needs the hole condition: without it, tiles far away could close
+    a region round a hole that ``W`` fills, which ``W`` would then complete too.) The tight zone
+    leaves out the gaps of the larger regions that need ``W``'s cells, which :meth:`Board.zone`
+    keeps. :func:`~palago_tools.core.completions.completions` keeps what a site completed when the
+    tiles laid since its snapshot miss the site's tight zone for their number."""
+    near, needs = tight_parts(board.index, (cell_key(c) for c in cells))
+    zone = set(near)
+    for gaps in needs:
+        if len(gaps) <= size:
+            zone |= gaps
+    return {key_cell(k) for k in zone}
+
+
 class _Defence:
     """The replies to a position where the attacker threatens ``threats`` and the defender
     is to move: the first one that leaves the attacker no immediate win, or every legal reply
@@ -190,6 +231,7 @@ class _Defence:
         parent: tuple[Snapshot, Sequence[Cell]] | None = None,
         *,
         bare: bool = False,
+        tight: bool = False,
     ) -> None:
         self.board = board
         self.bare = bare
@@ -202,6 +244,18 @@ class _Defence:
         self._parent = parent
         """A snapshot from before the attacker's turn, and that turn's cells."""
         self.holes = [frozenset(map(key_cell, h)) for h in board.holes()]
+        self.tight_zones = (
+            [
+                zone if any(h <= w.cells for h in self.holes) else tight_zone(board, w.cells)
+                for w, zone in zip(threats, self.zones, strict=True)
+            ]
+            if tight
+            else []
+        )
+        """With ``tight``, the tight zone of each threat (its zone when it fills a hole: the
+        lemma of :func:`tight_zone`), looked at after the zones, for a search that wants only
+        whether the replies fail: a reply answered by it may name another threat than
+        :meth:`answer` would."""
         self.completed = dict(board.completions() if outcomes is None else outcomes)
         self.completing = {tuple(t.cell for t in m) for m in self.completed}
         """The cells of the turns in :attr:`completed` (a quick test before hashing tiles)."""
@@ -228,8 +282,9 @@ class _Defence:
         return self.completed.get((second,))
 
     def safe(self, reply: Turn) -> Win | None:
-        """A threat ``reply`` (legal, completing nothing) cannot have changed (the lemma); it
-        depends only on the reply's cells, and is kept for them."""
+        """A threat ``reply`` (legal, completing nothing) cannot have changed (the lemma, then
+        with ``tight`` the tight zones' lemma of :func:`tight_zone`); it depends only on the
+        reply's cells, and is kept for them."""
         key = tuple(t.cell for t in reply)
         if key in self._safe:
             return self._safe[key]
@@ -241,9 +296,10 @@ class _Defence:
         if any(h <= cells for h in self.holes):
             return None
         left = self.board.left_after(len(reply))
-        for win, zone in zip(self.threats, self.zones, strict=True):
-            if (left is None or left >= len(win.tiles)) and not cells & zone:
-                return win
+        for zones in (self.zones, self.tight_zones) if self.tight_zones else (self.zones,):
+            for win, zone in zip(self.threats, zones, strict=True):
+                if (left is None or left >= len(win.tiles)) and not cells & zone:
+                    return win
         return None
 
     def answer(self, reply: Turn) -> Answer | None | bool:
@@ -375,7 +431,7 @@ class _Search:
         leaves one of the opponent's wins of now standing turned down before the threats are
         computed (the win laid again after it), and the replies that refuted earlier turns
         tried first."""
-        return isinstance(self.examine(turn, quick=True, bare=True), Fork)
+        return isinstance(self.examine(turn, quick=True, bare=True, tight=True), Fork)
 
     def _leaves_theirs(self, turn: Turn) -> bool:
         """Whether one of the opponent's immediate wins before ``turn`` (laid now) still wins:
@@ -395,13 +451,18 @@ class _Search:
                     return True
         return False
 
-    def examine(self, turn: Turn, *, quick: bool = False, bare: bool = False) -> Fork | Refutation:
+    def examine(
+        self, turn: Turn, *, quick: bool = False, bare: bool = False, tight: bool = False
+    ) -> Fork | Refutation:
         """Whether ``turn`` of the mover is a forced win in two (the board is left as it was).
         ``quick``: a turn that leaves the opponent a win of now is refuted with no reason
         worked out, and the replies that refuted earlier turns are tried first (see
         :meth:`forks`; a fork is proved as without). ``bare``: only the verdict matters (as
         for :meth:`forks`), so the search for wins stops at the first found (the wins named
-        in the reasons and answers may differ; the verdict and the refuting reply do not)."""
+        in the reasons and answers may differ; the verdict and the refuting reply do not).
+        ``tight``: the replies are answered with the tight zones too (:func:`tight_zone`: fewer
+        are laid; the verdict is the same, but a reply may be answered with another of the
+        threats)."""
         board, mover = self.board, self.mover
         opponent = mover.other
         laid = board.try_play(turn)
@@ -427,7 +488,9 @@ class _Search:
             if not mine:
                 return Refutation(turn, None, "it makes no threat")
             outcomes = board.completions(self.base, cells)
-            defence = _Defence(board, mover, mine, outcomes, (self.base, cells), bare=bare)
+            defence = _Defence(
+                board, mover, mine, outcomes, (self.base, cells), bare=bare, tight=tight
+            )
             if not quick:
                 return defence.run(turn)
             found = defence.run(turn, self.refuting)
