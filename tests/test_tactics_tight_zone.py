@@ -187,14 +187,20 @@ def snapshot_mismatches(monkeypatch: pytest.MonkeyPatch) -> tuple[int, list[str]
         return found
 
     def checked(
-        board: Board, base: Snapshot | None = None, laid: Iterable[Cell] = (), *, both: bool = True
+        board: Board,
+        base: Snapshot | None = None,
+        laid: Iterable[Cell] = (),
+        *,
+        both: bool = True,
+        stop: Colour | None = None,
     ) -> list[Completion]:
-        found = completions(board, base, laid, both=both)
-        if base is not None:
+        laid = list(laid)
+        if base is not None:  # the whole list from the snapshot against the whole list afresh
+            whole = completions(board, base, laid, both=both)
             afresh = completions(board, both=both)
-            if _outcomes(found) != _outcomes(afresh):
+            if _outcomes(whole) != _outcomes(afresh):
                 mismatches.append(f"after {sorted(laid)}: {board.position()}")
-        return found
+        return completions(board, base, laid, both=both, stop=stop)
 
     completions = module.completions
     monkeypatch.setattr(module, "_kept", counting)
