@@ -8,7 +8,7 @@ region, shared with the incremental analysis of :mod:`palago_tools.core.incremen
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..errors import require
@@ -23,7 +23,9 @@ from .regions import (
     Line,
     LineTracer,
     RegionMap,
+    cell_key,
     corner_key,
+    key_cell,
     key_corner,
 )
 from .tiles import Colour
@@ -54,15 +56,32 @@ class Creature:
 
     ``cells`` are its tiles (the number on a puzzle card); ``corners`` its own region;
     ``inner_loops`` every loop inside the outer one, at any depth; ``leg_corners`` the corners
-    where its legs end.
+    where its legs end. The three are found from ``shape`` when first asked: a search that lays
+    tiles asks most creatures only their colour.
     """
 
     colour: Colour
-    cells: frozenset[Cell]
-    corners: frozenset[Corner]
     outer_loop: Line
     inner_loops: tuple[Line, ...]
-    leg_corners: tuple[Corner, ...]
+    shape: _Shape = field(repr=False)
+    """What the creature's cells, corners and legs are found from, kept when it was found."""
+
+    @cached_property
+    def cells(self) -> frozenset[Cell]:
+        return frozenset(map(key_cell, self.shape.cells))
+
+    def holds_key(self, key: int) -> bool:
+        """Whether the cell named ``key`` (:func:`~palago_tools.core.regions.cell_key`) is
+        one of its cells."""
+        return key in self.shape.cells
+
+    @cached_property
+    def corners(self) -> frozenset[Corner]:
+        return _corner_set(self.shape.corners)
+
+    @cached_property
+    def leg_corners(self) -> tuple[Corner, ...]:
+        return _legs(self.shape, self.outer_loop)
 
     @property
     def tiles(self) -> int:
@@ -166,28 +185,63 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: int) -> Verdict:
     colour = Colour.of_class(root & 1)
     own_cells = frozenset(regions.cells_of(corners))
     straights = regions.straights(root)
+    corner_set = _corner_set(corners)
     if not regions.is_closed(root):
         tiles_at = regions.tiles_at
         open_corners = [c for c in corners if tiles_at(c) < 3]
         where = frozenset(regions.empty_cells_at(open_corners))
-        return Verdict(Status.OPEN, colour, _corner_set(corners), own_cells, where, straights)
+        return Verdict(Status.OPEN, colour, corner_set, own_cells, where, straights)
+    outer, inner, empty_inside, inside = _inwards(regions, lines, root, corners)
+    assert outer is not None, "a closed region always has an outer loop"
+    if straights == 0:
+        return Verdict(Status.EYE, colour, corner_set, own_cells, own_cells, 0, outer)
+    if empty_inside:
+        where = frozenset(empty_inside)
+        return Verdict(
+            Status.EMPTY_INSIDE, colour, corner_set, own_cells, where, straights, outer
+        )
+    creature = _creature(regions, root, corners, outer, inner, inside)
+    return Verdict(
+        Status.CREATURE, colour, corner_set, own_cells, frozenset(), straights, outer, creature
+    )
 
-    # Walk inwards from the region through every loop but its outer one.
+
+def closed_creature(regions: RegionMap, lines: LineTracer, root: int) -> Creature | None:
+    """The creature that the closed region named ``root``, which has a straight, is; ``None``
+    when its outer loop holds an empty cell (:func:`examine_region`'s verdict, for a search:
+    the walk inwards stops at the first empty cell, and the creature's cells, corners and legs
+    are found when asked)."""
+    corners = regions.corners(root)
+    outer, inner, empty_inside, inside = _inwards(regions, lines, root, corners, stop=True)
+    if empty_inside:
+        return None
+    assert outer is not None, "a closed region always has an outer loop"
+    return _creature(regions, root, corners, outer, inner, inside)
+
+
+def _inwards(
+    regions: RegionMap, lines: LineTracer, root: int, corners: list[int], *, stop: bool = False
+) -> tuple[Line | None, list[Line], set[Cell], list[int]]:
+    """Walk inwards from the closed region named ``root`` (its ``corners``) through every loop
+    but its outer one: the outer loop, the loops inside, the empty cells inside, and the
+    corners of the regions inside (``root``'s first; the list is ``corners`` itself when no
+    other region is inside). ``stop``: return at the first empty cell found inside."""
     find = regions.find
+    tiles = regions.tiles
     outer: Line | None = None
     inner: list[Line] = []
     empty_inside: set[Cell] = set()
-    subtree_corners: list[int] = list(corners)
+    inside_corners = corners
     visited = {root}
     stack = [root]
     while stack:
         region = stack.pop()
-        for line in lines.lines_around(regions.corners(region)):
+        for line in lines.lines_around(corners if region == root else regions.corners(region)):
             if not line.closed:
                 for side in line.ends:
-                    empty_inside.update(
-                        c for c, _j in cells_of_side(side) if c not in regions.tiles
-                    )
+                    empty_inside.update(c for c, _j in cells_of_side(side) if c not in tiles)
+                if stop:
+                    return outer, inner, empty_inside, inside_corners
                 continue
             inside = find(corner_key(line.inside))
             if inside == region:
@@ -198,33 +252,26 @@ def examine_region(regions: RegionMap, lines: LineTracer, root: int) -> Verdict:
             if inside not in visited:
                 visited.add(inside)
                 stack.append(inside)
-                subtree_corners.extend(regions.corners(inside))
-    assert outer is not None, "a closed region always has an outer loop"
-    if straights == 0:
-        return Verdict(Status.EYE, colour, _corner_set(corners), own_cells, own_cells, 0, outer)
-    if empty_inside:
-        where = frozenset(empty_inside)
-        return Verdict(
-            Status.EMPTY_INSIDE, colour, _corner_set(corners), own_cells, where, straights, outer
-        )
-    creature = Creature(
-        colour=colour,
-        cells=own_cells if len(visited) == 1 else frozenset(regions.cells_of(subtree_corners)),
-        corners=_corner_set(corners),
-        outer_loop=outer,
-        inner_loops=tuple(inner),
-        leg_corners=_legs(regions, corners, outer),
-    )
-    return Verdict(
-        Status.CREATURE,
-        colour,
-        creature.corners,
-        own_cells,
-        frozenset(),
-        straights,
-        outer,
-        creature,
-    )
+                if inside_corners is corners:
+                    inside_corners = list(corners)
+                inside_corners.extend(regions.corners(inside))
+    return outer, inner, empty_inside, inside_corners
+
+
+def _creature(
+    regions: RegionMap,
+    root: int,
+    corners: list[int],
+    outer: Line,
+    inner: list[Line],
+    inside_corners: list[int],
+) -> Creature:
+    """The creature of the closed region named ``root`` (its ``corners``), its outer loop,
+    the loops inside and the corners of the regions inside (:func:`_inwards`)."""
+    tips = regions.tips
+    keys = regions.keys_of(inside_corners)
+    shape = _Shape(corners, keys, regions.straights(root), {k: tips[k] for k in keys})
+    return Creature(Colour.of_class(root & 1), outer, tuple(inner), shape)
 
 
 def _corner_set(corners: list[int]) -> frozenset[Corner]:
@@ -238,35 +285,45 @@ def _corner_set(corners: list[int]) -> frozenset[Corner]:
     return frozenset(found)
 
 
-def _legs(regions: RegionMap, corners: list[int], outer: Line) -> tuple[Corner, ...]:
+@dataclass(frozen=True, eq=False)
+class _Shape:
+    """A creature as its cells, corners and legs are found from: its region's corners (named
+    by integers), the cells of the creature (keys: the region's and those inside it), the
+    region's straights, and the tips of the creature's tiles (by cell key), all copied when it
+    was found."""
+
+    corners: list[int]
+    cells: set[int]
+    straights: int
+    tips: dict[int, int]
+
+
+def _legs(shape: _Shape, outer: Line) -> tuple[Corner, ...]:
     """Corners of the region that end a leg on the outer loop (none for a simple path)."""
-    tips = regions.tips
+    tips = shape.tips
+    corners = shape.corners
     degrees: dict[int, int] = {}
-    for c in corners:  # regions.degree, written out
+    for c in corners:  # RegionMap.degree, written out
         base = c >> 1
         degree = 0
         for d, k in _AROUND[c & 1]:
-            tip = tips.get(base + d)
-            if tip is not None and k != tip and k != (tip + 3) % 6:
+            tip = tips[base + d]
+            if k != tip and k != (tip + 3) % 6:
                 degree += 1
         degrees[c] = degree
-    if (
-        max(degrees.values()) <= 2
-        and regions.straights(regions.find(corners[0])) == len(corners) - 1
-    ):
+    if max(degrees.values()) <= 2 and shape.straights == len(corners) - 1:
         return ()  # a simple path: a body without limbs
-    tiles = regions.tiles
     legs: list[Corner] = []
     for key, degree in degrees.items():
         if degree != 1:
             continue
         corner = key_corner(key)
         # The two tips at a leaf corner; curve 0 rounds a yellow tip, curve 2 a blue one.
-        tip_arcs = [
-            (cell, 0 if tiles[cell] == k else 2)
-            for cell, k in cells_around(corner)
-            if k in (tiles[cell], (tiles[cell] + 3) % 6)
-        ]
+        tip_arcs = []
+        for cell, k in cells_around(corner):
+            tip = tips[cell_key(cell)]
+            if k in (tip, (tip + 3) % 6):
+                tip_arcs.append((cell, 0 if tip == k else 2))
         if all(arc in outer for arc in tip_arcs):
             legs.append(corner)
     return tuple(sorted(legs))

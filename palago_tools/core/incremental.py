@@ -8,17 +8,27 @@ walking outwards through outer loops, each closed region that encloses them.
 (:class:`~palago_tools.core.closability.ClosabilityIndex`, as :attr:`LiveAnalysis.index`): the gap
 cells of every region, the tiles that would close one, and :meth:`LiveAnalysis.remove` of the
 last tile laid in the time it took to lay it (make/unmake for a search).
+
+A search lays the same creature again and again (a threat laid again after each reply): a
+creature found once is known again from the tiles on its cells, with no line traced.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import itemgetter
+from typing import Final
+
 from ..errors import EmptyCellError, OccupiedCellError, SameOrientationError, require
-from .analysis import Analysis, Creature, Status, examine_region
+from .analysis import Analysis, Creature, closed_creature
 from .closability import ClosabilityIndex
 from .hexgrid import Cell
 from .position import Position
-from .regions import AREA_DELTAS, LineTracer, RegionMap, corner_key
+from .regions import AREA_DELTAS, LineTracer, RegionMap, cell_key, corner_key
 from .tiles import Orientation, Tile
+
+KNOWN_CREATURES: Final = 4096
+"""How many creatures a :class:`LiveAnalysis` keeps to know again without tracing them."""
 
 
 class LiveAnalysis:
@@ -29,6 +39,10 @@ class LiveAnalysis:
         """The closability index, when asked for (it shares the regions of the analysis)."""
         self._regions: RegionMap = self.index if self.index is not None else RegionMap()
         self._creatures: list[Creature] = []
+        self._known: dict[int, list[tuple[Callable[[dict[int, int]], object], object, Creature]]]
+        self._known = {}
+        """Creatures found, by their region's least corner key, each with what tells whether
+        it stands again (:meth:`_complete_around`)."""
         if position is not None:
             tips = position.tips()
             for cell in sorted(tips):  # as Position.tiles() lists them
@@ -81,7 +95,8 @@ class LiveAnalysis:
     def lift(self, cell: Cell) -> None:
         """Take back the tile just laid on ``cell`` (:meth:`remove`, saying nothing)."""
         if self._creatures:
-            self._creatures = [c for c in self._creatures if cell not in c.cells]
+            key = cell_key(cell)
+            self._creatures = [c for c in self._creatures if not c.holds_key(key)]
         self._regions.remove(cell)
 
     def remove(self, cell: Cell) -> list[Creature]:
@@ -90,8 +105,9 @@ class LiveAnalysis:
             raise EmptyCellError(cell)
         lost: list[Creature] = []
         if self._creatures:
-            lost = [c for c in self._creatures if cell in c.cells]
-            self._creatures = [c for c in self._creatures if cell not in c.cells]
+            key = cell_key(cell)
+            lost = [c for c in self._creatures if c.holds_key(key)]
+            self._creatures = [c for c in self._creatures if not c.holds_key(key)]
         self._regions.remove(cell)
         return lost
 
@@ -127,14 +143,43 @@ class LiveAnalysis:
                     # its loop is the tile's next area (after the yellow tip) or the one
                     # before (the blue tip), where the walk goes on or has been.
                     break
-                if lines is None:
-                    lines = LineTracer(regions.tiles, regions)
-                verdict = examine_region(regions, lines, root)
-                if verdict.creature is not None:
-                    completed.append(verdict.creature)
-                if verdict.status is Status.EMPTY_INSIDE or verdict.outer_loop is None:
-                    break  # every enclosing region holds the same empty cell
-                root = regions.find(corner_key(verdict.outer_loop.outside))
+                creature = self._known_creature(region[root])
+                if creature is None:
+                    if lines is None:
+                        lines = LineTracer(regions.tiles, regions)
+                    creature = closed_creature(regions, lines, root)
+                    if creature is None:
+                        break  # every enclosing region holds the same empty cell
+                    self._remember(creature)
+                completed.append(creature)
+                root = regions.find(corner_key(creature.outer_loop.outside))
         if completed:
             self._creatures.extend(completed)
         return completed
+
+    def _known_creature(self, region: list[int]) -> Creature | None:
+        """A creature found before that the closed ``region`` (its list in the region map),
+        which has a straight, is again: one whose cells hold the same tiles now. A creature
+        is a function of the tiles on its cells (its region's corners all lie among them, so
+        do the curves of every loop around its region and the regions inside, and inside its
+        outer loop there is no other cell), so the tiles tell, with no line traced."""
+        known = self._known.get(min(region[2:]))
+        if known is None:
+            return None
+        tips = self._regions.tips
+        for tiles_of, tiles, creature in known:
+            try:
+                if tiles_of(tips) == tiles:
+                    return creature
+            except KeyError:  # one of its cells is empty now
+                continue
+        return None
+
+    def _remember(self, creature: Creature) -> None:
+        """Keep ``creature`` for :meth:`_known_creature` (forgetting all when many are kept)."""
+        shape = creature.shape
+        if len(self._known) >= KNOWN_CREATURES:
+            self._known.clear()
+        tiles_of = itemgetter(*shape.tips)
+        entry = (tiles_of, tiles_of(shape.tips), creature)
+        self._known.setdefault(min(shape.corners), []).append(entry)

@@ -301,6 +301,11 @@ class RegionMap:
             if (key := (c >> 1) + d) in cells
         }
 
+    def keys_of(self, corners: Iterable[int]) -> set[int]:
+        """The keys of the occupied cells touching any of ``corners``."""
+        cells = self.cells
+        return {key for c in corners for d, _k in _AROUND[c & 1] if (key := (c >> 1) + d) in cells}
+
     def empty_cells_at(self, corners: Iterable[int]) -> set[Cell]:
         """Empty cells touching any of ``corners``."""
         return {key_cell(k) for k in self.empty_keys_at(corners)}
