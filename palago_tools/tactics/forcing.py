@@ -140,7 +140,7 @@ class _Forcing:
             if not threats or wins_for(mover.other, outcomes):
                 return False
             defence = _Defence(
-                board, mover, threats, board.completions(base, cells), (base, cells), tight=True
+                board, mover, threats, board.completions(base, cells), (base, cells), verdict=True
             )
             return self._every_reply_loses(defence)
         finally:

@@ -230,13 +230,12 @@ class _Defence:
         outcomes: list[Completion] | None = None,
         parent: tuple[Snapshot, Sequence[Cell]] | None = None,
         *,
-        bare: bool = False,
-        tight: bool = False,
+        verdict: bool = False,
     ) -> None:
         self.board = board
-        self.bare = bare
+        self.verdict = verdict
         """Only whether the replies fail matters: a reply's answer may name any win it leaves
-        (the first found), not the first in turn order."""
+        (the first found), and with the tight zones another threat than without."""
         self.attacker = attacker
         self.threats = threats
         self.zones = [board.zone(w.cells) for w in threats]
@@ -249,13 +248,12 @@ class _Defence:
                 zone if any(h <= w.cells for h in self.holes) else tight_zone(board, w.cells)
                 for w, zone in zip(threats, self.zones, strict=True)
             ]
-            if tight
+            if verdict
             else []
         )
-        """With ``tight``, the tight zone of each threat (its zone when it fills a hole: the
-        lemma of :func:`tight_zone`), looked at after the zones, for a search that wants only
-        whether the replies fail: a reply answered by it may name another threat than
-        :meth:`answer` would."""
+        """With ``verdict``, the tight zone of each threat (its zone when it fills a hole: the
+        lemma of :func:`tight_zone`), looked at after the zones: fewer replies are laid, and a
+        reply answered by it may name another threat than :meth:`answer` would."""
         self.completed = dict(board.completions() if outcomes is None else outcomes)
         self.completing = {tuple(t.cell for t in m) for m in self.completed}
         """The cells of the turns in :attr:`completed` (a quick test before hashing tiles)."""
@@ -322,7 +320,7 @@ class _Defence:
                         return Answer(reply, Win(win.tiles, tuple(again)))
             cells = [t.cell for t in reply]
             base = self._baseline(reply)
-            stop = self.attacker if self.bare else None
+            stop = self.attacker if self.verdict else None
             found = board.completions(base, cells, both=False, stop=stop)
             wins = wins_for(self.attacker, found)
             return Answer(reply, wins[0]) if wins else None
@@ -431,7 +429,7 @@ class _Search:
         leaves one of the opponent's wins of now standing turned down before the threats are
         computed (the win laid again after it), and the replies that refuted earlier turns
         tried first."""
-        return isinstance(self.examine(turn, quick=True, bare=True, tight=True), Fork)
+        return isinstance(self.examine(turn, quick=True, verdict=True), Fork)
 
     def _leaves_theirs(self, turn: Turn) -> bool:
         """Whether one of the opponent's immediate wins before ``turn`` (laid now) still wins:
@@ -452,17 +450,16 @@ class _Search:
         return False
 
     def examine(
-        self, turn: Turn, *, quick: bool = False, bare: bool = False, tight: bool = False
+        self, turn: Turn, *, quick: bool = False, verdict: bool = False
     ) -> Fork | Refutation:
         """Whether ``turn`` of the mover is a forced win in two (the board is left as it was).
         ``quick``: a turn that leaves the opponent a win of now is refuted with no reason
         worked out, and the replies that refuted earlier turns are tried first (see
-        :meth:`forks`; a fork is proved as without). ``bare``: only the verdict matters (as
-        for :meth:`forks`), so the search for wins stops at the first found (the wins named
-        in the reasons and answers may differ; the verdict and the refuting reply do not).
-        ``tight``: the replies are answered with the tight zones too (:func:`tight_zone`: fewer
-        are laid; the verdict is the same, but a reply may be answered with another of the
-        threats)."""
+        :meth:`forks`; a fork is proved as without). ``verdict``: only the verdict matters (as
+        for :meth:`forks`), so the searches for wins stop at the first found and the replies
+        are answered with the tight zones too (:func:`tight_zone`: fewer are laid); the
+        verdict and the refuting reply are the same, the wins named in reasons and answers
+        may differ."""
         board, mover = self.board, self.mover
         opponent = mover.other
         laid = board.try_play(turn)
@@ -477,7 +474,7 @@ class _Search:
             if quick and self._leaves_theirs(turn):
                 return Refutation(turn, None, f"{opponent} still has a win")
             cells = [t.cell for t in turn]
-            stop = opponent if bare else None
+            stop = opponent if verdict else None
             outcomes = board.completions(self.base, cells, both=False, stop=stop)
             theirs = wins_for(opponent, outcomes)
             if theirs:
@@ -488,9 +485,7 @@ class _Search:
             if not mine:
                 return Refutation(turn, None, "it makes no threat")
             outcomes = board.completions(self.base, cells)
-            defence = _Defence(
-                board, mover, mine, outcomes, (self.base, cells), bare=bare, tight=tight
-            )
+            defence = _Defence(board, mover, mine, outcomes, (self.base, cells), verdict=verdict)
             if not quick:
                 return defence.run(turn)
             found = defence.run(turn, self.refuting)
