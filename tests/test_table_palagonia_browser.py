@@ -1,10 +1,13 @@
 """Two people and the computer at a Palagonia table, in headless Chromium at phone size against a
-real ``palago serve --computer-seats 3:level2``: the new-game form offers seat 3 to the computer,
-the roll-off's dice are tapped for everyone, the computer places its start tiles by itself, the
-people's turns are tapped in (dice, die, tiles), the computer's dice are tapped in (the real dice
-rolled for it) or rolled by the page, in turn, and its turn appears by itself with what it did and
-why; an Undo takes back a person's turn and the computer's turn after it; the game is played to
-its end and the record replays with ``palago replay``; axe-core finds nothing serious or critical.
+real ``palago serve --computer-seats 3:level2`` started as a club starts it for the phones on its
+Wi-Fi (``--host 0.0.0.0``, the page at this computer's network address with the token; on a
+computer with no network, ``--token`` on 127.0.0.1): the new-game form offers seat 3 to the
+computer, the roll-off's dice are tapped for everyone, the computer places its start tiles by
+itself, the people's turns are tapped in (dice, die, tiles), the computer's dice are tapped in (the
+real dice rolled for it) or rolled by the page, in turn, and its turn appears by itself with what
+it did and why; an Undo takes back a person's turn and the computer's turn after it; the game is
+played to its end and the record replays with ``palago replay``; axe-core finds nothing serious or
+critical.
 
 ``PALAGO_UPDATE_SAMPLES=1`` also writes ``docs/samples/table-palagonia-computer-*-phone.png``.
 """
@@ -26,7 +29,7 @@ from palago_tools.replays.game import play_turns, start_replay
 from palago_tools.rules import palagonia as pn
 
 from .browser_support import axe_findings
-from .table_support import Server, replayed_report, serving
+from .table_support import Server, network_args, replayed_report, serving
 from .test_table_browser import Table, browser  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.browser
@@ -36,7 +39,8 @@ COMPUTER = "palago-tools palagonia level2"
 
 @pytest.fixture
 def computer_server(tmp_path: Path) -> Iterator[Server]:
-    with serving(tmp_path / "game.palago", "--token", "--computer-seats", "3:level2") as running:
+    args = (*network_args(), "--computer-seats", "3:level2")
+    with serving(tmp_path / "game.palago", *args) as running:
         yield running
 
 
