@@ -138,8 +138,12 @@ def test_a_creature_is_not_known_again_when_one_of_its_tiles_differs() -> None:
 
 
 def test_the_memory_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(incremental, "KNOWN_CREATURES", 1)
+    # random-1-25 holds five creatures: with room for two, no more than two are ever kept.
+    monkeypatch.setattr(incremental, "KNOWN_CREATURES", 2)
+    (vector,) = [v for v in VECTORS["vectors"] if v["name"] == "random-1-25"]
     live = LiveAnalysis(index=True)
-    for tile in (Tile.parse(t) for t in "-1,0R -1,1R 0,-1D 0,1L 0,0R".split()):
-        lay(live, tile)
-    assert len(live._known) == 1
+    found = 0
+    for q, r, o in vector["tiles"]:
+        found += len(live.lay((q, r), Tile.parse(f"{q},{r}{o}").tip))
+        assert sum(len(kept) for kept in live._known.values()) <= 2
+    assert found == 5

@@ -111,7 +111,7 @@ def test_level2_stops_valuing_actions_when_its_work_is_spent(
     value = player_module.PalagoniaPlayer._value
 
     def counted(self: PalagoniaPlayer, board: PalagoniaBoard, *args: Any) -> float:
-        valued.append((board.laid, args[-1].action))
+        valued.append((board.tiles_laid, args[-1].action))
         return value(self, board, *args)
 
     monkeypatch.setattr(player_module.PalagoniaPlayer, "_value", counted)

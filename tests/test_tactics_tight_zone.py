@@ -179,10 +179,10 @@ def snapshot_mismatches(monkeypatch: pytest.MonkeyPatch) -> tuple[int, list[str]
     plain_kept = module._kept
 
     def counting(
-        base: Snapshot | None, site: Site, keys: set[int], *, tight: bool = False
+        base: Snapshot | None, site: Site, keys: set[int], *, by_tight_zone: bool = False
     ) -> list[Completion] | None:
-        found = plain_kept(base, site, keys, tight=tight)
-        if tight and found is not None and plain_kept(base, site, keys) is None:
+        found = plain_kept(base, site, keys, by_tight_zone=by_tight_zone)
+        if by_tight_zone and found is not None and plain_kept(base, site, keys) is None:
             kept[0] += 1
         return found
 

@@ -1,8 +1,9 @@
 """Analysis of a position: regions, loops, creatures, legs and scores, and why a region is not a
 creature (model section 3).
 
-``analyse(position)`` does it all at once. :func:`examine_region` is the single test of one
-region, shared with the incremental analysis of :mod:`palago_tools.core.incremental`.
+``analyse(position)`` does it all at once. :func:`examine_region` is the test of one region;
+:func:`closed_creature`, for the incremental analysis of :mod:`palago_tools.core.incremental`,
+gives the same answer for a closed region with a straight from the same walk inwards.
 """
 
 from __future__ import annotations

@@ -157,10 +157,10 @@ def misses_tight(tight: Tight, keys: set[int]) -> bool:
 
 
 def _kept(
-    base: Snapshot | None, site: Site, keys: set[int], *, tight: bool = False
+    base: Snapshot | None, site: Site, keys: set[int], *, by_tight_zone: bool = False
 ) -> list[Completion] | None:
     """What ``site`` completed in ``base``, when its zone misses the cells ``keys`` (the
-    lemma), or with ``tight`` its tight zone (the lemma of
+    lemma), or with ``by_tight_zone`` its tight zone (the lemma of
     :func:`~palago_tools.tactics.search.tight_zone`, for a site that fills no hole); ``None``
     when it must be found again."""
     if base is None:
@@ -170,7 +170,7 @@ def _kept(
         return None
     if not keys & base.zones[site]:
         return kept
-    if tight:
+    if by_tight_zone:
         parts = base.tight.get(site)
         if parts is not None and misses_tight(parts, keys):
             return kept
@@ -241,7 +241,7 @@ def completions(
             seconds = alone.get(site[1])
             if seconds is None:
                 continue
-        done = _kept(base, site, keys, tight=True)
+        done = _kept(base, site, keys, by_tight_zone=True)
         if done is None:
             done = completions_at(live, index, site, seconds)
         if len(site) == 1 and done:

@@ -42,7 +42,8 @@ class LiveAnalysis:
         self._known: dict[int, list[tuple[Callable[[dict[int, int]], object], object, Creature]]]
         self._known = {}
         """Creatures found, by their region's least corner key, each with what tells whether
-        it stands again (:meth:`_complete_around`)."""
+        it stands again (:meth:`_known_creature`)."""
+        self._known_count = 0
         if position is not None:
             tips = position.tips()
             for cell in sorted(tips):  # as Position.tiles() lists them
@@ -178,8 +179,10 @@ class LiveAnalysis:
     def _remember(self, creature: Creature) -> None:
         """Keep ``creature`` for :meth:`_known_creature` (forgetting all when many are kept)."""
         shape = creature.shape
-        if len(self._known) >= KNOWN_CREATURES:
+        if self._known_count >= KNOWN_CREATURES:
             self._known.clear()
+            self._known_count = 0
+        self._known_count += 1
         tiles_of = itemgetter(*shape.tips)
         entry = (tiles_of, tiles_of(shape.tips), creature)
         self._known.setdefault(min(shape.corners), []).append(entry)

@@ -114,7 +114,7 @@ def evaluate(
     index = board.index
     region, spot, hole, bonus = weights.region, weights.spot, weights.hole, weights.mover_bonus
     spread = weights.spread
-    spot_cells: tuple[list[tuple[int, ...]], list[tuple[int, ...]]] = ([], [])
+    spot_gaps: tuple[list[tuple[int, ...]], list[tuple[int, ...]]] = ([], [])
     for root, gaps in index.open_regions():
         g = len(gaps)
         if g > REGION_LIMIT or not index.straights(root):
@@ -125,19 +125,19 @@ def evaluate(
             (key,) = gaps
             if hole and board.is_single_hole(key_cell(key)):
                 value += hole
-            spot_cells[root & 1].append((key,))
+            spot_gaps[root & 1].append((key,))
         elif g == 2:
             a, b = gaps
             if a - b in NEIGHBOUR_KEYS:
                 value += spot
-                spot_cells[root & 1].append((a, b))
+                spot_gaps[root & 1].append((a, b))
         if root & 1 == mine:
             score += bonus * value
         else:
             score -= value
     if spread:
         for side in (0, 1):
-            if not _coverable(spot_cells[side]):
+            if not _coverable(spot_gaps[side]):
                 score += spread if side == mine else -spread
     if weights.row:
         yellow, blue = board.rows()

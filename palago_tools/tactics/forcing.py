@@ -139,9 +139,8 @@ class _Forcing:
             threats = wins_for(mover, outcomes)
             if not threats or wins_for(mover.other, outcomes):
                 return False
-            defence = _Defence(
-                board, mover, threats, board.completions(base, cells), (base, cells), verdict=True
-            )
+            outcomes = board.completions(base, cells)
+            defence = _Defence(board, mover, threats, outcomes, (base, cells), verdict_only=True)
             return self._every_reply_loses(defence)
         finally:
             board.undo(turn)

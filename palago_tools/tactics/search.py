@@ -230,10 +230,10 @@ class _Defence:
         outcomes: list[Completion] | None = None,
         parent: tuple[Snapshot, Sequence[Cell]] | None = None,
         *,
-        verdict: bool = False,
+        verdict_only: bool = False,
     ) -> None:
         self.board = board
-        self.verdict = verdict
+        self.verdict_only = verdict_only
         """Only whether the replies fail matters: a reply's answer may name any win it leaves
         (the first found), and with the tight zones another threat than without."""
         self.attacker = attacker
@@ -248,10 +248,10 @@ class _Defence:
                 zone if any(h <= w.cells for h in self.holes) else tight_zone(board, w.cells)
                 for w, zone in zip(threats, self.zones, strict=True)
             ]
-            if verdict
+            if verdict_only
             else []
         )
-        """With ``verdict``, the tight zone of each threat (its zone when it fills a hole: the
+        """With ``verdict_only``, the tight zone of each threat (its zone when it fills a hole: the
         lemma of :func:`tight_zone`), looked at after the zones: fewer replies are laid, and a
         reply answered by it may name another threat than :meth:`answer` would."""
         self.completed = dict(board.completions() if outcomes is None else outcomes)
@@ -281,7 +281,7 @@ class _Defence:
 
     def safe(self, reply: Turn) -> Win | None:
         """A threat ``reply`` (legal, completing nothing) cannot have changed (the lemma, then
-        with ``tight`` the tight zones' lemma of :func:`tight_zone`); it depends only on the
+        with ``verdict_only`` the tight zones' lemma of :func:`tight_zone`); it depends only on the
         reply's cells, and is kept for them."""
         key = tuple(t.cell for t in reply)
         if key in self._safe:
@@ -320,7 +320,7 @@ class _Defence:
                         return Answer(reply, Win(win.tiles, tuple(again)))
             cells = [t.cell for t in reply]
             base = self._baseline(reply)
-            stop = self.attacker if self.verdict else None
+            stop = self.attacker if self.verdict_only else None
             found = board.completions(base, cells, both=False, stop=stop)
             wins = wins_for(self.attacker, found)
             return Answer(reply, wins[0]) if wins else None
@@ -429,7 +429,7 @@ class _Search:
         leaves one of the opponent's wins of now standing turned down before the threats are
         computed (the win laid again after it), and the replies that refuted earlier turns
         tried first."""
-        return isinstance(self.examine(turn, quick=True, verdict=True), Fork)
+        return isinstance(self.examine(turn, quick=True, verdict_only=True), Fork)
 
     def _leaves_theirs(self, turn: Turn) -> bool:
         """Whether one of the opponent's immediate wins before ``turn`` (laid now) still wins:
@@ -450,16 +450,17 @@ class _Search:
         return False
 
     def examine(
-        self, turn: Turn, *, quick: bool = False, verdict: bool = False
+        self, turn: Turn, *, quick: bool = False, verdict_only: bool = False
     ) -> Fork | Refutation:
         """Whether ``turn`` of the mover is a forced win in two (the board is left as it was).
         ``quick``: a turn that leaves the opponent a win of now is refuted with no reason
         worked out, and the replies that refuted earlier turns are tried first (see
-        :meth:`forks`; a fork is proved as without). ``verdict``: only the verdict matters (as
-        for :meth:`forks`), so the searches for wins stop at the first found and the replies
-        are answered with the tight zones too (:func:`tight_zone`: fewer are laid); the
-        verdict and the refuting reply are the same, the wins named in reasons and answers
-        may differ."""
+        :meth:`forks`; a fork is proved as without). ``verdict_only``: only whether ``turn`` is
+        a fork matters (as for :meth:`forks`), so the searches for wins stop at the first found
+        and the replies are answered with the tight zones too (:func:`tight_zone`: fewer are
+        laid). The verdict is the same, and so is a defence's refuting reply; the wins named in
+        reasons and answers may differ (the opponent's winning turn of a refutation among
+        them)."""
         board, mover = self.board, self.mover
         opponent = mover.other
         laid = board.try_play(turn)
@@ -474,7 +475,7 @@ class _Search:
             if quick and self._leaves_theirs(turn):
                 return Refutation(turn, None, f"{opponent} still has a win")
             cells = [t.cell for t in turn]
-            stop = opponent if verdict else None
+            stop = opponent if verdict_only else None
             outcomes = board.completions(self.base, cells, both=False, stop=stop)
             theirs = wins_for(opponent, outcomes)
             if theirs:
@@ -485,7 +486,9 @@ class _Search:
             if not mine:
                 return Refutation(turn, None, "it makes no threat")
             outcomes = board.completions(self.base, cells)
-            defence = _Defence(board, mover, mine, outcomes, (self.base, cells), verdict=verdict)
+            defence = _Defence(
+                board, mover, mine, outcomes, (self.base, cells), verdict_only=verdict_only
+            )
             if not quick:
                 return defence.run(turn)
             found = defence.run(turn, self.refuting)
@@ -552,9 +555,9 @@ def fork_search(
         if key in seen:
             continue
         seen.add(key)
-        verdict = search.examine(turn, quick=True)
-        if isinstance(verdict, Fork):
-            found.append(verdict)
+        examined = search.examine(turn, quick=True)
+        if isinstance(examined, Fork):
+            found.append(examined)
             if limit is not None and len(found) >= limit:
                 return ForkSearch(tuple(found), number + 1, len(turns), number + 1 == len(turns))
     if progress is not None:

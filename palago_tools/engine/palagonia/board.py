@@ -66,7 +66,7 @@ class PalagoniaBoard:
         index = self.live.index
         assert index is not None
         self.index = index
-        self.laid = 0
+        self.tiles_laid = 0
         """Tiles laid on the board so far (by :meth:`lay`, :meth:`put` and the walks): the
         work a search has done, counted alike on any machine."""
         self._walks: dict[
@@ -87,7 +87,7 @@ class PalagoniaBoard:
     # Changes ----------------------------------------------------------------------------
     def lay(self, cell: Cell, tip: int) -> list[Creature]:
         """Lay a tile on the empty ``cell``; the creatures it completed."""
-        self.laid += 1
+        self.tiles_laid += 1
         return self.live.lay(cell, tip)
 
     def lift(self, cell: Cell) -> None:
@@ -103,7 +103,7 @@ class PalagoniaBoard:
 
     def put(self, cell: Cell, tip: int) -> list[Creature]:
         """Put a tile on ``cell`` (after :meth:`take`); the creatures it completed."""
-        self.laid += 1
+        self.tiles_laid += 1
         return self.live.place(Tile(cell, Orientation.from_tip(tip)))
 
     # Questions --------------------------------------------------------------------------
@@ -198,7 +198,7 @@ class PalagoniaBoard:
             if looked is not None:
                 looked.add(cell)
             for tip in tips:
-                self.laid += 1
+                self.tiles_laid += 1
                 made = live.lay(cell, tip)
                 placed.append((cell, tip))
                 completed.extend(made)

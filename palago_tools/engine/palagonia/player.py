@@ -70,10 +70,11 @@ WIDTH: Final = {1: 16, 2: 24}
 """Placements searched per turn at each level (the rest are sorted out by their points and how
 near they bring a region to closing); ``level1``'s 16 are its actions of every kind."""
 BUDGET: Final = 16_000
-"""The work ``level2`` may do in a turn: tiles laid on its board (:attr:`.PalagoniaBoard.laid`:
-the walks that find its placements and value its candidates, the tries, the ranking). A count,
-not a clock, so a seed plays the same game on any machine; once it is spent, the candidates
-not valued yet are not chosen."""
+"""The work after which ``level2`` values no more candidates in a turn: tiles laid on its board
+(:attr:`.PalagoniaBoard.tiles_laid`: the walks that find its placements and value its
+candidates, the tries, the ranking). A count, not a clock, so a seed plays the same game on any
+machine; once it is reached, the candidates not valued yet are not chosen (the count can run
+past it by what the last candidate valued costs)."""
 DOUBLE: Final = 6 / 36
 """The chance of a double: the next player's extra turn, whose closure is not shared."""
 SLACK: Final = 3
@@ -260,7 +261,7 @@ class PalagoniaPlayer:
         others = _ranked(board, [c for c in found if not isinstance(c.action, PlaceAction)])
         searched = []
         for candidate in _alternate(placements, others):
-            if searched and board.laid >= BUDGET:
+            if searched and board.tiles_laid >= BUDGET:
                 break
             candidate.value = self._value(board, game, roll, candidate)
             searched.append(candidate)
@@ -334,7 +335,8 @@ def _closable(board: PalagoniaBoard) -> set[frozenset[int]]:
 def _ranked(board: PalagoniaBoard, found: list[_Candidate]) -> list[_Candidate]:
     """Removals and rotations, those that make the most closable regions first (regions of at
     most five gap cells that were not there before: a creature opened for the next roll, or
-    two merged into one): a cheap sign of what they give, one take and put of their tile.
+    two merged into one): a cheap sign of what they give, their tile taken and put back (a
+rotation's twice).
     Ties keep ``found``'s order."""
     before = _closable(board)
     made: dict[int, int] = {}
