@@ -32,7 +32,7 @@ from ..core.board import Board
 from ..core.hexgrid import distance
 from ..core.position import Position
 from ..core.tiles import Colour, Tile
-from ..core.turns import Snapshot, Turn, colours_of, wins_for
+from ..core.turns import Snapshot, Turn, wins_for
 from .search import REFUTATIONS_KEPT, _Defence, _Search, board_of, candidate_turns
 
 
@@ -152,24 +152,9 @@ class _Forcing:
         cell of every threat (the likeliest defences); of the replies that leave no immediate
         win, those nearest the fork found last are searched first (a reply away from it leaves
         that fork standing, most often: the refutation, when there is one, is near it)."""
-        defender = self.mover.other
-        done: set[frozenset[Tile]] = set()
-        singles = {m[0] for m in defence.completed if len(m) == 1}
-        open_: list[Turn] = []
-        replies = (*self._legal(self.refuting), *defence.hot(), *self.board.legal_turns(singles))
-        for reply in replies:
-            key = frozenset(reply)
-            if key in done:
-                continue
-            completed = defence.completion(reply)
-            if completed is not None:
-                if colours_of(completed) == {defender}:
-                    return False
-                continue
-            if defence.safe(reply) is not None:
-                continue
-            done.add(key)
-            open_.append(reply)
+        open_ = defence.open_replies(self._legal(self.refuting))
+        if open_ is None:
+            return False
         ordered_for: Turn | None = None
         while open_:
             if self.known and self.known[0] is not ordered_for:

@@ -398,6 +398,31 @@ class _Defence:
             answers.append(found)
         return Fork(self.attacker, turn, self.threats, tuple(answers))
 
+    def open_replies(self, first: Sequence[Turn] = ()) -> list[Turn] | None:
+        """The legal replies a verdict must lay to see whether they leave the attacker a win:
+        ``first`` (legal turns, tried first), then :meth:`hot`, then every legal one, each set of
+        tiles once, less those that complete something (and lose) and those that leave a threat
+        standing (:meth:`safe`); ``None`` when a reply completes creatures of the defender only
+        (and wins)."""
+        defender = self.attacker.other
+        done: set[frozenset[Tile]] = set()
+        singles = {m[0] for m in self.completed if len(m) == 1}
+        found: list[Turn] = []
+        for reply in (*first, *self.hot(), *self.board.legal_turns(singles)):
+            key = frozenset(reply)
+            if key in done:
+                continue
+            completed = self.completion(reply)
+            if completed is not None:
+                if colours_of(completed) == {defender}:
+                    return None
+                continue
+            if self.safe(reply) is not None:
+                continue
+            done.add(key)
+            found.append(reply)
+        return found
+
     def _untouched(self, reply: Turn) -> bool:
         """Whether ``reply`` is legal, completes nothing and leaves no threat unchanged."""
         board = self.board

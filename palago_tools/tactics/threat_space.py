@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from ..core.board import Board
 from ..core.position import Position
 from ..core.tiles import Colour, Tile
-from ..core.turns import Turn, colours_of, wins_for
+from ..core.turns import Turn, wins_for
 from ..errors import ArgumentError
 from .forcing import _distance_to
 from .search import REFUTATIONS_KEPT, _Defence, _Search, board_of, candidate_turns
@@ -218,25 +218,11 @@ class _ThreatSpace:
         those that take a cell of every threat, then every legal one (those that miss a
         threat's zone, answered by it, are not laid); of those laid, the nearest to the last
         win found first."""
-        board, defender = self.board, self.attacker.other
+        board = self.board
         refuting = self.refuting.setdefault(depth, [])
-        done: set[frozenset[Tile]] = set()
-        singles = {m[0] for m in defence.completed if len(m) == 1}
-        open_: list[Turn] = []
-        first = [r for r in refuting if self._legal(r)]
-        for reply in (*first, *defence.hot(), *board.legal_turns(singles)):
-            key = frozenset(reply)
-            if key in done:
-                continue
-            completed = defence.completion(reply)
-            if completed is not None:
-                if colours_of(completed) == {defender}:
-                    return False
-                continue
-            if defence.safe(reply) is not None:
-                continue
-            done.add(key)
-            open_.append(reply)
+        open_ = defence.open_replies([r for r in refuting if self._legal(r)])
+        if open_ is None:
+            return False
         ordered_for: Turn | None = None
         while open_:
             if self.last is not None and self.last is not ordered_for:
