@@ -139,31 +139,20 @@ def test_depth_two_and_three_agree_on_many_positions_of_random_games() -> None:
 
 
 def _judge(position: Position, mover: Colour, left: int, turns: int, sample: int) -> None:
-    """The search's wins within ``turns`` and a seeded sample of the other legal turns, each
-    judged by the brute force alike."""
+    """The search's wins within ``turns`` and a seeded sample of the other legal turns that
+    make a threat (the brute force's), each judged by the brute force alike."""
     found = threat_space_wins(position, mover, depth=turns, tiles_left=left)
     assert found.complete
     wins = _keys(found.wins)
     brute = BruteForce(position, mover, left)
-    others = [t for t in brute.board.legal_turns() if frozenset(t) not in wins]
-    for turn in [*found.wins, *random.Random(turns).sample(others, sample)]:
+    others = [t for t in brute.threatening_turns() if frozenset(t) not in wins]
+    for turn in [*found.wins, *random.Random(turns).sample(others, min(sample, len(others)))]:
         assert brute.turn_wins(turn, turns) is (frozenset(turn) in wins), turn_text(turn)
 
 
 def test_a_sample_of_turns_is_judged_as_the_brute_force_judges_them() -> None:
     position, mover, left = SMALL_FORK
-    _judge(position, mover, left, 2, 6)
-
-
-@pytest.mark.slow
-def test_a_sample_of_turns_within_three_is_judged_as_the_brute_force_judges_them() -> None:
-    position, mover, left = SMALL_THREE
-    assert not forced_wins(position, mover, tiles_left=left)
-    found = threat_space_wins(position, mover, depth=3, tiles_left=left)
-    brute = BruteForce(position, mover, left)
-    for turn in random.Random(3).sample(list(brute.board.legal_turns()), 12):
-        expected = brute.turn_wins(turn, 3)
-        assert expected is (frozenset(turn) in _keys(found.wins)), turn_text(turn)
+    _judge(position, mover, left, 2, 3)
 
 
 @pytest.mark.slow
@@ -179,7 +168,10 @@ def test_wins_within_two_turns_are_those_of_the_brute_force(
 
 @pytest.mark.slow
 def test_a_win_in_three_turns_is_one_for_the_brute_force() -> None:
+    """The win, and threatening turns that are none, judged alike (a turn that makes no threat
+    is no win for either)."""
     position, mover, left = SMALL_THREE
+    assert not forced_wins(position, mover, tiles_left=left)
     _judge(position, mover, left, 3, 6)
 
 
@@ -258,3 +250,33 @@ def test_level_3_handed_level_5_a_forced_win_in_three_turns() -> None:
     record = _match_game(4)
     assert (record.yellow, record.blue) == ("level3", "level5")
     _check_line(record, 6)
+
+
+def test_level_3_missed_a_win_in_three_turns_and_lost() -> None:
+    record = _match_game(10)
+    assert (record.yellow, record.blue) == ("level3", "level5")
+    game = _replayed(record, 17)
+    position, mover, left = game.position(), game.mover, game.tiles_left
+    assert mover is YELLOW and not forced_wins(position, mover, tiles_left=left)
+    found = threat_space_wins(position, mover, depth=3, tiles_left=left)
+    assert found.complete and _keys(found.wins) == {
+        frozenset((Tile.parse("1,3R"), Tile.parse("2,3L")))
+    }
+    assert frozenset(record.turns[16].tiles) not in _keys(found.wins)
+    for turn in record.turns[16:]:
+        game.play(turn.tiles)
+    assert game.winner is BLUE
+
+
+OPENING = Position.parse("-1,-1D -1,0L 0,0R 1,0R")
+"""The book's opening ``0,0R 1,0R / -1,0L -1,-1D`` (games 1 and 2 of the match)."""
+
+
+@pytest.mark.slow
+def test_an_opening_of_the_book_is_a_win_in_three_turns_for_yellow() -> None:
+    win = (Tile.parse("-2,-1R"), Tile.parse("-1,-2D"))
+    assert not immediate_wins(OPENING, YELLOW, tiles_left=44)
+    assert not forced_wins(OPENING, YELLOW, tiles_left=44)
+    assert BruteForce(OPENING, YELLOW, 44).turn_wins(win, 3)
+    found = threat_space_wins(OPENING, YELLOW, depth=3, tiles_left=44, limit=1)
+    assert found.wins == (win,)

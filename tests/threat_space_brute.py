@@ -149,6 +149,18 @@ class BruteForce:
         finally:
             self._lift(turn)
 
+    def threatening_turns(self) -> list[Turn]:
+        """The legal turns of the side to move that end nothing and make a threat."""
+        board = self.board
+        attacker = board.mover
+        found: list[Turn] = []
+        for turn in self._first([]):
+            self._lay(turn)
+            if not board.over and self.threatens(attacker):
+                found.append(turn)
+            self._lift(turn)
+        return found
+
     def winning_turns(self, turns: int) -> set[frozenset[Tile]]:
         """Every legal turn of the side to move that wins through threats within ``turns``."""
         return {frozenset(t) for t in self._first([]) if self.turn_wins(t, turns)}
