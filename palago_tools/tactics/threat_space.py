@@ -48,8 +48,8 @@ from .search import REFUTATIONS_KEPT, _Defence, _Search, board_of, candidate_tur
 @dataclass(frozen=True)
 class ThreatSpaceSearch:
     """What :func:`threat_space_wins` found: the winning first turns (in the order found), the
-    examinations spent, and whether every candidate was gone through (not stopped by the budget
-    or the limit)."""
+    depth searched (turns), the examinations spent, and whether every candidate was gone
+    through (not stopped by the budget or the limit)."""
 
     wins: tuple[Turn, ...]
     depth: int
@@ -149,8 +149,10 @@ class _ThreatSpace:
             known = self.known.setdefault(k, [])
             tried: set[frozenset[Tile]] = set()
             for turn in list(known):
+                if not self._legal(turn):
+                    continue
                 tried.add(frozenset(turn))
-                if self._legal(turn) and self._proves(search, turn, k):
+                if self._proves(search, turn, k):
                     known.remove(turn)
                     known.insert(0, turn)
                     entry.proven, self.last = k, turn
