@@ -37,6 +37,7 @@ from palago_tools.tactics import (
     threat_space_wins,
 )
 
+from .rules_helpers import every_legal_turn
 from .test_tactics import ATTACK, BOTH_COLOURS, SINGLE_HOLE, TRIPLE_ROW
 from .test_tactics_brute_force import PAIR_THREATS, SIX_TILE_FORK, SMALL_FORK
 from .test_tactics_forcing import FORCING, NONE
@@ -266,6 +267,49 @@ def test_level_3_missed_a_win_in_three_turns_and_lost() -> None:
     for turn in record.turns[16:]:
         game.play(turn.tiles)
     assert game.winner is BLUE
+
+
+def _game_10_at_turn_15() -> tuple[PalagoGame, Palago]:
+    record = _match_game(10)
+    assert (record.yellow, record.blue) == ("level3", "level5")
+    return record, _replayed(record, 15)
+
+
+START_OF_FOUR = (Tile.parse("2,2R"), Tile.parse("3,2L"))
+"""Yellow's turn 15 of game 10: a win in four turns, and none in three."""
+
+
+def test_level_3_played_the_first_turn_of_a_win_in_four_turns() -> None:
+    record, game = _game_10_at_turn_15()
+    position, mover, left = game.position(), game.mover, game.tiles_left
+    assert record.turns[14].tiles == START_OF_FOUR
+    three = threat_space_wins(position, mover, depth=3, tiles_left=left)
+    assert three.complete and three.wins == ()
+    assert forcing_wins(position, mover, tiles_left=left).wins == ()
+    four = threat_space_wins(position, mover, depth=4, tiles_left=left)
+    assert four.complete and frozenset(START_OF_FOUR) in _keys(four.wins)
+
+
+@pytest.mark.slow
+def test_every_reply_to_the_start_of_the_win_in_four_leaves_a_win_in_three() -> None:
+    """Every legal reply (the rules engine's) to turn 15 loses at once, leaves Yellow an
+    immediate win, or leaves Yellow a forcing win (the exact forcing-win search)."""
+    _record, game = _game_10_at_turn_15()
+    game.play(START_OF_FOUR)
+    after, left = game.position(), game.tiles_left
+    blocks = 0
+    for reply in every_legal_turn(game):
+        answered = Palago.from_position(after, BLUE, tiles_left=left)
+        answered.play(reply)
+        if answered.over:
+            assert answered.winner is YELLOW, turn_text(reply)
+            continue
+        position, rest = answered.position(), answered.tiles_left
+        if immediate_wins(position, YELLOW, tiles_left=rest):
+            continue
+        blocks += 1
+        assert forcing_wins(position, YELLOW, tiles_left=rest, limit=1).wins, turn_text(reply)
+    assert blocks > 0
 
 
 OPENING = Position.parse("-1,-1D -1,0L 0,0R 1,0R")
