@@ -132,7 +132,7 @@ def test_depth_two_and_three_agree_on_positions_of_random_games() -> None:
 
 @pytest.mark.slow
 def test_depth_two_and_three_agree_on_many_positions_of_random_games() -> None:
-    counts = [_agree(p, m, left) for p, m, left in random_positions(40, 3800)]
+    counts = [_agree(p, m, left) for p, m, left in random_positions(20, 3800)]
     assert sum(three > two for two, three in counts) > 0
 
 
@@ -290,26 +290,51 @@ def test_level_3_played_the_first_turn_of_a_win_in_four_turns() -> None:
     assert four.complete and frozenset(START_OF_FOUR) in _keys(four.wins)
 
 
-@pytest.mark.slow
-def test_every_reply_to_the_start_of_the_win_in_four_leaves_a_win_in_three() -> None:
-    """Every legal reply (the rules engine's) to turn 15 loses at once, leaves Yellow an
-    immediate win, or leaves Yellow a forcing win (the exact forcing-win search)."""
-    _record, game = _game_10_at_turn_15()
-    game.play(START_OF_FOUR)
+def _every_reply_answered(game: Palago, turns: int) -> int:
+    """Every legal reply (the rules engine's) to the turn just played loses at once, leaves the
+    attacker an immediate win, or leaves it a fork (``turns`` 3: the exact fork search) or a
+    forcing win (``turns`` 4: the exact forcing-win search); returns how many replies needed
+    the search."""
+    attacker = game.mover.other
     after, left = game.position(), game.tiles_left
-    blocks = 0
+    searched = 0
     for reply in every_legal_turn(game):
-        answered = Palago.from_position(after, BLUE, tiles_left=left)
+        answered = Palago.from_position(after, game.mover, tiles_left=left)
         answered.play(reply)
         if answered.over:
-            assert answered.winner is YELLOW, turn_text(reply)
+            assert answered.winner is attacker, turn_text(reply)
             continue
         position, rest = answered.position(), answered.tiles_left
-        if immediate_wins(position, YELLOW, tiles_left=rest):
+        if immediate_wins(position, attacker, tiles_left=rest):
             continue
-        blocks += 1
-        assert forcing_wins(position, YELLOW, tiles_left=rest, limit=1).wins, turn_text(reply)
-    assert blocks > 0
+        searched += 1
+        if turns == 3:
+            assert forced_wins(position, attacker, tiles_left=rest, limit=1), turn_text(reply)
+        else:
+            assert forcing_wins(position, attacker, tiles_left=rest, limit=1).wins, turn_text(reply)
+    return searched
+
+
+@pytest.mark.slow
+def test_every_reply_to_the_start_of_the_win_in_four_leaves_a_win_in_three() -> None:
+    _record, game = _game_10_at_turn_15()
+    game.play(START_OF_FOUR)
+    assert _every_reply_answered(game, 4) > 0
+
+
+@pytest.mark.slow
+def test_every_reply_to_each_win_in_three_is_answered_by_the_exact_searches() -> None:
+    """Every win in three of a position with 28 (a random game's, 16 tiles): each reply of the
+    rules engine loses, leaves an immediate win, or leaves a fork (the exact fork search, which
+    lays its replies with its own proof, not the reply list the threat-space search shares
+    with ``forcing_wins``)."""
+    position, mover, left = random_positions(5, 1, range(8, 9))[4]
+    found = threat_space_wins(position, mover, depth=3, tiles_left=left)
+    assert found.complete and len(found.wins) == 28
+    for win in found.wins:
+        game = Palago.from_position(position, mover, tiles_left=left)
+        game.play(win)
+        _every_reply_answered(game, 3)
 
 
 OPENING = Position.parse("-1,-1D -1,0L 0,0R 1,0R")
