@@ -1,5 +1,7 @@
-"""Tactics of two-player Palago: immediate wins, threats to block, forced wins in two (forks)
-and forcing wins (forced wins in three through a threat: :mod:`~palago_tools.tactics.forcing`).
+"""Tactics of two-player Palago: immediate wins, threats to block, forced wins in two (forks),
+forcing wins (forced wins in three through a threat: :mod:`~palago_tools.tactics.forcing`)
+and threat-space wins (forced wins in k turns through threats:
+:mod:`~palago_tools.tactics.threat_space`).
 
 An **immediate win** is a legal turn of one or two tiles whose last tile completes creatures of
 the mover's colour only (a tile completing both colours loses, one completing only the other
@@ -47,6 +49,7 @@ from .search import (
     immediate_wins,
     threats,
 )
+from .threat_space import ThreatSpaceSearch, threat_space_wins
 
 __all__ = [
     "Answer",
@@ -67,4 +70,6 @@ __all__ = [
     "forced_wins",
     "immediate_wins",
     "threats",
+    "threat_space_wins",
+    "ThreatSpaceSearch",
 ]

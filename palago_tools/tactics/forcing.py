@@ -32,8 +32,15 @@ from ..core.board import Board
 from ..core.hexgrid import distance
 from ..core.position import Position
 from ..core.tiles import Colour, Tile
-from ..core.turns import Snapshot, Turn, colours_of, wins_for
-from .search import REFUTATIONS_KEPT, _Defence, _Search, board_of, candidate_turns
+from ..core.turns import Snapshot, Turn
+from .search import (
+    REFUTATIONS_KEPT,
+    _Defence,
+    _Search,
+    board_of,
+    candidate_turns,
+    threat_defence,
+)
 
 
 @dataclass(frozen=True)
@@ -134,14 +141,8 @@ class _Forcing:
             left = board.left_after(0)
             if laid or (left is not None and left < 1):
                 return False
-            cells = [t.cell for t in turn]
-            outcomes = board.completions(base, cells, both=False)
-            threats = wins_for(mover, outcomes)
-            if not threats or wins_for(mover.other, outcomes):
-                return False
-            outcomes = board.completions(base, cells)
-            defence = _Defence(board, mover, threats, outcomes, (base, cells), verdict_only=True)
-            return self._every_reply_loses(defence)
+            defence = threat_defence(board, mover, base, [t.cell for t in turn])
+            return defence is not None and self._every_reply_loses(defence)
         finally:
             board.undo(turn)
 
@@ -151,24 +152,9 @@ class _Forcing:
         cell of every threat (the likeliest defences); of the replies that leave no immediate
         win, those nearest the fork found last are searched first (a reply away from it leaves
         that fork standing, most often: the refutation, when there is one, is near it)."""
-        defender = self.mover.other
-        done: set[frozenset[Tile]] = set()
-        singles = {m[0] for m in defence.completed if len(m) == 1}
-        open_: list[Turn] = []
-        replies = (*self._legal(self.refuting), *defence.hot(), *self.board.legal_turns(singles))
-        for reply in replies:
-            key = frozenset(reply)
-            if key in done:
-                continue
-            completed = defence.completion(reply)
-            if completed is not None:
-                if colours_of(completed) == {defender}:
-                    return False
-                continue
-            if defence.safe(reply) is not None:
-                continue
-            done.add(key)
-            open_.append(reply)
+        open_ = defence.open_replies(self._legal(self.refuting))
+        if open_ is None:
+            return False
         ordered_for: Turn | None = None
         while open_:
             if self.known and self.known[0] is not ordered_for:

@@ -396,6 +396,31 @@ class _Defence:
             answers.append(found)
         return Fork(self.attacker, turn, self.threats, tuple(answers))
 
+    def open_replies(self, first: Sequence[Turn] = ()) -> list[Turn] | None:
+        """The legal replies a verdict must lay to see whether they leave the attacker a win:
+        ``first`` (legal turns, tried first), then :meth:`hot`, then every legal one, each set of
+        tiles once, less those that complete something (and lose) and those that leave a threat
+        standing (:meth:`safe`); ``None`` when a reply completes creatures of the defender only
+        (and wins)."""
+        defender = self.attacker.other
+        done: set[frozenset[Tile]] = set()
+        singles = {m[0] for m in self.completed if len(m) == 1}
+        found: list[Turn] = []
+        for reply in (*first, *self.hot(), *self.board.legal_turns(singles)):
+            key = frozenset(reply)
+            if key in done:
+                continue
+            completed = self.completion(reply)
+            if completed is not None:
+                if colours_of(completed) == {defender}:
+                    return None
+                continue
+            if self.safe(reply) is not None:
+                continue
+            done.add(key)
+            found.append(reply)
+        return found
+
     def _untouched(self, reply: Turn) -> bool:
         """Whether ``reply`` is legal, completes nothing and leaves no threat unchanged."""
         board = self.board
@@ -409,6 +434,20 @@ class _Defence:
         return Refutation(
             turn, reply, f"{turn_text(reply)} leaves {self.attacker} no immediate win"
         )
+
+
+def threat_defence(
+    board: Board, attacker: Colour, base: Snapshot, cells: list[Cell]
+) -> _Defence | None:
+    """The defence against the threats of the attacker's turn just laid on ``cells`` (it
+    completed nothing; ``base``: a snapshot from before it), for a search that wants only
+    verdicts; ``None`` when the turn makes no threat or leaves the other side a win of now."""
+    outcomes = board.completions(base, cells, both=False)
+    threats = wins_for(attacker, outcomes)
+    if not threats or wins_for(attacker.other, outcomes):
+        return None
+    outcomes = board.completions(base, cells)
+    return _Defence(board, attacker, threats, outcomes, (base, cells), verdict_only=True)
 
 
 class _Search:
