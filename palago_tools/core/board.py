@@ -362,6 +362,13 @@ class Board:
         except IllegalMoveError:
             return None
 
+    def is_legal(self, turn: Sequence[Tile]) -> bool:
+        """Whether :meth:`play` would take ``turn`` now (the board is left as it was)."""
+        if self.try_play(turn) is None:
+            return False
+        self._take_back(len(turn))
+        return True
+
     def undo(self, turn: Sequence[Tile]) -> None:
         """Take back ``turn``, the last turn :meth:`play` laid."""
         self._take_back(len(turn))

@@ -200,11 +200,4 @@ class Palago:
     # Legal turns: the board's (``game.board.legal_turns()``) --------------------------------
     def is_legal(self, tiles: Sequence[Tile]) -> bool:
         """True when ``play(tiles)`` would succeed (the game is left unchanged)."""
-        if self.over:
-            return False
-        try:
-            self.board.play(tiles)
-        except IllegalMoveError:
-            return False
-        self.board.undo(tiles)
-        return True
+        return not self.over and self.board.is_legal(tiles)

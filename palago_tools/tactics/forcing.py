@@ -152,7 +152,7 @@ class _Forcing:
         cell of every threat (the likeliest defences); of the replies that leave no immediate
         win, those nearest the fork found last are searched first (a reply away from it leaves
         that fork standing, most often: the refutation, when there is one, is near it)."""
-        open_ = defence.open_replies(self._legal(self.refuting))
+        open_ = defence.open_replies([r for r in self.refuting if self.board.is_legal(r)])
         if open_ is None:
             return False
         ordered_for: Turn | None = None
@@ -169,16 +169,6 @@ class _Forcing:
                 del self.refuting[REFUTATIONS_KEPT:]
                 return False
         return True
-
-    def _legal(self, replies: list[Turn]) -> list[Turn]:
-        """The ``replies`` that are legal turns now."""
-        board = self.board
-        found: list[Turn] = []
-        for reply in replies:
-            if board.try_play(reply) is not None:
-                board.undo(reply)
-                found.append(reply)
-        return found
 
     def _fork_after(self, reply: Turn) -> bool:
         """Whether the mover has a fork once ``reply`` (legal, leaving no immediate win) is

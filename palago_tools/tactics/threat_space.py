@@ -156,7 +156,7 @@ class _ThreatSpace:
             known = self.known.setdefault(k, [])
             tried: set[frozenset[Tile]] = set()
             for turn in list(known):
-                if not self._legal(turn):
+                if not self.board.is_legal(turn):
                     continue
                 tried.add(frozenset(turn))
                 if self._proves(search, turn, k):
@@ -178,13 +178,6 @@ class _ThreatSpace:
                     return True
             entry.disproven = k
         return False
-
-    def _legal(self, turn: Turn) -> bool:
-        board = self.board
-        if board.try_play(turn) is None:
-            return False
-        board.undo(turn)
-        return True
 
     def _proves(self, search: _Search, turn: Turn, depth: int) -> bool:
         """Whether ``turn`` of the attacker is a win in ``depth`` turns (the board is left as it
@@ -217,7 +210,7 @@ class _ThreatSpace:
         win found first."""
         board = self.board
         refuting = self.refuting.setdefault(depth, [])
-        open_ = defence.open_replies([r for r in refuting if self._legal(r)])
+        open_ = defence.open_replies([r for r in refuting if self.board.is_legal(r)])
         if open_ is None:
             return False
         ordered_for: Turn | None = None
