@@ -64,6 +64,9 @@ class Opening(enum.Enum):
 NEIGHBOUR_KEYS: Final = frozenset(NEIGHBOUR_STEPS)
 """The same differences, as a set: ``a - b in NEIGHBOUR_KEYS`` when cells a and b touch."""
 
+_STEPS: Final = frozenset(DIRECTIONS)
+"""The six steps from a cell to its neighbours, as a set."""
+
 _Ply = tuple[Tile, Colour, int, int, "Tile | None", int, "Colour | None", bool]
 
 
@@ -157,17 +160,18 @@ class Board:
 
     def laid_around(self, cell: Cell) -> int:
         """How many of the six neighbours of ``cell`` hold a tile (6: a single hole)."""
+        key = cell[0] * STRIDE + cell[1]
         if self._counting:
-            return self.around.get(cell[0] * STRIDE + cell[1], 0)
-        tiles = self.tiles
-        q, r = cell
+            return self.around.get(key, 0)
+        cells = self._cells
+        one, two, three, four, five, six = NEIGHBOUR_STEPS
         return (
-            ((q + 1, r) in tiles)
-            + ((q + 1, r - 1) in tiles)
-            + ((q, r - 1) in tiles)
-            + ((q - 1, r) in tiles)
-            + ((q - 1, r + 1) in tiles)
-            + ((q, r + 1) in tiles)
+            ((key + one) in cells)
+            + ((key + two) in cells)
+            + ((key + three) in cells)
+            + ((key + four) in cells)
+            + ((key + five) in cells)
+            + ((key + six) in cells)
         )
 
     def is_single_hole(self, cell: Cell) -> bool:
@@ -396,7 +400,7 @@ class Board:
                 f"turn {self.turn_number} lays {len(turn)} tiles but only "
                 f"{left} {'is' if left == 1 else 'are'} left in the supply",
             )
-        wanted = self.tiles_this_turn()
+        wanted = self.turn_left  # tiles_this_turn(), kept by make as each turn begins
         if len(turn) > wanted:
             raise IllegalMoveError(
                 "too-many-tiles",
@@ -417,7 +421,7 @@ class Board:
                 raise IllegalMoveError(
                     "occupied", f"{turn[1]}: cell {cell_text(second)} already holds a tile", 1
                 )
-            if (second[0] - first[0], second[1] - first[1]) not in DIRECTIONS:
+            if (second[0] - first[0], second[1] - first[1]) not in _STEPS:
                 raise IllegalMoveError(
                     "touch-each-other",
                     f"tile {turn[1]} does not touch the other tile placed this turn ({turn[0]})",

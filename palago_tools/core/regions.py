@@ -113,6 +113,16 @@ _STRAIGHT_DELTAS: Final = {
     for t in (0, 2, 4)
 }
 
+_AREAS: Final = {
+    t: (
+        (_CORNER_DELTA[t], _CORNER_DELTA[(t + 3) % 6]),
+        _STRAIGHT_DELTAS[t],
+    )
+    for t in (0, 2, 4)
+}
+"""For a tile with yellow tip t: the corners (as deltas) of its two tips, each an area alone,
+and the two pairs joined by its straights."""
+
 
 CORNER_CELLS: Final = tuple(
     (d, tuple((d >> 1) + e for e, _k in _AROUND[d & 1] if (d >> 1) + e != 0)) for d in _CORNER_DELTA
@@ -180,7 +190,9 @@ class RegionMap:
     def add(self, cell: Cell, tip: int) -> int:
         """Place a tile with its yellow tip at corner ``tip`` on the empty ``cell``; return the
         cell's key."""
-        # The hot path of replay and analysis: cell_key, find and _join are written out here.
+        # The hot path of replay and analysis: cell_key, find and _join are written out here,
+        # and a corner this tile is the first to touch joins its area's region without a
+        # region of its own first (two new ends of a straight make one region at once).
         q, r = cell
         if not (-_HALF < q < _HALF and -_HALF < r < _HALF):
             cell_key(cell)  # raises the error
@@ -193,39 +205,73 @@ class RegionMap:
         region = self._region
         base = 2 * key
         closing = False
-        for delta in _CORNER_DELTA:
-            corner = base + delta
-            n = count.get(corner, 0) + 1
-            count[corner] = n
+        singles, straights = _AREAS[tip]
+        for delta in singles:  # the tips: areas of one corner
+            c = base + delta
+            n = count.get(c, 0) + 1
+            count[c] = n
             if n == 1:
-                parent[corner] = corner
-                region[corner] = [1, 0, corner]
+                parent[c] = c
+                region[c] = [1, 0, c]
             elif n == 3:
-                while (up := parent[corner]) != corner:
-                    corner = up
-                x = region[corner]
+                while (up := parent[c]) != c:
+                    c = up
+                x = region[c]
                 x[0] -= 1
                 if not x[0]:
                     closing = True
-        for a, b in _STRAIGHT_DELTAS[tip]:
-            ra = base + a
+        for da, db in straights:  # the straights: areas of two corners
+            a = base + da
+            b = base + db
+            na = count.get(a, 0) + 1
+            count[a] = na
+            nb = count.get(b, 0) + 1
+            count[b] = nb
+            if na == 1 or nb == 1:
+                if na == nb:  # both new
+                    parent[a] = parent[b] = a
+                    region[a] = [2, 1, a, b]
+                    continue
+                if na == 1:  # b's region takes a, which leaves it open
+                    new, root = a, b
+                    old = nb
+                else:
+                    new, root = b, a
+                    old = na
+                while (up := parent[root]) != root:
+                    root = up
+                parent[new] = root
+                x = region[root]
+                x[0] += 0 if old == 3 else 1
+                x[1] += 1
+                x.append(new)
+                continue
+            ra = a
             while (up := parent[ra]) != ra:
                 ra = up
-            rb = base + b
+            rb = b
             while (up := parent[rb]) != rb:
                 rb = up
             x = region[ra]
+            if na == 3:
+                x[0] -= 1
             if ra == rb:
+                if nb == 3:
+                    x[0] -= 1
                 x[1] += 1
-                continue
-            y = region[rb]
-            if len(x) < len(y):
-                ra, rb, x, y = rb, ra, y, x
-            parent[rb] = ra
-            del region[rb]
-            x[0] += y[0]
-            x[1] += y[1] + 1
-            x += y[2:]
+            else:
+                y = region[rb]
+                if nb == 3:
+                    y[0] -= 1
+                if len(x) < len(y):
+                    ra, rb, x, y = rb, ra, y, x
+                parent[rb] = ra
+                del region[rb]
+                x[0] += y[0]
+                x[1] += y[1] + 1
+                x += y[2:]
+            if not x[0]:
+                closing = True
         # A region closes only when one of its corners gets its third tile: if none did, every
         # area of this tile is still open, and the caller need not look for creatures.
         self.closing = closing

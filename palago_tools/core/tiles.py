@@ -202,8 +202,10 @@ class Tile:
     cell: Cell
     orientation: Orientation
 
-    @property
+    @cached_property
     def tip(self) -> int:
+        """The corner (0, 2 or 4) of the yellow tip, worked out once per tile: every layer
+        that lays a tile asks for it."""
         return _TIP_OF_LETTER[self.orientation._value_]
 
     @cached_property
