@@ -51,7 +51,7 @@ from .position import Position
 from .regions import STRIDE, cell_key, key_cell
 from .tiles import Colour, Orientation, Tile, tiles_on
 from .turns import Completion, Site, Snapshot, Threats, Turn, Win, wins_for
-from .zobrist import BLUE_KEY, zobrist
+from .zobrist import BLUE_KEY, KEYS, zobrist
 
 
 class Opening(enum.Enum):
@@ -272,9 +272,11 @@ class Board:
         done = self.live.lay(cell, tip)
         if self._counting:
             self._count_around(cell[0] * STRIDE + cell[1], 1)
-        h = self.hash ^ zobrist(cell, tip)
-        if self.pending is not None:
-            h ^= zobrist(self.pending.cell, 1)
+        # zobrist(cell, code), looked up without a call where the key is made already.
+        h = self.hash ^ (KEYS[tip].get(cell) or zobrist(cell, tip))
+        pending = self.pending
+        if pending is not None:
+            h ^= KEYS[1].get(pending.cell) or zobrist(pending.cell, 1)
         if self.tiles_left is not None:
             self.tiles_left -= 1
         self.turn_left -= 1
@@ -295,7 +297,7 @@ class Board:
                 h ^= BLUE_KEY
         else:
             self.pending = tile
-            h ^= zobrist(cell, 1)
+            h ^= KEYS[1].get(cell) or zobrist(cell, 1)
         self.hash = h
         return done
 
@@ -384,6 +386,22 @@ class Board:
     def _check_shape(self, turn: Sequence[Tile]) -> list[int]:
         """The rules on the number of tiles and where they lie, before any is laid; return how
         many tiles lie around each cell as the turn begins."""
+        if len(turn) == 2 == self.turn_left and self.pending is None and self.winner is None:
+            # The common turn, two tiles on two empty cells side by side, one touching the
+            # palago: passed here in a few steps (turn_left is 2, so the game is not over and
+            # the supply holds them); anything else is judged below, rule by rule.
+            one, two = turn
+            if isinstance(one, Tile) and isinstance(two, Tile):
+                first, second = one.cell, two.cell
+                tiles = self.tiles
+                if (
+                    first not in tiles
+                    and second not in tiles
+                    and (second[0] - first[0], second[1] - first[1]) in _STEPS
+                ):
+                    around = [self.laid_around(first), self.laid_around(second)]
+                    if around[0] or around[1] or not tiles:
+                        return around
         if self.over:
             raise GameOverError("game-over", "the game is over")
         if self.pending is not None:

@@ -23,14 +23,15 @@ def _mix(value: int) -> int:
 
 BLUE_KEY: Final = _mix(0x5EED_B1E)
 """XORed into the hash while Blue is to move."""
-_KEYS: Final[tuple[dict[Cell, int], ...]] = tuple({} for _code in range(5))
-"""The keys made so far, by code, then by cell."""
+KEYS: Final[tuple[dict[Cell, int], ...]] = tuple({} for _code in range(5))
+"""The keys made so far, by code, then by cell: ``KEYS[code].get(cell) or zobrist(cell, code)``
+is :func:`zobrist` without a call, for the hot path of laying a tile."""
 
 
 def zobrist(cell: Cell, code: int) -> int:
     """The key of a tile (``code`` its yellow tip 0, 2 or 4) or of a pending turn (``code`` 1) on
     ``cell``; the same for every run (no random table: cells are unbounded)."""
-    keys = _KEYS[code]
+    keys = KEYS[code]
     found = keys.get(cell)
     if found is None:
         q, r = cell

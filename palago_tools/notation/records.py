@@ -175,7 +175,7 @@ class Comment:
     span: Span = _span()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Placement:
     """A tile placed (or listed), with its glyph and the comments written after it."""
 
@@ -230,7 +230,7 @@ class PalagoVariant(enum.Enum):
     ONE_ONE_TWO = "1-1-2"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PalagoTurn:
     """``N. TILE [TILE]``: the one or two tiles a player places in turn ``number``."""
 
