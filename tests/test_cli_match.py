@@ -138,6 +138,8 @@ def test_the_sprt_mode_reports_the_llr_and_its_bounds() -> None:
     ("args", "message"),
     [
         (["level9", "random"], "unknown player 'level9'"),
+        (["gtp:/nowhere:5", "random"], "/nowhere in 'gtp:/nowhere:5' is not a palago-tools"),
+        (["gtp:.:9", "random"], "'9' in 'gtp:.:9' is not a level: levels are 1 to 5"),
         (["level1:spat=3", "random"], "'spat' is not a weight: the weights are region, spot"),
         (["level1:spot", "random"], "'spot' is not FIELD=VALUE: the weights are region, spot"),
         (["level1:spot=x", "random"], "the weight spot is a whole number, not 'x'"),

@@ -13,7 +13,8 @@
   players written as records and replayed (in local processes or on a Dask cluster), and
   ratings with intervals; :mod:`.standings` (the tables of a match, its results file),
   :mod:`.sprt` (the sequential test) and :mod:`.plan` (a match from its plan to its report)
-  for ``palago match``.
+  for ``palago match``; :mod:`.gtp` (a match player that is another checkout's engine, run as
+  a process and spoken to in GTP).
 
 See ``docs/engine.md``.
 """

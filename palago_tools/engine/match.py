@@ -40,6 +40,7 @@ from .baselines import BASELINES, Baseline, all_turns
 from .board import SearchBoard, Turn
 from .clock import TimeControl, move_budget
 from .evaluation import WEIGHTS, Weights
+from .gtp import GtpPlayer, is_gtp_name
 from .player import LEVELS, Engine
 
 SpecT = TypeVar("SpecT")
@@ -59,7 +60,11 @@ def player_named(spec: str, seed: int) -> Player:
     """``level1`` … ``level5`` (the engine), ``levelN:FIELD=VALUE[:FIELD=VALUE...]`` (level N
     with those evaluation :class:`~.evaluation.Weights` changed: an engine change to test
     against the engine as it is, with ``--sprt``), or a baseline name, seeded; a
-    :class:`~palago_tools.errors.ArgumentError` naming what would be valid otherwise."""
+    :class:`~palago_tools.errors.ArgumentError` naming what would be valid otherwise.
+    ``gtp:DIR:N`` is the engine of the checkout ``DIR`` at level N, over GTP
+    (:class:`~.gtp.GtpPlayer`: a process started at its first turn, ended by ``close``)."""
+    if is_gtp_name(spec):
+        return GtpPlayer.named(spec, seed)
     head, colon, changes = spec.partition(":")
     if head.startswith("level") and head[5:].isdigit() and int(head[5:]) in LEVELS:
         weights = weights_of(changes) if colon else WEIGHTS
@@ -68,7 +73,8 @@ def player_named(spec: str, seed: int) -> Player:
         return Baseline(spec, seed)
     raise ArgumentError(
         f"unknown player {spec!r}: the players are level1 to level{max(LEVELS)} (with "
-        "':FIELD=VALUE' for other weights) and " + ", ".join(BASELINES)
+        "':FIELD=VALUE' for other weights), " + ", ".join(BASELINES) + " and gtp:DIR:N (the "
+        "engine of the checkout DIR at level N)"
     )
 
 
@@ -250,33 +256,13 @@ def play_game(spec: GameSpec) -> GameResult:
     ``[X-Termination "Yellow won on time"]`` (or Blue), as records from boardspace.net keep a
     win on time."""
     players = (player_named(spec.yellow, spec.seed), player_named(spec.blue, spec.seed + 1))
-    game = Palago(options=spec.options)
-    turns: list[Turn] = []
-    for turn in spec.opening:
-        game.play(turn)
-        turns.append(turn)
-    seconds = [0.0, 0.0]
-    cpu = [0.0, 0.0]
-    moves = [0, 0]
-    control = None if spec.clock is None else TimeControl(spec.clock)
-    clocks = [] if control is None else [control.start(), control.start()]
-    flagged: Colour | None = None
-    while not game.over:
-        side = 0 if game.mover is Colour.YELLOW else 1
-        budget = None if control is None else move_budget(control, clocks[side], game.tiles_left)
-        start, start_cpu = time.perf_counter(), time.process_time()
-        turn = players[side].turn(game, budget)
-        spent = time.perf_counter() - start
-        seconds[side] += spent
-        cpu[side] += time.process_time() - start_cpu
-        moves[side] += 1
-        if control is not None:
-            clocks[side] = control.spend(clocks[side], spent)
-            if clocks[side].flagged:
-                flagged = game.mover
-                break
-        game.play(turn)
-        turns.append(turn)
+    try:
+        game, turns, seconds, cpu, moves, flagged = _played(spec, players)
+    finally:
+        for player in players:
+            close = getattr(player, "close", None)
+            if callable(close):
+                close()
     winner = game.winner if flagged is None else flagged.other
     text = _record_text(spec, game, turns, flagged)
     (record,) = parse(text)
@@ -295,6 +281,46 @@ def play_game(spec: GameSpec) -> GameResult:
         (cpu[0], cpu[1]),
         "" if flagged is None else ON_TIME,
     )
+
+
+def _played(
+    spec: GameSpec, players: tuple[Player, Player]
+) -> tuple[Palago, list[Turn], list[float], list[float], list[int], Colour | None]:
+    """Play ``spec``'s game: the game, its turns, each side's wall-clock and CPU seconds and
+    turns, and the colour that ran out of time (``None``: none did). A side's CPU is that of
+    this process, and that of the player's own process when it has one (``child_cpu``)."""
+    game = Palago(options=spec.options)
+    turns: list[Turn] = []
+    for turn in spec.opening:
+        game.play(turn)
+        turns.append(turn)
+    seconds = [0.0, 0.0]
+    cpu = [0.0, 0.0]
+    moves = [0, 0]
+    control = None if spec.clock is None else TimeControl(spec.clock)
+    clocks = [] if control is None else [control.start(), control.start()]
+    while not game.over:
+        side = 0 if game.mover is Colour.YELLOW else 1
+        budget = None if control is None else move_budget(control, clocks[side], game.tiles_left)
+        start, start_cpu = time.perf_counter(), _cpu_of(players[side])
+        turn = players[side].turn(game, budget)
+        spent = time.perf_counter() - start
+        seconds[side] += spent
+        cpu[side] += _cpu_of(players[side]) - start_cpu
+        moves[side] += 1
+        if control is not None:
+            clocks[side] = control.spend(clocks[side], spent)
+            if clocks[side].flagged:
+                return game, turns, seconds, cpu, moves, game.mover
+        game.play(turn)
+        turns.append(turn)
+    return game, turns, seconds, cpu, moves, None
+
+
+def _cpu_of(player: Player) -> float:
+    """The CPU seconds this process has used, and ``player``'s own process if it has one."""
+    child_cpu = getattr(player, "child_cpu", None)
+    return time.process_time() + (child_cpu() if callable(child_cpu) else 0.0)
 
 
 def _record_text(spec: GameSpec, game: Palago, turns: list[Turn], flagged: Colour | None) -> str:
