@@ -231,3 +231,16 @@ def test_both_orders_of_a_pair_reach_the_same_hash() -> None:
     board.undo((Tile.parse("1,-1R"), b))
     board.play((b, Tile.parse("1,-1R")))
     assert board.hash == one
+
+
+@pytest.mark.parametrize("opening", list(Opening))
+def test_the_turns_laid_are_the_turns_played(opening: Opening) -> None:
+    for seed in range(6):
+        options = PalagoOptions(opening=opening, supply=18)
+        script = random_palago_game(random.Random(seed), options)
+        game = Palago(script.first, options)
+        movers = []
+        for turn in script.turns:
+            movers.append(game.mover)
+            game.play(turn)
+        assert game.board.turns_since(0) == list(zip(movers, script.turns, strict=True))

@@ -140,6 +140,19 @@ class Board:
         """The tiles :meth:`make` laid since :attr:`ply` was ``ply``, in order."""
         return [p[0] for p in self._plies[ply:]]
 
+    def turns_since(self, ply: int) -> list[tuple[Colour, Turn]]:
+        """The turns :meth:`make` laid since :attr:`ply` was ``ply``, each with its mover, as
+        the plies record them (a turn begun at ``ply`` or later; the last may be unfinished)."""
+        found: list[tuple[Colour, Turn]] = []
+        number = None
+        for tile, mover, turn_number, *_rest in self._plies[ply:]:
+            if turn_number == number:
+                found[-1] = (mover, (*found[-1][1], tile))
+            else:
+                found.append((mover, (tile,)))
+                number = turn_number
+        return found
+
     @property
     def over(self) -> bool:
         return self.draw or self.winner is not None

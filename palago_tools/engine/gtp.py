@@ -91,7 +91,7 @@ class GtpPlayer:
         """The process's turn for ``game``'s mover, within ``seconds`` when given."""
         if self.process is None:
             self._start(game)
-        for colour, turn in _turns(game)[self._sent :]:
+        for colour, turn in game.board.turns_since(0)[self._sent :]:
             self._ask(f"play {colour.value} {' '.join(t.token for t in turn)}")
             self._sent += 1
         movetime = None if seconds is None else min(MAX_MOVETIME, max(1, round(seconds * 1000)))
@@ -226,15 +226,3 @@ class GtpPlayer:
         fields = stat.rpartition(")")[2].split()  # after the command name, which may hold spaces
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
-
-def _turns(game: Palago) -> list[tuple[Colour, Turn]]:
-    """The turns laid in ``game`` (from its empty board), each with its colour: two tiles a turn,
-    one in the first two turns of the ``1-1-2`` opening, fewer only in the last turn."""
-    tiles = game.board.laid_since(0)
-    found: list[tuple[Colour, Turn]] = []
-    colour, start = game.first, 0
-    while start < len(tiles):
-        size = 1 if game.options.opening is Opening.ONE_ONE_TWO and len(found) < 2 else 2
-        found.append((colour, tuple(tiles[start : start + size])))
-        colour, start = colour.other, start + size
-    return found
