@@ -14,8 +14,10 @@ import pytest
 from typer.testing import CliRunner
 
 from palago_tools.cli import app
+from palago_tools.engine import LEVELS
 from palago_tools.engine.evaluation import WEIGHTS
 from palago_tools.engine.match import GameResult, GameSpec, match_specs, play_game, player_named
+from palago_tools.engine.search import Limits
 from palago_tools.engine.sprt import Sprt
 from palago_tools.notation import parse
 from palago_tools.replays import replay
@@ -65,6 +67,23 @@ def test_a_weight_variant_plays_under_its_name(tmp_path: Path) -> None:
     assert {r.yellow for r in records} == {variant, "level1"}
     engine = player_named(variant, 0).engine  # type: ignore[attr-defined]
     assert (engine.level, engine.weights) == (1, replace(WEIGHTS, region=0, spot=0))
+
+
+def test_a_settings_variant_changes_the_level_and_nothing_else(tmp_path: Path) -> None:
+    """``levelN:depth=…:nodes=…:guard=…`` changes the search limits and the guard of level N
+    (weights kept); a node budget on a level that searches two plies changes no turn, since the
+    budget is looked at only from the third ply: the records equal level 2's, game for game."""
+    engine = player_named("level5:depth=4:quiescence=1:nodes=9000:forcing=7:forks=0", 3).engine  # type: ignore[attr-defined]
+    assert (engine.level, engine.seed, engine.weights) == (5, 3, WEIGHTS)
+    assert engine.settings == replace(
+        LEVELS[5], limits=Limits(depth=4, quiescence=1, nodes=9000), forcing=7, forks=False
+    )
+    assert player_named("level3", 0).engine.settings == LEVELS[3]  # type: ignore[attr-defined]
+    run("level2:nodes=1", "--against", "level1", "--games", "4", *QUICK, "--records", str(tmp_path))
+    run("level2", "--against", "level1", "--games", "4", *QUICK, "--records", str(tmp_path))
+    variant = parse((tmp_path / "level2_nodes=1-vs-level1.palago").read_text(encoding="utf-8"))
+    plain = parse((tmp_path / "level2-vs-level1.palago").read_text(encoding="utf-8"))
+    assert [r.turns for r in variant] == [r.turns for r in plain]
 
 
 def test_the_json_report_adds_up(tmp_path: Path) -> None:
@@ -140,9 +159,12 @@ def test_the_sprt_mode_reports_the_llr_and_its_bounds() -> None:
         (["level9", "random"], "unknown player 'level9'"),
         (["gtp:/nowhere:5", "random"], "/nowhere in 'gtp:/nowhere:5' is not a palago-tools"),
         (["gtp:.:9", "random"], "'9' in 'gtp:.:9' is not a level: levels are 1 to 5"),
-        (["level1:spat=3", "random"], "'spat' is not a weight: the weights are region, spot"),
+        (["level1:spat=3", "random"], "'spat' is not a weight or a setting: the weights are"),
         (["level1:spot", "random"], "'spot' is not FIELD=VALUE: the weights are region, spot"),
-        (["level1:spot=x", "random"], "the weight spot is a whole number, not 'x'"),
+        (["level1:depth", "random"], "the settings depth, quiescence, nodes, forks, guard"),
+        (["level1:spot=x", "random"], "spot is a whole number, not 'x'"),
+        (["level5:depth=0", "random"], "depth is 1 to 64, not 0"),
+        (["level5:forks=2", "random"], "forks is 0 to 1, not 2"),
         (["level1"], "a match needs two players"),
         (["level1", "random", "greedy", "--sprt"], "--sprt plays two players"),
         (["level1", "random", "--elo1", "30"], "--elo1 only works with --sprt"),

@@ -98,7 +98,8 @@ def match_command(
         None,
         metavar="PLAYER",
         help=f"Players (comma-separated or one by one): {', '.join(PLAYERS)}; "
-        "levelN:FIELD=VALUE[:FIELD=VALUE...] is level N with other evaluation weights; "
+        "levelN:FIELD=VALUE[:FIELD=VALUE...] is level N with other evaluation weights or "
+        "search settings (depth, quiescence, nodes, forks, guard, forcing); "
         "gtp:DIR:N is the engine of the palago-tools checkout DIR at level N, over GTP.",
     ),
     against: str = typer.Option("", "--against", help="Play each PLAYER against each of these."),

@@ -41,7 +41,7 @@ from .board import SearchBoard, Turn
 from .clock import TimeControl, move_budget
 from .evaluation import WEIGHTS, Weights
 from .gtp import GtpPlayer, is_gtp_name
-from .player import LEVELS, Engine
+from .player import LEVELS, Engine, Level
 
 SpecT = TypeVar("SpecT")
 ResultT = TypeVar("ResultT")
@@ -58,42 +58,75 @@ class Player(Protocol):
 
 def player_named(spec: str, seed: int) -> Player:
     """``level1`` … ``level5`` (the engine), ``levelN:FIELD=VALUE[:FIELD=VALUE...]`` (level N
-    with those evaluation :class:`~.evaluation.Weights` changed: an engine change to test
-    against the engine as it is, with ``--sprt``), or a baseline name, seeded; a
-    :class:`~palago_tools.errors.ArgumentError` naming what would be valid otherwise.
-    ``gtp:DIR:N`` is the engine of the checkout ``DIR`` at level N, over GTP
+    with those evaluation :class:`~.evaluation.Weights` or search settings changed: an engine
+    change to test against the engine as it is, with ``--sprt``; :func:`variant_of`), or a
+    baseline name, seeded; a :class:`~palago_tools.errors.ArgumentError` naming what would be
+    valid otherwise. ``gtp:DIR:N`` is the engine of the checkout ``DIR`` at level N, over GTP
     (:class:`~.gtp.GtpPlayer`: a process started at its first turn, ended by ``close``)."""
     if is_gtp_name(spec):
         return GtpPlayer.named(spec, seed)
     head, colon, changes = spec.partition(":")
     if head.startswith("level") and head[5:].isdigit() and int(head[5:]) in LEVELS:
-        weights = weights_of(changes) if colon else WEIGHTS
-        return _EnginePlayer(spec, Engine(int(head[5:]), seed, weights=weights))
+        level = int(head[5:])
+        if not colon:
+            return _EnginePlayer(spec, Engine(level, seed))
+        weights, settings = variant_of(changes, LEVELS[level])
+        return _EnginePlayer(spec, Engine(level, seed, weights=weights, settings=settings))
     if spec in BASELINES:
         return Baseline(spec, seed)
     raise ArgumentError(
         f"unknown player {spec!r}: the players are level1 to level{max(LEVELS)} (with "
-        "':FIELD=VALUE' for other weights), " + ", ".join(BASELINES) + " and gtp:DIR:N (the "
-        "engine of the checkout DIR at level N)"
+        "':FIELD=VALUE' for other weights or search settings), "
+        + ", ".join(BASELINES)
+        + " and gtp:DIR:N (the engine of the checkout DIR at level N)"
     )
 
 
-def weights_of(changes: str) -> Weights:
-    """The engine's weights with ``FIELD=VALUE[:FIELD=VALUE...]`` changed (integers; fields of
-    :class:`~.evaluation.Weights`)."""
-    names = [f.name for f in fields(Weights)]
+SETTINGS: Final = {
+    "depth": (1, 64),
+    "quiescence": (0, 16),
+    "nodes": (0, 10**9),
+    "forks": (0, 1),
+    "guard": (0, 10**6),
+    "forcing": (0, 10**9),
+}
+"""The search settings a variant may change, with their least and greatest values: the
+:class:`~.search.Limits` ``depth`` (tile plies), ``quiescence`` (plies) and ``nodes`` (the budget
+from the third ply on), and the :class:`~.player.Level` ``forks`` (0 or 1), ``guard`` (turns)
+and ``forcing`` (fork examinations)."""
+
+
+def variant_of(changes: str, level: Level) -> tuple[Weights, Level]:
+    """The engine's weights and ``level`` with ``FIELD=VALUE[:FIELD=VALUE...]`` changed: whole
+    numbers, for fields of :class:`~.evaluation.Weights` or :data:`SETTINGS`."""
+    weight_names = [f.name for f in fields(Weights)]
+    valid = f"the weights are {', '.join(weight_names)}; the settings {', '.join(SETTINGS)}"
     values: dict[str, int] = {}
     for item in changes.split(":"):
         name, equals, value = item.partition("=")
         if not equals:
-            raise ArgumentError(f"{item!r} is not FIELD=VALUE: the weights are {', '.join(names)}")
-        if name not in names:
-            raise ArgumentError(f"{name!r} is not a weight: the weights are {', '.join(names)}")
+            raise ArgumentError(f"{item!r} is not FIELD=VALUE: {valid}")
+        if name not in weight_names and name not in SETTINGS:
+            raise ArgumentError(f"{name!r} is not a weight or a setting: {valid}")
         try:
-            values[name] = int(value)
+            number = int(value)
         except ValueError:
-            raise ArgumentError(f"the weight {name} is a whole number, not {value!r}") from None
-    return replace(WEIGHTS, **values)
+            raise ArgumentError(f"{name} is a whole number, not {value!r}") from None
+        if name in SETTINGS:
+            least, most = SETTINGS[name]
+            if not least <= number <= most:
+                raise ArgumentError(f"{name} is {least} to {most}, not {number}")
+        values[name] = number
+    weights = replace(WEIGHTS, **{k: v for k, v in values.items() if k in weight_names})
+    limits = replace(
+        level.limits, **{k: v for k, v in values.items() if k in ("depth", "quiescence", "nodes")}
+    )
+    return weights, Level(
+        limits,
+        forks=bool(values.get("forks", level.forks)),
+        guard=values.get("guard", level.guard),
+        forcing=values.get("forcing", level.forcing),
+    )
 
 
 PLAYERS: Final = tuple(f"level{n}" for n in LEVELS) + BASELINES

@@ -111,8 +111,12 @@ class Engine:
         *,
         movetime: float | None = None,
         weights: Weights = WEIGHTS,
+        settings: Level | None = None,
     ) -> None:
         self.level = check_level(level)
+        self.settings = LEVELS[self.level] if settings is None else settings
+        """What the engine does: its level's, unless other settings are given (a variant of
+        the level to test against it)."""
         self.seed = seed
         self.movetime = movetime
         """Seconds a move may take; replaces the level's node budget when set."""
@@ -126,7 +130,7 @@ class Engine:
 
     def limits(self, seconds: float | None = None) -> Limits:
         """The search limits of the level, with a time limit of ``seconds`` when given."""
-        limits = LEVELS[self.level].limits
+        limits = self.settings.limits
         if seconds is not None:
             return replace(limits, depth=max(limits.depth, 8), nodes=None, seconds=seconds)
         return limits
@@ -140,7 +144,7 @@ class Engine:
         budget = self.movetime if seconds is None else seconds
         deadline = None if budget is None else time.perf_counter() + budget
         self._timed_out = False
-        level = LEVELS[self.level]
+        level = self.settings
         board = SearchBoard.of(game)
         mover = board.mover
         wins = board.wins(mover)
