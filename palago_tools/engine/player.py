@@ -9,7 +9,9 @@ From level 3 the best-scored turns are then *guarded*: each in turn, best first,
 for a forced win in two it would hand the opponent, and from level 4 a turn that makes a
 threat also for a *forcing win* it would hand over (the opponent blocks with a threat of its
 own, and every block of that leaves a fork: :func:`~palago_tools.tactics.forcing_wins`); the
-first turn found safe is played.
+first turn found safe is played. A search deeper than the first full turn (a level variant with
+``depth`` above 2, or a time limit) has its own turn guarded first, so that the guard keeps
+what the depth found unless it hands the opponent a fork.
 
 Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search
 likes; 2 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5
@@ -167,8 +169,10 @@ class Engine:
         result = searcher.search()
         self._timed_out |= result.timed_out
         if level.guard:
-            ranked = searcher.ranked()[: level.guard]
-            guarded = self._guarded(board, ranked, level.forcing, deadline)
+            ranked = searcher.ranked()
+            if result.depth > 2:  # the deeper search's turn is guarded first
+                ranked = _first(ranked, result.turn)
+            guarded = self._guarded(board, ranked[: level.guard], level.forcing, deadline)
             if guarded is not None and guarded[1] != result.turn:
                 score, turn = guarded
                 found = replace(result, turn=turn, score=score, pv=turn)
@@ -244,3 +248,13 @@ class Engine:
     def new_game(self) -> None:
         """Forget what earlier games taught the transposition table."""
         self._table.clear()
+
+
+def _first(ranked: list[tuple[int, Turn]], turn: Turn) -> list[tuple[int, Turn]]:
+    """``ranked`` with ``turn`` (the same tiles in any order, as the search found them) moved
+    to the front."""
+    tiles = set(turn)
+    for index, (score, other) in enumerate(ranked):
+        if set(other) == tiles:
+            return [(score, turn), *ranked[:index], *ranked[index + 1 :]]
+    return ranked  # not a turn of the root (cannot happen): the ranking as it is

@@ -48,8 +48,11 @@ class Limits:
 
 @dataclass(frozen=True)
 class SearchReport:
-    """The turn found, its score for the mover, the depth completed, the nodes searched, the
-    time taken and the principal variation (tiles, plies in order)."""
+    """The turn found, its score for the mover, the depth searched, the nodes searched, the
+    time taken and the principal variation (tiles, plies in order). An iteration the budget
+    stopped counts when it finished its first root tile (the last iteration's best): its best
+    among the tiles it finished is taken, so a node budget never falls back to a depth whose
+    leaves are half-laid turns when the deeper one has a result."""
 
     turn: Turn
     score: int
@@ -90,11 +93,13 @@ class Searcher:
         self._budgeted = False
         self._base: Snapshot | None = None
         self._since = board.ply
+        self._partial: tuple[int, Tile] | None = None
         self.timed_out = False
 
     # The search ----------------------------------------------------------------------------
     def search(self) -> SearchReport:
-        """Deepen until the limits are reached; the best turn of the deepest completed depth."""
+        """Deepen until the limits are reached; the best turn of the deepest depth searched
+        (:class:`SearchReport`)."""
         start = time.perf_counter()
         limits = self.limits
         if limits.seconds is not None:
@@ -107,9 +112,12 @@ class Searcher:
         best, score, depth_done = first_tiles[0], 0, 0
         for depth in range(1, max(1, limits.depth) + 1):
             self._budgeted = depth > 2
+            self._partial = None
             try:
                 score, best = self._root(depth, first_tiles)
             except _OutOfBudget:
+                if self._partial is not None:  # the last best and any tile found better
+                    (score, best), depth_done = self._partial, depth
                 break
             depth_done = depth
             first_tiles = [best] + [t for t in first_tiles if t != best]
@@ -184,6 +192,7 @@ class Searcher:
                 board.unmake()
             if value > alpha:
                 alpha, best_tile = value, tile
+            self._partial = alpha, best_tile
         self._store(depth, alpha, _EXACT, best_tile, 0)
         return alpha, best_tile
 

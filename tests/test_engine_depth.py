@@ -1,0 +1,158 @@
+"""The search beyond the first full turn: an iteration cut by the node budget keeps what it
+finished, and the guard keeps the deeper search's turn unless it hands the opponent a forced
+win."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from palago_tools.core.tiles import Colour, Tile
+from palago_tools.engine import LEVELS, Engine, Limits, SearchBoard, Searcher
+from palago_tools.engine.evaluation import NEAR_WIN
+from palago_tools.engine.search import SearchReport
+from palago_tools.rules import Palago
+from palago_tools.tactics import forced_wins, forcing_wins
+
+from .test_engine import FORCED_AFTER_A_THREAT, game_after
+
+YELLOW, BLUE = Colour.YELLOW, Colour.BLUE
+DEEP = replace(LEVELS[5], limits=Limits(depth=4, quiescence=0, nodes=3000))
+"""Level 5 searching four plies on a small budget (quick; the fourth ply is often cut)."""
+
+
+class _Watched(Searcher):
+    """A searcher that notes, at each root tile the deepest iteration finishes, the nodes
+    counted so far and the best found so far."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.finished: list[tuple[int, tuple[int, Tile]]] = []
+        super().__init__(*args, **kwargs)
+
+    @property
+    def _partial(self) -> tuple[int, Tile] | None:
+        return self.__dict__.get("_watched")
+
+    @_partial.setter
+    def _partial(self, value: tuple[int, Tile] | None) -> None:
+        self.__dict__["_watched"] = value
+        if value is not None and self._budgeted:
+            self.finished.append((self.nodes, value))
+
+
+def _order(board: SearchBoard, seed: int) -> list[Tile]:
+    order = board.legal_tiles()
+    random.Random(seed).shuffle(order)
+    return order
+
+
+def test_a_cut_iteration_keeps_the_root_tiles_it_finished() -> None:
+    """Without a budget the depth-4 iteration finishes its root tiles one by one; with a node
+    budget that falls between two of them the search reports depth 4 and the best of the tiles
+    finished so far (its score and first tile), not the depth-3 result it fell back to before."""
+    checked = 0
+    for seed in range(40):
+        game = game_after(seed, 6)
+        if game.over:
+            continue
+        board = SearchBoard.of(game)
+        order = _order(board, seed)
+        watched = _Watched(board, Limits(depth=4, quiescence=0), list(order))
+        whole = watched.search()
+        depth3 = Searcher(SearchBoard.of(game), Limits(depth=3, quiescence=0), list(order))
+        three = depth3.search()
+        if whole.depth < 4 or three.depth < 3:  # a proven result ended the deepening
+            continue
+        at_four = [(n, v) for n, v in watched.finished if n > three.nodes]
+        # a budget B stops the search at the first multiple of 128 above B: pick one between
+        # two root tiles the fourth iteration finishes
+        between = [
+            (done, value)
+            for (done, value), (next_done, _) in zip(at_four, at_four[1:], strict=False)
+            if (done // 128 + 1) * 128 < next_done
+        ]
+        if not between:
+            continue
+        done, value = between[0]
+        budget = (done // 128 + 1) * 128 - 1
+        cut_search = Searcher(SearchBoard.of(game), Limits(4, 0, budget), list(order)).search()
+        assert cut_search.depth == 4
+        assert (cut_search.score, cut_search.pv[0]) == value
+        # the budget alone, without the depth-4 fix, would have kept depth 3's turn
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+
+
+def _deep_turn(game: Palago, engine: Engine) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
+    """The turn of the engine's search alone (its settings with no guard), and the best turn
+    of the first full turn's ranking, which the guard played first before; ``None`` when the
+    engine wins at once or by a fork without a search, or every turn loses."""
+    alone = Engine(engine.level, engine.seed, settings=replace(engine.settings, guard=0))
+    choice = alone.choose(game)
+    if choice.reason != "search":
+        return None
+    board = SearchBoard.of(game)
+    order = board.legal_tiles()
+    random.Random(f"{engine.seed}:{len(board.tiles)}:{game.turn_number}").shuffle(order)
+    ranked = Searcher(board, engine.settings.limits, order).ranked()
+    if ranked[0][0] <= -NEAR_WIN:  # every turn loses at once: the guard has nothing to keep
+        return None
+    return choice.turn, ranked[0][1]
+
+
+def test_the_guard_plays_the_deeper_searchs_turn_when_it_is_safe() -> None:
+    """On positions where four plies choose another turn than the first full turn's best, the
+    guarded engine plays the deep turn (reason ``search``) unless, by the tactics' own fork
+    and forcing-win searches, it hands the opponent a forced win."""
+    differs = played = 0
+    for seed in range(60):
+        game = game_after(seed, 5 + seed % 4)
+        if game.over:
+            continue
+        engine = Engine(5, seed, settings=DEEP)
+        turns = _deep_turn(game, engine)
+        if turns is None or set(turns[0]) == set(turns[1]):
+            continue
+        deep = turns[0]
+        differs += 1
+        choice = engine.choose(game)
+        mover = game.mover
+        after = game.position().place(*deep)
+        assert game.tiles_left is not None  # a 48-tile game
+        left = game.tiles_left - len(deep)
+        if set(choice.turn) == set(deep):
+            assert choice.reason == "search"
+            played += 1
+        else:  # rejected: the opponent must have a forced win after it
+            assert forced_wins(after, mover.other, tiles_left=left, limit=1) or (
+                forcing_wins(after, mover.other, tiles_left=left, limit=1, budget=4000).wins
+            )
+        if differs == 4:
+            break
+    assert differs == 4 and played >= 2
+
+
+def test_a_deep_turn_that_hands_over_a_forcing_win_is_still_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The guard checks the deep search's turn like any other: here the search is made to
+    return the threat that hands Yellow a forcing win (the position of the level-5 guard test),
+    and the engine plays another turn."""
+    game = Palago.from_position(FORCED_AFTER_A_THREAT, BLUE, tiles_left=30)
+    old = (Tile.parse("6,-3R"), Tile.parse("5,-2D"))
+    real = Searcher.search
+
+    def search(self: Searcher) -> SearchReport:
+        found = real(self)
+        return replace(found, turn=old, pv=old, depth=4)
+
+    monkeypatch.setattr(Searcher, "search", search)
+    choice = Engine(5, 1, settings=DEEP).choose(game)
+    assert choice.reason == "guard" and set(choice.turn) != set(old)
+    after = game.position().place(*choice.turn)
+    assert not forced_wins(after, YELLOW, tiles_left=28, limit=1)
