@@ -30,6 +30,7 @@ from palago_tools.rules import Palago, PalagoOptions
 from palago_tools.rules.random_games import random_palago_game
 from palago_tools.tactics import (
     Fork,
+    ThreatSpaceMemory,
     examine_turn,
     forced_wins,
     forcing_wins,
@@ -196,6 +197,51 @@ def test_a_board_is_searched_in_place_and_left_as_it_was() -> None:
     assert (dict(board.tiles), board.hash, board.tiles_left, board.mover) == before
     with pytest.raises(ArgumentError):
         threat_space_wins(board, mover, depth=1)
+
+
+def test_a_memory_gives_the_same_wins_with_fewer_examinations() -> None:
+    """A memory kept between searches answers as a fresh search does (the wins of the exact
+    searches, by ``_agree`` above), and a second search of the same position examines fewer
+    turns; positions of a game share one memory per attacker."""
+    for position, mover, left in [*random_positions(4, 1, range(8, 9)), (FORCING, BLUE, 34)]:
+        memory = ThreatSpaceMemory()
+        fresh = threat_space_wins(position, mover, depth=3, tiles_left=left)
+        first = threat_space_wins(position, mover, depth=3, tiles_left=left, memory=memory)
+        again = threat_space_wins(position, mover, depth=3, tiles_left=left, memory=memory)
+        assert _keys(first.wins) == _keys(again.wins) == _keys(fresh.wins)
+        assert first.complete and again.complete
+        assert again.examined < first.examined or first.examined == len(first.wins) == 0
+
+
+def test_a_started_win_is_remembered_after_every_reply() -> None:
+    """After the attacker's first turn of a win in three and any reply that leaves it no
+    immediate win, the memory names a turn proved to win in two (a fork, by the exact fork
+    search)."""
+    position, mover, left = SMALL_THREE
+    memory = ThreatSpaceMemory()
+    found = threat_space_wins(position, mover, depth=3, tiles_left=left, limit=1, memory=memory)
+    (win,) = found.wins
+    game = Palago.from_position(position, mover, tiles_left=left)
+    game.play(win)
+    remembered = 0
+    for reply in every_legal_turn(game):
+        after = Palago.from_position(game.position(), game.mover, tiles_left=game.tiles_left)
+        if after.play(reply).game_over:
+            continue
+        if immediate_wins(after.position(), mover, tiles_left=after.tiles_left):
+            continue
+        board = Board(after.position(), mover, after.tiles_left)
+        known = memory.win(board, mover)
+        assert known is not None and known[0] == 2, reply
+        verdict = examine_turn(after.position(), mover, known[1], tiles_left=after.tiles_left)
+        assert isinstance(verdict, Fork)
+        remembered += 1
+    assert remembered > 0
+
+
+def test_a_search_stops_at_its_seconds() -> None:
+    found = threat_space_wins(FORCING, BLUE, depth=3, tiles_left=34, seconds=0.0)
+    assert not found.complete and found.examined == 0
 
 
 # --- A forced win in three turns from an engine match ------------------------------------------

@@ -49,7 +49,7 @@ from .search import (
     immediate_wins,
     threats,
 )
-from .threat_space import ThreatSpaceSearch, threat_space_wins
+from .threat_space import ThreatSpaceMemory, ThreatSpaceSearch, threat_space_wins
 
 __all__ = [
     "Answer",
@@ -71,5 +71,6 @@ __all__ = [
     "immediate_wins",
     "threats",
     "threat_space_wins",
+    "ThreatSpaceMemory",
     "ThreatSpaceSearch",
 ]

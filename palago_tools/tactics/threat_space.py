@@ -29,12 +29,20 @@ first against the next.
 
 **The budget** is a count of examinations: every turn of the attacker examined, at any depth
 (the root's candidates included), so a result is the same on every machine; a search stopped by
-it says it is not complete, with the wins proved so far.
+it (or by ``seconds`` on the clock, when given) says it is not complete, with the wins proved so
+far.
+
+**Memory.** A :class:`ThreatSpaceMemory` given to successive searches of one attacker keeps the
+table and the orderings between them (the engine keeps one per side for a game): the table's
+entries are facts about exact positions, true in any later search, and an entry proved keeps the
+turn that proved it, so a win started can be finished (:meth:`ThreatSpaceMemory.win`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
+from typing import Final
 
 from ..core.board import Board
 from ..core.position import Position
@@ -72,6 +80,37 @@ class _Entry:
     """The fewest turns in which a win was proved."""
     disproven: int = 1
     """The most turns in which no win exists (1: the attacker has no immediate win)."""
+    turn: Turn | None = None
+    """The attacker's turn that proved the win in ``proven`` turns."""
+
+
+MEMORY_LIMIT: Final = 200_000
+"""Positions a :class:`ThreatSpaceMemory` keeps before a search empties it."""
+
+
+@dataclass
+class ThreatSpaceMemory:
+    """What threat-space searches of one attacker learnt, for the next (see the module's
+    docstring): the table of positions, and the turns and replies that won and refuted."""
+
+    table: dict[tuple[int, int | None, Colour], _Entry] = field(default_factory=dict)
+    known: dict[int, list[Turn]] = field(default_factory=dict)
+    """By depth: the turns that won at that depth after an earlier reply, the latest first."""
+    refuting: dict[int, list[Turn]] = field(default_factory=dict)
+    """By depth: the replies that refuted a turn of that depth, the latest first."""
+    defences: list[Turn] = field(default_factory=list)
+    """Replies that refuted a fork's candidate (shared by every fork examination)."""
+    last: Turn | None = None
+    """The turn that won last after a reply (the replies nearest it are laid first: a reply
+    away from it leaves it standing, most often)."""
+
+    def win(self, board: Board, attacker: Colour) -> tuple[int, Turn] | None:
+        """A win of ``attacker`` (to move on ``board``) that an earlier search proved, in the
+        fewest turns it knows, with the turn that proved it; ``None`` when none is known."""
+        entry = self.table.get((board.hash, board.tiles_left, attacker))
+        if entry is None or entry.proven is None or entry.turn is None:
+            return None
+        return entry.proven, entry.turn
 
 
 class _Spent(Exception):
@@ -86,36 +125,59 @@ def threat_space_wins(
     tiles_left: int | None = None,
     limit: int | None = None,
     budget: int | None = None,
+    seconds: float | None = None,
+    memory: ThreatSpaceMemory | None = None,
 ) -> ThreatSpaceSearch:
     """The threat-space wins of ``mover`` in at most ``depth`` turns (see the module's
-    docstring), at most ``limit`` of them, within ``budget`` examinations; of two orders of the
-    same tiles, one. ``depth`` 2 gives the forks, 3 the forcing wins. A board is searched in
-    place and left as it was."""
+    docstring), at most ``limit`` of them, within ``budget`` examinations and ``seconds`` of the
+    clock on the wall; of two orders of the same tiles, one. ``depth`` 2 gives the forks, 3 the
+    forcing wins. ``memory``: what earlier searches of ``mover`` in this game learnt, kept up to
+    date. A board is searched in place and left as it was."""
     if isinstance(depth, bool) or not isinstance(depth, int) or depth < 2:
         raise ArgumentError(f"the depth of a threat-space search is a whole number ≥ 2: {depth!r}")
     board = board_of(position, mover, tiles_left)
-    return _ThreatSpace(board, mover, budget).run(depth, limit)
+    if memory is None:
+        memory = ThreatSpaceMemory()
+    elif len(memory.table) > MEMORY_LIMIT:
+        memory.table.clear()
+    deadline = None if seconds is None else time.monotonic() + seconds
+    return _ThreatSpace(board, mover, budget, deadline, memory).run(depth, limit)
 
 
 class _ThreatSpace:
-    def __init__(self, board: Board, attacker: Colour, budget: int | None) -> None:
+    def __init__(
+        self,
+        board: Board,
+        attacker: Colour,
+        budget: int | None,
+        deadline: float | None,
+        memory: ThreatSpaceMemory,
+    ) -> None:
         self.board = board
         self.attacker = attacker
         self.budget = budget
+        self.deadline = deadline
         self.spent = 0
-        self.table: dict[tuple[int, int | None, Colour], _Entry] = {}
-        self.known: dict[int, list[Turn]] = {}
-        """By depth: the turns that won at that depth after an earlier reply, the latest first."""
-        self.refuting: dict[int, list[Turn]] = {}
-        """By depth: the replies that refuted a turn of that depth, the latest first."""
-        self.defences: list[Turn] = []
-        """Replies that refuted a fork's candidate (shared by every fork examination)."""
-        self.last: Turn | None = None
-        """The turn that won last after a reply (the replies nearest it are laid first: a
-        reply away from it leaves it standing, most often)."""
+        self.memory = memory
+        self.table = memory.table
+        self.known = memory.known
+        self.refuting = memory.refuting
+        self.defences = memory.defences
 
     def run(self, depth: int, limit: int | None) -> ThreatSpaceSearch:
         board = self.board
+        root = (board.hash, board.tiles_left, self.attacker)
+        entry = self.table.get(root)
+        if entry is not None and entry.disproven >= depth:
+            return ThreatSpaceSearch((), depth, 0, True, len(self.table))
+        if (
+            limit == 1
+            and entry is not None
+            and entry.proven is not None
+            and entry.proven <= depth
+            and entry.turn is not None
+        ):
+            return ThreatSpaceSearch((entry.turn,), depth, 0, False, len(self.table))
         search = _Search(board, self.attacker, self.defences)
         seen: set[frozenset[Tile]] = set()
         found: list[Turn] = []
@@ -133,6 +195,12 @@ class _ThreatSpace:
                         break
         except _Spent:
             complete = False
+        if found or complete:  # what the root learnt, for a later search with this memory
+            entry = self.table.setdefault(root, _Entry())
+            if found and (entry.proven is None or entry.proven > depth):
+                entry.proven, entry.turn = depth, found[0]
+            elif not found:
+                entry.disproven = max(entry.disproven, depth)
         return ThreatSpaceSearch(tuple(found), depth, self.spent, complete, len(self.table))
 
     def _has_win(self, depth: int, near: Turn) -> bool:
@@ -162,7 +230,7 @@ class _ThreatSpace:
                 if self._proves(search, turn, k):
                     known.remove(turn)
                     known.insert(0, turn)
-                    entry.proven, self.last = k, turn
+                    entry.proven, entry.turn, self.memory.last = k, turn, turn
                     return True
             if turns is None:
                 turns = sorted(candidate_turns(board, self.attacker), key=_distance_to(near))
@@ -174,7 +242,7 @@ class _ThreatSpace:
                 if self._proves(search, turn, k):
                     known.insert(0, turn)
                     del known[REFUTATIONS_KEPT:]
-                    entry.proven, self.last = k, turn
+                    entry.proven, entry.turn, self.memory.last = k, turn, turn
                     return True
             entry.disproven = k
         return False
@@ -183,6 +251,8 @@ class _ThreatSpace:
         """Whether ``turn`` of the attacker is a win in ``depth`` turns (the board is left as it
         was); one examination of the budget."""
         if self.budget is not None and self.spent >= self.budget:
+            raise _Spent
+        if self.deadline is not None and time.monotonic() > self.deadline:
             raise _Spent
         self.spent += 1
         if depth == 2:
@@ -215,8 +285,9 @@ class _ThreatSpace:
             return False
         ordered_for: Turn | None = None
         while open_:
-            if self.last is not None and self.last is not ordered_for:
-                ordered_for = self.last
+            last = self.memory.last
+            if last is not None and last is not ordered_for:
+                ordered_for = last
                 open_.sort(key=_distance_to(ordered_for))
             reply = open_.pop(0)
             answer = defence.answer(reply)
@@ -236,4 +307,4 @@ class _ThreatSpace:
         return True
 
 
-__all__ = ["ThreatSpaceSearch", "threat_space_wins"]
+__all__ = ["MEMORY_LIMIT", "ThreatSpaceMemory", "ThreatSpaceSearch", "threat_space_wins"]
