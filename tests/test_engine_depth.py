@@ -12,12 +12,15 @@ import pytest
 
 from palago_tools.core.tiles import Colour, Tile
 from palago_tools.engine import LEVELS, Engine, Limits, SearchBoard, Searcher
+from palago_tools.engine.analysis import best_turn
 from palago_tools.engine.evaluation import NEAR_WIN
 from palago_tools.engine.search import SearchReport
 from palago_tools.rules import Palago
-from palago_tools.tactics import forced_wins, forcing_wins
+from palago_tools.tactics import Fork, examine_turn, forced_wins, forcing_wins
 
+from .rules_helpers import every_legal_turn
 from .test_engine import FORCED_AFTER_A_THREAT, game_after
+from .test_tactics_threat_space import SMALL_THREE
 
 YELLOW, BLUE = Colour.YELLOW, Colour.BLUE
 DEEP = replace(LEVELS[5], limits=Limits(depth=4, quiescence=0, nodes=3000))
@@ -156,3 +159,30 @@ def test_a_deep_turn_that_hands_over_a_forcing_win_is_still_refused(
     assert choice.reason == "guard" and set(choice.turn) != set(old)
     after = game.position().place(*choice.turn)
     assert not forced_wins(after, YELLOW, tiles_left=28, limit=1)
+
+
+def test_a_level_with_threats_plays_a_win_in_three_and_finishes_it() -> None:
+    """With ``threats``, the engine plays Yellow's win in three of a small position (checked by
+    the brute force in the threat-space tests) as ``threats`` in 3, and after every third reply
+    of the rules that does not end the game, a win at once or a fork (the exact fork search)."""
+    position, mover, left = SMALL_THREE
+    game = Palago.from_position(position, mover, tiles_left=left)
+    engine = Engine(5, 1, settings=replace(LEVELS[5], threats=8000))  # it takes 6,730
+    assert Engine(5, 1).choose(game).reason not in ("threats", "fork", "win")
+    best = best_turn(game, engine)  # the analysis's reading of the choice: #3
+    assert (best.reason, best.win_in) == ("threats", 3)
+    game.play(best.turn)
+    finished = 0
+    for reply in list(every_legal_turn(game))[::3]:
+        after = Palago.from_position(game.position(), game.mover, tiles_left=game.tiles_left)
+        if after.play(reply).game_over:
+            continue
+        answer = engine.choose(after)
+        assert answer.reason in ("win", "fork", "threats"), reply
+        if answer.reason != "win":
+            assert isinstance(
+                examine_turn(after.position(), mover, answer.turn, tiles_left=after.tiles_left),
+                Fork,
+            )
+        finished += 1
+    assert finished > 0

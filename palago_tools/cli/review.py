@@ -78,6 +78,7 @@ def best_json(
 _REASONS = {
     "win": "  (a win at once)",
     "fork": "  (a proven forced win in two)",
+    "threats": "  (a proven win through threats)",
     "guard": "  (the best-scored turn the guard found to hand over no forced win)",
 }
 

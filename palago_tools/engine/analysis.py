@@ -158,8 +158,11 @@ def best_turn(game: Palago, engine: Engine) -> BestTurn:
     principal variation: the evaluation of the position."""
     start = time.perf_counter()
     choice = engine.choose(game)
-    if choice.search is None:  # the root tactics' own win or fork: no search needed
-        score = WIN - (len(choice.turn) if choice.reason == "win" else FORK_PLIES)
+    if choice.search is None:  # the root tactics' own win, fork or threats: no search needed
+        if choice.reason == "win":
+            score = WIN - len(choice.turn)
+        else:  # a win in k turns: its winning tile 4k - 3 plies on (a fork's is FORK_PLIES)
+            score = WIN - (4 * (choice.win_in or 2) - 3)
         return BestTurn(
             game.mover,
             choice.turn,

@@ -8,10 +8,14 @@ immediate win scores as lost, so a single threat that can be blocked is blocked 
 From level 3 the best-scored turns are then *guarded*: each in turn, best first, is checked
 for a forced win in two it would hand the opponent, and from level 4 a turn that makes a
 threat also for a *forcing win* it would hand over (the opponent blocks with a threat of its
-own, and every block of that leaves a fork: :func:`~palago_tools.tactics.forcing_wins`); the
-first turn found safe is played. A search deeper than the first full turn (a level variant with
-``depth`` above 2, or a time limit) has its own turn guarded first, so that the guard keeps
-what the depth found unless it hands the opponent a fork.
+own, and every block of that leaves a fork: a threat-space win in three turns,
+:func:`~palago_tools.tactics.threat_space_wins`); the first turn found safe is played. A search
+deeper than the first full turn (a level variant with ``depth`` above 2, or a time limit) has
+its own turn guarded first, so that the guard keeps what the depth found unless it hands the
+opponent a fork. A level with ``threats`` also plays a threat-space win in three turns of its
+own, found after the fork search, and finishes a win it started. The threat-space searches of
+each side keep their memory for the engine's life (:meth:`Engine.new_game` empties it): what
+one move proved, the next move reuses.
 
 Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search
 likes; 2 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5
@@ -37,7 +41,7 @@ from typing import Final
 from ..core.tiles import Colour, Tile
 from ..errors import ArgumentError
 from ..rules.palago import Palago
-from ..tactics import ForcingMemory, Fork, forcing_wins, fork_search
+from ..tactics import Fork, ThreatSpaceMemory, fork_search, threat_space_wins
 from .board import SearchBoard, Turn
 from .evaluation import NEAR_WIN, WEIGHTS, Weights
 from .search import Limits, Searcher, SearchReport
@@ -52,9 +56,13 @@ class Level:
     forks: bool = False
     guard: int = 0
     forcing: int = 0
-    """Fork examinations the guard may spend in all on the opponent's forcing wins (a threat
-    whose every block leaves a fork: :func:`~palago_tools.tactics.forcing_wins`) after a
-    guarded turn that makes a threat; 0: none."""
+    """Examinations the guard may spend in all on the opponent's forcing wins (a threat whose
+    every block leaves a fork: a threat-space win in three turns,
+    :func:`~palago_tools.tactics.threat_space_wins`) after a guarded turn that makes a threat;
+    0: none."""
+    threats: int = 0
+    """Examinations the engine may spend on a threat-space win in three turns of its own at
+    the root, when it has no fork (a win it started is finished); 0: none."""
 
 
 LEVELS: Final[dict[int, Level]] = {
@@ -76,7 +84,8 @@ SEARCH_SHARE: Final = 0.5
 @dataclass(frozen=True)
 class Choice:
     """A turn the engine chose, and why: ``"win"`` (a win at once), ``"fork"`` (a proven forced
-    win in two), ``"search"`` (the search's best), ``"guard"`` (the best-scored turn found to
+    win in two), ``"threats"`` (a proven win in three turns or more through threats),
+    ``"search"`` (the search's best), ``"guard"`` (the best-scored turn found to
     hand the opponent no forced win in two, nor a forcing win, when the search's best does);
     with the search's result (for ``"guard"``, its score and line are the guarded turn's) when
     there was one."""
@@ -85,6 +94,8 @@ class Choice:
     reason: str
     search: SearchReport | None = None
     timed_out: bool = False
+    win_in: int | None = None
+    """For ``"threats"`` (a proven threat-space win), the mover's turns to its win."""
     """A part of the choice (the root's fork search, the deepening or the guard) was stopped
     by the move's deadline."""
 
@@ -124,6 +135,9 @@ class Engine:
         """Seconds a move may take; replaces the level's node budget when set."""
         self.weights = weights
         self._table: dict[int, tuple[int, int, int, Tile | None]] = {}
+        self._memories = {colour: ThreatSpaceMemory() for colour in Colour}
+        """What the threat-space searches of each side as the attacker learnt (its own wins,
+        and the guard's checks of the opponent's)."""
         self._timed_out = False
 
     @property
@@ -157,6 +171,10 @@ class Engine:
             forks = self._forks(board, mover, fork_deadline)
             if forks:
                 return Choice(forks[0].tiles, "fork", timed_out=self._timed_out)
+            if level.threats:
+                won = self._threats(board, mover, level.threats, fork_deadline)
+                if won is not None:
+                    return Choice(won[1], "threats", timed_out=self._timed_out, win_in=won[0])
         rng = random.Random(f"{self.seed}:{len(board.tiles)}:{game.turn_number}")
         order = board.legal_tiles()
         rng.shuffle(order)
@@ -194,6 +212,23 @@ class Engine:
             self._timed_out = True
         return found.forks
 
+    def _threats(
+        self, board: SearchBoard, colour: Colour, budget: int, deadline: float | None
+    ) -> tuple[int, Turn] | None:
+        """A threat-space win of ``colour`` in three turns (or the one it started, in fewer),
+        with its turns, found within ``budget`` examinations until ``deadline``."""
+        seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        memory = self._memories[colour]
+        found = threat_space_wins(
+            board, colour, depth=3, limit=1, budget=budget, seconds=seconds, memory=memory
+        )
+        if not found.wins:
+            if seconds is not None and not found.complete and found.examined < budget:
+                self._timed_out = True
+            return None
+        known = memory.win(board, colour)
+        return (3 if known is None else known[0]), found.wins[0]
+
     def _guarded(
         self,
         board: SearchBoard,
@@ -203,16 +238,16 @@ class Engine:
     ) -> tuple[int, Turn] | None:
         """The first of the ``ranked`` turns (with its score) after which the opponent has no
         forced win in two, nor, for a turn that makes a threat, a forcing win found within
-        ``forcing`` fork examinations in all (turns that lose at once or hand over an immediate
+        ``forcing`` examinations in all (turns that lose at once or hand over an immediate
         win are not looked at); ``None`` when none of them is safe. The tactics search the
         engine's own board, each turn laid and taken back; a fork that beat one turn is tried
-        first after the next, and the forcing searches share one
-        :class:`~palago_tools.tactics.ForcingMemory`. Past ``deadline`` the turn
+        first after the next, and the forcing searches use the opponent's
+        :class:`~palago_tools.tactics.ThreatSpaceMemory`. Past ``deadline`` the turn
         reached is taken unchecked, and a check cut short by it finds nothing."""
         left_over = forcing
         mover = board.mover
         refuting: list[Turn] = []  # forks that beat earlier turns: likely to beat the next
-        memory = ForcingMemory()  # what the forcing searches after earlier turns learnt
+        memory = self._memories[mover.other]  # what the opponent's threats taught so far
         for score, turn in ranked:
             if score <= -NEAR_WIN:
                 return None
@@ -233,8 +268,14 @@ class Engine:
                 if left_over <= 0 or not board.wins(mover):
                     return score, turn
                 seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
-                found = forcing_wins(
-                    board, opponent, limit=1, budget=left_over, seconds=seconds, memory=memory
+                found = threat_space_wins(
+                    board,
+                    opponent,
+                    depth=3,
+                    limit=1,
+                    budget=left_over,
+                    seconds=seconds,
+                    memory=memory,
                 )
                 left_over -= found.examined
                 if seconds is not None and not (found.complete or found.wins) and left_over > 0:
@@ -246,8 +287,10 @@ class Engine:
         return None
 
     def new_game(self) -> None:
-        """Forget what earlier games taught the transposition table."""
+        """Forget what earlier games taught the transposition table and the threat-space
+        searches."""
         self._table.clear()
+        self._memories = {colour: ThreatSpaceMemory() for colour in Colour}
 
 
 def _first(ranked: list[tuple[int, Turn]], turn: Turn) -> list[tuple[int, Turn]]:
