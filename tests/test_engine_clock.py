@@ -145,7 +145,7 @@ def test_the_guard_plays_the_turn_it_reached_at_its_deadline(
     board = SearchBoard.of(game)
     ranked = Searcher(board, engine.limits()).ranked()[:24]
     fake = fake_engine_time(monkeypatch, 0.01)
-    guarded = engine._guarded(board, ranked, 4000, deadline=fake.now - 1)
+    guarded = engine._guarded(board, ranked, engine.settings, deadline=fake.now - 1)
     assert guarded == ranked[0] and engine._timed_out
 
 

@@ -10,13 +10,14 @@ from typing import Any
 
 import pytest
 
+from palago_tools.core.position import Position
 from palago_tools.core.tiles import Colour, Tile
 from palago_tools.engine import LEVELS, Engine, Limits, SearchBoard, Searcher
 from palago_tools.engine.analysis import best_turn
 from palago_tools.engine.evaluation import NEAR_WIN
 from palago_tools.engine.search import SearchReport
 from palago_tools.rules import Palago
-from palago_tools.tactics import Fork, examine_turn, forced_wins, forcing_wins
+from palago_tools.tactics import Fork, examine_turn, forced_wins, forcing_wins, immediate_wins
 
 from .rules_helpers import every_legal_turn
 from .test_engine import FORCED_AFTER_A_THREAT, game_after
@@ -186,3 +187,23 @@ def test_a_level_with_threats_plays_a_win_in_three_and_finishes_it() -> None:
             )
         finished += 1
     assert finished > 0
+
+
+def test_the_guard_checks_quiet_turns_for_a_win_in_three_with_quiet() -> None:
+    """Blue's quiet turn ``1,-2L 1,-1D`` leaves Yellow a win in three (by ``forcing_wins``, a
+    search of its own), the best-ranked turn none: with ``quiet`` the guard passes over the
+    quiet turn; without, it looks for forks only and plays it."""
+    position = Position.parse("-1,0D 0,0R")
+    game = Palago.from_position(position, BLUE, tiles_left=11)
+    quiet = (Tile.parse("1,-2L"), Tile.parse("1,-1D"))
+    after = position.place(*quiet)
+    assert not immediate_wins(after, BLUE, tiles_left=9)
+    assert forcing_wins(after, YELLOW, tiles_left=9, limit=1).wins
+    board = SearchBoard.of(game)
+    best = Searcher(board, LEVELS[5].limits).ranked()[0]
+    assert not forcing_wins(position.place(*best[1]), YELLOW, tiles_left=9, limit=1).wins
+    ranked = [(best[0], quiet), best]
+    unchecked = Engine(5, settings=LEVELS[5])._guarded(board, ranked, LEVELS[5])
+    assert unchecked == (best[0], quiet)
+    checked = Engine(5, settings=replace(LEVELS[5], quiet=8000))  # it takes 6,730
+    assert checked._guarded(board, ranked, checked.settings) == best

@@ -99,7 +99,7 @@ def match_command(
         metavar="PLAYER",
         help=f"Players (comma-separated or one by one): {', '.join(PLAYERS)}; "
         "levelN:FIELD=VALUE[:FIELD=VALUE...] is level N with other evaluation weights or "
-        "search settings (depth, quiescence, nodes, forks, guard, forcing, threats); "
+        "search settings (depth, quiescence, nodes, forks, guard, forcing, quiet, threats); "
         "gtp:DIR:N is the engine of the palago-tools checkout DIR at level N, over GTP.",
     ),
     against: str = typer.Option("", "--against", help="Play each PLAYER against each of these."),

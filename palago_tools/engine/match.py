@@ -90,12 +90,14 @@ SETTINGS: Final = {
     "guard": (0, 10**6),
     "forcing": (0, 10**9),
     "threats": (0, 10**9),
+    "quiet": (0, 10**9),
 }
 """The search settings a variant may change, with their least and greatest values: the
 :class:`~.search.Limits` ``depth`` (tile plies), ``quiescence`` (plies) and ``nodes`` (the budget
 from the third ply on), and the :class:`~.player.Level` ``forks`` (0 or 1), ``guard`` (turns),
-``forcing`` (examinations of the guard's threat-space checks) and ``threats`` (examinations for
-a threat-space win of its own)."""
+``forcing`` and ``quiet`` (examinations of the guard's threat-space checks after its turns that
+make a threat and those that do not) and ``threats`` (examinations for a threat-space win of its
+own)."""
 
 
 def variant_of(changes: str, level: Level) -> tuple[Weights, Level]:
@@ -129,6 +131,7 @@ def variant_of(changes: str, level: Level) -> tuple[Weights, Level]:
         guard=values.get("guard", level.guard),
         forcing=values.get("forcing", level.forcing),
         threats=values.get("threats", level.threats),
+        quiet=values.get("quiet", level.quiet),
     )
 
 

@@ -63,6 +63,9 @@ class Level:
     threats: int = 0
     """Examinations the engine may spend on a threat-space win in three turns of its own at
     the root, when it has no fork (a win it started is finished); 0: none."""
+    quiet: int = 0
+    """Examinations the guard may spend in all on the opponent's threat-space wins in three
+    after guarded turns that make no threat; 0: none (a fork is still looked for)."""
 
 
 LEVELS: Final[dict[int, Level]] = {
@@ -190,7 +193,7 @@ class Engine:
             ranked = searcher.ranked()
             if result.depth > 2:  # the deeper search's turn is guarded first
                 ranked = _first(ranked, result.turn)
-            guarded = self._guarded(board, ranked[: level.guard], level.forcing, deadline)
+            guarded = self._guarded(board, ranked[: level.guard], level, deadline)
             if guarded is not None and guarded[1] != result.turn:
                 score, turn = guarded
                 found = replace(result, turn=turn, score=score, pv=turn)
@@ -233,18 +236,19 @@ class Engine:
         self,
         board: SearchBoard,
         ranked: list[tuple[int, Turn]],
-        forcing: int,
+        level: Level,
         deadline: float | None = None,
     ) -> tuple[int, Turn] | None:
         """The first of the ``ranked`` turns (with its score) after which the opponent has no
-        forced win in two, nor, for a turn that makes a threat, a forcing win found within
-        ``forcing`` examinations in all (turns that lose at once or hand over an immediate
-        win are not looked at); ``None`` when none of them is safe. The tactics search the
-        engine's own board, each turn laid and taken back; a fork that beat one turn is tried
-        first after the next, and the forcing searches use the opponent's
-        :class:`~palago_tools.tactics.ThreatSpaceMemory`. Past ``deadline`` the turn
-        reached is taken unchecked, and a check cut short by it finds nothing."""
-        left_over = forcing
+        forced win in two, nor a threat-space win in three found within ``level.forcing``
+        examinations in all after the turns that make a threat (a forcing win) and
+        ``level.quiet`` after the others (turns that lose at once or hand over an immediate win
+        are not looked at); ``None`` when none of them is safe. The tactics search the engine's
+        own board, each turn laid and taken back; a fork that beat one turn is tried first
+        after the next, and the threat-space searches use the opponent's
+        :class:`~palago_tools.tactics.ThreatSpaceMemory`. Past ``deadline`` the turn reached is
+        taken unchecked, and a check cut short by it finds nothing."""
+        left = {True: level.forcing, False: level.quiet}  # by whether the turn makes a threat
         mover = board.mover
         refuting: list[Turn] = []  # forks that beat earlier turns: likely to beat the next
         memory = self._memories[mover.other]  # what the opponent's threats taught so far
@@ -265,7 +269,8 @@ class Engine:
                         refuting.insert(0, forks[0].tiles)
                         del refuting[4:]
                     continue
-                if left_over <= 0 or not board.wins(mover):
+                threat = bool(board.wins(mover))
+                if left[threat] <= 0:
                     return score, turn
                 seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
                 found = threat_space_wins(
@@ -273,12 +278,12 @@ class Engine:
                     opponent,
                     depth=3,
                     limit=1,
-                    budget=left_over,
+                    budget=left[threat],
                     seconds=seconds,
                     memory=memory,
                 )
-                left_over -= found.examined
-                if seconds is not None and not (found.complete or found.wins) and left_over > 0:
+                left[threat] -= found.examined
+                if seconds is not None and not (found.complete or found.wins) and left[threat] > 0:
                     self._timed_out = True
                 if not found.wins:
                     return score, turn
