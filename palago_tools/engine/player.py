@@ -19,7 +19,8 @@ one move proved, the next move reuses.
 
 Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search
 likes; 2 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5
-guard 24 turns and spend 1000 and 4000 fork examinations on forcing wins. The budgets are
+guard 24 turns and spend 1000 and 4000 examinations on forcing wins, and 5 spends 4000 more on
+a win in three of its own. The budgets are
 counts (nodes, guarded turns, examinations), so a level plays the same turns for the same seed
 on any machine; a time limit (``movetime``, or the seconds :meth:`Engine.choose` is given by
 a clock) replaces the node budget with iterative deepening beyond the first turn and gives up
@@ -73,7 +74,9 @@ LEVELS: Final[dict[int, Level]] = {
     2: Level(Limits(depth=2, quiescence=0, nodes=0)),
     3: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=4),
     4: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=1000),
-    5: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=4000),
+    5: Level(
+        Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=4000, threats=4000
+    ),
 }
 """Level → what it does (see the module's docstring)."""
 
