@@ -15,6 +15,7 @@ from palago_tools.core.tiles import Colour, Tile
 from palago_tools.engine import LEVELS, Engine, Limits, SearchBoard, Searcher
 from palago_tools.engine.analysis import best_turn
 from palago_tools.engine.evaluation import NEAR_WIN
+from palago_tools.engine.player import _first
 from palago_tools.engine.search import SearchReport
 from palago_tools.rules import Palago
 from palago_tools.tactics import Fork, examine_turn, forced_wins, forcing_wins, immediate_wins
@@ -109,10 +110,19 @@ def _deep_turn(game: Palago, engine: Engine) -> tuple[tuple[Tile, ...], tuple[Ti
     return choice.turn, ranked[0][1]
 
 
+def _hands_a_quick_win(after: Position, opponent: Colour, left: int) -> bool:
+    """Whether ``opponent`` has a win at once or a fork in ``after`` (the tactics' searches)."""
+    return bool(
+        immediate_wins(after, opponent, tiles_left=left)
+        or forced_wins(after, opponent, tiles_left=left, limit=1)
+    )
+
+
 def test_the_guard_plays_the_deeper_searchs_turn_when_it_is_safe() -> None:
     """On positions where four plies choose another turn than the first full turn's best, the
     guarded engine plays the deep turn (reason ``search``) unless, by the tactics' own fork
-    and forcing-win searches, it hands the opponent a forced win."""
+    and forcing-win searches, it hands the opponent a forced win; it plays one that does only
+    when the first full turn's best does too (no guarded turn was safe)."""
     differs = played = 0
     for seed in range(60):
         game = game_after(seed, 5 + seed % 4)
@@ -131,14 +141,19 @@ def test_the_guard_plays_the_deeper_searchs_turn_when_it_is_safe() -> None:
         left = game.tiles_left - len(deep)
         if set(choice.turn) == set(deep):
             assert choice.reason == "search"
-            played += 1
+            if _hands_a_quick_win(after, mover.other, left):
+                # only when the guard found no safe turn: the ranking's best is not safe either
+                ranked_best = game.position().place(*turns[1])
+                assert _hands_a_quick_win(ranked_best, mover.other, left)
+            else:
+                played += 1
         else:  # rejected: the opponent must have a forced win after it
             assert forced_wins(after, mover.other, tiles_left=left, limit=1) or (
                 forcing_wins(after, mover.other, tiles_left=left, limit=1, budget=4000).wins
             )
         if differs == 4:
             break
-    assert differs == 4 and played >= 2
+    assert differs == 4 and played >= 1
 
 
 def test_a_deep_turn_that_hands_over_a_forcing_win_is_still_refused(
@@ -160,6 +175,16 @@ def test_a_deep_turn_that_hands_over_a_forcing_win_is_still_refused(
     assert choice.reason == "guard" and set(choice.turn) != set(old)
     after = game.position().place(*choice.turn)
     assert not forced_wins(after, YELLOW, tiles_left=28, limit=1)
+    assert not forcing_wins(after, YELLOW, tiles_left=28, limit=1, budget=4000).wins
+
+
+def test_a_deep_turn_the_first_full_turn_scores_as_lost_is_not_put_first() -> None:
+    """A search that ends in the middle of the opponent's turn can miss a win it hands over;
+    such a turn keeps its place at the end of the ranking, where the guard stops."""
+    a, b, c = ((Tile.parse(f"{q},0R"),) for q in range(3))
+    ranked = [(300, a), (100, b), (-NEAR_WIN, c)]
+    assert _first(ranked, b) == [(100, b), (300, a), (-NEAR_WIN, c)]
+    assert _first(ranked, c) == ranked
 
 
 def test_a_level_with_threats_plays_a_win_in_three_and_finishes_it() -> None:

@@ -200,10 +200,12 @@ def test_a_board_is_searched_in_place_and_left_as_it_was() -> None:
 
 
 def test_a_memory_gives_the_same_wins_with_fewer_examinations() -> None:
-    """A memory kept between searches answers as a fresh search does (the wins of the exact
-    searches, by ``_agree`` above), and a second search of the same position examines fewer
-    turns; positions of a game share one memory per attacker."""
-    for position, mover, left in [*random_positions(4, 1, range(8, 9)), (FORCING, BLUE, 34)]:
+    """A memory kept between searches answers as a fresh search does (whose wins are the exact
+    searches', by the tests above), a second search of the same position examines fewer turns,
+    and a search cut by its budget leaves only facts behind: a full search after it with the
+    same memory finds the fresh search's wins."""
+    won = 0
+    for position, mover, left in random_positions(4, 1, range(8, 9)):
         memory = ThreatSpaceMemory()
         fresh = threat_space_wins(position, mover, depth=3, tiles_left=left)
         first = threat_space_wins(position, mover, depth=3, tiles_left=left, memory=memory)
@@ -211,6 +213,17 @@ def test_a_memory_gives_the_same_wins_with_fewer_examinations() -> None:
         assert _keys(first.wins) == _keys(again.wins) == _keys(fresh.wins)
         assert first.complete and again.complete
         assert again.examined < first.examined or first.examined == len(first.wins) == 0
+        # a search cut by its budget leaves only facts: a full one after it finds the same wins
+        memory = ThreatSpaceMemory()
+        budget = max(1, fresh.examined // 3)
+        cut = threat_space_wins(
+            position, mover, depth=3, tiles_left=left, budget=budget, memory=memory
+        )
+        assert not cut.complete or fresh.examined < 3
+        full = threat_space_wins(position, mover, depth=3, tiles_left=left, memory=memory)
+        assert full.complete and _keys(full.wins) == _keys(fresh.wins)
+        won += bool(fresh.wins)
+    assert won >= 2
 
 
 def test_a_started_win_is_remembered_after_every_reply() -> None:

@@ -97,7 +97,7 @@ SETTINGS: Final = {
 from the third ply on), and the :class:`~.player.Level` ``forks`` (0 or 1), ``guard`` (turns),
 ``forcing`` and ``quiet`` (examinations of the guard's threat-space checks after its turns that
 make a threat and those that do not) and ``threats`` (examinations for a threat-space win of its
-own)."""
+own). ``forcing`` and ``quiet`` act only with a ``guard``, and ``threats`` only with ``forks``."""
 
 
 def variant_of(changes: str, level: Level) -> tuple[Weights, Level]:
@@ -125,14 +125,14 @@ def variant_of(changes: str, level: Level) -> tuple[Weights, Level]:
     limits = replace(
         level.limits, **{k: v for k, v in values.items() if k in ("depth", "quiescence", "nodes")}
     )
-    return weights, Level(
-        limits,
-        forks=bool(values.get("forks", level.forks)),
-        guard=values.get("guard", level.guard),
-        forcing=values.get("forcing", level.forcing),
-        threats=values.get("threats", level.threats),
-        quiet=values.get("quiet", level.quiet),
-    )
+    changed: dict[str, Any] = {
+        k: v
+        for k, v in values.items()
+        if k in SETTINGS and k not in ("depth", "quiescence", "nodes")
+    }
+    if "forks" in changed:
+        changed["forks"] = bool(changed["forks"])
+    return weights, replace(level, limits=limits, **changed)
 
 
 PLAYERS: Final = tuple(f"level{n}" for n in LEVELS) + BASELINES

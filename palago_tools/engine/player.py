@@ -100,10 +100,10 @@ class Choice:
     reason: str
     search: SearchReport | None = None
     timed_out: bool = False
-    win_in: int | None = None
-    """For ``"threats"`` (a proven threat-space win), the mover's turns to its win."""
     """A part of the choice (the root's fork search, the deepening or the guard) was stopped
     by the move's deadline."""
+    win_in: int | None = None
+    """For ``"threats"`` (a proven threat-space win), the mover's turns to its win."""
 
 
 def check_level(level: object) -> int:
@@ -303,9 +303,13 @@ class Engine:
 
 def _first(ranked: list[tuple[int, Turn]], turn: Turn) -> list[tuple[int, Turn]]:
     """``ranked`` with ``turn`` (the same tiles in any order, as the search found them) moved
-    to the front."""
+    to the front, unless the first full turn scores it as lost (a search that ends in the
+    middle of the opponent's turn can miss a win it hands over): the guard stops at the first
+    lost turn, taking the rest to be lost too."""
     tiles = set(turn)
     for index, (score, other) in enumerate(ranked):
         if set(other) == tiles:
+            if score <= -NEAR_WIN:
+                return ranked
             return [(score, turn), *ranked[:index], *ranked[index + 1 :]]
     return ranked  # not a turn of the root (cannot happen): the ranking as it is

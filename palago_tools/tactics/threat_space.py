@@ -64,14 +64,15 @@ from .search import (
 class ThreatSpaceSearch:
     """What :func:`threat_space_wins` found: the winning first turns (in the order found), the
     depth searched (turns), the examinations spent, and whether every candidate was gone
-    through (not stopped by the budget or the limit)."""
+    through (not stopped by the budget, the seconds or the limit)."""
 
     wins: tuple[Turn, ...]
     depth: int
     examined: int
     complete: bool
     positions: int = 0
-    """Positions whose verdict the transposition table holds at the end."""
+    """Positions whose verdict the transposition table holds at the end (with a memory, all
+    that the memory holds)."""
 
 
 @dataclass
@@ -252,7 +253,7 @@ class _ThreatSpace:
         was); one examination of the budget."""
         if self.budget is not None and self.spent >= self.budget:
             raise _Spent
-        if self.deadline is not None and time.monotonic() > self.deadline:
+        if self.deadline is not None and time.monotonic() >= self.deadline:
             raise _Spent
         self.spent += 1
         if depth == 2:
