@@ -42,6 +42,7 @@ from .clock import TimeControl, move_budget
 from .evaluation import WEIGHTS, Weights
 from .gtp import GtpPlayer, is_gtp_name
 from .player import LEVELS, Engine, Level
+from .search import Limits
 
 SpecT = TypeVar("SpecT")
 ResultT = TypeVar("ResultT")
@@ -122,13 +123,10 @@ def variant_of(changes: str, level: Level) -> tuple[Weights, Level]:
                 raise ArgumentError(f"{name} is {least} to {most}, not {number}")
         values[name] = number
     weights = replace(WEIGHTS, **{k: v for k, v in values.items() if k in weight_names})
-    limits = replace(
-        level.limits, **{k: v for k, v in values.items() if k in ("depth", "quiescence", "nodes")}
-    )
+    searched = {f.name for f in fields(Limits)}  # the rest of SETTINGS are the Level's fields
+    limits = replace(level.limits, **{k: v for k, v in values.items() if k in searched})
     changed: dict[str, Any] = {
-        k: v
-        for k, v in values.items()
-        if k in SETTINGS and k not in ("depth", "quiescence", "nodes")
+        k: v for k, v in values.items() if k in SETTINGS and k not in searched
     }
     if "forks" in changed:
         changed["forks"] = bool(changed["forks"])
