@@ -3,15 +3,17 @@ and the worst, for one level, on positions every version sees alike.
 
 Run from the repository root:
 
-    python3 benchmarks/engine_moves.py RECORDS.palago [--level 5] [--player level5]
-        [--root DIR]
+    python3 benchmarks/engine_moves.py RECORDS [--level 5] [--player level5] [--root DIR]
 
-Replays each game of the records file (as ``palago match --records`` writes them) and, at
+Replays each game of the records file (``.palago``, as ``palago match --records`` writes them,
+or a results file of ``palago match`` with the records inside, ``.jsonl``) and, at
 every turn the named player made (``--player``, default ``level<level>``), times
 ``Engine(level).choose`` on that position (``time.process_time``: load inflates it little).
 The positions are the match's, whichever code measures them, so ``--root DIR`` (another
 checkout, say the commit before a change) gives figures to compare move for move; the sum of
-the search's nodes is printed too.
+the search's nodes is printed too, and the nodes per CPU second of the whole choice (the
+tactics' time included). Each position is searched cold (``new_game``), so a level that keeps
+what it learnt during a game may take longer here than in the match.
 
 ``benchmarks/results/level5-vs-level3.palago`` is the match the figures of ``docs/engine.md`` and
 the closing notes time (12 games, 87 level-5 moves).
@@ -20,6 +22,7 @@ the closing notes time (12 games, 87 level-5 moves).
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -37,7 +40,11 @@ from palago_tools.rules.palago import PalagoOptions  # noqa: E402
 def positions(path: Path, player: str) -> list[Palago]:
     """The games of ``path`` just before each turn ``player`` made."""
     found: list[Palago] = []
-    for record in parse_text(path.read_text(encoding="utf-8")).records:
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".jsonl":
+        lines = (json.loads(line) for line in text.splitlines() if line.strip())
+        text = "\n\n".join(line["record"] for line in lines if line.get("record"))
+    for record in parse_text(text).records:
         if not isinstance(record, PalagoGame):
             continue
         game = Palago(record.first, PalagoOptions())
@@ -72,7 +79,8 @@ def main() -> None:
     p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
     print(
         f"level {args.level}, {len(times)} moves: CPU s median {statistics.median(times):.2f}, "
-        f"p95 {p95:.2f}, worst {times[-1]:.2f}, total {sum(times):.1f}; nodes {nodes}"
+        f"p95 {p95:.2f}, worst {times[-1]:.2f}, total {sum(times):.1f}; nodes {nodes} "
+        f"({nodes / max(sum(times), 1e-9):,.0f} a CPU second)"
     )
 
 
