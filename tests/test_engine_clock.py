@@ -206,11 +206,11 @@ def test_the_engine_is_given_the_budget_its_clock_allows(monkeypatch: pytest.Mon
     monkeypatch.setattr(match_module, "time", FakeTime(1.0))
     fake_engine_time(monkeypatch, 0.01)  # the engine's clock moves by its reads alone
     (opening,) = opening_book(1)
-    result = play_game(GameSpec("level1", "random", opening, 1, clock=30))
+    result = play_game(GameSpec("level1", "safe", opening, 1, clock=30))
     assert result.ending == ""  # one second a turn: no one runs out
     budgets = [move_budget(TimeControl(30), Clock(30 - n, 0), 44 - 4 * n) for n in range(3)]
     assert given[:3] == pytest.approx(budgets)
-    unclocked = play_game(GameSpec("level1", "random", opening, 1))
+    unclocked = play_game(GameSpec("level1", "safe", opening, 1))
     assert unclocked.ending == "" and given[-1] is None
 
 

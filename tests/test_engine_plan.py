@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from palago_tools.core.tiles import Colour
-from palago_tools.engine.match import GameResult, match_specs
+from palago_tools.core.tiles import Colour, Tile
+from palago_tools.engine.board import Turn
+from palago_tools.engine.match import GameResult, pair_specs
 from palago_tools.engine.plan import MatchPlan, pairings_of
 from palago_tools.engine.ratings import score_interval
 from palago_tools.engine.sprt import H1, Sprt
@@ -94,10 +95,22 @@ def test_a_match_needs_a_pairing() -> None:
 
 
 def _round_robin() -> tuple[list[tuple[str, str]], dict[int, GameResult]]:
-    """The committed round robin's games by their numbers in its plan."""
+    """The committed round robin's games by their numbers in its plan (as :func:`match_specs`
+    makes it, on the book of then: its openings are read from the games' names)."""
     pairs = pairings_of(PLAYERS, [], [])
     known = ResultsFile(ROUND_ROBIN).known
-    specs = match_specs(pairs, 20)
+    book: dict[int, tuple[Turn, Turn]] = {}
+    for key in known:  # "a - b | T T / T T | seed S | 48 tiles"
+        _, opening, seed, _ = key.split(" | ")
+        first, reply = (tuple(Tile.parse(t) for t in half.split()) for half in opening.split(" / "))
+        book[int(seed.split()[1]) // 1000] = (first, reply)
+    assert sorted(book) == list(range(10))
+    specs = [
+        spec
+        for a, b in pairs
+        for index in range(10)
+        for spec in pair_specs(a, b, book[index], 1000 * index)
+    ]
     return pairs, {n: known[spec_key(s)] for n, s in enumerate(specs) if spec_key(s) in known}
 
 

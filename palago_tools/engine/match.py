@@ -35,7 +35,7 @@ from ..replays import replay
 from ..replays.generated import palago_record
 from ..rules.palago import Palago, PalagoOptions
 from ..rules.random_games import PalagoScript
-from ..tactics import forced_wins, immediate_wins
+from ..tactics import forced_wins, immediate_wins, threat_space_wins
 from .baselines import BASELINES, Baseline, all_turns
 from .board import SearchBoard, Turn
 from .clock import TimeControl, move_budget
@@ -173,7 +173,10 @@ def openings() -> list[Turn]:
 BOOK: Final = "data/opening-book.palago"
 """The stored book (in the package): :func:`balanced_openings` of :data:`BOOK_SIZE`, as records
 of two turns (:func:`book_text`)."""
-BOOK_SIZE: Final = 500
+BOOK_SIZE: Final = 200
+BOOK_EXAMINATIONS: Final = 20_000
+"""Examinations of the threat-space search that a book reply must survive: Yellow's win in
+three found within them excludes the reply."""
 
 
 def opening_book(size: int) -> list[tuple[Turn, Turn]]:
@@ -203,9 +206,11 @@ def _tiles(turn: PalagoTurn) -> Turn:
 
 def balanced_openings(size: int) -> list[tuple[Turn, Turn]]:
     """The six first turns in turn, each with a Blue reply drawn from a fixed seed among the
-    replies that leave Yellow no win at once and no forced win in two: a book position already
-    lost for Blue would give each pair of games one win each, whoever plays (about a fifth of
-    random replies are). Slow (a fork search per reply tried): stored as :data:`BOOK`."""
+    replies that leave Yellow no win at once, no forced win in two and no threat-space win in
+    three (within :data:`BOOK_EXAMINATIONS`): a book position already lost for Blue would give
+    each pair of games one win each, whoever plays (about a fifth of random replies lose in two,
+    and nearly as many again in three). Slow (a fork search and a threat-space search per reply
+    tried): stored as :data:`BOOK`."""
     firsts = openings()
     rng = random.Random("palago opening book")
     found: list[tuple[Turn, Turn]] = []
@@ -232,15 +237,21 @@ def book_text(book: Iterable[tuple[Turn, Turn]]) -> str:
 
 
 def _balanced(first: Turn, reply: Turn) -> bool:
-    """True when Yellow, to move after ``first`` and ``reply`` (48 tiles), has neither a win at
-    once nor a forced win in two."""
+    """True when Yellow, to move after ``first`` and ``reply`` (48 tiles), has no win at once,
+    no forced win in two and no threat-space win in three found within
+    :data:`BOOK_EXAMINATIONS`."""
     game = Palago()
     game.play(first)
     game.play(reply)
     position, left = game.position(), game.tiles_left
     if game.over or immediate_wins(position, game.mover, tiles_left=left):
         return False
-    return not forced_wins(position, game.mover, tiles_left=left, limit=1)
+    if forced_wins(position, game.mover, tiles_left=left, limit=1):
+        return False
+    found = threat_space_wins(
+        position, game.mover, depth=3, tiles_left=left, limit=1, budget=BOOK_EXAMINATIONS
+    )
+    return not found.wins
 
 
 ON_TIME: Final = "time"
