@@ -41,10 +41,17 @@ def won_in_three(game: Palago, budget: int) -> bool:
     return bool(found.wins)
 
 
+def positive(text: str) -> int:
+    """A whole number above 0, for the command line."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"a whole number above 0, not {text!r}")
+    return int(text)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lines", type=int, default=50)
-    parser.add_argument("--budget", type=int, default=20000)
+    parser.add_argument("--lines", type=positive, default=50)
+    parser.add_argument("--budget", type=positive, default=20000)
     parser.add_argument("--root", help="the folder holding the palago_tools whose book to read")
     args = parser.parse_args()
     start = time.process_time()

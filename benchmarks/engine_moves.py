@@ -42,8 +42,10 @@ def positions(path: Path, player: str) -> list[Palago]:
     found: list[Palago] = []
     text = path.read_text(encoding="utf-8")
     if path.suffix == ".jsonl":
-        lines = (json.loads(line) for line in text.splitlines() if line.strip())
-        text = "\n\n".join(line["record"] for line in lines if line.get("record"))
+        lines = [json.loads(line) for line in text.splitlines() if line.strip()]
+        text = "\n\n".join(
+            line["record"] for line in lines if isinstance(line, dict) and line.get("record")
+        )
     for record in parse_text(text).records:
         if not isinstance(record, PalagoGame):
             continue
@@ -65,8 +67,14 @@ def main() -> None:
     parser.add_argument("--player")
     parser.add_argument("--root", help="the folder holding the palago_tools to measure")
     args = parser.parse_args()
-    games = positions(args.records, args.player or f"level{args.level}")
-    engine = Engine(args.level, seed=1)
+    try:
+        engine = Engine(args.level, seed=1)
+    except ValueError as error:  # a level not known
+        parser.error(str(error))
+    try:
+        games = positions(args.records, args.player or f"level{args.level}")
+    except (OSError, ValueError) as error:  # a file not read, or not JSON
+        parser.error(f"{args.records}: {error}")
     times: list[float] = []
     nodes = 0
     for game in games:
