@@ -209,7 +209,7 @@ def balanced_openings(size: int) -> list[tuple[Turn, Turn]]:
     replies that leave Yellow no win at once, no forced win in two and no threat-space win in
     three (within :data:`BOOK_EXAMINATIONS`): a book position already lost for Blue would give
     each pair of games one win each, whoever plays (about a fifth of random replies lose in two,
-    and nearly as many again in three). Slow (a fork search and a threat-space search per reply
+    and nearly half of the rest in three). Slow (a fork search and a threat-space search per reply
     tried): stored as :data:`BOOK`."""
     firsts = openings()
     rng = random.Random("palago opening book")
