@@ -3,7 +3,8 @@ and the worst, for one level, on positions every version sees alike.
 
 Run from the repository root:
 
-    python3 benchmarks/engine_moves.py RECORDS [--level 5] [--player level5] [--root DIR]
+    python3 benchmarks/engine_moves.py RECORDS [--level 5] [--player level5] [--sample N]
+        [--root DIR]
 
 Replays each game of the records file (``.palago``, as ``palago match --records`` writes them,
 or a results file of ``palago match`` with the records inside, ``.jsonl``) and, at
@@ -13,7 +14,10 @@ The positions are the match's, whichever code measures them, so ``--root DIR`` (
 checkout, say the commit before a change) gives figures to compare move for move; the sum of
 the search's nodes is printed too, and the nodes per CPU second of the whole choice (the
 tactics' time included). Each position is searched cold (``new_game``), so a level that keeps
-what it learnt during a game may take longer here than in the match.
+what it learnt during a game may take longer here than in the match. ``--sample N`` times N
+of the positions, spread evenly over the match (every k-th), instead of all. The match's own
+CPU seconds a move, with what the engine learnt in the game, are in its results file since
+``move_cpu`` was kept (``palago match … --results FILE`` prints their median, p95 and worst).
 
 ``benchmarks/results/level5-vs-level3.palago`` is the match the figures of ``docs/engine.md`` and
 the closing notes time (12 games, 87 level-5 moves).
@@ -65,8 +69,11 @@ def main() -> None:
     parser.add_argument("records", type=Path)
     parser.add_argument("--level", type=int, default=5)
     parser.add_argument("--player")
+    parser.add_argument("--sample", type=int, help="time this many positions, spread evenly")
     parser.add_argument("--root", help="the folder holding the palago_tools to measure")
     args = parser.parse_args()
+    if args.sample is not None and args.sample < 1:
+        parser.error(f"--sample is a count of positions, 1 or more, not {args.sample}")
     try:
         engine = Engine(args.level, seed=1)
     except ValueError as error:  # a level not known
@@ -75,6 +82,9 @@ def main() -> None:
         games = positions(args.records, args.player or f"level{args.level}")
     except (OSError, ValueError) as error:  # a file not read, or not JSON
         parser.error(f"{args.records}: {error}")
+    if args.sample is not None and args.sample < len(games):
+        step = len(games) / args.sample
+        games = [games[int(i * step)] for i in range(args.sample)]
     times: list[float] = []
     nodes = 0
     for game in games:

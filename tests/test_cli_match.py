@@ -73,10 +73,15 @@ def test_a_settings_variant_changes_the_level_and_nothing_else(tmp_path: Path) -
     """``levelN:depth=…:nodes=…:guard=…`` changes the search limits and the guard of level N
     (weights kept); a node budget on a level that searches two plies changes no turn, since the
     budget is looked at only from the third ply: the records equal level 2's, game for game."""
-    engine = player_named("level5:depth=4:quiescence=1:nodes=9000:forcing=7:forks=0", 3).engine  # type: ignore[attr-defined]
+    name = "level5:depth=4:quiescence=1:nodes=9000:forcing=7:forks=0:horizon=4"
+    engine = player_named(name, 3).engine  # type: ignore[attr-defined]
     assert (engine.level, engine.seed, engine.weights) == (5, 3, WEIGHTS)
     assert engine.settings == replace(
-        LEVELS[5], limits=Limits(depth=4, quiescence=1, nodes=9000), forcing=7, forks=False
+        LEVELS[5],
+        limits=Limits(depth=4, quiescence=1, nodes=9000),
+        forcing=7,
+        forks=False,
+        horizon=4,
     )
     assert player_named("level3", 0).engine.settings == LEVELS[3]  # type: ignore[attr-defined]
     run("level2:nodes=1", "--against", "level1", "--games", "4", *QUICK, "--records", str(tmp_path))
@@ -99,7 +104,36 @@ def test_the_json_report_adds_up(tmp_path: Path) -> None:
     assert sum(r["score"] for r in report["ratings"]) == 4
     assert {t["player"] for t in report["times"]} == {"level1", "random"}
     assert all(0 <= t["cpu_seconds_per_move"] for t in report["times"])
+    assert all(0 <= t["cpu_median"] <= t["cpu_p95"] <= t["cpu_worst"] for t in report["times"])
     assert report["load"] is None or len(report["load"]) == 3
+
+
+def test_the_results_file_keeps_each_moves_cpu_time(tmp_path: Path) -> None:
+    """Each game's line has each side's CPU seconds move by move (as many as its moves, adding
+    up to its CPU seconds), and the times table shows their median, p95 and worst; a file
+    written before they were kept reads with "–" there."""
+    results = tmp_path / "games.jsonl"
+    run("level2", "level1", "--games", "2", *QUICK, "--results", str(results))
+    for line in results.read_text(encoding="utf-8").splitlines():
+        entry = json.loads(line)
+        for side in (0, 1):
+            assert len(entry["move_cpu"][side]) == entry["moves"][side]
+            assert sum(entry["move_cpu"][side]) == pytest.approx(entry["cpu"][side], abs=0.01)
+    shown = run("level2", "level1", "--games", "2", *QUICK, "--results", str(results)).stdout
+    assert "| CPU median / p95 / worst |" in shown
+    rows = [r for r in shown.splitlines() if r.startswith(("| level1 |", "| level2 |"))][-2:]
+    assert all(r.count(" / ") == 2 for r in rows)  # the times table comes last
+    old = tmp_path / "old.jsonl"
+    old.write_text(
+        "".join(
+            json.dumps({k: v for k, v in json.loads(line).items() if k != "move_cpu"}) + "\n"
+            for line in results.read_text(encoding="utf-8").splitlines()
+        ),
+        encoding="utf-8",
+    )
+    shown = run("level2", "level1", "--games", "2", *QUICK, "--results", str(old)).stdout
+    rows = [r for r in shown.splitlines() if r.startswith(("| level1 |", "| level2 |"))][-2:]
+    assert all(r.endswith("| – |") for r in rows)
 
 
 def test_a_results_file_resumes_the_match_without_playing_again(tmp_path: Path) -> None:
@@ -165,6 +199,7 @@ def test_the_sprt_mode_reports_the_llr_and_its_bounds() -> None:
         (["level1:spot=x", "random"], "spot is a whole number, not 'x'"),
         (["level5:depth=0", "random"], "depth is 1 to 64, not 0"),
         (["level5:forks=2", "random"], "forks is 0 to 1, not 2"),
+        (["level5:horizon=2", "random"], "horizon is 3 to 6, not 2"),
         (["level1"], "a match needs two players"),
         (["level1", "random", "greedy", "--sprt"], "--sprt plays two players"),
         (["level1", "random", "--elo1", "30"], "--elo1 only works with --sprt"),

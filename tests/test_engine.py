@@ -4,6 +4,7 @@ threats, and it is deterministic for a seed."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -25,6 +26,7 @@ from palago_tools.tactics import (
     forced_wins,
     forcing_wins,
     immediate_wins,
+    threat_space_wins,
     threats,
 )
 
@@ -304,3 +306,70 @@ def test_level_5_guards_its_threats_against_a_forcing_win() -> None:
     after = game.position().place(*choice.turn)
     assert not forced_wins(after, YELLOW, tiles_left=28, limit=1)
     assert not forcing_wins(after, YELLOW, tiles_left=28, limit=1, budget=4000).wins
+
+
+# Game 40 of benchmarks/results/level5-vs-04dab2a.jsonl (04dab2a's level 5 against level 5)
+# before Blue's turn 16: level 5 played 6,-5R 5,-4D, after which Yellow has neither a fork nor a
+# forcing win (a win in three), but a threat-space win in four turns that begins 2,0L 3,-1L;
+# Yellow won three turns later.
+BEFORE_A_WIN_IN_FOUR = (
+    "0,0R 1,0R / -1,0L -2,1D / 1,-1D 0,-1D / -1,1R -1,2D / 1,1L 0,1L / 1,-2D 0,-2L / 2,-1L 2,-2D"
+    " / 3,-3R 2,-3D / 0,-3R 1,-3D / -3,1L -3,2D / -2,2R -3,3R / 2,-4D 1,-4L / 4,-4L 3,-4D"
+    " / 3,-5D 2,-5L / 4,-5D 5,-5D"
+)
+HANDS_OVER_A_WIN_IN_FOUR = (Tile.parse("6,-5R"), Tile.parse("5,-4D"))
+WIN_IN_FOUR = frozenset({Tile.parse("2,0L"), Tile.parse("3,-1L")})
+
+
+def _before_a_win_in_four() -> Palago:
+    game = Palago()
+    for turn in BEFORE_A_WIN_IN_FOUR.split(" / "):
+        game.play([Tile.parse(t) for t in turn.split()])
+    return game
+
+
+def test_a_guard_of_four_turns_refuses_a_turn_that_hands_over_a_win_in_four() -> None:
+    game = _before_a_win_in_four()
+    assert game.mover is BLUE and game.tiles_left == 18
+    after = game.position().place(*HANDS_OVER_A_WIN_IN_FOUR)
+    assert not immediate_wins(after, YELLOW, tiles_left=16)
+    assert not forced_wins(after, YELLOW, tiles_left=16, limit=1)
+    three = forcing_wins(after, YELLOW, tiles_left=16, limit=1)
+    assert three.complete and not three.wins  # no win in three: a guard of three turns passes it
+    four = threat_space_wins(after, YELLOW, depth=4, tiles_left=16, limit=1, budget=4000)
+    assert [frozenset(w) for w in four.wins] == [WIN_IN_FOUR]
+    three_turns = replace(LEVELS[5], horizon=3)
+    assert set(Engine(level=5, seed=0, settings=three_turns).choose(game).turn) == set(
+        HANDS_OVER_A_WIN_IN_FOUR
+    )
+    choice = Engine(level=5, seed=0, settings=replace(LEVELS[5], horizon=4)).choose(game)
+    assert choice.reason == "guard" and set(choice.turn) != set(HANDS_OVER_A_WIN_IN_FOUR)
+    safe = game.position().place(*choice.turn)
+    assert not forced_wins(safe, YELLOW, tiles_left=16, limit=1)
+    none = threat_space_wins(safe, YELLOW, depth=4, tiles_left=16, limit=1)
+    assert none.complete and not none.wins
+
+
+@pytest.mark.slow
+def test_the_win_in_four_beats_every_reply_by_the_exact_searches() -> None:
+    """The referee of the win in four: after Yellow's 2,0L 3,-1L, every legal reply of Blue (the
+    rules' brute-force generator) completes a creature and loses, or leaves Yellow an immediate
+    win, a fork or a forcing win (the exact searches, not the threat-space one)."""
+    game = _before_a_win_in_four()
+    game.play(list(HANDS_OVER_A_WIN_IN_FOUR))
+    game.play(sorted(WIN_IN_FOUR, key=lambda t: t.cell))
+    replies = 0
+    for reply in every_legal_turn(game):
+        replies += 1
+        trial = Palago.from_position(game.position(), BLUE, tiles_left=14)
+        trial.play(list(reply))
+        if trial.over:
+            assert trial.winner is YELLOW, reply
+            continue
+        after = trial.position()
+        assert (
+            immediate_wins(after, YELLOW, tiles_left=12)
+            or forced_wins(after, YELLOW, tiles_left=12, limit=1)
+            or forcing_wins(after, YELLOW, tiles_left=12, limit=1).wins
+        ), reply
+    assert replies > 1000

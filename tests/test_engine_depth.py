@@ -230,5 +230,6 @@ def test_the_guard_checks_quiet_turns_for_a_win_in_three_with_quiet() -> None:
     ranked = [(best[0], quiet), best]
     unchecked = Engine(5, settings=LEVELS[5])._guarded(board, ranked, LEVELS[5])
     assert unchecked == (best[0], quiet)
-    checked = Engine(5, settings=replace(LEVELS[5], quiet=8000))  # it takes 6,730
+    # the search for wins in three takes 6,730 examinations (for wins in four, more than 8,000)
+    checked = Engine(5, settings=replace(LEVELS[5], quiet=8000, horizon=3))
     assert checked._guarded(board, ranked, checked.settings) == best

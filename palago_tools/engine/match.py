@@ -92,13 +92,15 @@ SETTINGS: Final = {
     "forcing": (0, 10**9),
     "threats": (0, 10**9),
     "quiet": (0, 10**9),
+    "horizon": (3, 6),
 }
 """The search settings a variant may change, with their least and greatest values: the
 :class:`~.search.Limits` ``depth`` (tile plies), ``quiescence`` (plies) and ``nodes`` (the budget
 from the third ply on), and the :class:`~.player.Level` ``forks`` (0 or 1), ``guard`` (turns),
 ``forcing`` and ``quiet`` (examinations of the guard's threat-space checks after its turns that
-make a threat and those that do not) and ``threats`` (examinations for a threat-space win of its
-own). ``forcing`` and ``quiet`` act only with a ``guard``, and ``threats`` only with ``forks``."""
+make a threat and those that do not), ``horizon`` (the turns of the opponent's wins those checks
+look for, 3 to 6) and ``threats`` (examinations for a threat-space win of its own). ``forcing``,
+``quiet`` and ``horizon`` act only with a ``guard``, and ``threats`` only with ``forks``."""
 
 
 def variant_of(changes: str, level: Level) -> tuple[Weights, Level]:
@@ -262,8 +264,9 @@ ON_TIME: Final = "time"
 class GameResult:
     """One game: who played Yellow and Blue, the winner's colour (``None``: drawn), the
     record's text, the turns and the seconds each side spent choosing its turns (wall clock,
-    and the CPU time of the process that played the game), and how it ended when not by the
-    rules (:data:`ON_TIME`: the loser ran out of time)."""
+    and the CPU time of the process that played the game), how it ended when not by the rules
+    (:data:`ON_TIME`: the loser ran out of time), and each side's CPU seconds move by move
+    (empty in results files written before they were kept)."""
 
     yellow: str
     blue: str
@@ -274,6 +277,7 @@ class GameResult:
     moves: tuple[int, int]
     cpu: tuple[float, float] = (0.0, 0.0)
     ending: str = ""
+    move_cpu: tuple[tuple[float, ...], tuple[float, ...]] = ((), ())
 
     def score_of(self, name: str) -> float:
         """1, ½ or 0 for the player ``name``."""
@@ -305,7 +309,7 @@ def play_game(spec: GameSpec) -> GameResult:
     win on time."""
     players = (player_named(spec.yellow, spec.seed), player_named(spec.blue, spec.seed + 1))
     try:
-        game, turns, seconds, cpu, moves, flagged = _played(spec, players)
+        game, turns, seconds, cpu, moves, flagged, move_cpu = _played(spec, players)
     finally:
         for player in players:
             close = getattr(player, "close", None)
@@ -328,15 +332,24 @@ def play_game(spec: GameSpec) -> GameResult:
         (moves[0], moves[1]),
         (cpu[0], cpu[1]),
         "" if flagged is None else ON_TIME,
+        (_rounded(move_cpu[0]), _rounded(move_cpu[1])),
     )
+
+
+def _rounded(seconds: list[float]) -> tuple[float, ...]:
+    """CPU seconds to a tenth of a millisecond (as the results file keeps them)."""
+    return tuple(round(s, 4) for s in seconds)
 
 
 def _played(
     spec: GameSpec, players: tuple[Player, Player]
-) -> tuple[Palago, list[Turn], list[float], list[float], list[int], Colour | None]:
+) -> tuple[
+    Palago, list[Turn], list[float], list[float], list[int], Colour | None, list[list[float]]
+]:
     """Play ``spec``'s game: the game, its turns, each side's wall-clock and CPU seconds and
-    turns, and the colour that ran out of time (``None``: none did). A side's CPU is that of
-    this process, and that of the player's own process when it has one (``child_cpu``)."""
+    turns, the colour that ran out of time (``None``: none did), and each side's CPU seconds
+    move by move. A side's CPU is that of this process, and that of the player's own process
+    when it has one (``child_cpu``)."""
     game = Palago(options=spec.options)
     turns: list[Turn] = []
     for turn in spec.opening:
@@ -345,6 +358,7 @@ def _played(
     seconds = [0.0, 0.0]
     cpu = [0.0, 0.0]
     moves = [0, 0]
+    move_cpu: list[list[float]] = [[], []]
     control = None if spec.clock is None else TimeControl(spec.clock)
     clocks = [] if control is None else [control.start(), control.start()]
     while not game.over:
@@ -354,15 +368,17 @@ def _played(
         turn = players[side].turn(game, budget)
         spent = time.perf_counter() - start
         seconds[side] += spent
-        cpu[side] += _cpu_of(players[side]) - start_cpu
+        spent_cpu = _cpu_of(players[side]) - start_cpu
+        cpu[side] += spent_cpu
+        move_cpu[side].append(spent_cpu)
         moves[side] += 1
         if control is not None:
             clocks[side] = control.spend(clocks[side], spent)
             if clocks[side].flagged:
-                return game, turns, seconds, cpu, moves, game.mover
+                return game, turns, seconds, cpu, moves, game.mover, move_cpu
         game.play(turn)
         turns.append(turn)
-    return game, turns, seconds, cpu, moves, None
+    return game, turns, seconds, cpu, moves, None, move_cpu
 
 
 def _cpu_of(player: Player) -> float:

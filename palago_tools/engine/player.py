@@ -20,15 +20,15 @@ one move proved, the next move reuses.
 Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search
 likes; 2 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5
 guard 24 turns and spend 1000 and 4000 examinations on forcing wins, and 5 spends 4000 more on
-a win in three of its own. The budgets are
-counts (nodes, guarded turns, examinations), so a level plays the same turns for the same seed
-on any machine; a time limit (``movetime``, or the seconds :meth:`Engine.choose` is given by
-a clock) replaces the node budget with iterative deepening beyond the first turn and gives up
-that guarantee. Under a time limit every part of the choice stops at its deadline: the root's
-fork search within :data:`FORK_SHARE` of the time, the deepening within :data:`SEARCH_SHARE` of
-what is left when the level guards its turns (all of it when not), and the guard at the
-deadline itself (a turn it has no time to check is played unchecked, as one whose check runs
-out of budget); only the first full turn is always searched.
+a win in three of its own. The budgets are counts (nodes, guarded turns, examinations), so a
+level plays the same turns for the same seed on any machine; a time limit (``movetime``, or
+the seconds :meth:`Engine.choose` is given by a clock) replaces the node budget with iterative
+deepening beyond the first turn and gives up that guarantee. Under a time limit every part of
+the choice stops at its deadline: the root's fork search within :data:`FORK_SHARE` of the
+time, the deepening within :data:`SEARCH_SHARE` of what is left when the level guards its turns
+(all of it when not), and the guard at the deadline itself (a turn it has no time to check is
+played unchecked, as one whose check runs out of budget); only the first full turn is always
+searched.
 """
 
 from __future__ import annotations
@@ -67,6 +67,10 @@ class Level:
     quiet: int = 0
     """Examinations the guard may spend in all on the opponent's threat-space wins in three
     after guarded turns that make no threat; 0: none (a fork is still looked for)."""
+    horizon: int = 3
+    """The turns of the opponent's threat-space wins the guard's checks look for: 3, a threat
+    whose every block leaves a fork; 4, also a threat whose every block leaves such a win in
+    three."""
 
 
 LEVELS: Final[dict[int, Level]] = {
@@ -75,7 +79,11 @@ LEVELS: Final[dict[int, Level]] = {
     3: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=4),
     4: Level(Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=1000),
     5: Level(
-        Limits(depth=2, quiescence=0, nodes=0), forks=True, guard=24, forcing=4000, threats=4000
+        Limits(depth=2, quiescence=0, nodes=0),
+        forks=True,
+        guard=24,
+        forcing=4000,
+        threats=4000,
     ),
 }
 """Level → what it does (see the module's docstring)."""
@@ -243,12 +251,12 @@ class Engine:
         deadline: float | None = None,
     ) -> tuple[int, Turn] | None:
         """The first of the ``ranked`` turns (with its score) after which the opponent has no
-        forced win in two, nor a threat-space win in three found within ``level.forcing``
-        examinations in all after the turns that make a threat (a forcing win) and
-        ``level.quiet`` after the others (turns that lose at once or hand over an immediate win
-        are not looked at); ``None`` when none of them is safe. The tactics search the engine's
-        own board, each turn laid and taken back; a fork that beat one turn is tried first
-        after the next, and the threat-space searches use the opponent's
+        forced win in two, nor a threat-space win in ``level.horizon`` turns (three: a forcing
+        win) found within ``level.forcing`` examinations in all after the turns that make a
+        threat and ``level.quiet`` after the others (turns that lose at once or hand over an
+        immediate win are not looked at); ``None`` when none of them is safe. The tactics
+        search the engine's own board, each turn laid and taken back; a fork that beat one turn
+        is tried first after the next, and the threat-space searches use the opponent's
         :class:`~palago_tools.tactics.ThreatSpaceMemory`. Past ``deadline`` the turn reached is
         taken unchecked, and a check cut short by it finds nothing."""
         left = {True: level.forcing, False: level.quiet}  # by whether the turn makes a threat
@@ -279,7 +287,7 @@ class Engine:
                 found = threat_space_wins(
                     board,
                     opponent,
-                    depth=3,
+                    depth=level.horizon,
                     limit=1,
                     budget=left[threat],
                     seconds=seconds,

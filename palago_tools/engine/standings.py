@@ -10,6 +10,7 @@ by its number even when a stopped match played only part of the plan.
 from __future__ import annotations
 
 import json
+import math
 import os
 from abc import ABC, abstractmethod
 from collections import defaultdict
@@ -44,12 +45,16 @@ class Pairing:
 @dataclass(frozen=True)
 class MoveTime:
     """A player's turns and the seconds it took per turn: wall clock, and CPU time (the
-    figure to compare on a shared machine)."""
+    figure to compare on a shared machine), with the median, 95th percentile and worst CPU
+    seconds of a move when every game of the player kept them (``None`` otherwise)."""
 
     player: str
     moves: int
     seconds: float
     cpu: float
+    median: float | None = None
+    p95: float | None = None
+    worst: float | None = None
 
 
 @dataclass(frozen=True)
@@ -100,16 +105,41 @@ def standings(
     seconds: dict[str, float] = defaultdict(float)
     cpu: dict[str, float] = defaultdict(float)
     moves: dict[str, int] = defaultdict(int)
+    each: dict[str, list[float] | None] = {}
     for g in results.values():
         for side, name in enumerate((g.yellow, g.blue)):
             seconds[name] += g.seconds[side]
             cpu[name] += g.cpu[side]
             moves[name] += g.moves[side]
+            kept = each.setdefault(name, [])
+            if kept is not None and len(g.move_cpu[side]) == g.moves[side]:
+                kept.extend(g.move_cpu[side])
+            else:
+                each[name] = None  # a game without its moves' times: no percentiles
     times = tuple(
-        MoveTime(n, moves[n], seconds[n] / max(1, moves[n]), cpu[n] / max(1, moves[n]))
+        MoveTime(
+            n,
+            moves[n],
+            seconds[n] / max(1, moves[n]),
+            cpu[n] / max(1, moves[n]),
+            *_percentiles(each[n]),
+        )
         for n in sorted(moves)
     )
     return Standings(len(results), tuple(rows), tuple(ratings), times)
+
+
+def _percentiles(values: list[float] | None) -> tuple[float | None, float | None, float | None]:
+    """The median, the 95th percentile (nearest rank) and the largest of ``values``; ``None``
+    for each when they are not known or there are none."""
+    if not values:
+        return None, None, None
+    ordered = sorted(values)
+    n = len(ordered)
+    middle = n // 2
+    median = ordered[middle] if n % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+    p95 = ordered[max(0, math.ceil(0.95 * n) - 1)]
+    return median, p95, ordered[-1]
 
 
 def load_average() -> tuple[float, float, float] | None:
@@ -140,11 +170,21 @@ def markdown(table: Standings, load: tuple[float, float, float] | None) -> str:
         )
     lines += [
         "",
-        f"| player | moves | seconds per move | CPU seconds per move (load {_load_text(load)}) |",
-        "|---|---|---|---|",
+        f"| player | moves | seconds per move | CPU seconds per move (load {_load_text(load)}) "
+        "| CPU median / p95 / worst |",
+        "|---|---|---|---|---|",
     ]
-    lines += [f"| {t.player} | {t.moves} | {t.seconds:.3f} | {t.cpu:.3f} |" for t in table.times]
+    lines += [
+        f"| {t.player} | {t.moves} | {t.seconds:.3f} | {t.cpu:.3f} | {_spread_text(t)} |"
+        for t in table.times
+    ]
     return "\n".join(lines)
+
+
+def _spread_text(time: MoveTime) -> str:
+    if time.median is None or time.p95 is None or time.worst is None:
+        return "–"
+    return f"{time.median:.2f} / {time.p95:.2f} / {time.worst:.2f}"
 
 
 def standings_json(table: Standings, load: tuple[float, float, float] | None) -> dict[str, Any]:
@@ -179,6 +219,9 @@ def standings_json(table: Standings, load: tuple[float, float, float] | None) ->
                 "moves": t.moves,
                 "seconds_per_move": t.seconds,
                 "cpu_seconds_per_move": t.cpu,
+                "cpu_median": t.median,
+                "cpu_p95": t.p95,
+                "cpu_worst": t.worst,
             }
             for t in table.times
         ],
@@ -262,6 +305,7 @@ class ResultsFile(ResultLines[GameSpec, GameResult]):
             "seconds": list(result.seconds),
             "moves": list(result.moves),
             "cpu": list(result.cpu),
+            "move_cpu": [list(side) for side in result.move_cpu],
             "record": result.record,
         }
         if result.ending:
@@ -271,6 +315,7 @@ class ResultsFile(ResultLines[GameSpec, GameResult]):
     def result(self, entry: dict[str, Any]) -> GameResult:
         winner = entry["winner"]
         cpu = entry.get("cpu", [0.0, 0.0])
+        move_cpu = entry.get("move_cpu", [[], []])
         return GameResult(
             entry["yellow"],
             entry["blue"],
@@ -281,6 +326,7 @@ class ResultsFile(ResultLines[GameSpec, GameResult]):
             (int(entry["moves"][0]), int(entry["moves"][1])),
             (float(cpu[0]), float(cpu[1])),
             str(entry.get("ending", "")),
+            (tuple(map(float, move_cpu[0])), tuple(map(float, move_cpu[1]))),
         )
 
 
