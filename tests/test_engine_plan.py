@@ -148,9 +148,9 @@ def test_the_tables_of_a_results_file_are_the_ones_made_before() -> None:
         assert (row.score, row.low, row.high) == (mean, low, high)
     outcomes = [(g.yellow, g.blue, g.score_of(g.yellow)) for g in results.values()]
     for rating in table.ratings:
-        games = [(a, b, s) for a, b, s in outcomes if rating.player in (a, b)]
-        score = sum(s if a == rating.player else 1 - s for a, b, s in games)
-        assert (rating.games, rating.score) == (len(games), score) == (120, rating.score)
+        played = [(y, b, s) for y, b, s in outcomes if rating.player in (y, b)]
+        score = sum(s if y == rating.player else 1 - s for y, _, s in played)
+        assert (rating.games, rating.score) == (len(played), score) == (120, rating.score)
     points: dict[str, float] = defaultdict(float)
     for g in results.values():
         points[g.yellow] += g.score_of(g.yellow)
