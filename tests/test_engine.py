@@ -308,8 +308,8 @@ def test_level_5_guards_its_threats_against_a_forcing_win() -> None:
     assert not forcing_wins(after, YELLOW, tiles_left=28, limit=1, budget=4000).wins
 
 
-# Game 40 of benchmarks/results/level5-vs-04dab2a.jsonl (04dab2a's level 5 against level 5)
-# before Blue's turn 16: level 5 played 6,-5R 5,-4D, after which Yellow has neither a fork nor a
+# Game 40 of benchmarks/results/level5-vs-04dab2a.jsonl as of 2e049e7 (04dab2a's level 5
+# against level 5, on the third book) before Blue's turn 16: level 5 played 6,-5R 5,-4D, after which Yellow has neither a fork nor a
 # forcing win (a win in three), but a threat-space win in four turns that begins 2,0L 3,-1L;
 # Yellow won three turns later.
 BEFORE_A_WIN_IN_FOUR = (

@@ -4,18 +4,20 @@ swap colours on one opening, and the ratings order players by their results."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from importlib import resources
 
 import pytest
 
 from palago_tools.core.tiles import Colour, Tile
-from palago_tools.engine import SearchBoard
+from palago_tools.engine import SearchBoard, match
 from palago_tools.engine.baselines import BASELINES, Baseline, all_turns
 from palago_tools.engine.match import (
     BOOK,
     BOOK_SIZE,
     GameSpec,
     _balanced,
+    _canonical,
     balanced_openings,
     book_text,
     match_specs,
@@ -26,6 +28,7 @@ from palago_tools.engine.match import (
     player_named,
 )
 from palago_tools.engine.ratings import fit, rate, score_interval
+from palago_tools.errors import ArgumentError
 from palago_tools.notation import parse
 from palago_tools.replays import replay
 from palago_tools.rules import Palago, random_palago_game
@@ -53,6 +56,42 @@ def test_the_stored_book_is_the_balanced_openings_it_says_it_is() -> None:
     assert opening_book(size) == balanced_openings(size)
     stored = resources.files("palago_tools").joinpath(BOOK).read_text("utf-8")
     assert stored == book_text(opening_book(BOOK_SIZE))
+
+
+def test_no_two_openings_of_the_book_give_the_same_position() -> None:
+    """A line played twice would count one game as two: the book's 200 positions differ, as
+    tiles and up to the game's symmetry."""
+    positions = []
+    for first, reply in opening_book(BOOK_SIZE):
+        game = Palago()
+        game.play(first)
+        game.play(reply)
+        positions.append(game.position())
+    assert len({tuple(p.tiles()) for p in positions}) == BOOK_SIZE
+    assert len({_canonical(p) for p in positions}) == BOOK_SIZE
+
+
+def test_a_first_turn_without_new_replies_is_left_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With every reply taken as balanced, the book runs through each first turn's distinct
+    positions (up to symmetry), leaves out a first turn whose positions are used up, and says
+    how many there are when asked for more."""
+    monkeypatch.setattr(match, "_balanced", lambda first, reply: True)
+    with pytest.raises(ArgumentError, match="there are only 582 balanced openings, not 600"):
+        balanced_openings(600)
+    book = balanced_openings(582)
+    positions = set()
+    for first, reply in book:
+        game = Palago()
+        game.play(first)
+        game.play(reply)
+        positions.add(_canonical(game.position()))
+    assert len(positions) == 582
+    counts = Counter(first for first, _ in book)
+    assert sorted(counts.values()) == [86, 87, 87, 107, 107, 108]
+    ends = {first: index for index, (first, _) in enumerate(book)}  # each first turn's last
+    used_up = min(ends, key=lambda first: ends[first])
+    after = [first for first, _ in book[ends[used_up] + 1 : ends[used_up] + 6]]
+    assert len(set(after)) == 5 and used_up not in after  # the five others, in turn
 
 
 @pytest.mark.slow

@@ -211,22 +211,50 @@ def balanced_openings(size: int) -> list[tuple[Turn, Turn]]:
     replies that leave Yellow no win at once, no forced win in two and no threat-space win in
     three (within :data:`BOOK_EXAMINATIONS`): a book position already lost for Blue would give
     each pair of games one win each, whoever plays (about a fifth of random replies lose in two,
-    and nearly half of the rest in three). Slow (a fork search and a threat-space search per reply
-    tried): stored as :data:`BOOK`."""
+    and nearly half of the rest in three). No two openings give the same position up to the
+    game's symmetry (a line played twice would count one game as two); a first turn whose
+    replies give no new balanced position is left out from then on. Slow (a fork search and a
+    threat-space search per reply tried): stored as :data:`BOOK`."""
     firsts = openings()
     rng = random.Random("palago opening book")
     found: list[tuple[Turn, Turn]] = []
-    for index in range(size):
-        first = firsts[index % len(firsts)]
+    seen: set[tuple[str, ...]] = set()  # the positions of the book so far, and those refused
+    pools: dict[int, list[Turn]] = {}  # by first turn: the replies not drawn yet
+    active = list(range(len(firsts)))
+    while len(found) < size:
+        if not active:
+            raise ArgumentError(f"there are only {len(found)} balanced openings, not {size}")
+        which = active[len(found) % len(active)]
+        first = firsts[which]
         game = Palago()
         game.play(first)
-        replies = all_turns(SearchBoard.of(game))
-        while True:
-            reply = rng.choice(replies)
-            if _balanced(first, reply):
-                break
+        pool = pools.setdefault(which, all_turns(SearchBoard.of(game)))
+        reply = _draw(pool, rng, game.position(), first, seen)
+        if reply is None:
+            active.remove(which)
+            continue
         found.append((first, reply))
     return found
+
+
+def _draw(
+    pool: list[Turn],
+    rng: random.Random,
+    position: Position,
+    first: Turn,
+    seen: set[tuple[str, ...]],
+) -> Turn | None:
+    """A reply drawn (and taken) from ``pool`` that gives a position not in ``seen`` and is
+    :func:`_balanced`; every position tried is added to ``seen``. ``None`` when none is left."""
+    while pool:
+        reply = pool.pop(rng.randrange(len(pool)))
+        key = _canonical(position.place(*reply))
+        if key in seen:
+            continue
+        seen.add(key)
+        if _balanced(first, reply):
+            return reply
+    return None
 
 
 def book_text(book: Iterable[tuple[Turn, Turn]]) -> str:

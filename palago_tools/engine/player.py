@@ -17,18 +17,18 @@ own, found after the fork search, and finishes a win it started. The threat-spac
 each side keep their memory for the engine's life (:meth:`Engine.new_game` empties it): what
 one move proved, the next move reuses.
 
-Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search
-likes; 2 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5
-guard 24 turns and spend 1000 and 4000 examinations on forcing wins, and 5 spends 4000 more on
-a win in three of its own. The budgets are counts (nodes, guarded turns, examinations), so a
-level plays the same turns for the same seed on any machine; a time limit (``movetime``, or
-the seconds :meth:`Engine.choose` is given by a clock) replaces the node budget with iterative
-deepening beyond the first turn and gives up that guarantee. Under a time limit every part of
-the choice stops at its deadline: the root's fork search within :data:`FORK_SHARE` of the
-time, the deepening within :data:`SEARCH_SHARE` of what is left when the level guards its turns
-(all of it when not), and the guard at the deadline itself (a turn it has no time to check is
-played unchecked, as one whose check runs out of budget); only the first full turn is always
-searched.
+Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search likes;
+2 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5 guard 24 turns
+and spend 1000 and 4000 examinations on forcing wins (5 looks for the opponent's threat-space wins
+in four turns, a threat whose every block leaves a forcing win), and 5 spends 4000 more on a win in
+three of its own. The budgets are counts (nodes, guarded turns, examinations), so a level plays the
+same turns for the same seed on any machine; a time limit (``movetime``, or the seconds
+:meth:`Engine.choose` is given by a clock) replaces the node budget with iterative deepening beyond
+the first turn and gives up that guarantee. Under a time limit every part of the choice stops at
+its deadline: the root's fork search within :data:`FORK_SHARE` of the time, the deepening within
+:data:`SEARCH_SHARE` of what is left when the level guards its turns (all of it when not), and the
+guard at the deadline itself (a turn it has no time to check is played unchecked, as one whose
+check runs out of budget); only the first full turn is always searched.
 """
 
 from __future__ import annotations
@@ -84,6 +84,7 @@ LEVELS: Final[dict[int, Level]] = {
         guard=24,
         forcing=4000,
         threats=4000,
+        horizon=4,
     ),
 }
 """Level → what it does (see the module's docstring)."""
