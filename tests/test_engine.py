@@ -309,9 +309,9 @@ def test_level_5_guards_its_threats_against_a_forcing_win() -> None:
 
 
 # Game 40 of benchmarks/results/level5-vs-04dab2a.jsonl as of 2e049e7 (04dab2a's level 5
-# against level 5, on the third book) before Blue's turn 16: level 5 played 6,-5R 5,-4D, after which Yellow has neither a fork nor a
-# forcing win (a win in three), but a threat-space win in four turns that begins 2,0L 3,-1L;
-# Yellow won three turns later.
+# against level 5, on the third book) before Blue's turn 16: level 5 played 6,-5R 5,-4D, after
+# which Yellow has neither a fork nor a forcing win (a win in three), but a threat-space win in
+# four turns that begins 2,0L 3,-1L; Yellow won three turns later.
 BEFORE_A_WIN_IN_FOUR = (
     "0,0R 1,0R / -1,0L -2,1D / 1,-1D 0,-1D / -1,1R -1,2D / 1,1L 0,1L / 1,-2D 0,-2L / 2,-1L 2,-2D"
     " / 3,-3R 2,-3D / 0,-3R 1,-3D / -3,1L -3,2D / -2,2R -3,3R / 2,-4D 1,-4L / 4,-4L 3,-4D"
