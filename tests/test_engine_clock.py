@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from palago_tools.cli import app
-from palago_tools.core.tiles import Colour
+from palago_tools.core.tiles import Colour, Tile
 from palago_tools.engine import Engine, Limits, SearchBoard, Searcher, Turn
 from palago_tools.engine import match as match_module
 from palago_tools.engine import player as player_module
@@ -26,7 +26,7 @@ from palago_tools.engine.clock import (
     move_budget,
     turns_to_come,
 )
-from palago_tools.engine.match import ON_TIME, GameSpec, opening_book, play_game
+from palago_tools.engine.match import ON_TIME, GameSpec, play_game
 from palago_tools.engine.plan import MatchPlan
 from palago_tools.engine.standings import ResultsFile, play_resumed
 from palago_tools.notation import parse
@@ -67,9 +67,16 @@ def fake_engine_time(monkeypatch: pytest.MonkeyPatch, step: float) -> FakeTime:
     return fake
 
 
+# The third book's first opening: the seeded games below last long enough from it.
+OPENING: tuple[Turn, Turn] = (
+    (Tile.parse("0,0R"), Tile.parse("1,0R")),
+    (Tile.parse("-1,1R"), Tile.parse("-2,2D")),
+)
+
+
 @functools.cache
 def _seeded_turns() -> tuple[Turn, ...]:
-    (opening,) = opening_book(1)
+    opening = OPENING
     game = Palago()
     turns = list(opening)
     for turn in opening:
@@ -182,7 +189,7 @@ def test_a_side_that_runs_out_of_time_loses_on_time(monkeypatch: pytest.MonkeyPa
     """Each turn takes one second on the match's clock: with 2.5 s a side, Yellow's third turn
     runs out first."""
     monkeypatch.setattr(match_module, "time", FakeTime(1.0))  # a turn is two looks apart
-    (opening,) = opening_book(1)
+    opening = OPENING
     result = play_game(GameSpec("greedy", "random", opening, 1, clock=2.5))
     assert result.winner is Colour.BLUE and result.ending == ON_TIME
     assert result.moves == (3, 2) and result.turns == 2 + 2 + 2
@@ -205,7 +212,7 @@ def test_the_engine_is_given_the_budget_its_clock_allows(monkeypatch: pytest.Mon
     monkeypatch.setattr(Engine, "choose", recording)
     monkeypatch.setattr(match_module, "time", FakeTime(1.0))
     fake_engine_time(monkeypatch, 0.01)  # the engine's clock moves by its reads alone
-    (opening,) = opening_book(1)
+    opening = OPENING
     result = play_game(GameSpec("level1", "safe", opening, 1, clock=30))
     assert result.ending == ""  # one second a turn: no one runs out
     budgets = [move_budget(TimeControl(30), Clock(30 - n, 0), 44 - 4 * n) for n in range(3)]
