@@ -58,7 +58,9 @@ def _solve(matrix: list[Vector], right: Vector) -> Vector:
     return x
 
 
-def _percentile(values: list[float], fraction: float) -> float:
+def percentile(values: Sequence[float], fraction: float) -> float:
+    """The value of ``values`` (not empty) below which ``fraction`` of them lie: the
+    ``int(fraction * n)``-th of the sorted values, counting from 0 (the last for 1)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
@@ -143,11 +145,11 @@ def rate(
         drawn = [o for _ in pairs for o in pairs[rng.randrange(len(pairs))]]
         samples.append(fit(drawn, players, steps=60))
     low = [
-        _percentile([s[k] for s in samples], 0.025) if samples else best[k]
+        percentile([s[k] for s in samples], 0.025) if samples else best[k]
         for k in range(len(players))
     ]
     high = [
-        _percentile([s[k] for s in samples], 0.975) if samples else best[k]
+        percentile([s[k] for s in samples], 0.975) if samples else best[k]
         for k in range(len(players))
     ]
     games = dict.fromkeys(players, 0)

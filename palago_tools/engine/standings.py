@@ -10,8 +10,8 @@ by its number even when a stopped match played only part of the plan.
 from __future__ import annotations
 
 import json
-import math
 import os
+import statistics
 from abc import ABC, abstractmethod
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -23,7 +23,7 @@ from ..core.tiles import Colour
 from ..errors import UsageError
 from ..files import open_for_appending
 from .match import GameResult, GameSpec, ResultT, SpecT, play_game, play_unordered
-from .ratings import Rating, rate, score_interval
+from .ratings import Rating, percentile, rate, score_interval
 
 
 @dataclass(frozen=True)
@@ -130,16 +130,11 @@ def standings(
 
 
 def _percentiles(values: list[float] | None) -> tuple[float | None, float | None, float | None]:
-    """The median, the 95th percentile (nearest rank) and the largest of ``values``; ``None``
-    for each when they are not known or there are none."""
+    """The median, the 95th percentile (:func:`~.ratings.percentile`) and the largest of
+    ``values``; ``None`` for each when they are not known or there are none."""
     if not values:
         return None, None, None
-    ordered = sorted(values)
-    n = len(ordered)
-    middle = n // 2
-    median = ordered[middle] if n % 2 else (ordered[middle - 1] + ordered[middle]) / 2
-    p95 = ordered[max(0, math.ceil(0.95 * n) - 1)]
-    return median, p95, ordered[-1]
+    return statistics.median(values), percentile(values, 0.95), max(values)
 
 
 def load_average() -> tuple[float, float, float] | None:
