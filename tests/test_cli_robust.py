@@ -51,6 +51,7 @@ READERS: dict[str, list[str]] = {
     "annotate": ["annotate", "{in}"],
     "convert": ["convert", "{in}", "--to", "palago"],
     "solitaire": ["solitaire", "{in}", "--tiles", "12", "--seeds", "2", "--player", "random"],
+    "prove": ["prove", "{in}", "--turns", "1", "--out", "{tmp}/p.proof"],
 }
 
 # Commands that write a file ("{out}" + suffix) or a folder ("{out}").

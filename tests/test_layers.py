@@ -47,6 +47,9 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     # The engine plays through the rules and the tactics; its matches write records and replay
     # them. Nothing below the table knows it.
     "engine": _up_to("core", "rules", "notation", "tactics", "replays"),
+    # The proofs search on the board with the tactics and are checked by the rules; the openings
+    # they are asked about are the study's (the figure's letters).
+    "proofs": _up_to("core", "rules", "notation", "tactics", "engine"),
     "views": _up_to(
         "core", "rules", "notation", "tactics", "palalab", "replays", "drawing", "diagram", "render"
     ),
@@ -104,6 +107,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
         "viewer",
         "table",
         "engine",
+        "proofs",
         "__init__",
     ),
     # The facade exports the light core of the library; printing, rendering and the table stay

@@ -31,6 +31,7 @@ MODULES: Final = {
     "engine": "engine",
     "match": "match",
     "study": "study",
+    "prove": "prove",
     "solitaire": "solitaire",
 }
 """Command name → the module of :mod:`palago_tools.cli` that registers it."""
