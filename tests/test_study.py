@@ -25,6 +25,7 @@ from palago_tools.engine.study import (
     LevelResult,
     Row,
     Study,
+    game_tiles,
     holm,
     kendall_tau,
     read_results,
@@ -121,6 +122,26 @@ def test_report_names_the_tests_and_counts_each_row() -> None:
     assert (
         data["levels"][0]["rows"][0]["games"] == 4 and len(data["levels"][0]["comparisons"]) == 15
     )
+
+
+def test_games_are_told_apart_by_their_tiles_and_ties_are_shown_as_ties() -> None:
+    """Two records with the same tiles in each turn (laid in the other order, other tags) are
+    one game; openings with the same score are a tie in the report, not ordered by letter."""
+    one = '[Kind "Palago"]\n[Yellow "a"]\n\n1. 0,0R 1,0R 2. 1,-1R 0,-1L *\n'
+    same = '[Kind "Palago"]\n[Yellow "b"]\n\n1. 1,0R 0,0R 2. 0,-1L 1,-1R *\n'
+    other = '[Kind "Palago"]\n\n1. 0,0R 1,0R 2. 1,-1R 0,-1D *\n'
+    assert game_tiles(one, 0) == game_tiles(same, 1) != game_tiles(other, 2)
+    assert game_tiles("not a record", 7) == "game 7"
+    entries = [
+        {"level": 2, "start": start, "game": n, "winner": "blue", "record": record}
+        for start in "ADEF"
+        for n, record in enumerate([one, same, other])
+    ]
+    entries += [_entry(2, start, n, None) for start in "BC" for n in range(3)]
+    study = summarise(entries)
+    assert study.levels[0].row("A").distinct == 2
+    assert "ranking: B = C > A = D = E = F" in study_text(study)
+    assert study_json(study)["levels"][0]["ranking_text"] == "B = C > A = D = E = F"
 
 
 # The starts -------------------------------------------------------------------------------

@@ -41,6 +41,8 @@ from ..core.position import Position
 from ..core.tiles import Colour, Tile
 from ..errors import ArgumentError, PalagoError
 from ..files import open_for_appending
+from ..notation import parse
+from ..notation.records import PalagoGame
 from ..rules.palago import Opening, PalagoOptions
 from .board import Turn
 from .match import GameResult, GameSpec, openings, play_games
@@ -271,8 +273,9 @@ def kendall_tau(a: Sequence[float], b: Sequence[float]) -> float:
 @dataclass(frozen=True)
 class Row:
     """One start at one level: its games, Yellow's wins, draws and Blue's wins, the Wilson
-    interval of Yellow's score, and how many of the games differ from each other (the engine
-    plays the same game again where its seed changes nothing)."""
+    interval of Yellow's score, and how many of the games differ from each other in the tiles
+    of a turn (:func:`game_tiles`: the engine plays the same game again where its seed changes
+    nothing)."""
 
     start: str
     games: int
@@ -408,6 +411,36 @@ class Study:
         return tau > 0 and not self.reversals()
 
 
+def _ranking_text(level: LevelResult) -> str:
+    """The ranking with ties shown as ties (``B > C > A = D = E = F``): openings with the same
+    score are not ordered by their letters."""
+    text = ""
+    previous: float | None = None
+    for start in level.ranking():
+        score = level.row(start).score
+        if previous is not None:
+            text += " = " if score == previous else " > "
+        text += start
+        previous = score
+    return text
+
+
+def game_tiles(record: object, game: object) -> str:
+    """What tells one game of a start from another: the tiles of each turn, as sets (the same
+    tiles laid in the other order, or a record that differs only in its tags or comments, are
+    the same game); a game without a readable record is told apart by its number."""
+    if isinstance(record, str):
+        try:
+            games = [r for r in parse(record) if isinstance(r, PalagoGame)]
+        except PalagoError:
+            games = []
+        if games:
+            return " / ".join(
+                " ".join(sorted(p.tile.token for p in turn.placements)) for turn in games[0].turns
+            )
+    return f"game {game}"
+
+
 def level_result(level: int, entries: Iterable[Mapping[str, Any]]) -> LevelResult:
     """The rows and comparisons of one level's games."""
     counts = {name: [0, 0, 0] for name in START_NAMES}
@@ -416,7 +449,7 @@ def level_result(level: int, entries: Iterable[Mapping[str, Any]]) -> LevelResul
         if entry["level"] == level:
             winner = entry["winner"]
             counts[entry["start"]][0 if winner == "yellow" else 2 if winner == "blue" else 1] += 1
-            records[entry["start"]].add(str(entry.get("record", entry["game"])))
+            records[entry["start"]].add(game_tiles(entry.get("record"), entry["game"]))
     rows = []
     for name, (yellow, draws, blue) in counts.items():
         games = yellow + draws + blue
@@ -466,6 +499,7 @@ def study_json(study: Study) -> dict[str, Any]:
                     for r in level.rows
                 ],
                 "ranking": level.ranking(),
+                "ranking_text": _ranking_text(level),
                 "comparisons": [
                     {
                         "first": c.first,
@@ -507,7 +541,7 @@ def study_text(study: Study) -> str:
                 f"{r.blue:>4}  "
                 + (f"{r.score:.3f}  {r.low:.3f}–{r.high:.3f}" if r.games else "no games")
             )
-        lines.append("ranking: " + (" > ".join(level.ranking()) or "no games"))
+        lines.append("ranking: " + (_ranking_text(level) or "no games"))
         significant = [c for c in level.comparisons if c.significant]
         if significant:
             for c in significant:
