@@ -201,10 +201,10 @@ class ProofSearch:
         self.board = Board(self.position, self.mover, self.tiles_left)
         self.supply = None if self.tiles_left is None else len(self.position) + self.tiles_left
         self.loaded = 0
+        """The solved positions read from the journal."""
         if self.journal is not None and not self.table:  # a table given is the journal's
             self.table.update(self.journal.load(self.supply))
             self.loaded = len(self.table)
-        """The solved positions read from the journal."""
         self._limit = INFINITE
         self._deadline: float | None = None
         self._children: dict[tuple[str, int, bool], list[tuple[Turn, tuple[str, int, bool]]]] = {}
@@ -406,7 +406,6 @@ class ProofSearch:
         board, winner = self.board, self.winner
         if board.over:
             return
-        name = name_of(board.position(), winner)[0]
         if not winner_moves:
             for reply in list(board.legal_turns()):
                 board.play(reply)
@@ -415,6 +414,7 @@ class ProofSearch:
                 finally:
                     board.undo(reply)
             return
+        name = name_of(board.position(), winner)[0]
         if name in done:
             return
         done.add(name)
