@@ -10,7 +10,6 @@ a list of the lines read by hand.
 from __future__ import annotations
 
 import gzip
-import json
 import random
 from dataclasses import replace
 from pathlib import Path
@@ -22,7 +21,7 @@ from hypothesis import strategies as st
 from palago_tools.core.hexgrid import MOTIONS, Motion
 from palago_tools.core.position import Position
 from palago_tools.core.tiles import ORIENTATIONS, Colour, Tile
-from palago_tools.engine.study import starts
+from palago_tools.engine.study import opening_proofs, starts
 from palago_tools.proofs import search as proof_search
 from palago_tools.proofs.canonical import from_frame, name_of, to_frame
 from palago_tools.proofs.check import check_proof
@@ -389,20 +388,51 @@ def test_the_page_says_what_the_committed_proofs_prove() -> None:
 
 
 def test_the_committed_census_of_replies_is_what_the_search_finds() -> None:
-    """docs/proofs/replies-within-2.json: a sample of its answers found again, each proof of a
-    lost reply checked by the rules."""
-    census = json.loads((PROOFS / "replies-within-2.json").read_text())
-    rows = census["replies"]
+    """The census of Blue's replies (``palago_tools/data/opening-proofs.json``, the study's
+    starts): a sample of its answers found again, each proof of a lost reply checked by the
+    rules."""
+    census = opening_proofs()["replies"]
+    rows = census["answers"]
     counts = {x: len([r for r in rows if r["opening"] == x]) for x in "ABCD"}
     assert counts == {x: len(distinct_replies(_opening(x))) for x in "ABCD"}
     for row in [r for r in rows if r["opening"] == "D"][:12]:
         position = Position([*_opening("D"), *_tiles(row["reply"])])
-        search = ProofSearch(position, Colour.YELLOW, Colour.YELLOW, 2, 44)
+        search = ProofSearch(position, Colour.YELLOW, Colour.YELLOW, census["turns"], 44)
         answer = search.run()
         assert answer.proved is (row["status"] == "lost"), row
         if answer.proved:
             proof = proof_of(position, Colour.YELLOW, Colour.YELLOW, 44, 2, search.strategy())
             assert check_proof(proof).holds and len(proof.strategy) == row["lines"]
+
+
+def test_the_proofs_summary_is_what_the_proof_files_prove() -> None:
+    """``palago_tools/data/opening-proofs.json`` (what the study and the figure's caption read):
+    each lost opening names its proof file, whose position, turns, first turn and lines it
+    states; the others name none."""
+    root = PROOFS.parent.parent
+    entries = opening_proofs()["openings"]
+    assert [e["opening"] for e in entries] == [s.name for s in starts()]
+    assert {e["opening"]: e["tiles"] for e in entries} == {s.name: s.text for s in starts()}
+    assert {e["opening"]: e["turns"] for e in entries if e["status"] == "lost"} == LOST
+    for entry in entries:
+        if entry["status"] != "lost":
+            assert entry["status"] == "holds" and entry["proof"] is None
+            continue
+        proof = read_proof(root / entry["proof"])
+        assert proof.position == Position.parse(entry["tiles"])
+        assert proof.turns == entry["turns"] and len(proof.strategy) == entry["lines"]
+        name, frame = name_of(proof.position, proof.winner)
+        assert set(from_frame(proof.strategy[name], frame)) == set(_tiles(entry["reply"]))
+
+
+@pytest.mark.slow
+def test_an_opening_the_summary_says_holds_has_no_loss_within_its_turns() -> None:
+    """B (the quickest of A-C to search): no win of Blue's within three of its turns."""
+    (entry,) = [e for e in opening_proofs()["openings"] if e["opening"] == "B"]
+    assert entry["status"] == "holds"
+    position = Position.parse(entry["tiles"])
+    answer = ProofSearch(position, Colour.BLUE, Colour.BLUE, entry["turns"], 46).run()
+    assert answer.proved is False
 
 
 def _opening(letter: str) -> tuple[Tile, ...]:

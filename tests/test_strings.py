@@ -105,7 +105,7 @@ def _rendered(lang: str) -> list[tuple[str, str]]:
     from importlib import resources
 
     from palago_tools.glossary import score_breakdown
-    from palago_tools.views.figures import figures, study_caption
+    from palago_tools.views.figures import figures, proof_caption, study_caption
 
     found: list[tuple[str, str]] = []
     for key in STRINGS:
@@ -123,13 +123,14 @@ def _rendered(lang: str) -> list[tuple[str, str]]:
     summary = json.loads(
         resources.files("palago_tools").joinpath("data/opening-study.json").read_text("utf-8")
     )
-    letters = "ABCDEF"
+    letters = sorted({r["start"] for level in summary["levels"] for r in level["rows"]})
     for best in letters:
         found.append((f"study best {best}", study_caption({**summary, "best": best}, lang)))
     for pair in itertools.combinations(letters, 2):
         variant = {**summary, "best": None, "leading": list(pair)}
         found.append((f"study leading {pair}", study_caption(variant, lang)))
     found.append(("study even", study_caption({**summary, "best": None, "leading": []}, lang)))
+    found.append(("study proven", proof_caption(summary, lang)))
     return found
 
 

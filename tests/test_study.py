@@ -1,12 +1,14 @@
-"""The opening study: its statistics against known values, a results file that a rerun continues
-without replaying a game, a tiny study at level 1 through the command, and the rulebook figure's
-caption checked against the committed study."""
+"""The opening study: its statistics against known values, its starts (the openings and replies
+no proof has lost), a results file that a rerun continues without replaying a game, a tiny study
+at level 1 through the command, and the rulebook figure's caption checked against the committed
+study and proofs."""
 
 from __future__ import annotations
 
 import json
 import math
 import multiprocessing
+import re
 from pathlib import Path
 from typing import Any
 
@@ -17,10 +19,21 @@ from palago_tools.cli import app
 from palago_tools.core.identity import position_form
 from palago_tools.core.position import Position
 from palago_tools.core.tiles import Tile
-from palago_tools.engine.match import openings, play_games
+from palago_tools.drawing.typesetting import punctuate
+from palago_tools.engine.match import GameSpec, openings, play_games
 from palago_tools.engine.study import (
     FIGURE_OPENINGS,
-    ONE_ONE_TWO,
+    LONGER_SUPPLY,
+    opening_proofs,
+    play_study_game,
+    read_results,
+    reply_lines,
+    run_study,
+    starts,
+    studied,
+    study_games,
+)
+from palago_tools.engine.study_report import (
     Comparison,
     LevelResult,
     Row,
@@ -28,10 +41,6 @@ from palago_tools.engine.study import (
     game_tiles,
     holm,
     kendall_tau,
-    read_results,
-    run_study,
-    starts,
-    study_games,
     study_json,
     study_text,
     summarise,
@@ -41,10 +50,12 @@ from palago_tools.engine.study import (
 from palago_tools.errors import ArgumentError, PalagoError
 from palago_tools.notation import parse
 from palago_tools.replays import replay
+from palago_tools.rules.palago import PalagoOptions
 from palago_tools.views.figures import (
     figure_diagram,
     figure_records,
     labelled_tiles,
+    proof_caption,
     study_caption,
     study_summary,
 )
@@ -85,8 +96,18 @@ def test_kendall_tau() -> None:
     assert kendall_tau([1, 1, 1], [1, 2, 3]) == 0
 
 
-def _entry(level: int, start: str, game: int, winner: str | None) -> dict[str, Any]:
-    return {"level": level, "start": start, "game": game, "winner": winner, "record": f"{game}"}
+def _entry(
+    level: int, start: str, game: int, winner: str | None, reply: str = ""
+) -> dict[str, Any]:
+    """A game on a reply line of its own (``reply``: a line shared with other games)."""
+    return {
+        "level": level,
+        "start": start,
+        "reply": reply or f"line {game}",
+        "game": game,
+        "winner": winner,
+        "record": f"{game}",
+    }
 
 
 def test_a_separated_opening_is_the_best_only_if_every_comparison_holds_at_every_level() -> None:
@@ -112,16 +133,50 @@ def test_report_names_the_tests_and_counts_each_row() -> None:
     entries = [_entry(2, "A", g, w) for g, w in enumerate(["yellow", None, "blue", "yellow"])]
     study = summarise(entries)
     row = study.levels[0].row("A")
-    assert (row.games, row.yellow, row.draws, row.blue, row.score) == (4, 2, 1, 1, 0.625)
+    assert (row.games, row.lines, row.yellow, row.draws, row.blue, row.score) == (
+        4, 4, 2, 1, 1, 0.625
+    )
     assert (row.low, row.high) == wilson(2.5, 4)
     text = study_text(study)
-    assert "Wilson" in text and "Holm" in text and "A           4         4" in text
+    assert "Wilson" in text and "Holm" in text and "A          4      4         4" in text
+    assert "D: Blue replies 2,0R 2,1R and wins within 4 of its turns" in text
     both = summarise(entries + [_entry(3, "A", g, "blue") for g in range(4)])
     assert both.ranking_holds() is None and "is not established" in study_text(both)
     data = study_json(study)
-    assert (
-        data["levels"][0]["rows"][0]["games"] == 4 and len(data["levels"][0]["comparisons"]) == 15
-    )
+    assert data["levels"][0]["rows"][0]["games"] == 4 and data["levels"][0]["comparisons"] == []
+    assert [p["opening"] for p in data["proven"] if p["status"] == "lost"] == ["D", "E", "F"]
+
+
+def test_each_reply_line_weighs_the_same_and_longer_games_answer_the_draws() -> None:
+    """Two games on one line (a win, a loss) and one on another (a win): the score is the mean
+    of the lines' scores, 0.75, not 2/3 of the games; its interval is over the two lines. A
+    drawn game whose start Yellow wins with the longer supply counts as a win in the longer
+    score only."""
+    entries = [
+        _entry(5, "B", 0, "yellow", "x"),
+        _entry(5, "B", 1, "blue", "x"),
+        _entry(5, "B", 2, "yellow", "y"),
+        {**_entry(5, "B", 3, None, "z"), "longer": {"winner": "yellow", "turns": 30}},
+        {**_entry(5, "B", 4, None, "w"), "longer": {"winner": None, "turns": 48}},
+    ]
+    row = summarise(entries).levels[0].row("B")
+    assert (row.games, row.lines, row.yellow, row.draws, row.blue) == (5, 4, 2, 2, 1)
+    assert row.score == (0.5 + 1 + 0.5 + 0.5) / 4 and (row.low, row.high) == wilson(2.5, 4)
+    assert row.longer == (1, 0, 1) and row.longer_score == (0.5 + 1 + 1 + 0.5) / 4
+    assert row.by_line == (("w", 1, 0.5, 0.5), ("x", 2, 0.5, 0.5), ("y", 1, 1.0, 1.0),
+                           ("z", 1, 0.5, 1.0))
+    drawn = [
+        {**_entry(5, start, n, None), "longer": {"winner": winner, "turns": 30}}
+        for start, winner in (("A", "yellow"), ("B", "blue"))
+        for n in range(20)
+    ]
+    level = summarise(drawn).levels[0]
+    assert not any(c.significant for c in level.comparisons)
+    assert [c.significant for c in level.longer_comparisons] == [True]
+    assert study_json(summarise(drawn))["levels"][0]["longer_significant"] == ["A > B"]
+    assert "with 96 tiles: ranking A > B; A > B significant" in study_text(summarise(drawn))
+    (shown,) = study_json(summarise(entries))["levels"][0]["rows"]
+    assert shown["by_line"][1] == {"reply": "x", "games": 2, "score": 0.5, "longer": 0.5}
 
 
 def test_games_are_told_apart_by_their_tiles_and_ties_are_shown_as_ties() -> None:
@@ -145,18 +200,47 @@ def test_games_are_told_apart_by_their_tiles_and_ties_are_shown_as_ties() -> Non
 
 
 # The starts -------------------------------------------------------------------------------
-def test_the_starts_are_the_six_openings_with_the_figures_letters_and_the_1_1_2_start() -> None:
+def test_the_starts_are_the_six_openings_with_the_figures_letters() -> None:
     found = starts()
-    assert [s.name for s in found] == [*"ABCDEF", ONE_ONE_TWO]
-    assert [s.opening[0] for s in found[:6]] == sorted(openings(), key=lambda t: found_index(t))
-    assert {position_form(Position(s.opening[0])) for s in found[:6]} == {
+    assert [s.name for s in found] == [*"ABCDEF"]
+    assert {position_form(Position(s.opening[0])) for s in found} == {
         position_form(Position(t)) for t in openings()
     }
-    assert found[6].opening == () and found[6].options.opening.value == "1-1-2"
+    tiles = {o["opening"]: o["tiles"] for o in opening_proofs()["openings"]}
+    assert {s.name: s.text for s in found} == tiles
 
 
-def found_index(turn: tuple[Tile, ...]) -> int:
-    return [s.opening[0] for s in starts()[:6]].index(turn)
+def test_the_study_plays_the_openings_and_replies_no_proof_has_lost() -> None:
+    """The studied openings are those the proofs left (A, B, C); game n of an opening plays the
+    n-th reply of a shuffled list of the replies that hold, so a round of as many games as
+    lines plays each line once, the same at every level."""
+    proofs = opening_proofs()
+    assert studied() == [o["opening"] for o in proofs["openings"] if o["status"] == "holds"]
+    assert studied() == ["A", "B", "C"]
+    answers = proofs["replies"]["answers"]
+    lost = {(a["opening"], a["reply"]) for a in answers if a["status"] == "lost"}
+    lines = reply_lines("B")
+    assert len(lines) == 63 and not {("B", r) for r in lines} & lost
+    games = [g for g in study_games([4, 5], 2 * len(lines)) if g.start == "B"]
+    for level in (4, 5):
+        played = [g.reply for g in games if g.level == level]
+        assert sorted(played[: len(lines)]) == sorted(lines) == sorted(played[len(lines) :])
+    first = games[0]
+    assert first.spec.opening[1] == tuple(Tile.parse(t) for t in first.reply.split())
+    assert first.spec.opening[0] == next(s for s in starts() if s.name == "B").opening[0]
+
+
+def test_a_game_the_supply_ends_is_played_again_with_the_longer_supply() -> None:
+    (start,) = next(s for s in starts() if s.name == "A").opening
+    reply = tuple(Tile.parse(t) for t in reply_lines("A")[0].split())
+    spec = GameSpec("level1", "level1", (start,), 3, PalagoOptions(supply=4))
+    result = play_study_game(spec)  # the reply uses the last two tiles: a draw
+    assert result.game.winner is None and result.game.turns == 2 and result.longer is not None
+    (record,) = parse(result.longer.record)
+    report = replay(record)
+    assert report.valid and result.longer.turns > 2
+    assert f'"{LONGER_SUPPLY}"' in result.longer.record
+    assert play_study_game(GameSpec("level1", "level1", (start, reply), 3)).longer is None
 
 
 def test_the_letters_are_the_figures_labels() -> None:
@@ -180,9 +264,9 @@ def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
 
 def test_seeds_vary_per_game_and_bad_levels_are_refused() -> None:
     games = study_games([1, 2], 3)
-    assert len(games) == 3 * 2 * 7 and len({g.key for g in games}) == len(games)
+    assert len(games) == 3 * 2 * 3 and len({g.key for g in games}) == len(games)
     assert len({(g.level, g.spec.seed) for g in games}) == len(games)
-    assert [g.number for g in games[:14]] == [0] * 14  # the first game of every start first
+    assert [g.number for g in games[:6]] == [0] * 6  # the first game of every opening first
     with pytest.raises(ArgumentError):
         study_games([9], 1)
     with pytest.raises(ArgumentError):
@@ -197,30 +281,31 @@ class Stop(Exception):
 def test_a_stopped_study_continues_where_it_stopped_and_replays_no_game(tmp_path: Path) -> None:
     results = tmp_path / "study.jsonl"
 
-    def stop_after_three(entry: dict[str, Any], done: int, total: int) -> None:
-        if done == 3:
+    def stop_after_two(entry: dict[str, Any], done: int, total: int) -> None:
+        if done == 2:
             raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt):
-        run_study(results, [1], 1, played=stop_after_three)
-    assert len(read_results(results)) == 3
+        run_study(results, [1], 1, played=stop_after_two)
+    assert len(read_results(results)) == 2
     # A game being written when the run stopped: a torn last line is left out and cut off.
     with results.open("a", encoding="utf-8") as out:
-        out.write('{"level": 1, "start": "D", "ga')
-    assert len(read_results(results)) == 3
+        out.write('{"level": 1, "start": "C", "ga')
+    assert len(read_results(results)) == 2
     heard: list[int] = []
-    assert run_study(results, [1], 1, played=lambda e, d, t: heard.append(t)) == 4
-    assert heard == [4] * 4
+    assert run_study(results, [1], 1, played=lambda e, d, t: heard.append(t)) == 1
+    assert heard == [1]
     assert run_study(results, [1], 1) == 0  # nothing left to play
-    assert run_study(results, [1], 2) == 7  # more games per start: only the new ones
+    assert run_study(results, [1], 2) == 3  # more games per opening: only the new ones
     entries = read_results(results)
     keys = [(e["level"], e["start"], e["game"]) for e in entries]
-    assert len(keys) == len(set(keys)) == 14
-    assert results.read_text(encoding="utf-8").count("\n") == 14
+    assert len(keys) == len(set(keys)) == 6
+    assert results.read_text(encoding="utf-8").count("\n") == 6
     for entry in entries[:3]:
         (record,) = parse(entry["record"])
         report = replay(record)
         assert report.valid and entry["winner"] in (None, "yellow", "blue")
+        assert record.turns[1].placements[0].tile.token in entry["reply"]
     first = entries[0]
     assert (first["start"], first["game"], first["seed"]) == ("A", 0, 0)
 
@@ -242,11 +327,18 @@ def test_a_tiny_study_at_level_1_through_the_command(tmp_path: Path) -> None:
     ran = CliRunner().invoke(app, [*args, "--json", "--summary", str(summary)])
     assert ran.exit_code == 0, ran.output
     data = json.loads(summary.read_text(encoding="utf-8"))
-    assert [r["games"] for r in data["levels"][0]["rows"]] == [1] * 7
+    assert [r["games"] for r in data["levels"][0]["rows"]] == [1] * 3
     assert data["kind"] == "palago-opening-study" and data["best"] is None
     again = CliRunner().invoke(app, [*args, "-q"])
     assert again.exit_code == 0 and "level 1" in again.stdout
-    assert len(read_results(results)) == 7
+    assert len(read_results(results)) == 3
+    listed = CliRunner().invoke(app, [*args, "--by-line", "-q"])
+    assert listed.exit_code == 0
+    for entry in read_results(results):
+        assert any(
+            row.split()[:1] == [entry["start"]] and entry["reply"] in row
+            for row in listed.stdout.splitlines()
+        )
     for wrong in (["study", "closings"], [*args[:2], "--levels", "x"], [*args, "--jobs", "0"]):
         refused = CliRunner().invoke(app, wrong)
         assert refused.exit_code == 2 and "Traceback" not in refused.output
@@ -279,10 +371,31 @@ def test_the_openings_caption_says_what_the_study_found(lang: str) -> None:
         assert str(level["level"]) in diagram.caption
 
 
+@pytest.mark.parametrize("lang", ["EN", "FR", "RU", "HU"])
+def test_the_caption_says_what_the_proofs_settled_and_no_more(lang: str) -> None:
+    """The caption's first sentence comes from the proofs' summary (checked against the proof
+    files in tests/test_proofs.py): it names each lost opening with its number of turns and the
+    openings that hold with theirs; with no opening lost it says nothing."""
+    summary = study_summary("opening-study")
+    proven = opening_proofs()["openings"]
+    keys = ("opening", "status", "turns", "reply", "proof")
+    assert summary["proven"] == [{k: entry[k] for k in keys} for entry in proven]
+    text = proof_caption(summary, lang)
+    caption = figure_diagram(dict(figure_records())["openings"], lang).caption
+    assert text and punctuate(text, lang) in caption
+    lost, held = text.rsplit(";", 1)  # the lost openings, then those that hold
+    for entry in proven:
+        part = lost if entry["status"] == "lost" else held
+        assert re.search(rf"\b{entry['opening']}\b", part) and str(entry["turns"]) in part
+    assert not re.search(r"\b[ABC]\b", lost) and not re.search(r"\b[DEF]\b", held)
+    nothing = [{**entry, "status": "holds"} for entry in summary["proven"]]
+    assert proof_caption({**summary, "proven": nothing}, lang) == ""
+
+
 def test_a_separated_best_opening_is_highlighted_and_named() -> None:
     summary = {
         "kind": "palago-opening-study",
-        "starts": {name: "" for name in [*"ABCDEF", ONE_ONE_TWO]},
+        "starts": {name: "" for name in "ABCDEF"},
         "levels": [{"level": 3, "rows": [{"start": "C", "games": 50, "score": 0.8}]}],
         "best": "C",
     }
@@ -303,7 +416,9 @@ def _study_of(levels: list[dict[str, float]], significant: bool = True) -> Study
     results = []
     for number, scores in enumerate(levels, start=2):
         wins = {s: round(scores[s] * 20) for s in "ABCDEF"}  # Yellow's points as wins of 20
-        rows = tuple(Row(s, 20, wins[s], 0, 20 - wins[s], 0.0, 0.0, 20) for s in "ABCDEF")
+        rows = tuple(
+            Row(s, 20, wins[s], 0, 20 - wins[s], wins[s] / 20, 0.0, 0.0, 20, 20) for s in "ABCDEF"
+        )
         comparisons = tuple(
             Comparison(
                 a,

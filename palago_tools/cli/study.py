@@ -1,5 +1,5 @@
 """``palago study openings``: the resumable opening study (the study itself is
-:mod:`palago_tools.engine.study`)."""
+:mod:`palago_tools.engine.study`, its report :mod:`palago_tools.engine.study_report`)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from typing import Any
 
 import typer
 
-from ..engine.study import read_results, run_study, study_json, study_text, summarise
+from ..engine.study import read_results, run_study
+from ..engine.study_report import study_json, study_text, summarise
 from ..replays.reports import dumps
 from ._app import app, fail, note, output_path, usage_errors, write_output
 
@@ -31,21 +32,25 @@ def study_command(
         "--results",
         help="The results file: one JSON line per finished game, appended; a rerun continues it.",
     ),
-    levels: str = typer.Option("2,3", "--levels", help="The engine levels (budgets), e.g. 2,3."),
+    levels: str = typer.Option("5", "--levels", help="The engine levels (budgets), e.g. 4,5."),
     games: int = typer.Option(
-        10, "--games", help="Games per start and level (0: report what the file holds)."
+        10, "--games", help="Games per opening and level (0: report what the file holds)."
     ),
     jobs: int = typer.Option(1, "--jobs", help="Games played at once, in local processes."),
     seed: int = typer.Option(0, "--seed", help="The study's seed (each game's varies from it)."),
     as_json: bool = typer.Option(False, "--json", help="Print the report as one JSON object."),
+    by_line: bool = typer.Option(
+        False, "--by-line", help="Also list each reply line's games and scores."
+    ),
     summary: Path | None = typer.Option(
         None, "--summary", help="Also write the report's JSON to this file."
     ),
 ) -> None:
-    """Play engine self-play games from each of the six openings (A-F, as in the rulebook
-    figure) and from the 1-1-2 start, at each level; report Yellow's score per start with 95 %
-    Wilson intervals and Holm-corrected comparisons (see docs/openings.md). Ctrl-C stops; the
-    next run plays only the games the results file lacks."""
+    """Play engine self-play games from each opening no proof has lost (of A-F, as in the
+    rulebook figure), each followed by one of Blue's replies no proof has lost, at each level;
+    report Yellow's score per opening with 95 % Wilson intervals over the reply lines and
+    Holm-corrected comparisons (see docs/openings.md). Ctrl-C stops; the next run plays only
+    the games the results file lacks."""
     if subject != "openings":
         fail(f"palago study knows one subject, openings, not {subject!r}")
     chosen = _levels(levels)
@@ -55,7 +60,7 @@ def study_command(
 
     def played(entry: dict[str, Any], done: int, total: int) -> None:
         note(
-            f"level {entry['level']} {entry['start']} game {entry['game'] + 1}: "
+            f"level {entry['level']} {entry['start']} {entry['reply']} game {entry['game'] + 1}: "
             f"{entry['winner'] or 'draw'} after {entry['turns']} turns ({done}/{total})"
         )
 
@@ -71,4 +76,4 @@ def study_command(
     data = study_json(study)
     if summary_path is not None:
         write_output(summary_path, dumps(data) + "\n")
-    typer.echo(dumps(data) if as_json else study_text(study), nl=as_json)
+    typer.echo(dumps(data) if as_json else study_text(study, by_line), nl=as_json)

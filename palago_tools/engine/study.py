@@ -1,38 +1,33 @@
-"""The opening study: engine self-play from each of the six openings and from the ``1-1-2`` start,
-resumable, with each start's first-player score, its interval and corrected comparisons.
+"""The opening study: engine self-play from the openings that no proof has lost, each followed
+by one of Blue's replies that no proof has lost, resumable, with Yellow's score per opening, its
+interval over the reply lines and corrected comparisons.
 
-A game of the study is a level, a start and a game number. From an opening (A to F, the letters
-of the rulebook figure ``openings``) Yellow's first turn is fixed and the engine plays everything
-after it, Blue's reply included; from ``1-1-2`` the engine plays the whole game. The seed varies
-with the game number and the start, so games differ where the engine chooses between equal turns.
-Games are played by :func:`~palago_tools.engine.match.play_game` (every game is written as a
-record and replayed) and each finished game is appended to a results file as one JSON line; a
-rerun reads the file and plays only the games it does not hold.
+Which openings and replies are proven lost is :data:`PROOFS` (``palago_tools/data/
+opening-proofs.json``, written from ``palago prove openings``; its tests check it against the
+proof files and the search). A game of the study is a level, an opening and a game number: the
+opening (A to F, the letters of the rulebook figure ``openings``) is fixed, then Blue's reply,
+the ``number``-th of a shuffled list of the replies that hold (so each reply line is played
+equally often and the games differ by construction), then the engine plays both sides at the
+level. Games are played by :func:`~palago_tools.engine.match.play_game` (every game is written
+as a record and replayed). When the supply runs out (a draw), the same start is played again
+by the same engine with a supply of :data:`LONGER_SUPPLY` tiles (boardspace.net plays with no
+limit): the answer the supply gave, and the one a longer game gives. Each finished game is
+appended to a results file as one JSON line; a rerun reads the file and plays only the games it
+does not hold.
 
-Statistics (:func:`summarise`):
-
-- a start's **score** is Yellow's points per game (a win 1, a draw ½); its 95 % interval is the
-  **Wilson** score interval of that proportion over the games;
-- two openings are compared by a **two-proportion z test on the points** (pooled proportion,
-  two-sided); with draws the binomial variance ``p(1 − p)`` is an upper bound on the variance of
-  a game's points, so the test is conservative. The 15 comparisons between the six openings at
-  one level are corrected by **Holm**'s step-down method (family-wise error 5 %); ``1-1-2`` is
-  reported beside them, not compared;
-- the ranking **holds across levels** when some pair is significant, Kendall's τ between the
-  levels' scores of the openings is positive and no pair significant at one level is reversed
-  at another (with no significant pair there is no ranking to hold); the best
-  opening is **separated** when the same opening scores best at every level and each of its five
-  comparisons is significant at every level.
+The study's statistics and reports are :mod:`palago_tools.engine.study_report`.
 """
+
 
 from __future__ import annotations
 
-import itertools
+import dataclasses
 import json
-import math
 import os
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
@@ -41,15 +36,10 @@ from ..core.position import Position
 from ..core.tiles import Colour, Tile
 from ..errors import ArgumentError, PalagoError
 from ..files import open_for_appending
-from ..notation import parse
-from ..notation.records import PalagoGame
-from ..rules.palago import Opening, PalagoOptions
+from ..rules.palago import PalagoOptions
 from .board import Turn
-from .match import GameResult, GameSpec, openings, play_games
+from .match import GameResult, GameSpec, openings, play_game, play_unordered
 from .player import LEVELS
-
-ONE_ONE_TWO: Final = Opening.ONE_ONE_TWO.value
-"""The start where the engine plays the whole game of the ``1-1-2`` variant."""
 
 FIGURE_OPENINGS: Final[dict[str, str]] = {
     "A": "0,0D 0,1D",
@@ -62,17 +52,16 @@ FIGURE_OPENINGS: Final[dict[str, str]] = {
 """Letter → the opening's two tiles as the rulebook figure ``openings`` draws them
 (``docs/diagrams/openings.palago``; the figure's tests check this table against it)."""
 
-Z95: Final = 1.959963984540054
-"""The normal quantile of a two-sided 95 % interval."""
-ALPHA: Final = 0.05
-"""The family-wise error of the corrected comparisons."""
-STUDY_KIND: Final = "palago-opening-study"
+PROOFS: Final = "opening-proofs"
+"""The data file (``palago_tools/data/opening-proofs.json``) of what the proofs settled."""
+PROOFS_KIND: Final = "palago-opening-proofs"
+LONGER_SUPPLY: Final = 96
+"""The supply a game drawn for want of tiles is played on to (twice the set)."""
 
 
 @dataclass(frozen=True)
 class Start:
-    """Where the games of a study start: a name (a figure letter or ``1-1-2``), the turns
-    played before the engine takes over, and the game's options."""
+    """An opening: its figure letter and Yellow's first turn (the opening book's tiles)."""
 
     name: str
     opening: tuple[Turn, ...]
@@ -80,31 +69,52 @@ class Start:
 
     @property
     def text(self) -> str:
-        """The fixed turns in notation (empty for ``1-1-2``)."""
+        """The opening's tiles in notation."""
         return " ".join(t.token for turn in self.opening for t in turn)
 
 
 def starts() -> list[Start]:
-    """The six openings A–F (the opening book's first turns, named by the figure's letters),
-    then ``1-1-2``."""
+    """The six openings A–F: the opening book's first turns, named by the figure's letters."""
     by_form = {position_form(Position(turn)): turn for turn in openings()}
-    found = [
+    return [
         Start(letter, (by_form[position_form(Position(Tile.parse(t) for t in tiles.split()))],))
         for letter, tiles in FIGURE_OPENINGS.items()
     ]
-    return [*found, Start(ONE_ONE_TWO, (), PalagoOptions(opening=Opening.ONE_ONE_TWO))]
 
 
-START_NAMES: Final = (*FIGURE_OPENINGS, ONE_ONE_TWO)
+def opening_proofs() -> dict[str, Any]:
+    """The data file :data:`PROOFS`: each opening's proven status, and Blue's replies."""
+    try:
+        text = resources.files("palago_tools").joinpath(f"data/{PROOFS}.json").read_text("utf-8")
+        data = json.loads(text)
+    except (OSError, ValueError):
+        raise PalagoError(f"no readable data/{PROOFS}.json") from None
+    if not isinstance(data, dict) or data.get("kind") != PROOFS_KIND:
+        raise PalagoError(f"data/{PROOFS}.json is not the summary of the opening proofs")
+    return data
+
+
+def studied() -> list[str]:
+    """The openings no proof has lost (in letter order): the study's openings."""
+    return [o["opening"] for o in opening_proofs()["openings"] if o["status"] != "lost"]
+
+
+def reply_lines(letter: str) -> list[str]:
+    """Blue's replies to opening ``letter`` (up to symmetry) that no proof has lost, in the
+    census's order."""
+    answers = opening_proofs()["replies"]["answers"]
+    return [a["reply"] for a in answers if a["opening"] == letter and a["status"] != "lost"]
 
 
 @dataclass(frozen=True)
 class StudyGame:
-    """One game of the study: its level, start and number, and the game to play."""
+    """One game of the study: its level, opening, number and Blue's reply, and the game to
+    play."""
 
     level: int
     start: str
     number: int
+    reply: str
     spec: GameSpec
 
     @property
@@ -113,51 +123,102 @@ class StudyGame:
 
 
 def study_games(levels: Sequence[int], games: int, seed: int = 0) -> list[StudyGame]:
-    """The study's games, the first game of every level and start first, then the second…
-    (so that a study stopped early is balanced)."""
+    """The study's games, the first game of every level and opening first, then the second…
+    (so that a study stopped early is balanced). Game ``n`` of an opening plays the ``n``-th
+    reply of a list of its reply lines shuffled by the seed (again from the top after the
+    last), the same at every level."""
     for level in levels:
         if level not in LEVELS:
             raise ArgumentError(f"the levels are 1 to {max(LEVELS)}, not {level}")
     if games < 1:
-        raise ArgumentError(f"the study plays at least 1 game per start, not {games}")
-    chosen = starts()
+        raise ArgumentError(f"the study plays at least 1 game per opening, not {games}")
+    chosen = {s.name: s for s in starts()}
+    letters = studied()
+    lines: dict[str, list[str]] = {}
+    for letter in letters:
+        lines[letter] = reply_lines(letter)
+        random.Random(f"{seed}:{letter}").shuffle(lines[letter])
     found = []
     for number in range(games):
         for level in levels:
-            for index, start in enumerate(chosen):
+            for index, letter in enumerate(letters):
+                reply = lines[letter][number % len(lines[letter])]
+                turns = (*chosen[letter].opening, tuple(Tile.parse(t) for t in reply.split()))
                 player = f"level{level}"
                 game_seed = seed + 1000 * number + 10 * index
-                spec = GameSpec(player, player, start.opening, game_seed, start.options)
-                found.append(StudyGame(level, start.name, number, spec))
+                spec = GameSpec(player, player, turns, game_seed)
+                found.append(StudyGame(level, letter, number, reply, spec))
     return found
 
 
+@dataclass(frozen=True)
+class StudyResult:
+    """A study game played: the game, and when the supply ran out, the same start played
+    again with :data:`LONGER_SUPPLY` tiles."""
+
+    game: GameResult
+    longer: GameResult | None = None
+
+
+def play_study_game(spec: GameSpec) -> StudyResult:
+    """Play ``spec``; when the supply runs out, play the same start (the same players and
+    seed) again with :data:`LONGER_SUPPLY` tiles. Not played on from the drawn game: the
+    players knew the supply, and a side that could not be beaten before it ran out had no
+    reason to defend its last turn."""
+    result = play_game(spec)
+    if result.winner is not None or result.ending:
+        return StudyResult(result)
+    longer = dataclasses.replace(spec, options=PalagoOptions(supply=LONGER_SUPPLY))
+    return StudyResult(result, play_game(longer))
+
+
 # The results file ----------------------------------------------------------------------------
-def result_line(game: StudyGame, result: GameResult) -> dict[str, Any]:
+def result_line(game: StudyGame, result: StudyResult) -> dict[str, Any]:
     """The JSON object of one finished game."""
+    played = result.game
+    longer = result.longer
     return {
         "level": game.level,
         "start": game.start,
+        "reply": game.reply,
         "game": game.number,
         "seed": game.spec.seed,
-        "winner": None if result.winner is None else result.winner.value,
-        "turns": result.turns,
-        "seconds": [round(s, 3) for s in result.seconds],
-        "moves": list(result.moves),
-        "record": result.record,
+        "winner": None if played.winner is None else played.winner.value,
+        "turns": played.turns,
+        "seconds": [round(s, 3) for s in played.seconds],
+        "moves": list(played.moves),
+        "record": played.record,
+        "longer": None
+        if longer is None
+        else {
+            "supply": LONGER_SUPPLY,
+            "winner": None if longer.winner is None else longer.winner.value,
+            "turns": longer.turns,
+            "record": longer.record,
+        },
     }
 
 
 def _checked(entry: Any, where: str) -> dict[str, Any]:
+    """``entry`` if it is a game of the study, else an error naming the first field amiss (a
+    file of the study before Blue's replies were part of the start lacks ``reply``)."""
+    if not isinstance(entry, dict):
+        raise PalagoError(f"{where}: not a game of the opening study (not a JSON object)")
     winners = (None, Colour.YELLOW.value, Colour.BLUE.value)
-    if (
-        not isinstance(entry, dict)
-        or not isinstance(entry.get("level"), int)
-        or entry.get("start") not in START_NAMES
-        or not isinstance(entry.get("game"), int)
-        or entry.get("winner", "?") not in winners
-    ):
-        raise PalagoError(f"{where}: not a game of the opening study")
+    longer = entry.get("longer")
+    fields = {
+        "level": isinstance(entry.get("level"), int),
+        "start": entry.get("start") in FIGURE_OPENINGS,
+        "reply": isinstance(entry.get("reply"), str),
+        "game": isinstance(entry.get("game"), int),
+        "winner": entry.get("winner", "?") in winners,
+        "longer": longer is None or isinstance(longer, dict) and longer.get("winner") in winners,
+    }
+    for name, good in fields.items():
+        if not good:
+            raise PalagoError(
+                f"{where}: not a game of the opening study ({name!r} is missing or wrong)"
+            )
     return entry
 
 
@@ -201,8 +262,8 @@ def run_study(
     fd = open_for_appending(path)
     count = 0
     try:
-        for game, result in zip(todo, play_games([g.spec for g in todo], jobs), strict=False):
-            entry = result_line(game, result)
+        for index, result in play_unordered([g.spec for g in todo], jobs, None, play_study_game):
+            entry = result_line(todo[index], result)
             os.write(fd, (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8"))
             os.fsync(fd)
             count += 1
@@ -211,373 +272,3 @@ def run_study(
     finally:
         os.close(fd)
     return count
-
-
-# Statistics ------------------------------------------------------------------------------
-def wilson(points: float, games: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of the proportion ``points / games``."""
-    if games <= 0:
-        return (0.0, 1.0)
-    p = points / games
-    denominator = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denominator
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def two_proportion_z(x1: float, n1: int, x2: float, n2: int) -> tuple[float, float]:
-    """The pooled two-proportion z statistic of ``x1/n1`` against ``x2/n2`` and its two-sided
-    p-value (1 when the pooled proportion is 0 or 1)."""
-    if n1 <= 0 or n2 <= 0:
-        return (0.0, 1.0)
-    pooled = (x1 + x2) / (n1 + n2)
-    variance = pooled * (1 - pooled) * (1 / n1 + 1 / n2)
-    if variance <= 0:
-        return (0.0, 1.0)
-    z = (x1 / n1 - x2 / n2) / math.sqrt(variance)
-    return (z, math.erfc(abs(z) / math.sqrt(2)))
-
-
-def holm(p_values: Sequence[float]) -> list[float]:
-    """Holm's step-down adjusted p-values, in the order given."""
-    m = len(p_values)
-    order = sorted(range(m), key=lambda i: p_values[i])
-    adjusted = [0.0] * m
-    running = 0.0
-    for rank, i in enumerate(order):
-        running = max(running, min(1.0, (m - rank) * p_values[i]))
-        adjusted[i] = running
-    return adjusted
-
-
-def kendall_tau(a: Sequence[float], b: Sequence[float]) -> float:
-    """Kendall's τ-b between two score lists (ties allowed; 0 when one list is constant)."""
-    concordant = discordant = ties_a = ties_b = 0
-    for i, j in itertools.combinations(range(len(a)), 2):
-        da, db = a[i] - a[j], b[i] - b[j]
-        if da == 0 and db == 0:
-            continue
-        if da == 0:
-            ties_a += 1
-        elif db == 0:
-            ties_b += 1
-        elif (da > 0) == (db > 0):
-            concordant += 1
-        else:
-            discordant += 1
-    pairs = concordant + discordant
-    denominator = math.sqrt((pairs + ties_a) * (pairs + ties_b))
-    return (concordant - discordant) / denominator if denominator else 0.0
-
-
-@dataclass(frozen=True)
-class Row:
-    """One start at one level: its games, Yellow's wins, draws and Blue's wins, the Wilson
-    interval of Yellow's score, and how many of the games differ from each other in the tiles
-    of a turn (:func:`game_tiles`: the engine plays the same game again where its seed changes
-    nothing)."""
-
-    start: str
-    games: int
-    yellow: int
-    draws: int
-    blue: int
-    low: float
-    high: float
-    distinct: int
-
-    @property
-    def points(self) -> float:
-        return self.yellow + self.draws / 2
-
-    @property
-    def score(self) -> float:
-        return self.points / self.games if self.games else 0.0
-
-
-@dataclass(frozen=True)
-class Comparison:
-    """Two openings at one level: the z statistic (positive: ``first`` scores more), the raw
-    and Holm-adjusted p-values, and whether the difference is significant."""
-
-    first: str
-    second: str
-    z: float
-    p: float
-    holm: float
-
-    @property
-    def significant(self) -> bool:
-        return self.holm < ALPHA
-
-
-@dataclass(frozen=True)
-class LevelResult:
-    """The study at one level: a row per start and the corrected comparisons of the openings."""
-
-    level: int
-    rows: tuple[Row, ...]
-    comparisons: tuple[Comparison, ...]
-
-    def row(self, start: str) -> Row:
-        return next(r for r in self.rows if r.start == start)
-
-    def ranking(self) -> list[str]:
-        """The openings with games, best score for Yellow first (ties by letter)."""
-        rows = [r for r in self.rows if r.start in FIGURE_OPENINGS and r.games]
-        return [r.start for r in sorted(rows, key=lambda r: (-r.score, r.start))]
-
-    def separated(self, start: str) -> bool:
-        """Whether ``start`` scores significantly more than each other opening."""
-        others = {s for c in self.comparisons if start in (c.first, c.second)
-                  for s in (c.first, c.second)} - {start}
-        return bool(others) and all(self.beats(start, other) for other in others)
-
-    def beats(self, better: str, worse: str) -> bool:
-        """Whether ``better`` scores significantly more than ``worse``."""
-        return any(
-            c.significant and (c.z > 0) == (c.first == better)
-            for c in self.comparisons
-            if {c.first, c.second} == {better, worse}
-        )
-
-
-@dataclass(frozen=True)
-class Study:
-    """The study at every level it has games for, and what holds across the levels."""
-
-    levels: tuple[LevelResult, ...]
-
-    @property
-    def best(self) -> str | None:
-        """The opening that scores best at every level and is separated from every other at
-        every level, if there is one."""
-        if not self.levels:
-            return None
-        if not all(level.ranking() for level in self.levels):
-            return None
-        top = {level.ranking()[0] for level in self.levels}
-        if len(top) != 1:
-            return None
-        (start,) = top
-        return start if all(level.separated(start) for level in self.levels) else None
-
-    @property
-    def leading(self) -> list[str]:
-        """When no opening is the best: the smallest group of two to five openings, by their
-        order at the first level, each of which scores significantly more than every opening
-        outside it at every level (in letter order); else ``[]``."""
-        if not self.levels or self.best is not None:
-            return []
-        order = self.levels[0].ranking()
-        if len(order) != len(FIGURE_OPENINGS):
-            return []
-        for size in range(2, len(order)):
-            group, rest = order[:size], order[size:]
-            if all(lv.beats(g, o) for lv in self.levels for g in group for o in rest):
-                return sorted(group)
-        return []
-
-    def tau(self) -> float | None:
-        """Kendall's τ between the scores of the openings played at both of the first two
-        levels."""
-        if len(self.levels) < 2:
-            return None
-        a, b = self.levels[0], self.levels[1]
-        both = [s for s in FIGURE_OPENINGS if a.row(s).games and b.row(s).games]
-        return kendall_tau([a.row(s).score for s in both], [b.row(s).score for s in both])
-
-    def reversals(self) -> list[tuple[int, str, str]]:
-        """Pairs significant at one level (level, better, worse) that another level orders
-        the other way round."""
-        found = []
-        for level in self.levels:
-            for c in level.comparisons:
-                if not c.significant:
-                    continue
-                better, worse = (c.first, c.second) if c.z > 0 else (c.second, c.first)
-                for other in self.levels:
-                    if other.row(better).score < other.row(worse).score:
-                        found.append((level.level, better, worse))
-                        break
-        return found
-
-    def ranking_holds(self) -> bool | None:
-        """Whether the openings' order agrees across the levels (see the module); ``None``
-        with one level, or when no pair is significant at any level (no order to hold)."""
-        tau = self.tau()
-        if tau is None or not any(c.significant for lv in self.levels for c in lv.comparisons):
-            return None
-        return tau > 0 and not self.reversals()
-
-
-def _ranking_text(level: LevelResult) -> str:
-    """The ranking with ties shown as ties (``B > C > A = D = E = F``): openings with the same
-    score are not ordered by their letters."""
-    text = ""
-    previous: float | None = None
-    for start in level.ranking():
-        score = level.row(start).score
-        if previous is not None:
-            text += " = " if score == previous else " > "
-        text += start
-        previous = score
-    return text
-
-
-def game_tiles(record: object, game: object) -> str:
-    """What tells one game of a start from another: the tiles of each turn, as sets (the same
-    tiles laid in the other order, or a record that differs only in its tags or comments, are
-    the same game); a game without a readable record is told apart by its number."""
-    if isinstance(record, str):
-        try:
-            games = [r for r in parse(record) if isinstance(r, PalagoGame)]
-        except PalagoError:
-            games = []
-        if games:
-            return " / ".join(
-                " ".join(sorted(p.tile.token for p in turn.placements)) for turn in games[0].turns
-            )
-    return f"game {game}"
-
-
-def level_result(level: int, entries: Iterable[Mapping[str, Any]]) -> LevelResult:
-    """The rows and comparisons of one level's games."""
-    counts = {name: [0, 0, 0] for name in START_NAMES}
-    records: dict[str, set[str]] = {name: set() for name in START_NAMES}
-    for entry in entries:
-        if entry["level"] == level:
-            winner = entry["winner"]
-            counts[entry["start"]][0 if winner == "yellow" else 2 if winner == "blue" else 1] += 1
-            records[entry["start"]].add(game_tiles(entry.get("record"), entry["game"]))
-    rows = []
-    for name, (yellow, draws, blue) in counts.items():
-        games = yellow + draws + blue
-        low, high = wilson(yellow + draws / 2, games)
-        rows.append(Row(name, games, yellow, draws, blue, low, high, len(records[name])))
-    pairs = list(itertools.combinations([r for r in rows if r.start in FIGURE_OPENINGS], 2))
-    tests = [two_proportion_z(a.points, a.games, b.points, b.games) for a, b in pairs]
-    adjusted = holm([p for _, p in tests])
-    comparisons = tuple(
-        Comparison(a.start, b.start, z, p, q)
-        for (a, b), (z, p), q in zip(pairs, tests, adjusted, strict=True)
-    )
-    return LevelResult(level, tuple(rows), comparisons)
-
-
-def summarise(entries: Sequence[Mapping[str, Any]], levels: Sequence[int] = ()) -> Study:
-    """The study of the games ``entries`` at ``levels`` (every level they hold if empty); a
-    game listed twice counts once."""
-    unique = {(e["level"], e["start"], e["game"]): e for e in entries}
-    chosen = sorted(levels or {key[0] for key in unique})
-    return Study(tuple(level_result(level, unique.values()) for level in chosen))
-
-
-# Reports ---------------------------------------------------------------------------------
-def study_json(study: Study) -> dict[str, Any]:
-    """The study as one JSON object (the summary the rulebook figure reads)."""
-    return {
-        "kind": STUDY_KIND,
-        "interval": "Wilson 95 %",
-        "test": "two-proportion z on points (pooled), two-sided, Holm-corrected over 15 pairs",
-        "starts": {start.name: start.text for start in starts()},
-        "levels": [
-            {
-                "level": level.level,
-                "rows": [
-                    {
-                        "start": r.start,
-                        "games": r.games,
-                        "distinct": r.distinct,
-                        "yellow": r.yellow,
-                        "draws": r.draws,
-                        "blue": r.blue,
-                        "score": round(r.score, 4),
-                        "low": round(r.low, 4),
-                        "high": round(r.high, 4),
-                    }
-                    for r in level.rows
-                ],
-                "ranking": level.ranking(),
-                "ranking_text": _ranking_text(level),
-                "comparisons": [
-                    {
-                        "first": c.first,
-                        "second": c.second,
-                        "z": round(c.z, 3),
-                        "p": round(c.p, 4),
-                        "holm": round(c.holm, 4),
-                        "significant": c.significant,
-                    }
-                    for c in level.comparisons
-                ],
-                "significant": sum(c.significant for c in level.comparisons),
-            }
-            for level in study.levels
-        ],
-        "kendall_tau": None if study.tau() is None else round(study.tau() or 0.0, 3),
-        "ranking_holds": study.ranking_holds(),
-        "best": study.best,
-        "leading": study.leading,
-    }
-
-
-def study_text(study: Study) -> str:
-    """The study as a plain-text report: a table per level, the significant comparisons, and
-    what holds across the levels."""
-    lines = [
-        "Yellow's score (win 1, draw 1/2) per start, 95 % Wilson interval; openings compared",
-        "by a two-proportion z test on points, Holm-corrected over the 15 pairs (5 %).",
-    ]
-    for level in study.levels:
-        lines += [
-            "",
-            f"level {level.level}",
-            "start   games  distinct  Yellow  draws  Blue  score  95 %",
-        ]
-        for r in level.rows:
-            lines.append(
-                f"{r.start:<7} {r.games:>5}  {r.distinct:>8}  {r.yellow:>6}  {r.draws:>5}  "
-                f"{r.blue:>4}  "
-                + (f"{r.score:.3f}  {r.low:.3f}–{r.high:.3f}" if r.games else "no games")
-            )
-        lines.append("ranking: " + (_ranking_text(level) or "no games"))
-        significant = [c for c in level.comparisons if c.significant]
-        if significant:
-            for c in significant:
-                better, worse = (c.first, c.second) if c.z > 0 else (c.second, c.first)
-                lines.append(f"  {better} > {worse}: z {abs(c.z):.2f}, Holm p {c.holm:.4f}")
-        else:
-            smallest = min(level.comparisons, key=lambda c: (c.holm, c.p), default=None)
-            lines.append(
-                "no significant difference between openings"
-                + (
-                    f" (smallest p {smallest.p:.3f}, Holm {smallest.holm:.3f}: "
-                    f"{smallest.first}–{smallest.second})"
-                    if smallest is not None
-                    else ""
-                )
-            )
-    lines.append("")
-    tau = study.tau()
-    if tau is not None:
-        holds = study.ranking_holds()
-        verdict = {True: "holds", False: "does not hold", None: "is not established"}[holds]
-        lines.append(
-            f"across levels: Kendall tau {tau:.2f}; {len(study.reversals())} significant pair(s) "
-            f"reversed; the ranking {verdict}"
-            + (" (no significant pair at any level)" if holds is None else "")
-        )
-    best, leading = study.best, study.leading
-    lines.append(
-        f"best opening: {best} (separated from every other at every level)"
-        if best
-        else "best opening: none separated significantly"
-        + (
-            f"; {', '.join(leading)} lead together (each separated from every other opening at "
-            "every level, not from one another)"
-            if leading
-            else ""
-        )
-    )
-    return "\n".join(lines) + "\n"

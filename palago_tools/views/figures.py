@@ -6,9 +6,10 @@ the caption, set below the art, comes from the record's ``Caption`` tag (English
 ``X-CaptionRU``, ``X-CaptionFR``, ``X-CaptionHU``. ``X-Parts "q,r"`` numbers the parts of the
 tile on that cell (1 tips, 2 straights, 3 arcs); ``X-TileSize`` (points) enlarges a figure's
 tiles. Figures that claim a tactic carry ``X-ToMove`` and ``X-Claim`` (checked against the rules
-by the tests). ``X-Study "name"`` adds to the caption what the study summary
-``palago_tools/data/name.json`` found (``palago study openings --summary``): the figure
-``openings`` highlights the best opening only when the study separates it significantly.
+by the tests). ``X-Study "name"`` adds to the caption what the proofs in the study summary
+``palago_tools/data/name.json`` settled and what the study found (``palago study openings
+--summary``): the figure ``openings`` highlights the best opening only when the study
+separates it significantly.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from ..drawing.typesetting import punctuate
 from ..errors import PalagoError
 from ..files import atomic_write, make_folder
 from ..glossary import article
-from ..languages import lang_named
+from ..languages import lang_named, plural_form
 from ..notation import parse_text
 from ..notation.records import PositionRecord, Record
 from ..render import to_pdf
@@ -137,12 +138,37 @@ def study_summary(name: str) -> dict[str, Any]:
 
 _AND: Final = {"EN": "and", "FR": "et", "RU": "и", "HU": "és"}
 _STUDY_FOUND: Final = {
-    "EN": "Engine self-play ({levels}, {games} per opening and level): ",
-    "FR": "Parties de l'ordinateur contre lui-même ({levels}, {games} par ouverture et par "
-    "niveau) : ",
-    "RU": "Партии программы против самой себя ({levels}, {games} на первый ход и уровень): ",
-    "HU": "A program önmaga elleni játszmái ({levels}, nyitásonként és szintenként {games}): ",
+    "EN": "Engine self-play from {studied}, each followed by one of Blue's replies not proven "
+    "lost ({levels}, {games} per opening and level): ",
+    "FR": "Parties de l'ordinateur contre lui-même après {studied}, chacune suivie d'une "
+    "réponse de Bleu non prouvée perdante ({levels}, {games} par ouverture et par niveau) : ",
+    "RU": "Партии программы против самой себя после {studied}, за каждым из которых следует "
+    "ответ синих, проигрыш которого не доказан ({levels}, {games} на первый ход и уровень): ",
+    "HU": "A program önmaga elleni játszmái {studied} után, mindegyik után a Kék egy olyan "
+    "válaszával, amelyről nem bizonyított, hogy veszít ({levels}, nyitásonként és szintenként "
+    "{games}): ",
 }
+_PROVEN: Final = {
+    "EN": "Proven (palago prove; the proof files are checked by the rules): after {lost} Blue "
+    "has a reply that wins whatever Yellow does ({groups}); after {held} no reply of Blue's "
+    "wins {held_groups}.",
+    "FR": "Prouvé (palago prove ; les fichiers de preuve sont vérifiés par les règles) : après "
+    "{lost}, Bleu a une réponse qui gagne quoi que fasse Jaune ({groups}) ; après {held}, "
+    "aucune réponse de Bleu ne gagne {held_groups}.",
+    "RU": "Доказано (palago prove; файлы доказательств проверены по правилам): после {lost} у "
+    "синих есть ответ, выигрывающий при любой игре жёлтых ({groups}); после {held} ни один "
+    "ответ синих не выигрывает {held_groups}.",
+    "HU": "Bizonyított (palago prove; a bizonyításfájlokat a szabályok ellenőrzik): {lost} után "
+    "a Kéknek van olyan válasza, amellyel bármit tesz is a Sárga, nyer ({groups}); {held} után "
+    "a Kék egyik válasza sem nyer {held_groups}.",
+}
+_WITHIN: Final = {
+    "EN": ("{letters} within {n} of its turns", "within {n} of its turns"),
+    "FR": ("{letters} en {n} de ses tours au plus", "en {n} de ses tours ou moins"),
+    "RU": ("{letters} — не более чем за {n} {turns}", "за {n} {turns} или меньше"),
+    "HU": ("{letters} legfeljebb {n} lépésben", "{n} lépésen belül"),
+}
+_RU_TURNS: Final = ("ход", "хода", "ходов")
 _STUDY_EVEN: Final = {
     "EN": "Yellow scores {low} to {high} points a game after these openings, and none is "
     "significantly better than all the others (Holm-corrected, 5 %).",
@@ -192,6 +218,45 @@ _GAMES: Final = {
 }
 
 
+def _letters(letters: Sequence[str], lang: str) -> str:
+    """Openings named together: ``D, E and F`` (in Hungarian each with its article)."""
+    items = [" ".join(filter(None, (article(x, lang), x))) for x in letters]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {_AND[lang]} " + items[-1]
+
+
+def proof_caption(summary: dict[str, Any], lang: str = "EN") -> str:
+    """What the proofs the study summary ``summary`` carries (``summary["proven"]``) settled, in
+    ``lang``: the openings lost for Yellow, within how many of Blue's turns, and the openings
+    after which no reply of Blue's wins within the depth searched; empty when none is lost."""
+    proven = summary.get("proven") or []
+    lost = [p for p in proven if p["status"] == "lost"]
+    held = [p for p in proven if p["status"] == "holds"]
+    if not lost or not held:
+        return ""
+
+    def within(entries: list[dict[str, Any]], alone: bool) -> str:
+        by_turns: dict[int, list[str]] = {}
+        for entry in sorted(entries, key=lambda e: (-e["turns"], e["opening"])):
+            by_turns.setdefault(entry["turns"], []).append(entry["opening"])
+        named, bare = _WITHIN[lang]
+        parts = [
+            (bare if alone else named).format(
+                letters=_letters(letters, lang),
+                n=n,
+                turns=plural_form(n, _RU_TURNS, lang),
+            )
+            for n, letters in by_turns.items()
+        ]
+        return ", ".join(parts)
+
+    return _PROVEN[lang].format(
+        lost=_letters([p["opening"] for p in lost], lang),
+        groups=within(lost, False),
+        held=_letters([p["opening"] for p in held], lang),
+        held_groups=within(held, True),
+    )
+
+
 def study_caption(summary: dict[str, Any], lang: str = "EN") -> str:
     """What the opening study ``summary`` found, in ``lang``: its levels and games, and the
     best opening if it is separated from every other, else the openings that lead together
@@ -201,7 +266,7 @@ def study_caption(summary: dict[str, Any], lang: str = "EN") -> str:
         r
         for entry in summary["levels"]
         for r in entry["rows"]
-        if r["start"] in summary["starts"] and r["start"] != "1-1-2" and r["games"]
+        if r["start"] in summary["starts"] and r["games"]
     ]
     if not levels or not rows:
         raise PalagoError("the opening study summary holds no games")
@@ -216,8 +281,11 @@ def study_caption(summary: dict[str, Any], lang: str = "EN") -> str:
         if len(counts) == 1
         else _GAMES[lang][1].format(counts[0], counts[-1])
     )
+    studied = sorted({r["start"] for r in rows})
     found = _STUDY_FOUND[lang].format(
-        levels=(one if len(levels) == 1 else many).format(joined), games=games
+        studied=_letters(studied, lang),
+        levels=(one if len(levels) == 1 else many).format(joined),
+        games=games,
     )
     best = summary.get("best")
     if best:
@@ -236,9 +304,7 @@ def study_caption(summary: dict[str, Any], lang: str = "EN") -> str:
     if group:
         top = [r["score"] for r in rows if r["start"] in group]
         rest = [r["score"] for r in rows if r["start"] not in group]
-        # Hungarian sets each opening's article before it: "a B és a C"
-        items = [" ".join(filter(None, (article(g, lang), g))) for g in group]
-        named = ", ".join(items[:-1]) + f" {_AND[lang]} " + items[-1]
+        named = _letters(group, lang)  # "a B és a C" in Hungarian
         return found + _STUDY_LEADING[lang].format(group=named, top=span(top), rest=span(rest))
     return found + _STUDY_EVEN[lang].format(low=number(min(scores)), high=number(max(scores)))
 
@@ -267,7 +333,8 @@ def _studied(record: PositionRecord, diagram: Diagram, lang: str) -> Diagram:
     if name is None:
         return diagram
     summary = study_summary(name)
-    caption = diagram.caption + " " + punctuate(study_caption(summary, lang), lang)
+    said = [proof_caption(summary, lang), study_caption(summary, lang)]
+    caption = " ".join([diagram.caption, *(punctuate(s, lang) for s in said if s)])
     best = summary.get("best")
     highlights = diagram.highlights
     if best:
