@@ -18,9 +18,9 @@ def _levels(text: str) -> list[int]:
     try:
         levels = [int(part) for part in text.split(",") if part.strip()]
     except ValueError:
-        fail(f"--levels is a comma-separated list of levels, e.g. 2,3, not {text!r}")
+        fail(f"--levels is a comma-separated list of levels, e.g. 4,5, not {text!r}")
     if not levels or len(set(levels)) != len(levels):
-        fail(f"--levels names each level once, e.g. 2,3, not {text!r}")
+        fail(f"--levels names each level once, e.g. 4,5, not {text!r}")
     return levels
 
 

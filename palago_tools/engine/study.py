@@ -18,7 +18,6 @@ does not hold.
 The study's statistics and reports are :mod:`palago_tools.engine.study_report`.
 """
 
-
 from __future__ import annotations
 
 import dataclasses
@@ -65,7 +64,6 @@ class Start:
 
     name: str
     opening: tuple[Turn, ...]
-    options: PalagoOptions = PalagoOptions()
 
     @property
     def text(self) -> str:

@@ -117,10 +117,6 @@ class Row:
     by_line: tuple[tuple[str, int, float, float], ...] = ()
     """Each reply line: Blue's reply, its games, Yellow's score and the longer games' score."""
 
-    @property
-    def points(self) -> float:
-        """The points of the score over the lines (``score × lines``)."""
-        return self.score * self.lines
 
 
 @dataclass(frozen=True)
@@ -133,6 +129,11 @@ class Comparison:
     z: float
     p: float
     holm: float
+
+    @property
+    def ordered(self) -> tuple[str, str]:
+        """The two openings, the one that scores more first."""
+        return (self.first, self.second) if self.z > 0 else (self.second, self.first)
 
     @property
     def significant(self) -> bool:
@@ -168,7 +169,7 @@ class LevelResult:
     def beats(self, better: str, worse: str) -> bool:
         """Whether ``better`` scores significantly more than ``worse``."""
         return any(
-            c.significant and (c.z > 0) == (c.first == better)
+            c.significant and c.ordered[0] == better
             for c in self.comparisons
             if {c.first, c.second} == {better, worse}
         )
@@ -227,7 +228,7 @@ class Study:
             for c in level.comparisons:
                 if not c.significant:
                     continue
-                better, worse = (c.first, c.second) if c.z > 0 else (c.second, c.first)
+                better, worse = c.ordered
                 for other in self.levels:
                     if other.row(better).score < other.row(worse).score:
                         found.append((level.level, better, worse))
@@ -405,7 +406,7 @@ def study_json(study: Study) -> dict[str, Any]:
                 ],
                 "significant": sum(c.significant for c in level.comparisons),
                 "longer_significant": [
-                    f"{c.first} > {c.second}" if c.z > 0 else f"{c.second} > {c.first}"
+                    " > ".join(c.ordered)
                     for c in level.longer_comparisons
                     if c.significant
                 ],
@@ -466,7 +467,7 @@ def study_text(study: Study, by_line: bool = False) -> str:
         significant = [c for c in level.comparisons if c.significant]
         if significant:
             for c in significant:
-                better, worse = (c.first, c.second) if c.z > 0 else (c.second, c.first)
+                better, worse = c.ordered
                 lines.append(f"  {better} > {worse}: z {abs(c.z):.2f}, Holm p {c.holm:.4f}")
         else:
             smallest = min(level.comparisons, key=lambda c: (c.holm, c.p), default=None)
@@ -485,7 +486,7 @@ def study_text(study: Study, by_line: bool = False) -> str:
             f"with {LONGER_SUPPLY} tiles: ranking {_ranking_text(level, longer=True)}; "
             + (
                 ", ".join(
-                    f"{c.first} > {c.second}" if c.z > 0 else f"{c.second} > {c.first}"
+                    " > ".join(c.ordered)
                     for c in decided
                 )
                 + " significant"
