@@ -73,7 +73,7 @@ def test_a_settings_variant_changes_the_level_and_nothing_else(tmp_path: Path) -
     """``levelN:depth=…:nodes=…:guard=…`` changes the search limits and the guard of level N
     (weights kept); a node budget on a level that searches two plies changes no turn, since the
     budget is looked at only from the third ply: the records equal level 2's, game for game."""
-    name = "level5:depth=4:quiescence=1:nodes=9000:forcing=7:forks=0:horizon=4"
+    name = "level5:depth=4:quiescence=1:nodes=9000:forcing=7:forks=0:horizon=4:reach=5"
     engine = player_named(name, 3).engine  # type: ignore[attr-defined]
     assert (engine.level, engine.seed, engine.weights) == (5, 3, WEIGHTS)
     assert engine.settings == replace(
@@ -82,6 +82,7 @@ def test_a_settings_variant_changes_the_level_and_nothing_else(tmp_path: Path) -
         forcing=7,
         forks=False,
         horizon=4,
+        reach=5,
     )
     assert player_named("level3", 0).engine.settings == LEVELS[3]  # type: ignore[attr-defined]
     run("level2:nodes=1", "--against", "level1", "--games", "4", *QUICK, "--records", str(tmp_path))
@@ -200,6 +201,7 @@ def test_the_sprt_mode_reports_the_llr_and_its_bounds() -> None:
         (["level5:depth=0", "random"], "depth is 1 to 64, not 0"),
         (["level5:forks=2", "random"], "forks is 0 to 1, not 2"),
         (["level5:horizon=2", "random"], "horizon is 3 to 6, not 2"),
+        (["level5:reach=7", "random"], "reach is 3 to 6, not 7"),
         (["level1"], "a match needs two players"),
         (["level1", "random", "greedy", "--sprt"], "--sprt plays two players"),
         (["level1", "random", "--elo1", "30"], "--elo1 only works with --sprt"),

@@ -350,6 +350,16 @@ def test_a_guard_of_four_turns_refuses_a_turn_that_hands_over_a_win_in_four() ->
     assert none.complete and not none.wins
 
 
+def test_a_reach_of_four_turns_plays_the_win_in_four() -> None:
+    """After the turn that hands Yellow its win in four, level 5 (its own wins looked for in three
+    turns) does not see it; with ``reach=4`` it plays the win's first turn, and says so."""
+    game = _before_a_win_in_four()
+    game.play(list(HANDS_OVER_A_WIN_IN_FOUR))
+    assert Engine(level=5, seed=0).choose(game).reason != "threats"
+    choice = Engine(level=5, seed=0, settings=replace(LEVELS[5], reach=4)).choose(game)
+    assert (choice.reason, choice.win_in, frozenset(choice.turn)) == ("threats", 4, WIN_IN_FOUR)
+
+
 @pytest.mark.slow
 def test_the_win_in_four_beats_every_reply_by_the_exact_searches() -> None:
     """The referee of the win in four: after Yellow's 2,0L 3,-1L, every legal reply of Blue (the

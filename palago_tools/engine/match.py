@@ -93,14 +93,17 @@ SETTINGS: Final = {
     "threats": (0, 10**9),
     "quiet": (0, 10**9),
     "horizon": (3, 6),
+    "reach": (3, 6),
 }
 """The search settings a variant may change, with their least and greatest values: the
 :class:`~.search.Limits` ``depth`` (tile plies), ``quiescence`` (plies) and ``nodes`` (the budget
 from the third ply on), and the :class:`~.player.Level` ``forks`` (0 or 1), ``guard`` (turns),
 ``forcing`` and ``quiet`` (examinations of the guard's threat-space checks after its turns that
 make a threat and those that do not), ``horizon`` (the turns of the opponent's wins those checks
-look for, 3 to 6) and ``threats`` (examinations for a threat-space win of its own). ``forcing``,
-``quiet`` and ``horizon`` act only with a ``guard``, and ``threats`` only with ``forks``."""
+look for, 3 to 6), ``threats`` (examinations for a threat-space win of its own) and ``reach`` (its
+turns, 3 to 6). ``forcing``,
+``quiet`` and ``horizon`` act only with a ``guard``, and ``threats`` and ``reach`` only with
+``forks``."""
 
 
 def variant_of(changes: str, level: Level) -> tuple[Weights, Level]:

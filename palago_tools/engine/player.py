@@ -71,6 +71,10 @@ class Level:
     """The turns of the opponent's threat-space wins the guard's checks look for: 3, a threat
     whose every block leaves a fork; 4, also a threat whose every block leaves such a win in
     three."""
+    reach: int = 3
+    """The turns of the threat-space wins of its own the root looks for (with ``threats``): 3,
+    a threat whose every block leaves a fork; 4, also a threat whose every block leaves such a
+    win in three."""
 
 
 LEVELS: Final[dict[int, Level]] = {
@@ -187,7 +191,7 @@ class Engine:
             if forks:
                 return Choice(forks[0].tiles, "fork", timed_out=self._timed_out)
             if level.threats:
-                won = self._threats(board, mover, level.threats, fork_deadline)
+                won = self._threats(board, mover, level, fork_deadline)
                 if won is not None:
                     return Choice(won[1], "threats", timed_out=self._timed_out, win_in=won[0])
         rng = random.Random(f"{self.seed}:{len(board.tiles)}:{game.turn_number}")
@@ -228,21 +232,22 @@ class Engine:
         return found.forks
 
     def _threats(
-        self, board: SearchBoard, colour: Colour, budget: int, deadline: float | None
+        self, board: SearchBoard, colour: Colour, level: Level, deadline: float | None
     ) -> tuple[int, Turn] | None:
-        """A threat-space win of ``colour`` in three turns (or the one it started, in fewer),
-        with its turns, found within ``budget`` examinations until ``deadline``."""
+        """A threat-space win of ``colour`` in ``level.reach`` turns (or the one it started, in
+        fewer), with its turns, found within ``level.threats`` examinations until ``deadline``."""
         seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
         memory = self._memories[colour]
+        budget = level.threats
         found = threat_space_wins(
-            board, colour, depth=3, limit=1, budget=budget, seconds=seconds, memory=memory
+            board, colour, depth=level.reach, limit=1, budget=budget, seconds=seconds, memory=memory
         )
         if not found.wins:
             if seconds is not None and not found.complete and found.examined < budget:
                 self._timed_out = True
             return None
         known = memory.win(board, colour)
-        return (3 if known is None else known[0]), found.wins[0]
+        return (level.reach if known is None else known[0]), found.wins[0]
 
     def _guarded(
         self,
