@@ -301,11 +301,13 @@ def test_level_5_guards_its_threats_against_a_forcing_win() -> None:
     assert immediate_wins(after_old, BLUE, tiles_left=28)
     assert not forced_wins(after_old, YELLOW, tiles_left=28, limit=1)
     assert forcing_wins(after_old, YELLOW, tiles_left=28, limit=1).wins
-    choice = Engine(level=5, seed=1).choose(game)
+    guard_alone = replace(LEVELS[5], replies=0)  # the turns in the first full turn's order
+    choice = Engine(level=5, seed=1, settings=guard_alone).choose(game)
     assert choice.reason == "guard" and set(choice.turn) != set(old)
-    after = game.position().place(*choice.turn)
-    assert not forced_wins(after, YELLOW, tiles_left=28, limit=1)
-    assert not forcing_wins(after, YELLOW, tiles_left=28, limit=1, budget=4000).wins
+    for played in (choice, Engine(level=5, seed=1).choose(game)):  # and level 5 as it is
+        after = game.position().place(*played.turn)
+        assert not forced_wins(after, YELLOW, tiles_left=28, limit=1)
+        assert not forcing_wins(after, YELLOW, tiles_left=28, limit=1, budget=4000).wins
 
 
 # Game 40 of benchmarks/results/level5-vs-04dab2a.jsonl as of 2e049e7 (04dab2a's level 5
@@ -338,11 +340,12 @@ def test_a_guard_of_four_turns_refuses_a_turn_that_hands_over_a_win_in_four() ->
     assert three.complete and not three.wins  # no win in three: a guard of three turns passes it
     four = threat_space_wins(after, YELLOW, depth=4, tiles_left=16, limit=1, budget=4000)
     assert [frozenset(w) for w in four.wins] == [WIN_IN_FOUR]
-    three_turns = replace(LEVELS[5], horizon=3)
+    three_turns = replace(LEVELS[5], horizon=3, replies=0)  # the guard's own order of turns
     assert set(Engine(level=5, seed=0, settings=three_turns).choose(game).turn) == set(
         HANDS_OVER_A_WIN_IN_FOUR
     )
-    choice = Engine(level=5, seed=0, settings=replace(LEVELS[5], horizon=4)).choose(game)
+    four_turns = replace(LEVELS[5], horizon=4, replies=0)
+    choice = Engine(level=5, seed=0, settings=four_turns).choose(game)
     assert choice.reason == "guard" and set(choice.turn) != set(HANDS_OVER_A_WIN_IN_FOUR)
     safe = game.position().place(*choice.turn)
     assert not forced_wins(safe, YELLOW, tiles_left=16, limit=1)

@@ -14,7 +14,7 @@ from palago_tools.core.position import Position
 from palago_tools.core.tiles import Colour, Tile
 from palago_tools.engine import LEVELS, Engine, Limits, SearchBoard, Searcher
 from palago_tools.engine.analysis import best_turn
-from palago_tools.engine.evaluation import NEAR_WIN
+from palago_tools.engine.evaluation import NEAR_WIN, WIN, evaluate
 from palago_tools.engine.player import _first
 from palago_tools.engine.search import SearchReport
 from palago_tools.rules import Palago
@@ -233,3 +233,44 @@ def test_the_guard_checks_quiet_turns_for_a_win_in_three_with_quiet() -> None:
     # the search for wins in three takes 6,730 examinations (for wins in four, more than 8,000)
     checked = Engine(5, settings=replace(LEVELS[5], quiet=8000, horizon=3))
     assert checked._guarded(board, ranked, checked.settings) == best
+
+
+# Game 3 of the screening of level5:replies=8 against 04dab2a's level 5, before Yellow's turn 5.
+BEFORE_A_REPLIES_CHOICE = "0,0R 1,0L / 2,-1D 3,-1R / 1,-1R 1,-2D / -1,0D 0,-1L"
+
+
+def _after_the_best_reply(game: Palago, turn: tuple[Tile, ...]) -> int:
+    """The brute-force referee of a look two turns ahead: ``turn`` laid, then every legal
+    reply of the opponent by the rules' own generator, each scored as the search's leaves
+    score it (a result by the plies it took, else the evaluation of the position, for the side
+    to move); the value for the mover of ``game`` after the opponent's best reply."""
+    after = Palago.from_position(game.position(), game.mover, tiles_left=game.tiles_left)
+    after.play(list(turn))
+    opponent, best = after.mover, -WIN
+    for reply in every_legal_turn(after):
+        trial = Palago.from_position(after.position(), opponent, tiles_left=after.tiles_left)
+        trial.play(list(reply))
+        if trial.over:
+            value = 0 if trial.winner is None else WIN - len(reply)
+            value = value if trial.winner in (None, opponent) else -value
+        else:
+            value = -evaluate(SearchBoard.of(trial))
+        best = max(best, value)
+    return -best
+
+
+def test_level_5_plays_the_turn_whose_best_reply_leaves_it_best() -> None:
+    """Level 5 scores its 8 best turns by the opponent's best reply: here the turn it plays is
+    not the one it plays without (``replies=0``), and a brute force over every reply of the
+    opponent (the rules' generator, no search) gives it the score the engine reports and a
+    better one than that turn's."""
+    game = Palago()
+    for turn in BEFORE_A_REPLIES_CHOICE.split(" / "):
+        game.play([Tile.parse(t) for t in turn.split()])
+    choice = Engine(level=5, seed=0).choose(game)
+    assert choice.reason == "replies" and choice.search is not None
+    first = Engine(level=5, seed=0, settings=replace(LEVELS[5], replies=0)).choose(game)
+    assert set(first.turn) != set(choice.turn)
+    played = _after_the_best_reply(game, choice.turn)
+    assert choice.search.score == played
+    assert played > _after_the_best_reply(game, first.turn)

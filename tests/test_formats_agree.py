@@ -28,7 +28,7 @@ from palago_tools.replays.catalog import catalog_records
 from palago_tools.replays.tactic_puzzles import shipped_puzzles
 from palago_tools.views.figures import figure_options, figures
 
-from .rasters import block_difference, needs_cairo, pdf_raster, svg_raster
+from .rasters import block_difference, needs_cairo, needs_cmyk_profile, pdf_raster, svg_raster
 
 LIMIT = 48.0
 """The largest difference of a block's mean colour, per channel (0..255), between the two
@@ -113,7 +113,7 @@ def test_the_comparison_sees_a_wrong_opacity() -> None:
     assert block_difference(svg_raster(half, 2.0), pdf_raster(full, 2.0)).worst > 1.5 * LIMIT
 
 
-@pytest.mark.parametrize("cmyk", [False, True])
+@pytest.mark.parametrize("cmyk", [False, pytest.param(True, marks=needs_cmyk_profile)])
 def test_every_change_of_colour_keeps_its_opacity(cmyk: bool) -> None:
     """A ghost tile's way: a faint yellow half, then a faint blue half and faint boundaries
     (the same opacity, other colours), after and before opaque shapes, in RGB and in CMYK.

@@ -563,6 +563,7 @@ def test_the_build_refuses_a_press_file_over_its_limit(
     assert not report.ok and {p.check for p in report.problems} == {"coverage"}
 
 
+@needs_profile  # the CMYK file is made with Ghostscript's profile; only the preflight goes without
 def test_without_ghostscript_the_preflight_says_so_and_the_rest_still_runs(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

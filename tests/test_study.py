@@ -134,7 +134,12 @@ def test_report_names_the_tests_and_counts_each_row() -> None:
     study = summarise(entries)
     row = study.levels[0].row("A")
     assert (row.games, row.lines, row.yellow, row.draws, row.blue, row.score) == (
-        4, 4, 2, 1, 1, 0.625
+        4,
+        4,
+        2,
+        1,
+        1,
+        0.625,
     )
     assert (row.low, row.high) == wilson(2.5, 4)
     text = study_text(study)
@@ -163,8 +168,12 @@ def test_each_reply_line_weighs_the_same_and_longer_games_answer_the_draws() -> 
     assert (row.games, row.lines, row.yellow, row.draws, row.blue) == (5, 4, 2, 2, 1)
     assert row.score == (0.5 + 1 + 0.5 + 0.5) / 4 and (row.low, row.high) == wilson(2.5, 4)
     assert row.longer == (1, 0, 1) and row.longer_score == (0.5 + 1 + 1 + 0.5) / 4
-    assert row.by_line == (("w", 1, 0.5, 0.5), ("x", 2, 0.5, 0.5), ("y", 1, 1.0, 1.0),
-                           ("z", 1, 0.5, 1.0))
+    assert row.by_line == (
+        ("w", 1, 0.5, 0.5),
+        ("x", 2, 0.5, 0.5),
+        ("y", 1, 1.0, 1.0),
+        ("z", 1, 0.5, 1.0),
+    )
     drawn = [
         {**_entry(5, start, n, None), "longer": {"winner": winner, "turns": 30}}
         for start, winner in (("A", "yellow"), ("B", "blue"))
@@ -351,6 +360,26 @@ def test_the_committed_summary_is_the_committed_study() -> None:
     levels = [entry["level"] for entry in committed["levels"]]
     assert study_json(summarise(entries, levels)) == committed
     assert study_summary("opening-study") == committed
+
+
+def test_the_docs_count_of_yellows_wins_on_turn_7_is_the_committed_studys() -> None:
+    """docs/openings.md's reading says how many games after each opening Yellow won on its third
+    turn after Blue's reply: counted here from the committed games, each record replayed."""
+    counts = {letter: 0 for letter in studied()}
+    for entry in read_results(DATA / "opening-study.jsonl"):
+        report = replay(parse(entry["record"])[0])
+        assert report.valid
+        if report.winner_seats == (0,) and len(report.turns) == 7:
+            counts[entry["start"]] += 1
+    text = " ".join((DATA.parents[1] / "docs" / "openings.md").read_text(encoding="utf-8").split())
+    said = re.search(
+        r"Yellow won (\d+) games after (\w), (\d+) after (\w) and (\d+) after (\w)"
+        r" on its third turn",
+        text,
+    )
+    assert said, "the sentence on Yellow's wins on turn 7 is gone from docs/openings.md"
+    numbers = said.groups()
+    assert {numbers[i + 1]: int(numbers[i]) for i in range(0, 6, 2)} == counts
 
 
 @pytest.mark.parametrize("lang", ["EN", "FR", "RU", "HU"])

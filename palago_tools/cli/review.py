@@ -80,6 +80,7 @@ _REASONS = {
     "fork": "  (a proven forced win in two)",
     "threats": "  (a proven win through threats)",
     "guard": "  (the best-scored turn the guard found to hand over no forced win)",
+    "replies": "  (the best turn by the opponent's best reply, two turns ahead)",
 }
 
 
@@ -114,9 +115,7 @@ def best_report(
     if best.nodes == 0:
         typer.echo(f"  level {level}: no search needed")
         return
-    typer.echo(
-        f"  level {level}: depth {best.depth}, {best.nodes:,} nodes, {best.seconds:.1f} s"
-    )
+    typer.echo(f"  level {level}: depth {best.depth}, {best.nodes:,} nodes, {best.seconds:.1f} s")
 
 
 def _telling(

@@ -94,6 +94,7 @@ SETTINGS: Final = {
     "quiet": (0, 10**9),
     "horizon": (3, 6),
     "reach": (3, 6),
+    "replies": (0, 1000),
 }
 """The search settings a variant may change, with their least and greatest values: the
 :class:`~.search.Limits` ``depth`` (tile plies), ``quiescence`` (plies) and ``nodes`` (the budget

@@ -1,34 +1,36 @@
 """The engine as a player: root tactics, then the search, at one of five levels.
 
-At the root: a win at once is played (:func:`~palago_tools.tactics.immediate_wins`, the
-shortest first); from level 3, a proven forced win in two (:func:`~palago_tools.tactics
-.forced_wins`) is played next. Otherwise the search scores every turn by the position it leaves
-(its first full turn; blocks need no rule of their own: a turn that leaves the opponent an
-immediate win scores as lost, so a single threat that can be blocked is blocked from level 2).
-From level 3 the best-scored turns are then *guarded*: each in turn, best first, is checked
-for a forced win in two it would hand the opponent, and from level 4 a turn that makes a
-threat also for a *forcing win* it would hand over (the opponent blocks with a threat of its
-own, and every block of that leaves a fork: a threat-space win in three turns,
-:func:`~palago_tools.tactics.threat_space_wins`); the first turn found safe is played. A search
-deeper than the first full turn (a level variant with ``depth`` above 2, or a time limit) has
-its own turn guarded first, so that the guard keeps what the depth found unless it hands the
-opponent a fork. A level with ``threats`` also plays a threat-space win in three turns of its
-own, found after the fork search, and finishes a win it started. The threat-space searches of
-each side keep their memory for the engine's life (:meth:`Engine.new_game` empties it): what
-one move proved, the next move reuses.
+At the root: a win at once is played (:func:`~palago_tools.tactics.immediate_wins`, the shortest
+first); from level 3, a proven forced win in two (:func:`~palago_tools.tactics.forced_wins`) is
+played next. Otherwise the search scores every turn by the position it leaves (its first full turn;
+blocks need no rule of their own: a turn that leaves the opponent an immediate win scores as lost,
+so a single threat that can be blocked is blocked from level 2). From level 3 the best-scored turns
+are then *guarded*: each in turn, best first, is checked for a forced win in two it would hand the
+opponent, and from level 4 a turn that makes a threat also for a *forcing win* it would hand over
+(the opponent blocks with a threat of its own, and every block of that leaves a fork: a threat-space
+win in three turns, :func:`~palago_tools.tactics.threat_space_wins`); the first turn found safe is
+played. A search deeper than the first full turn (a level variant with ``depth`` above 2, or a time
+limit) has its own turn guarded first, so that the guard keeps what the depth found unless it hands
+the opponent a fork. A level with ``replies`` (level 5: 8) first scores its best-scored turns again
+by the opponent's best reply, a search of the opponent's full turn after each: the guard then goes
+through them in that order (a look two turns ahead at a few turns). A level with ``threats`` also
+plays a threat-space win in three turns of its own, found after the fork search, and finishes a win
+it started. The threat-space searches of each side keep their memory for the engine's life
+(:meth:`Engine.new_game` empties it): what one move proved, the next move reuses.
 
-Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search likes;
-2 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5 guard 24 turns
+Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search likes; 2
+scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5 guard 24 turns
 and spend 1000 and 4000 examinations on forcing wins (5 looks for the opponent's threat-space wins
 in four turns, a threat whose every block leaves a forcing win), and 5 spends 4000 more on a win in
-three of its own. The budgets are counts (nodes, guarded turns, examinations), so a level plays the
-same turns for the same seed on any machine; a time limit (``movetime``, or the seconds
-:meth:`Engine.choose` is given by a clock) replaces the node budget with iterative deepening beyond
-the first turn and gives up that guarantee. Under a time limit every part of the choice stops at
-its deadline: the root's fork search within :data:`FORK_SHARE` of the time, the deepening within
-:data:`SEARCH_SHARE` of what is left when the level guards its turns (all of it when not), and the
-guard at the deadline itself (a turn it has no time to check is played unchecked, as one whose
-check runs out of budget); only the first full turn is always searched.
+three of its own and scores its 8 best turns by the opponent's best reply. The budgets are counts
+(nodes, guarded turns, examinations), so a level plays the same turns for the same seed on any
+machine; a time limit (``movetime``, or the seconds :meth:`Engine.choose` is given by a clock)
+replaces the node budget with iterative deepening beyond the first turn and gives up that guarantee.
+Under a time limit every part of the choice stops at its deadline: the root's fork search within
+:data:`FORK_SHARE` of the time, the deepening within :data:`SEARCH_SHARE` of what is left when the
+level guards its turns (all of it when not), and the guard at the deadline itself (a turn it has no
+time to check is played unchecked, as one whose check runs out of budget); only the first full turn
+is always searched.
 """
 
 from __future__ import annotations
@@ -71,6 +73,9 @@ class Level:
     """The turns of the opponent's threat-space wins the guard's checks look for: 3, a threat
     whose every block leaves a fork; 4, also a threat whose every block leaves such a win in
     three."""
+    replies: int = 0
+    """The best-scored turns (after the first full turn) scored again by the opponent's best
+    reply, a search of its turn after each, before the guard; 0: none."""
     reach: int = 3
     """The turns of the threat-space wins of its own the root looks for (with ``threats``): 3,
     a threat whose every block leaves a fork; 4, also a threat whose every block leaves such a
@@ -89,6 +94,7 @@ LEVELS: Final[dict[int, Level]] = {
         forcing=4000,
         threats=4000,
         horizon=4,
+        replies=8,
     ),
 }
 """Level → what it does (see the module's docstring)."""
@@ -104,8 +110,9 @@ SEARCH_SHARE: Final = 0.5
 class Choice:
     """A turn the engine chose, and why: ``"win"`` (a win at once), ``"fork"`` (a proven forced
     win in two), ``"threats"`` (a proven win in three turns or more through threats),
-    ``"search"`` (the search's best), ``"guard"`` (the best-scored turn found to
-    hand the opponent no forced win in two, nor a forcing win, when the search's best does);
+    ``"search"`` (the search's best), ``"replies"`` (the best of the turns scored by the
+    opponent's best reply, when it is not the search's best), ``"guard"`` (the best-scored turn
+    found to hand the opponent no forced win in two, nor a forcing win, when the best does);
     with the search's result (for ``"guard"``, its score and line are the guarded turn's) when
     there was one."""
 
@@ -158,6 +165,8 @@ class Engine:
         """What the threat-space searches of each side as the attacker learnt (its own wins,
         and the guard's checks of the opponent's)."""
         self._timed_out = False
+        self._reply_nodes = 0
+        """Nodes the searches of the opponent's replies (``replies``) took in this choice."""
 
     @property
     def name(self) -> str:
@@ -179,6 +188,7 @@ class Engine:
         budget = self.movetime if seconds is None else seconds
         deadline = None if budget is None else time.perf_counter() + budget
         self._timed_out = False
+        self._reply_nodes = 0
         level = self.settings
         board = SearchBoard.of(game)
         mover = board.mover
@@ -207,13 +217,27 @@ class Engine:
         self._timed_out |= result.timed_out
         if level.guard:
             ranked = searcher.ranked()
+            replied = level.replies > 0 and result.depth <= 2
+            lines: dict[frozenset[Tile], tuple[Tile, ...]] = {}  # the replies' lines, by turn
             if result.depth > 2:  # the deeper search's turn is guarded first
                 ranked = _first(ranked, result.turn)
+            elif replied:
+                cut = None if deadline is None else _halfway(deadline)
+                ranked, lines = self._by_replies(board, ranked, level.replies, cut)
             guarded = self._guarded(board, ranked[: level.guard], level, deadline)
-            if guarded is not None and guarded[1] != result.turn:
+            if guarded is not None and (replied or guarded[1] != result.turn):
                 score, turn = guarded
-                found = replace(result, turn=turn, score=score, pv=turn)
-                return Choice(turn, "guard", found, self._timed_out)
+                searched = set(turn) == set(result.turn)
+                if set(turn) != set(ranked[0][1]):
+                    reason = "guard"
+                else:
+                    reason = "search" if searched else "replies"
+                pv = (
+                    result.pv if searched and not replied else turn + lines.get(frozenset(turn), ())
+                )
+                nodes = result.nodes + self._reply_nodes
+                found = replace(result, turn=turn, score=score, pv=pv, nodes=nodes)
+                return Choice(turn, reason, found, self._timed_out)
         return Choice(result.turn, "search", result, self._timed_out)
 
     def _forks(
@@ -248,6 +272,38 @@ class Engine:
             return None
         known = memory.win(board, colour)
         return (level.reach if known is None else known[0]), found.wins[0]
+
+    def _by_replies(
+        self,
+        board: SearchBoard,
+        ranked: list[tuple[int, Turn]],
+        count: int,
+        deadline: float | None = None,
+    ) -> tuple[list[tuple[int, Turn]], dict[frozenset[Tile], tuple[Tile, ...]]]:
+        """The first ``count`` of ``ranked`` (up to one won or lost, or the ``deadline``) scored
+        by the opponent's best reply (a search of its full turn, the score negated: for the
+        mover, at the start of its next turn) and sorted again, best first, ahead of the rest;
+        with the reply's line (tile plies) after each turn scored, by its tiles. The replies'
+        nodes are added to ``_reply_nodes``."""
+        head: list[tuple[int, Turn]] = []
+        lines: dict[frozenset[Tile], tuple[Tile, ...]] = {}
+        for score, turn in ranked[:count]:
+            if abs(score) >= NEAR_WIN or (deadline is not None and time.perf_counter() > deadline):
+                break
+            board.play(turn)
+            try:
+                if board.over:
+                    head.append((score, turn))
+                    continue
+                limits = Limits(depth=2, quiescence=0, nodes=0)
+                reply = Searcher(board, limits, weights=self.weights).search()
+                head.append((-reply.score, turn))
+                lines[frozenset(turn)] = reply.pv
+                self._reply_nodes += reply.nodes
+            finally:
+                board.undo(turn)
+        head.sort(key=lambda item: -item[0])
+        return head + ranked[len(head) :], lines
 
     def _guarded(
         self,
@@ -313,6 +369,12 @@ class Engine:
         searches."""
         self._table.clear()
         self._memories = {colour: ThreatSpaceMemory() for colour in Colour}
+
+
+def _halfway(deadline: float) -> float:
+    """The moment halfway from now to ``deadline``."""
+    now = time.perf_counter()
+    return now + max(0.0, deadline - now) / 2
 
 
 def _first(ranked: list[tuple[int, Turn]], turn: Turn) -> list[tuple[int, Turn]]:
