@@ -101,10 +101,10 @@ SETTINGS: Final = {
 from the third ply on), and the :class:`~.player.Level` ``forks`` (0 or 1), ``guard`` (turns),
 ``forcing`` and ``quiet`` (examinations of the guard's threat-space checks after its turns that
 make a threat and those that do not), ``horizon`` (the turns of the opponent's wins those checks
-look for, 3 to 6), ``threats`` (examinations for a threat-space win of its own) and ``reach`` (its
-turns, 3 to 6). ``forcing``,
-``quiet`` and ``horizon`` act only with a ``guard``, and ``threats`` and ``reach`` only with
-``forks``."""
+look for, 3 to 6), ``threats`` (examinations for a threat-space win of its own), ``reach`` (its
+turns, 3 to 6) and ``replies`` (the best turns scored again by the opponent's best reply).
+``forcing``, ``quiet``, ``horizon`` and ``replies`` act only with a ``guard``, and ``threats``
+and ``reach`` only with ``forks``."""
 
 
 def variant_of(changes: str, level: Level) -> tuple[Weights, Level]:

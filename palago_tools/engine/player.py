@@ -38,7 +38,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from ..core.tiles import Colour, Tile
@@ -102,6 +102,8 @@ LEVELS: Final[dict[int, Level]] = {
 STRONGEST: Final = max(LEVELS)
 FORK_SHARE: Final = 0.25
 """Under a time limit, the share of it the root's search for a fork of its own may take."""
+REPLY_LIMITS: Final = Limits(depth=2, quiescence=0, nodes=0)
+"""The search of the opponent's reply (``replies``): its whole turn, as level 2 searches."""
 SEARCH_SHARE: Final = 0.5
 """Under a time limit, the share of the time left the search may take when the guard follows."""
 
@@ -113,8 +115,9 @@ class Choice:
     ``"search"`` (the search's best), ``"replies"`` (the best of the turns scored by the
     opponent's best reply, when it is not the search's best), ``"guard"`` (the best-scored turn
     found to hand the opponent no forced win in two, nor a forcing win, when the best does);
-    with the search's result (for ``"guard"``, its score and line are the guarded turn's) when
-    there was one."""
+    with the search's result (for ``"guard"`` and ``"replies"``, its score and line are the
+    turn's: with ``replies``, the score after the opponent's best reply and the line through it)
+    when there was one."""
 
     turn: Turn
     reason: str
@@ -165,8 +168,6 @@ class Engine:
         """What the threat-space searches of each side as the attacker learnt (its own wins,
         and the guard's checks of the opponent's)."""
         self._timed_out = False
-        self._reply_nodes = 0
-        """Nodes the searches of the opponent's replies (``replies``) took in this choice."""
 
     @property
     def name(self) -> str:
@@ -188,7 +189,6 @@ class Engine:
         budget = self.movetime if seconds is None else seconds
         deadline = None if budget is None else time.perf_counter() + budget
         self._timed_out = False
-        self._reply_nodes = 0
         level = self.settings
         board = SearchBoard.of(game)
         mover = board.mover
@@ -218,12 +218,13 @@ class Engine:
         if level.guard:
             ranked = searcher.ranked()
             replied = level.replies > 0 and result.depth <= 2
-            lines: dict[frozenset[Tile], tuple[Tile, ...]] = {}  # the replies' lines, by turn
+            replies = _Replies()
             if result.depth > 2:  # the deeper search's turn is guarded first
                 ranked = _first(ranked, result.turn)
             elif replied:
                 cut = None if deadline is None else _halfway(deadline)
-                ranked, lines = self._by_replies(board, ranked, level.replies, cut)
+                replies = self._by_replies(board, ranked, level.replies, cut)
+                ranked = replies.ranked
             guarded = self._guarded(board, ranked[: level.guard], level, deadline)
             if guarded is not None and (replied or guarded[1] != result.turn):
                 score, turn = guarded
@@ -232,10 +233,9 @@ class Engine:
                     reason = "guard"
                 else:
                     reason = "search" if searched else "replies"
-                pv = (
-                    result.pv if searched and not replied else turn + lines.get(frozenset(turn), ())
-                )
-                nodes = result.nodes + self._reply_nodes
+                line = replies.lines.get(frozenset(turn), ())
+                pv = result.pv if searched and not replied else turn + line
+                nodes = result.nodes + replies.nodes
                 found = replace(result, turn=turn, score=score, pv=pv, nodes=nodes)
                 return Choice(turn, reason, found, self._timed_out)
         return Choice(result.turn, "search", result, self._timed_out)
@@ -279,14 +279,13 @@ class Engine:
         ranked: list[tuple[int, Turn]],
         count: int,
         deadline: float | None = None,
-    ) -> tuple[list[tuple[int, Turn]], dict[frozenset[Tile], tuple[Tile, ...]]]:
+    ) -> _Replies:
         """The first ``count`` of ``ranked`` (up to one won or lost, or the ``deadline``) scored
         by the opponent's best reply (a search of its full turn, the score negated: for the
-        mover, at the start of its next turn) and sorted again, best first, ahead of the rest;
-        with the reply's line (tile plies) after each turn scored, by its tiles. The replies'
-        nodes are added to ``_reply_nodes``."""
+        mover, at the start of its next turn) and sorted again, best first, ahead of the rest
+        (:class:`_Replies`)."""
         head: list[tuple[int, Turn]] = []
-        lines: dict[frozenset[Tile], tuple[Tile, ...]] = {}
+        found = _Replies()
         for score, turn in ranked[:count]:
             if abs(score) >= NEAR_WIN or (deadline is not None and time.perf_counter() > deadline):
                 break
@@ -295,15 +294,15 @@ class Engine:
                 if board.over:
                     head.append((score, turn))
                     continue
-                limits = Limits(depth=2, quiescence=0, nodes=0)
-                reply = Searcher(board, limits, weights=self.weights).search()
+                reply = Searcher(board, REPLY_LIMITS, weights=self.weights).search()
                 head.append((-reply.score, turn))
-                lines[frozenset(turn)] = reply.pv
-                self._reply_nodes += reply.nodes
+                found.lines[frozenset(turn)] = reply.pv
+                found.nodes += reply.nodes
             finally:
                 board.undo(turn)
         head.sort(key=lambda item: -item[0])
-        return head + ranked[len(head) :], lines
+        found.ranked = head + ranked[len(head) :]
+        return found
 
     def _guarded(
         self,
@@ -369,6 +368,17 @@ class Engine:
         searches."""
         self._table.clear()
         self._memories = {colour: ThreatSpaceMemory() for colour in Colour}
+
+
+@dataclass
+class _Replies:
+    """What :meth:`Engine._by_replies` found: the turns in their new order (with the scores
+    the guard sees), the opponent's best reply (tile plies) after each turn scored, by its
+    tiles, and the nodes those searches took."""
+
+    ranked: list[tuple[int, Turn]] = field(default_factory=list)
+    lines: dict[frozenset[Tile], tuple[Tile, ...]] = field(default_factory=dict)
+    nodes: int = 0
 
 
 def _halfway(deadline: float) -> float:
