@@ -9,17 +9,20 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from palago_tools.core.position import Position
 from palago_tools.core.tiles import Colour, Tile
 from palago_tools.engine import LEVELS, Engine, Limits, SearchBoard, Searcher
 from palago_tools.engine.analysis import best_turn
 from palago_tools.engine.evaluation import NEAR_WIN, WIN, evaluate
-from palago_tools.engine.player import _first
+from palago_tools.engine.player import REPLY_LIMITS, _first
 from palago_tools.engine.search import SearchReport
 from palago_tools.rules import Palago
 from palago_tools.tactics import Fork, examine_turn, forced_wins, forcing_wins, immediate_wins
 
+from .conftest import examples
 from .rules_helpers import every_legal_turn
 from .test_engine import FORCED_AFTER_A_THREAT, game_after
 from .test_tactics_threat_space import SMALL_THREE
@@ -274,3 +277,51 @@ def test_level_5_plays_the_turn_whose_best_reply_leaves_it_best() -> None:
     played = _after_the_best_reply(game, choice.turn)
     assert choice.search.score == played
     assert played > _after_the_best_reply(game, first.turn)
+
+
+@settings(max_examples=examples(12), deadline=None)
+@given(seed=st.integers(0, 10**6), turns=st.integers(1, 16), margin=st.integers(-300, 300))
+def test_the_best_by_the_first_turn_with_a_bound_is_exact_below_it_and_reaches_it_above(
+    seed: int, turns: int, margin: int
+) -> None:
+    """``best_by_first_turn`` without a bound gives the first full turn's best score
+    (``ranked``, which looks at every turn); with a bound it reaches the bound exactly when the
+    best does, and below it gives the best exactly."""
+    board = SearchBoard.of(game_after(seed, turns))
+    if board.over:
+        return
+    best = Searcher(board, REPLY_LIMITS).ranked()[0][0]
+    assert Searcher(board, REPLY_LIMITS).best_by_first_turn()[0] == best
+    beta = best + margin
+    value, turn = Searcher(board, REPLY_LIMITS).best_by_first_turn(beta)
+    assert (value >= beta) == (best >= beta)
+    if value < beta:
+        assert value == best
+    assert len(board.legal_tiles()) > 0 and turn
+
+
+@pytest.mark.parametrize(("seed", "turns"), [(3, 8), (17, 6), (29, 8), (33, 6)])
+def test_the_replies_order_is_that_of_every_turn_scored_in_full(seed: int, turns: int) -> None:
+    """The replies score most turns only as far as needed to show they are not the best, and
+    make a bound exact when the guard reaches it: the order the guard sees is the order of
+    every turn's full two-turn score (each reply searched in full by the alpha-beta search,
+    sorted, ties in the first full turn's order), with the same scores."""
+    board = SearchBoard.of(game_after(seed, turns))  # none of the 16 best turns wins or loses
+    engine = Engine(level=5, seed=seed)
+    ranked = Searcher(board, engine.settings.limits).ranked()
+    count = 16
+    scored = []
+    for score, turn in ranked[:count]:
+        if abs(score) >= NEAR_WIN:  # a won or lost turn ends the turns the replies score
+            count = len(scored)
+            break
+        board.play(turn)
+        try:
+            value = score if board.over else -Searcher(board, REPLY_LIMITS).search().score
+            scored.append((value, turn))
+        finally:
+            board.undo(turn)
+    expected = sorted(scored, key=lambda item: -item[0]) + ranked[count:]
+    replies = engine._by_replies(board, ranked, count)
+    assert sum(item.exact for item in replies.scored) < count  # bounds did some of the work
+    assert list(engine._replies_order(board, replies)) == expected

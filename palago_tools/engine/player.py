@@ -37,8 +37,9 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import islice
 from typing import Final
 
 from ..core.tiles import Colour, Tile
@@ -218,18 +219,19 @@ class Engine:
         if level.guard:
             ranked = searcher.ranked()
             replied = level.replies > 0 and result.depth <= 2
-            replies = _Replies()
+            replies = _Replies(ranked)
             if result.depth > 2:  # the deeper search's turn is guarded first
-                ranked = _first(ranked, result.turn)
+                replies.rest = ranked = _first(ranked, result.turn)
             elif replied:
                 cut = None if deadline is None else _halfway(deadline)
                 replies = self._by_replies(board, ranked, level.replies, cut)
-                ranked = replies.ranked
-            guarded = self._guarded(board, ranked[: level.guard], level, deadline)
+            top = ranked[0][1] if replies.best is None else replies.best.turn
+            candidates = islice(self._replies_order(board, replies), level.guard)
+            guarded = self._guarded(board, candidates, level, deadline)
             if guarded is not None and (replied or guarded[1] != result.turn):
                 score, turn = guarded
                 searched = set(turn) == set(result.turn)
-                if set(turn) != set(ranked[0][1]):
+                if set(turn) != set(top):
                     reason = "guard"
                 else:
                     reason = "search" if searched else "replies"
@@ -281,33 +283,73 @@ class Engine:
         deadline: float | None = None,
     ) -> _Replies:
         """The first ``count`` of ``ranked`` (up to one won or lost, or the ``deadline``) scored
-        by the opponent's best reply (a search of its full turn, the score negated: for the
-        mover, at the start of its next turn) and sorted again, best first, ahead of the rest
-        (:class:`_Replies`)."""
-        head: list[tuple[int, Turn]] = []
-        found = _Replies()
+        by the opponent's best reply (its full turn, each reply scored as the first full turn
+        scores it, the best negated: for the mover, at the start of its next turn); the best
+        exactly, the others only as far as needed to show they are not better (a bound, made
+        exact by :meth:`_replies_order` when the guard reaches them). A reply that beat one turn
+        is tried first after the next (:class:`_Replies`)."""
+        found = _Replies(ranked)
+        killers: list[Turn] = []  # replies that beat earlier turns: likely to beat the next
         for score, turn in ranked[:count]:
             if abs(score) >= NEAR_WIN or (deadline is not None and time.perf_counter() > deadline):
                 break
-            board.play(turn)
-            try:
-                if board.over:
-                    head.append((score, turn))
-                    continue
-                reply = Searcher(board, REPLY_LIMITS, weights=self.weights).search()
-                head.append((-reply.score, turn))
-                found.lines[frozenset(turn)] = reply.pv
-                found.nodes += reply.nodes
-            finally:
-                board.undo(turn)
-        head.sort(key=lambda item: -item[0])
-        found.ranked = head + ranked[len(head) :]
+            best = found.best
+            floor = None if best is None else best.score
+            value, exact, line = self._reply(board, turn, score, floor, killers, found)
+            if line and line not in killers:
+                killers.insert(0, line)
+                del killers[4:]
+            found.scored.append(_Scored(value, exact, turn))
+        found.rest = ranked[len(found.scored) :]
         return found
+
+    def _reply(
+        self,
+        board: SearchBoard,
+        turn: Turn,
+        score: int,
+        floor: int | None,
+        first: Sequence[Turn],
+        found: _Replies,
+    ) -> tuple[int, bool, Turn]:
+        """``turn``'s score (``score`` when it ends the game) after the opponent's best reply
+        (tried from ``first``), whether it is exact, and that reply. Above ``floor`` (when
+        given) the score is exact; else it may be only a bound from above (a reply was found
+        that holds the turn to ``floor`` or less). The reply's nodes and line go to ``found``."""
+        board.play(turn)
+        try:
+            if board.over:
+                return score, True, ()
+            searcher = Searcher(board, REPLY_LIMITS, weights=self.weights)
+            beta = None if floor is None else -floor
+            value, reply = searcher.best_by_first_turn(beta, first)
+            found.nodes += searcher.nodes
+            exact = beta is None or value < beta
+            if exact:
+                found.lines[frozenset(turn)] = reply
+            return -value, exact, reply
+        finally:
+            board.undo(turn)
+
+    def _replies_order(self, board: SearchBoard, replies: _Replies) -> Iterator[tuple[int, Turn]]:
+        """The turns the replies scored, best first by their exact scores (each bound made exact
+        when it comes to the front; ties in the first full turn's order), then the rest."""
+        pending = list(replies.scored)
+        while pending:
+            index = max(range(len(pending)), key=lambda k: (pending[k].score, -k))
+            item = pending[index]
+            if not item.exact:
+                item.score = self._reply(board, item.turn, item.score, None, (), replies)[0]
+                item.exact = True
+                continue
+            del pending[index]
+            yield item.score, item.turn
+        yield from replies.rest
 
     def _guarded(
         self,
         board: SearchBoard,
-        ranked: list[tuple[int, Turn]],
+        ranked: Iterable[tuple[int, Turn]],
         level: Level,
         deadline: float | None = None,
     ) -> tuple[int, Turn] | None:
@@ -371,14 +413,31 @@ class Engine:
 
 
 @dataclass
-class _Replies:
-    """What :meth:`Engine._by_replies` found: the turns in their new order (with the scores
-    the guard sees), the opponent's best reply (tile plies) after each turn scored, by its
-    tiles, and the nodes those searches took."""
+class _Scored:
+    """A turn the replies scored: for the mover, after the opponent's best reply, exactly or
+    (``exact`` false) as a bound from above."""
 
-    ranked: list[tuple[int, Turn]] = field(default_factory=list)
+    score: int
+    exact: bool
+    turn: Turn
+
+
+@dataclass
+class _Replies:
+    """What :meth:`Engine._by_replies` found: the turns it scored, in the first full turn's
+    order, the turns after them, the opponent's best reply (tile plies) after each turn scored
+    exactly, by its tiles, and the nodes those searches took."""
+
+    rest: list[tuple[int, Turn]]
+    scored: list[_Scored] = field(default_factory=list)
     lines: dict[frozenset[Tile], tuple[Tile, ...]] = field(default_factory=dict)
     nodes: int = 0
+
+    @property
+    def best(self) -> _Scored | None:
+        """The best exactly scored turn (the first of equals), when any was scored."""
+        exact = [item for item in self.scored if item.exact]
+        return max(exact, key=lambda item: item.score) if exact else None
 
 
 def _halfway(deadline: float) -> float:

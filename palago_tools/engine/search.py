@@ -19,6 +19,8 @@ block is never cut off.
 from __future__ import annotations
 
 import time
+from collections.abc import Generator, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -157,6 +159,58 @@ class Searcher:
                 board.unmake()
         scored.sort(key=lambda item: -item[0])
         return scored
+
+    def best_by_first_turn(
+        self, beta: int | None = None, first: Sequence[Turn] = ()
+    ) -> tuple[int, Turn]:
+        """The mover's best turn with its score, as :meth:`ranked` scores them, stopping at the
+        first turn that scores ``beta`` or more (its score is then a lower bound). The legal
+        turns of ``first`` are tried first (the best replies found elsewhere: they often reach
+        ``beta`` at once), then the rest, tiles that threaten or block first."""
+        board = self.board
+        mover = board.mover
+        self._snapshot()
+        found: Turn = ()
+        best = -_INFINITY
+        turns = self._turns(first)
+        try:
+            for turn in turns:
+                self.nodes += 1
+                value = self._leaf(mover, len(turn))
+                if value > best:
+                    best, found = value, turn
+                    if beta is not None and value >= beta:
+                        break
+        finally:
+            turns.close()  # the tiles it holds laid are taken back now
+        return best, found
+
+    def _turns(self, first: Sequence[Turn]) -> Generator[Turn, None, None]:
+        """Every turn from the root laid in turn on the board (taken back after each is yielded):
+        the legal turns of ``first``, then the others, each tile in :meth:`_ordered`'s order."""
+        board = self.board
+        tried: set[Turn] = set()
+        for turn in first:
+            if turn[0] not in board.legal_tiles():
+                continue
+            with _laid(board, turn[0]):
+                if board.over or board.pending is None:
+                    tried.add(turn[:1])
+                    yield turn[:1]
+                elif len(turn) > 1 and turn[1] in board.legal_tiles():
+                    tried.add(turn)
+                    with _laid(board, turn[1]):
+                        yield turn
+        for one in self._ordered(board.legal_tiles(), None):
+            with _laid(board, one):
+                if board.over or board.pending is None:
+                    if (one,) not in tried:
+                        yield (one,)
+                    continue
+                for two in self._ordered(board.legal_tiles(), None):
+                    if (one, two) not in tried:
+                        with _laid(board, two):
+                            yield (one, two)
 
     def _leaf(self, mover: Colour, ply: int) -> int:
         """The score for ``mover`` of the position reached, as the first full turn's leaves
@@ -401,6 +455,16 @@ class Searcher:
                 best, best_tile = value, tile
         assert best_tile is not None
         return best_tile
+
+
+@contextmanager
+def _laid(board: SearchBoard, tile: Tile) -> Iterator[None]:
+    """``tile`` laid on ``board`` while the block runs, taken back after."""
+    board.make(tile)
+    try:
+        yield
+    finally:
+        board.unmake()
 
 
 def _to_table(value: int, ply: int) -> int:
