@@ -263,7 +263,7 @@ def _after_the_best_reply(game: Palago, turn: tuple[Tile, ...]) -> int:
 
 
 def test_level_5_plays_the_turn_whose_best_reply_leaves_it_best() -> None:
-    """Level 5 scores its 8 best turns by the opponent's best reply: here the turn it plays is
+    """Level 5 scores its 16 best turns by the opponent's best reply: here the turn it plays is
     not the one it plays without (``replies=0``), and a brute force over every reply of the
     opponent (the rules' generator, no search) gives it the score the engine reports and a
     better one than that turn's."""

@@ -11,7 +11,7 @@ opponent, and from level 4 a turn that makes a threat also for a *forcing win* i
 win in three turns, :func:`~palago_tools.tactics.threat_space_wins`); the first turn found safe is
 played. A search deeper than the first full turn (a level variant with ``depth`` above 2, or a time
 limit) has its own turn guarded first, so that the guard keeps what the depth found unless it hands
-the opponent a fork. A level with ``replies`` (level 5: 8) first scores its best-scored turns again
+the opponent a fork. A level with ``replies`` (level 5: 16) first scores its best-scored turns again
 by the opponent's best reply, a search of the opponent's full turn after each: the guard then goes
 through them in that order (a look two turns ahead at a few turns). A level with ``threats`` also
 plays a threat-space win in three turns of its own, found after the fork search, and finishes a win
@@ -22,7 +22,7 @@ Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one
 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5 guard 24 turns
 and spend 1000 and 4000 examinations on forcing wins (5 looks for the opponent's threat-space wins
 in four turns, a threat whose every block leaves a forcing win), and 5 spends 4000 more on a win in
-three of its own and scores its 8 best turns by the opponent's best reply. The budgets are counts
+three of its own and scores its 16 best turns by the opponent's best reply. The budgets are counts
 (nodes, guarded turns, examinations), so a level plays the same turns for the same seed on any
 machine; a time limit (``movetime``, or the seconds :meth:`Engine.choose` is given by a clock)
 replaces the node budget with iterative deepening beyond the first turn and gives up that guarantee.
@@ -95,7 +95,7 @@ LEVELS: Final[dict[int, Level]] = {
         forcing=4000,
         threats=4000,
         horizon=4,
-        replies=8,
+        replies=16,
     ),
 }
 """Level → what it does (see the module's docstring)."""
