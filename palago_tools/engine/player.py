@@ -226,7 +226,7 @@ class Engine:
                 cut = None if deadline is None else _halfway(deadline)
                 replies = self._by_replies(board, ranked, level.replies, cut)
             top = ranked[0][1] if replies.best is None else replies.best.turn
-            candidates = islice(self._replies_order(board, replies), level.guard)
+            candidates = islice(self._replies_order(board, replies, deadline), level.guard)
             guarded = self._guarded(board, candidates, level, deadline)
             if guarded is not None and (replied or guarded[1] != result.turn):
                 score, turn = guarded
@@ -331,14 +331,20 @@ class Engine:
         finally:
             board.undo(turn)
 
-    def _replies_order(self, board: SearchBoard, replies: _Replies) -> Iterator[tuple[int, Turn]]:
+    def _replies_order(
+        self, board: SearchBoard, replies: _Replies, deadline: float | None = None
+    ) -> Iterator[tuple[int, Turn]]:
         """The turns the replies scored, best first by their exact scores (each bound made exact
-        when it comes to the front; ties in the first full turn's order), then the rest."""
+        when it comes to the front; ties in the first full turn's order), then the rest. Past
+        ``deadline`` no bound is made exact: the exactly scored turns come first, then the
+        others by their bounds (the guard plays the next one unchecked)."""
         pending = list(replies.scored)
         while pending:
-            index = max(range(len(pending)), key=lambda k: (pending[k].score, -k))
+            late = deadline is not None and time.perf_counter() > deadline
+            exact = [k for k, item in enumerate(pending) if item.exact] if late else []
+            index = max(exact or range(len(pending)), key=lambda k: (pending[k].score, -k))
             item = pending[index]
-            if not item.exact:
+            if not (item.exact or late):
                 item.score = self._reply(board, item.turn, item.score, None, (), replies)[0]
                 item.exact = True
                 continue
