@@ -104,7 +104,8 @@ STRONGEST: Final = max(LEVELS)
 FORK_SHARE: Final = 0.25
 """Under a time limit, the share of it the root's search for a fork of its own may take."""
 REPLY_LIMITS: Final = Limits(depth=2, quiescence=0, nodes=0)
-"""The search of the opponent's reply (``replies``): its whole turn, as level 2 searches."""
+"""The limits of the searcher of the opponent's replies (``replies``): its whole turn, no
+quiescence (:meth:`Searcher.best_by_first_turn` looks at every turn, no budget)."""
 SEARCH_SHARE: Final = 0.5
 """Under a time limit, the share of the time left the search may take when the guard follows."""
 
@@ -219,7 +220,7 @@ class Engine:
         if level.guard:
             ranked = searcher.ranked()
             replied = level.replies > 0 and result.depth <= 2
-            replies = _Replies(ranked)
+            replies = _Replies(rest=ranked)  # no turn scored by the replies
             if result.depth > 2:  # the deeper search's turn is guarded first
                 replies.rest = ranked = _first(ranked, result.turn)
             elif replied:
@@ -286,71 +287,78 @@ class Engine:
         by the opponent's best reply (its full turn, each reply scored as the first full turn
         scores it, the best negated: for the mover, at the start of its next turn); the best
         exactly, the others only as far as needed to show they are not better (a bound, made
-        exact by :meth:`_replies_order` when the guard reaches them). A reply that beat one turn
-        is tried first after the next (:class:`_Replies`)."""
-        found = _Replies(ranked)
-        killers: list[Turn] = []  # replies that beat earlier turns: likely to beat the next
+        exact by :meth:`_replies_order` when it comes to the front). The replies that held
+        earlier turns down are tried first against the later ones (:class:`_Replies`)."""
+        found = _Replies(rest=ranked)
+        killers: list[Turn] = []  # replies that held earlier turns down: likely to hold the next
         for score, turn in ranked[:count]:
             if abs(score) >= NEAR_WIN or (deadline is not None and time.perf_counter() > deadline):
                 break
             best = found.best
-            floor = None if best is None else best.score
-            value, exact, line = self._reply(board, turn, score, floor, killers, found)
-            if line and line not in killers:
-                killers.insert(0, line)
+            item = _Scored(turn, score)
+            reply = self._reply(board, item, None if best is None else best.score, killers, found)
+            if reply and reply not in killers:
+                killers.insert(0, reply)
                 del killers[4:]
-            found.scored.append(_Scored(value, exact, turn))
+            found.scored.append(item)
         found.rest = ranked[len(found.scored) :]
         return found
 
     def _reply(
         self,
         board: SearchBoard,
-        turn: Turn,
-        score: int,
+        item: _Scored,
         floor: int | None,
         first: Sequence[Turn],
         found: _Replies,
-    ) -> tuple[int, bool, Turn]:
-        """``turn``'s score (``score`` when it ends the game) after the opponent's best reply
-        (tried from ``first``), whether it is exact, and that reply. Above ``floor`` (when
-        given) the score is exact; else it may be only a bound from above (a reply was found
-        that holds the turn to ``floor`` or less). The reply's nodes and line go to ``found``."""
-        board.play(turn)
+    ) -> Turn:
+        """Score ``item``'s turn by the opponent's best reply (its replies in ``first`` tried
+        first), in place: exactly above ``floor`` (or when no floor is given), else perhaps only
+        as a bound from above (a reply holds the turn to ``floor`` or less); a turn that ends
+        the game keeps its score. The reply found is returned; its nodes, and its line when the
+        score is exact, go to ``found``."""
+        board.play(item.turn)
         try:
             if board.over:
-                return score, True, ()
+                item.exact = True
+                return ()
             searcher = Searcher(board, REPLY_LIMITS, weights=self.weights)
             beta = None if floor is None else -floor
             value, reply = searcher.best_by_first_turn(beta, first)
             found.nodes += searcher.nodes
-            exact = beta is None or value < beta
-            if exact:
-                found.lines[frozenset(turn)] = reply
-            return -value, exact, reply
+            item.score, item.exact = -value, beta is None or value < beta
+            if item.exact:
+                found.lines[frozenset(item.turn)] = reply
+            return reply
         finally:
-            board.undo(turn)
+            board.undo(item.turn)
 
     def _replies_order(
         self, board: SearchBoard, replies: _Replies, deadline: float | None = None
     ) -> Iterator[tuple[int, Turn]]:
-        """The turns the replies scored, best first by their exact scores (each bound made exact
-        when it comes to the front; ties in the first full turn's order), then the rest. Past
-        ``deadline`` no bound is made exact: the exactly scored turns come first, then the
-        others by their bounds (the guard plays the next one unchecked)."""
+        """The turns the replies scored, best first by their exact scores (a bound made exact,
+        in place, when it comes to the front; ties in the first full turn's order), then the
+        rest, then the scored turns the opponent's reply wins against (the guard stops there).
+        Past ``deadline`` the exactly scored turns come first: the guard plays the next turn
+        unchecked, and at most one bound is made exact for it."""
         pending = list(replies.scored)
         while pending:
             late = deadline is not None and time.perf_counter() > deadline
-            exact = [k for k, item in enumerate(pending) if item.exact] if late else []
-            index = max(exact or range(len(pending)), key=lambda k: (pending[k].score, -k))
+            exact = [k for k, item in enumerate(pending) if item.exact]
+            index = max(
+                exact if late and exact else range(len(pending)),
+                key=lambda k: (pending[k].score, -k),
+            )
             item = pending[index]
-            if not (item.exact or late):
-                item.score = self._reply(board, item.turn, item.score, None, (), replies)[0]
-                item.exact = True
+            if not item.exact:
+                self._reply(board, item, None, (), replies)
                 continue
+            if item.score <= -NEAR_WIN:  # this and every turn left lose to the reply
+                break
             del pending[index]
             yield item.score, item.turn
         yield from replies.rest
+        yield from ((item.score, item.turn) for item in pending)
 
     def _guarded(
         self,
@@ -420,19 +428,21 @@ class Engine:
 
 @dataclass
 class _Scored:
-    """A turn the replies scored: for the mover, after the opponent's best reply, exactly or
-    (``exact`` false) as a bound from above."""
+    """A turn the replies scored: ``score`` is for the mover after the opponent's best reply,
+    exactly or (``exact`` false) as a bound from above; the first full turn's score before it is
+    scored and for a turn that ends the game."""
 
-    score: int
-    exact: bool
     turn: Turn
+    score: int
+    exact: bool = False
 
 
 @dataclass
 class _Replies:
     """What :meth:`Engine._by_replies` found: the turns it scored, in the first full turn's
-    order, the turns after them, the opponent's best reply (tile plies) after each turn scored
-    exactly, by its tiles, and the nodes those searches took."""
+    order (:meth:`Engine._replies_order` makes their bounds exact in place), the turns after
+    them in that order, the opponent's best reply (tile plies) after each turn scored exactly,
+    by its tiles, and the nodes those searches took."""
 
     rest: list[tuple[int, Turn]]
     scored: list[_Scored] = field(default_factory=list)

@@ -186,29 +186,35 @@ class Searcher:
         return best, found
 
     def _turns(self, first: Sequence[Turn]) -> Generator[Turn, None, None]:
-        """Every turn from the root laid in turn on the board (taken back after each is yielded):
-        the legal turns of ``first``, then the others, each tile in :meth:`_ordered`'s order."""
+        """Every turn from the root, each set of tiles once, laid on the board while the caller
+        has it (the caller leaves the board as it finds it, and closes the generator when it
+        stops early, so that the tiles are taken back): the legal turns of ``first``, then the
+        others, each tile in :meth:`_ordered`'s order."""
         board = self.board
-        tried: set[Turn] = set()
+        tried: set[frozenset[Tile]] = set()
         for turn in first:
             if turn[0] not in board.legal_tiles():
                 continue
             with _laid(board, turn[0]):
                 if board.over or board.pending is None:
-                    tried.add(turn[:1])
-                    yield turn[:1]
+                    if frozenset(turn[:1]) not in tried:
+                        tried.add(frozenset(turn[:1]))
+                        yield turn[:1]
                 elif len(turn) > 1 and turn[1] in board.legal_tiles():
-                    tried.add(turn)
-                    with _laid(board, turn[1]):
-                        yield turn
+                    if frozenset(turn) not in tried:
+                        tried.add(frozenset(turn))
+                        with _laid(board, turn[1]):
+                            yield turn
         for one in self._ordered(board.legal_tiles(), None):
             with _laid(board, one):
                 if board.over or board.pending is None:
-                    if (one,) not in tried:
+                    if frozenset((one,)) not in tried:
                         yield (one,)
                     continue
                 for two in self._ordered(board.legal_tiles(), None):
-                    if (one, two) not in tried:
+                    key = frozenset((one, two))
+                    if key not in tried:
+                        tried.add(key)
                         with _laid(board, two):
                             yield (one, two)
 
