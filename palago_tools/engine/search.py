@@ -134,29 +134,9 @@ class Searcher:
         """Every turn from the root, each set of tiles once, with its score for the mover after
         the first full turn (a win, a loss, or the evaluation of the position it leaves), best
         first; ties in the root order. The evaluations :meth:`search` made are reused."""
-        board = self.board
-        mover = board.mover
+        mover = self.board.mover
         self._snapshot()
-        seen: set[frozenset[Tile]] = set()
-        scored: list[tuple[int, Turn]] = []
-        for first in self._root_order or board.legal_tiles():
-            board.make(first)
-            try:
-                if board.over or board.pending is None:
-                    scored.append((self._leaf(mover, 1), (first,)))
-                    continue
-                for second in board.legal_tiles():
-                    key = frozenset((first, second))
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    board.make(second)
-                    try:
-                        scored.append((self._leaf(mover, 2), (first, second)))
-                    finally:
-                        board.unmake()
-            finally:
-                board.unmake()
+        scored = [(self._leaf(mover, len(turn)), turn) for turn in self._turns(ordered=False)]
         scored.sort(key=lambda item: -item[0])
         return scored
 
@@ -172,7 +152,7 @@ class Searcher:
         self._snapshot()
         found: Turn = ()
         best = -_INFINITY
-        turns = self._turns(first)
+        turns = self._turns(first, ordered=True)
         try:
             for turn in turns:
                 self.nodes += 1
@@ -185,11 +165,12 @@ class Searcher:
             turns.close()  # the tiles it holds laid are taken back now
         return best, found
 
-    def _turns(self, first: Sequence[Turn]) -> Generator[Turn, None, None]:
+    def _turns(self, first: Sequence[Turn] = (), *, ordered: bool) -> Generator[Turn, None, None]:
         """Every turn from the root, each set of tiles once, laid on the board while the caller
         has it (the caller leaves the board as it finds it, and closes the generator when it
         stops early, so that the tiles are taken back): the legal turns of ``first``, then the
-        others, each tile in :meth:`_ordered`'s order."""
+        others, each tile in :meth:`_ordered`'s order when ``ordered``, else the first tiles in
+        the root order and the second in the board's."""
         board = self.board
         tried: set[frozenset[Tile]] = set()
         for turn in first:
@@ -205,13 +186,18 @@ class Searcher:
                         tried.add(frozenset(turn))
                         with _laid(board, turn[1]):
                             yield turn
-        for one in self._ordered(board.legal_tiles(), None):
+
+        def order(tiles: list[Tile]) -> list[Tile]:
+            return self._ordered(tiles, None) if ordered else tiles
+
+        roots = board.legal_tiles() if ordered else self._root_order or board.legal_tiles()
+        for one in order(roots):
             with _laid(board, one):
                 if board.over or board.pending is None:
                     if frozenset((one,)) not in tried:
                         yield (one,)
                     continue
-                for two in self._ordered(board.legal_tiles(), None):
+                for two in order(board.legal_tiles()):
                     key = frozenset((one, two))
                     if key not in tried:
                         tried.add(key)
