@@ -354,12 +354,14 @@ def test_a_guard_of_four_turns_refuses_a_turn_that_hands_over_a_win_in_four() ->
 
 
 def test_a_reach_of_four_turns_plays_the_win_in_four() -> None:
-    """After the turn that hands Yellow its win in four, level 5 (its own wins looked for in three
-    turns) does not see it; with ``reach=4`` it plays the win's first turn, and says so."""
+    """After the turn that hands Yellow its win in four, level 5 (no threat-space wins of its
+    own) does not play it; with them (``threats``) looked for in four turns (``reach=4``) it
+    plays the win's first turn, and says so."""
     game = _before_a_win_in_four()
     game.play(list(HANDS_OVER_A_WIN_IN_FOUR))
     assert Engine(level=5, seed=0).choose(game).reason != "threats"
-    choice = Engine(level=5, seed=0, settings=replace(LEVELS[5], reach=4)).choose(game)
+    reach = replace(LEVELS[5], threats=4000, reach=4)
+    choice = Engine(level=5, seed=0, settings=reach).choose(game)
     assert (choice.reason, choice.win_in, frozenset(choice.turn)) == ("threats", 4, WIN_IN_FOUR)
 
 

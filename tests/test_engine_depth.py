@@ -286,13 +286,19 @@ def test_the_best_by_the_first_turn_with_a_bound_is_exact_below_it_and_reaches_i
     seed: int, turns: int, margin: int
 ) -> None:
     """``best_by_first_turn`` without a bound gives the first full turn's best score
-    (``ranked``, which looks at every turn); with a bound it reaches the bound exactly when the
-    best does, and below it gives the best exactly."""
+    (``ranked``, which looks at every turn) and keeps the best scores ``ranked`` gives; with a
+    bound it reaches the bound exactly when the best does, and below it gives the best
+    exactly."""
     board = SearchBoard.of(game_after(seed, turns))
     if board.over:
         return
-    best = Searcher(board, REPLY_LIMITS).ranked()[0][0]
-    assert Searcher(board, REPLY_LIMITS).best_by_first_turn()[0] == best
+    ranked = Searcher(board, REPLY_LIMITS).ranked()
+    best = ranked[0][0]
+    searcher = Searcher(board, REPLY_LIMITS)
+    assert searcher.best_by_first_turn(keep=5)[0] == best
+    assert [score for score, _ in searcher.kept] == [score for score, _ in ranked[:5]]
+    scores = {frozenset(turn): score for score, turn in ranked}
+    assert all(scores[frozenset(turn)] == score for score, turn in searcher.kept)
     beta = best + margin
     value, turn = Searcher(board, REPLY_LIMITS).best_by_first_turn(beta)
     assert (value >= beta) == (best >= beta)
@@ -341,3 +347,58 @@ def test_past_the_deadline_the_replies_order_makes_no_bound_exact() -> None:
     order = islice(engine._replies_order(board, replies, deadline=0.0), len(exact))
     assert list(order) == [(i.score, i.turn) for i in exact]
     assert exact[0] is best and replies.nodes == nodes
+
+
+@pytest.mark.parametrize(("seed", "turns"), [(8, 6), (23, 6), (39, 6), (1, 8)])
+def test_the_look_three_turns_ahead_puts_first_the_turn_whose_worst_reply_leaves_it_best(
+    seed: int, turns: int
+) -> None:
+    """Of the first turns of the replies' order, the one put first is the one whose worst reply
+    (of the opponent's best by its first full turn) leaves the mover the best turn after it,
+    each such turn found by the alpha-beta search in full (the first of equals); the others
+    keep their order, and the board is left as it was. In three of the four positions the
+    turn put first is not the replies' first."""
+    board = SearchBoard.of(game_after(seed, turns))  # the replies' first is no near win
+    level = replace(LEVELS[5], ahead=4, ahead_replies=3, ahead_nodes=10**9)
+    engine = Engine(level=5, seed=seed, settings=level)
+    ranked = Searcher(board, level.limits).ranked()
+    replies = engine._by_replies(board, ranked, level.replies)
+    order = list(engine._replies_order(board, replies))
+    values = []
+    for _, turn in order[: level.ahead]:
+        board.play(turn)
+        worst = WIN + 1
+        for score, reply in Searcher(board, REPLY_LIMITS).ranked()[: level.ahead_replies]:
+            board.play(reply)
+            mine = -score if board.over else Searcher(board, REPLY_LIMITS).search().score
+            board.undo(reply)
+            worst = min(worst, mine)
+        board.undo(turn)
+        values.append(worst)
+    best = values.index(max(values))
+    expected = [order[best], *order[:best], *order[best + 1 :]]
+    tiles = board.tiles.copy()
+    replies = engine._by_replies(board, ranked, level.replies)
+    ahead = engine._ahead_order(board, engine._replies_order(board, replies), level, replies)
+    assert list(ahead) == expected
+    assert replies.ahead == order[best][1] and board.tiles == tiles
+    spent = replace(level, ahead_nodes=0)  # no turn looked at: the order is the replies'
+    replies = engine._by_replies(board, ranked, level.replies)
+    ahead = engine._ahead_order(board, engine._replies_order(board, replies), spent, replies)
+    assert list(ahead) == order and replies.ahead == ()
+
+
+def test_the_look_three_turns_ahead_puts_no_turn_the_replies_did_not_score_first() -> None:
+    """When the replies' order reaches the turns they did not score (those after a turn the
+    opponent's reply wins against), those turns are not looked at: none is put first."""
+    board = SearchBoard.of(game_after(23, 6))  # the replies' first scores below 0 three ahead
+    level = replace(LEVELS[5], ahead=4, ahead_nodes=10**9)
+    engine = Engine(level=5, seed=23, settings=level)
+    ranked = Searcher(board, level.limits).ranked()
+    replies = engine._by_replies(board, ranked, level.replies)
+    first = next(engine._replies_order(board, replies))
+    unscored = ranked[-1]  # a turn the replies did not score, with its first-turn score
+    assert frozenset(unscored[1]) not in replies.best_replies
+    ordered = iter([first, (0, unscored[1])])
+    assert list(engine._ahead_order(board, ordered, level, replies)) == [first, (0, unscored[1])]
+    assert replies.ahead == first[1]

@@ -95,6 +95,9 @@ SETTINGS: Final = {
     "horizon": (3, 6),
     "reach": (3, 6),
     "replies": (0, 1000),
+    "ahead": (0, 1000),
+    "ahead_replies": (1, 1000),
+    "ahead_nodes": (0, 10**9),
 }
 """The search settings a variant may change, with their least and greatest values: the
 :class:`~.search.Limits` ``depth`` (tile plies), ``quiescence`` (plies) and ``nodes`` (the budget
@@ -102,9 +105,12 @@ from the third ply on), and the :class:`~.player.Level` ``forks`` (0 or 1), ``gu
 ``forcing`` and ``quiet`` (examinations of the guard's threat-space checks after its turns that
 make a threat and those that do not), ``horizon`` (the turns of the opponent's wins those checks
 look for, 3 to 6), ``threats`` (examinations for a threat-space win of its own), ``reach`` (its
-turns, 3 to 6) and ``replies`` (the best turns scored again by the opponent's best reply).
-``forcing``, ``quiet``, ``horizon`` and ``replies`` act only with a ``guard``, and ``threats``
-and ``reach`` only with ``forks``."""
+turns, 3 to 6), ``replies`` (the best turns scored again by the opponent's best reply),
+``ahead`` (the first turns of the replies' order looked at three turns ahead),
+``ahead_replies`` (the opponent's replies tried after each) and ``ahead_nodes`` (the nodes
+that look may spend). ``forcing``, ``quiet``,
+``horizon`` and ``replies`` act only with a ``guard``, ``ahead`` only with ``replies``, and
+``threats`` and ``reach`` only with ``forks``."""
 
 
 def variant_of(changes: str, level: Level) -> tuple[Weights, Level]:

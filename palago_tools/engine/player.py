@@ -13,7 +13,9 @@ played. A search deeper than the first full turn (a level variant with ``depth``
 limit) has its own turn guarded first, so that the guard keeps what the depth found unless it hands
 the opponent a fork. A level with ``replies`` (level 5: 16) first scores its best-scored turns again
 by the opponent's best reply, a search of the opponent's full turn after each: the guard then goes
-through them in that order (a look two turns ahead at a few turns). A level with ``threats`` also
+through them in that order (a look two turns ahead at a few turns). A level with ``ahead`` then
+looks three turns ahead at the first of that order (the mover's best turn after each of the
+opponent's best replies) and puts the best of them first. A level with ``threats`` also
 plays a threat-space win in three turns of its own, found after the fork search, and finishes a win
 it started. The threat-space searches of each side keep their memory for the engine's life
 (:meth:`Engine.new_game` empties it): what one move proved, the next move reuses.
@@ -47,7 +49,7 @@ from ..errors import ArgumentError
 from ..rules.palago import Palago
 from ..tactics import Fork, ThreatSpaceMemory, fork_search, threat_space_wins
 from .board import SearchBoard, Turn
-from .evaluation import NEAR_WIN, WEIGHTS, Weights
+from .evaluation import NEAR_WIN, WEIGHTS, WIN, Weights
 from .search import Limits, Searcher, SearchReport
 
 
@@ -81,6 +83,16 @@ class Level:
     """The turns of the threat-space wins of its own the root looks for (with ``threats``): 3,
     a threat whose every block leaves a fork; 4, also a threat whose every block leaves such a
     win in three."""
+    ahead: int = 0
+    """With ``replies``: the first turns of the replies' order looked at three turns ahead (the
+    mover's best turn after each of the opponent's ``ahead_replies`` best replies), the best of
+    them put first; 0: none."""
+    ahead_replies: int = 4
+    """The opponent's best replies (by its first full turn) the look three turns ahead tries
+    after each turn."""
+    ahead_nodes: int = 10**9
+    """The nodes the look three turns ahead may spend in all: it looks at no more turns once
+    they are spent, and a turn it is looking at then is not put first."""
 
 
 LEVELS: Final[dict[int, Level]] = {
@@ -115,7 +127,8 @@ class Choice:
     """A turn the engine chose, and why: ``"win"`` (a win at once), ``"fork"`` (a proven forced
     win in two), ``"threats"`` (a proven win in three turns or more through threats),
     ``"search"`` (the search's best), ``"replies"`` (the best of the turns scored by the
-    opponent's best reply, when it is not the search's best), ``"guard"`` (the best-scored turn
+    opponent's best reply, or the one the look three turns ahead put first, when it is not the
+    search's best), ``"guard"`` (the best-scored turn
     found to hand the opponent no forced win in two, nor a forcing win, when the best does);
     with the search's result (for ``"guard"`` and ``"replies"``, its score and line are the
     turn's: with ``replies``, the score after the opponent's best reply and the line through it)
@@ -226,9 +239,13 @@ class Engine:
             elif replied:
                 cut = None if deadline is None else _halfway(deadline)
                 replies = self._by_replies(board, ranked, level.replies, cut)
-            top = ranked[0][1] if replies.best is None else replies.best.turn
-            candidates = islice(self._replies_order(board, replies, deadline), level.guard)
+            ordered = self._replies_order(board, replies, deadline)
+            if replied and level.ahead:
+                cut = None if deadline is None else _halfway(deadline)
+                ordered = self._ahead_order(board, ordered, level, replies, cut)
+            candidates = islice(ordered, level.guard)
             guarded = self._guarded(board, candidates, level, deadline)
+            top = replies.ahead or (ranked[0][1] if replies.best is None else replies.best.turn)
             if guarded is not None and (replied or guarded[1] != result.turn):
                 score, turn = guarded
                 searched = set(turn) == set(result.turn)
@@ -321,14 +338,17 @@ class Engine:
         try:
             if board.over:
                 item.exact = True
+                found.best_replies[frozenset(item.turn)] = []  # none: the game is over
                 return ()
             searcher = Searcher(board, REPLY_LIMITS, weights=self.weights)
             beta = None if floor is None else -floor
-            value, reply = searcher.best_by_first_turn(beta, first)
+            keep = self.settings.ahead_replies if self.settings.ahead else 0
+            value, reply = searcher.best_by_first_turn(beta, first, keep)
             found.nodes += searcher.nodes
             item.score, item.exact = -value, beta is None or value < beta
             if item.exact:
                 found.lines[frozenset(item.turn)] = reply
+                found.best_replies[frozenset(item.turn)] = searcher.kept
             return reply
         finally:
             board.undo(item.turn)
@@ -359,6 +379,94 @@ class Engine:
             yield item.score, item.turn
         yield from replies.rest
         yield from ((item.score, item.turn) for item in pending)
+
+    def _ahead_order(
+        self,
+        board: SearchBoard,
+        ordered: Iterator[tuple[int, Turn]],
+        level: Level,
+        replies: _Replies,
+        deadline: float | None = None,
+    ) -> Iterator[tuple[int, Turn]]:
+        """``ordered`` with the best of its first ``level.ahead`` turns by :meth:`_ahead` put
+        first (the first of equals; the others keep their order): the first exactly, the
+        others only as far as needed to show they are not better, within ``level.ahead_nodes``
+        nodes in all (the exact two-turn scores the order makes count; a turn the nodes run out
+        on is not put first). Stops looking at the ``deadline``. The turn put first goes to
+        ``replies.ahead``, the nodes to ``replies.nodes``."""
+        head: list[tuple[int, Turn]] = []
+        best: tuple[int, int] | None = None  # (value, index in head)
+        limit = replies.nodes + level.ahead_nodes
+        while len(head) < level.ahead:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            if replies.nodes >= limit:
+                break
+            item = next(ordered, None)
+            if item is None:
+                break
+            head.append(item)
+            score, turn = item
+            if abs(score) >= NEAR_WIN:
+                break
+            floor = None if best is None else best[0]
+            value = self._ahead(board, item, floor, level.ahead_replies, replies, limit)
+            if value is not None and (floor is None or value > floor):
+                best = value, len(head) - 1
+        if best is not None:
+            chosen = head.pop(best[1])
+            head.insert(0, chosen)
+            replies.ahead = chosen[1]
+        yield from head
+        yield from ordered
+
+    def _ahead(
+        self,
+        board: SearchBoard,
+        item: tuple[int, Turn],
+        floor: int | None,
+        width: int,
+        replies: _Replies,
+        limit: int,
+    ) -> int | None:
+        """The score for the mover three turns ahead of ``item``'s turn (with its two-turn score):
+        the least, over the opponent's ``width`` best replies by its first full turn, of the
+        mover's best turn after the reply (scored as the first full turn scores it); exactly
+        above ``floor`` (or when no floor is given), else perhaps only a bound from above (some
+        reply holds it to ``floor`` or less); for a turn that ends the game, its score. ``None``
+        for a turn the replies did not score exactly (one after the turns they scored), and when
+        ``replies.nodes`` pass ``limit`` before the end."""
+        score, turn = item
+        key = frozenset(turn)
+        if key not in replies.best_replies:
+            return None
+        answers = replies.best_replies[key][:width]
+        if not answers:  # the turn ends the game
+            return score
+        board.play(turn)
+        try:
+            value = WIN + 1  # above every score
+            mine_first: list[Turn] = []  # the mover's best turn after the replies before
+            for theirs, reply in answers:
+                if replies.nodes >= limit:
+                    return None
+                board.play(reply)
+                try:
+                    if board.over:
+                        mine = -theirs
+                    else:
+                        after = Searcher(board, REPLY_LIMITS, weights=self.weights)
+                        mine, best = after.best_by_first_turn(value, mine_first)
+                        mine_first = [best]
+                        replies.nodes += after.nodes
+                finally:
+                    board.undo(reply)
+                value = min(value, mine)
+                if floor is not None and value <= floor:
+                    break
+            return value
+        finally:
+            board.undo(turn)
 
     def _guarded(
         self,
@@ -448,6 +556,12 @@ class _Replies:
     scored: list[_Scored] = field(default_factory=list)
     lines: dict[frozenset[Tile], tuple[Tile, ...]] = field(default_factory=dict)
     nodes: int = 0
+    best_replies: dict[frozenset[Tile], list[tuple[int, Turn]]] = field(default_factory=dict)
+    """With ``ahead``: the opponent's best replies (by its first full turn, with their scores
+    for it, best first) after each turn scored exactly, by its tiles (none after a turn that
+    ends the game)."""
+    ahead: Turn = ()
+    """The turn the look three turns ahead put first, when it looked."""
 
     @property
     def best(self) -> _Scored | None:

@@ -18,6 +18,7 @@ block is never cut off.
 
 from __future__ import annotations
 
+import heapq
 import time
 from collections.abc import Generator, Iterator, Sequence
 from contextlib import contextmanager
@@ -97,6 +98,8 @@ class Searcher:
         self._since = board.ply
         self._partial: tuple[int, Tile] | None = None
         self.timed_out = False
+        self.kept: list[tuple[int, Turn]] = []
+        """The best turns :meth:`best_by_first_turn` kept, with their scores, best first."""
 
     # The search ----------------------------------------------------------------------------
     def search(self) -> SearchReport:
@@ -141,28 +144,37 @@ class Searcher:
         return scored
 
     def best_by_first_turn(
-        self, beta: int | None = None, first: Sequence[Turn] = ()
+        self, beta: int | None = None, first: Sequence[Turn] = (), keep: int = 0
     ) -> tuple[int, Turn]:
         """The mover's best turn with its score, as :meth:`ranked` scores them, stopping at the
         first turn that scores ``beta`` or more (its score is then a lower bound). The legal
         turns of ``first`` are tried first (the best replies found elsewhere: they often reach
-        ``beta`` at once), then the rest, tiles that threaten or block first."""
+        ``beta`` at once), then the rest, tiles that threaten or block first. The ``keep``
+        best turns looked at, best first (ties in the order looked at), go to :attr:`kept`."""
         board = self.board
         mover = board.mover
         self._snapshot()
         found: Turn = ()
         best = -_INFINITY
+        kept: list[tuple[int, int, Turn]] = []  # a heap of (score, -count, turn): the least first
         turns = self._turns(first, ordered=True)
         try:
-            for turn in turns:
+            for count, turn in enumerate(turns):
                 self.nodes += 1
                 value = self._leaf(mover, len(turn))
+                if keep:
+                    item = (value, -count, turn)
+                    if len(kept) < keep:
+                        heapq.heappush(kept, item)
+                    elif item[:2] > kept[0][:2]:
+                        heapq.heapreplace(kept, item)
                 if value > best:
                     best, found = value, turn
                     if beta is not None and value >= beta:
                         break
         finally:
             turns.close()  # the tiles it holds laid are taken back now
+        self.kept = [(value, turn) for value, _, turn in sorted(kept, key=lambda i: i[:2])[::-1]]
         return best, found
 
     def _turns(self, first: Sequence[Turn] = (), *, ordered: bool) -> Generator[Turn, None, None]:
