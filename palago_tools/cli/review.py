@@ -80,7 +80,7 @@ _REASONS = {
     "fork": "  (a proven forced win in two)",
     "threats": "  (a proven win through threats)",
     "guard": "  (the best-scored turn the guard found to hand over no forced win)",
-    "replies": "  (the best turn by the opponent's best reply, two turns ahead)",
+    "replies": "  (the best turn by the opponent's best replies, two and three turns ahead)",
 }
 
 

@@ -23,8 +23,9 @@ it started. The threat-space searches of each side keep their memory for the eng
 Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search likes; 2
 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5 guard 24 turns
 and spend 1000 and 4000 examinations on forcing wins (5 looks for the opponent's threat-space wins
-in four turns, a threat whose every block leaves a forcing win), and 5 spends 4000 more on a win in
-three of its own and scores its 16 best turns by the opponent's best reply. The budgets are counts
+in four turns, a threat whose every block leaves a forcing win), and 5 scores its 16 best turns by
+the opponent's best reply and looks three turns ahead at the first 4 of them (the opponent's 4
+best replies after each) within 5000 nodes. The budgets are counts
 (nodes, guarded turns, examinations), so a level plays the same turns for the same seed on any
 machine; a time limit (``movetime``, or the seconds :meth:`Engine.choose` is given by a clock)
 replaces the node budget with iterative deepening beyond the first turn and gives up that guarantee.
@@ -105,9 +106,10 @@ LEVELS: Final[dict[int, Level]] = {
         forks=True,
         guard=24,
         forcing=4000,
-        threats=4000,
         horizon=4,
         replies=16,
+        ahead=4,
+        ahead_nodes=5000,
     ),
 }
 """Level → what it does (see the module's docstring)."""
