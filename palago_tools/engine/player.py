@@ -412,7 +412,7 @@ class Engine:
             if abs(score) >= NEAR_WIN:
                 break
             floor = None if best is None else best[0]
-            value = self._ahead(board, item, floor, level.ahead_replies, replies, limit)
+            value = self._ahead(board, item, floor, replies, limit)
             if value is not None and (floor is None or value > floor):
                 best = value, len(head) - 1
         if best is not None:
@@ -427,12 +427,12 @@ class Engine:
         board: SearchBoard,
         item: tuple[int, Turn],
         floor: int | None,
-        width: int,
         replies: _Replies,
         limit: int,
     ) -> int | None:
         """The score for the mover three turns ahead of ``item``'s turn (with its two-turn score):
-        the least, over the opponent's ``width`` best replies by its first full turn, of the
+        the least, over the opponent's best replies by its first full turn (the level's
+        ``ahead_replies``, kept in ``replies.best_replies`` by the reply search), of the
         mover's best turn after the reply (scored as the first full turn scores it); exactly
         above ``floor`` (or when no floor is given), else perhaps only a bound from above (some
         reply holds it to ``floor`` or less); for a turn that ends the game, its score. ``None``
@@ -442,7 +442,7 @@ class Engine:
         key = frozenset(turn)
         if key not in replies.best_replies:
             return None
-        answers = replies.best_replies[key][:width]
+        answers = replies.best_replies[key]
         if not answers:  # the turn ends the game
             return score
         board.play(turn)
