@@ -156,25 +156,21 @@ class Searcher:
         self._snapshot()
         found: Turn = ()
         best = -_INFINITY
-        kept: list[tuple[int, int, Turn]] = []  # a heap of (score, -count, turn): the least first
+        looked: list[tuple[int, Turn]] = []  # with ``keep``: every turn looked at, in order
         turns = self._turns(first, ordered=True)
         try:
-            for count, turn in enumerate(turns):
+            for turn in turns:
                 self.nodes += 1
                 value = self._leaf(mover, len(turn))
                 if keep:
-                    item = (value, -count, turn)
-                    if len(kept) < keep:
-                        heapq.heappush(kept, item)
-                    elif item[:2] > kept[0][:2]:
-                        heapq.heapreplace(kept, item)
+                    looked.append((value, turn))
                 if value > best:
                     best, found = value, turn
                     if beta is not None and value >= beta:
                         break
         finally:
             turns.close()  # the tiles it holds laid are taken back now
-        self.kept = [(value, turn) for value, _, turn in sorted(kept, key=lambda i: i[:2])[::-1]]
+        self.kept = heapq.nlargest(keep, looked, key=lambda item: item[0])  # stable: ties in order
         return best, found
 
     def _turns(self, first: Sequence[Turn] = (), *, ordered: bool) -> Generator[Turn, None, None]:
