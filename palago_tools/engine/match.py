@@ -108,9 +108,8 @@ look for, 3 to 6), ``threats`` (examinations for a threat-space win of its own),
 turns, 3 to 6), ``replies`` (the best turns scored again by the opponent's best reply),
 ``ahead`` (the first turns of the replies' order looked at three turns ahead),
 ``ahead_replies`` (the opponent's replies tried after each) and ``ahead_nodes`` (the nodes
-that look may spend). ``forcing``, ``quiet``,
-``horizon`` and ``replies`` act only with a ``guard``, ``ahead`` only with ``replies``, and
-``threats`` and ``reach`` only with ``forks``."""
+that look may spend). ``forcing``, ``quiet``, ``horizon`` and ``replies`` act only with a
+``guard``, ``ahead`` only with ``replies``, and ``threats`` and ``reach`` only with ``forks``."""
 
 
 def variant_of(changes: str, level: Level) -> tuple[Weights, Level]:
