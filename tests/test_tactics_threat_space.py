@@ -37,6 +37,7 @@ from palago_tools.tactics import (
     immediate_wins,
     threat_space_wins,
 )
+from palago_tools.tactics.search import candidate_turns, threat_defence
 
 from .rules_helpers import every_legal_turn
 from .test_tactics import ATTACK, BOTH_COLOURS, SINGLE_HOLE, TRIPLE_ROW
@@ -410,3 +411,55 @@ def test_an_opening_of_the_book_is_a_win_in_three_turns_for_yellow() -> None:
     assert BruteForce(OPENING, YELLOW, 44).turn_wins(win, 3)
     found = threat_space_wins(OPENING, YELLOW, depth=3, tiles_left=44, limit=1)
     assert found.wins == (win,)
+
+
+def test_the_replies_a_defence_lays_are_the_rules_legal_turns_it_cannot_skip() -> None:
+    """``open_replies`` (which skips the legal turns that complete something, those that leave a
+    threat standing by the lemma, and repeats of ``first`` and the hot replies by their cells)
+    against the rules' own legal turns (``every_legal_turn``, no code shared with the board's
+    generator), each laid on the board to see what it completes. A hot reply may come in the
+    order the rules forbid (its second tile completes something alone, so that tile must come
+    last); laying it then fails and the search skips it, and the rules' order completes
+    something, so no reply is lost."""
+    checked = 0
+    for position, mover, left in random_positions(10, 5, range(6, 40, 2)):
+        board = Board(position, mover, left)
+        base = board.baseline()
+        for turn in candidate_turns(board, mover)[::5]:
+            laid = board.try_play(turn)
+            if laid is None:
+                continue  # the other order of a pair is the legal one
+            if laid:
+                board.undo(turn)
+                continue
+            try:
+                defence = threat_defence(board, mover, base, [t.cell for t in turn])
+                if defence is None:
+                    continue
+                game = Palago.from_position(board.position(), mover.other, board.tiles_left)
+                first = defence.hot()[:2]
+                expected: set[frozenset[Tile]] = set()
+                completing: set[frozenset[Tile]] = set()
+                wins = False
+                for reply in every_legal_turn(game):
+                    done = board.try_play(reply)
+                    assert done is not None, turn_text(reply)
+                    board.undo(reply)
+                    if done:
+                        completing.add(frozenset(reply))
+                        wins = wins or {c.colour for c in done} == {mover.other}
+                    elif defence.safe(reply) is None:
+                        expected.add(frozenset(reply))
+                found = defence.open_replies(first)
+                if wins:  # cannot be: the defence is made only when the defender has no win
+                    assert found is None
+                    continue
+                assert found is not None and len(found) == len(_keys(found))
+                assert found[: len(first)] == first
+                unlaid = {frozenset(r) for r in found if not board.is_legal(r)}
+                assert unlaid <= completing
+                assert _keys(found) - unlaid == expected
+                checked += 1
+            finally:
+                board.undo(turn)
+    assert checked >= 20, checked

@@ -40,6 +40,10 @@ class Colour(enum.Enum):
     def __str__(self) -> str:
         return self.value
 
+    __hash__ = object.__hash__
+    """By identity, as a member equals only itself: C code, where ``Enum`` hashes its name in
+    Python (tiles, which hold an orientation, are hashed millions of times a move)."""
+
 
 _OTHER: Final = {"yellow": Colour.BLUE, "blue": Colour.YELLOW}
 """The other colour, by value (reading a member off its enum class is slow; this is hot)."""
@@ -77,6 +81,9 @@ class Orientation(enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+    __hash__ = object.__hash__
+    """By identity, as for :class:`Colour`."""
 
 
 _TIP_OF_LETTER: Final = {"R": 0, "L": 2, "D": 4}

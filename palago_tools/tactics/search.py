@@ -279,15 +279,13 @@ class _Defence:
             return None
         return self.completed.get((second,))
 
-    def safe(self, reply: Turn) -> Win | None:
-        """A threat ``reply`` (legal, completing nothing) cannot have changed (the lemma, then
-        with ``verdict_only`` the tight zones' lemma of :func:`tight_zone`); it depends only on the
-        reply's cells, and is kept for them."""
-        key = tuple(t.cell for t in reply)
-        if key in self._safe:
-            return self._safe[key]
-        found = self._safe[key] = self._unchanged(reply)
-        return found
+    def safe(self, reply: Turn, cells: tuple[Cell, ...] | None = None) -> Win | None:
+        """A threat ``reply`` (legal, completing nothing; on ``cells`` when given) cannot have
+        changed (the lemma, and with ``verdict_only`` that of :func:`tight_zone`): kept by cells."""
+        key = tuple([t.cell for t in reply]) if cells is None else cells
+        if key not in self._safe:
+            self._safe[key] = self._unchanged(reply)
+        return self._safe[key]
 
     def _unchanged(self, reply: Turn) -> Win | None:
         cells = {t.cell for t in reply}
@@ -401,23 +399,25 @@ class _Defence:
         ``first`` (legal turns, tried first), then :meth:`hot`, then every legal one, each set of
         tiles once, less those that complete something (and lose) and those that leave a threat
         standing (:meth:`safe`); ``None`` when a reply completes creatures of the defender only
-        (and wins)."""
+        (and wins). A legal turn can repeat only one of ``early`` on the same cells."""
         defender = self.attacker.other
+        early = (*first, *self.hot())
+        near = {frozenset(t.cell for t in reply) for reply in early}
         done: set[frozenset[Tile]] = set()
-        singles = {m[0] for m in self.completed if len(m) == 1}
         found: list[Turn] = []
-        for reply in (*first, *self.hot(), *self.board.legal_turns(singles)):
-            key = frozenset(reply)
+        singles = {m[0] for m in self.completed if len(m) == 1}
+        for reply in (*early, *self.board.legal_turns(singles)):
+            cells = tuple([t.cell for t in reply])
+            key = frozenset(reply) if frozenset(cells) in near else None
             if key in done:
                 continue
             completed = self.completion(reply)
-            if completed is not None:
-                if colours_of(completed) == {defender}:
-                    return None
+            if completed is not None and colours_of(completed) == {defender}:
+                return None
+            if completed is not None or self.safe(reply, cells) is not None:
                 continue
-            if self.safe(reply) is not None:
-                continue
-            done.add(key)
+            if key is not None:
+                done.add(key)
             found.append(reply)
         return found
 
