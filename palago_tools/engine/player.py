@@ -22,7 +22,7 @@ it started. The threat-space searches of each side keep their memory for the eng
 
 Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one-ply search likes; 2
 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5 guard 24 turns
-and spend 1000 and 4000 examinations on forcing wins (5 looks for the opponent's threat-space wins
+and spend 1000 and 2000 examinations on forcing wins (5 looks for the opponent's threat-space wins
 in four turns, a threat whose every block leaves a forcing win), and 5 scores its 16 best turns by
 the opponent's best reply and looks three turns ahead at the first 4 of them (the opponent's 4
 best replies after each) within 5000 nodes. The budgets are counts
@@ -105,7 +105,7 @@ LEVELS: Final[dict[int, Level]] = {
         Limits(depth=2, quiescence=0, nodes=0),
         forks=True,
         guard=24,
-        forcing=4000,
+        forcing=2000,
         horizon=4,
         replies=16,
         ahead=4,
