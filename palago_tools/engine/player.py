@@ -24,8 +24,8 @@ Levels are budgets: 1 finds a win in one and otherwise lays the first tile a one
 scores the whole first turn; 3 also plays proven forks and guards 4 turns; 4 and 5 guard 24 turns
 and spend 1000 and 2000 examinations on forcing wins (5 looks for the opponent's threat-space wins
 in four turns, a threat whose every block leaves a forcing win), and 5 scores its 16 best turns by
-the opponent's best reply and looks three turns ahead at the first 4 of them (the opponent's 4
-best replies after each) within 5000 nodes. The budgets are counts
+the opponent's best reply and looks three turns ahead at the first 8 of them (the opponent's 4
+best replies after each) within 10000 nodes. The budgets are counts
 (nodes, guarded turns, examinations), so a level plays the same turns for the same seed on any
 machine; a time limit (``movetime``, or the seconds :meth:`Engine.choose` is given by a clock)
 replaces the node budget with iterative deepening beyond the first turn and gives up that guarantee.
@@ -108,8 +108,8 @@ LEVELS: Final[dict[int, Level]] = {
         forcing=2000,
         horizon=4,
         replies=16,
-        ahead=4,
-        ahead_nodes=5000,
+        ahead=8,
+        ahead_nodes=10000,
     ),
 }
 """Level → what it does (see the module's docstring)."""
